@@ -1,0 +1,36 @@
+import { z } from 'zod';
+
+export const staffLoginSchema = z.object({
+  username: z.string({ error: 'Username is required' }).trim().min(1, 'Username is required').max(64),
+  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(256),
+});
+export type StaffLogin = z.infer<typeof staffLoginSchema>;
+
+export const staffLoginResponseSchema = z.object({
+  token: z.string(),
+  username: z.string(),
+});
+export type StaffLoginResponse = z.infer<typeof staffLoginResponseSchema>;
+
+export const staffRoles = ['admin', 'staff'] as const;
+export const staffRoleSchema = z.enum(staffRoles);
+export type StaffRole = z.infer<typeof staffRoleSchema>;
+
+export const minimumPasswordLength = 10;
+export const staffPasswordSchema = z
+  .string({ error: 'Password is required' })
+  .min(minimumPasswordLength, `Password must be at least ${minimumPasswordLength} characters`)
+  .max(256, 'Password must be at most 256 characters');
+
+export const staffUsernameSchema = z
+  .string({ error: 'Username is required' })
+  .trim()
+  .regex(/^[a-zA-Z0-9._-]{3,32}$/, 'Username must be 3-32 letters, digits, dots, dashes or underscores');
+
+/** The claims inside a staff session token. */
+export const staffClaimsSchema = z.object({
+  sub: z.string(),
+  username: z.string(),
+  role: staffRoleSchema,
+});
+export type StaffClaims = z.infer<typeof staffClaimsSchema>;

@@ -1,0 +1,79 @@
+/**
+ * The jobs port: named queues with typed payloads, workers, repeatable schedules, waiting for a
+ * result, and domain events fanned out to every subscriber. Two adapters implement it
+ * (in-process, BullMQ on Redis) and one contract suite (jobs.contract.ts) proves they agree.
+ */
+import type { z } from 'zod';
+
+/** A queue's name and payload schema, shared by producers and workers. */
+export interface QueueDefinition<Payload> {
+  name: string;
+  payload: z.ZodType<Payload>;
+  /** Attempts in all, including the first (default 3). */
+  attempts?: number;
+  /** First retry delay; each further retry doubles it (default 1000 ms). */
+  backoffMs?: number;
+}
+
+export const defineQueue = <Payload>(definition: QueueDefinition<Payload>) => definition;
+
+/** A domain event's name and payload schema. */
+export interface EventDefinition<Payload> {
+  name: string;
+  payload: z.ZodType<Payload>;
+}
+
+export const defineEvent = <Payload>(definition: EventDefinition<Payload>) => definition;
+
+export interface JobContext {
+  jobId: string;
+  /** 1 for the first try. */
+  attempt: number;
+}
+
+export type JobHandler<Payload, Result> = (payload: Payload, context: JobContext) => Promise<Result>;
+
+export interface AddOptions {
+  /** Jobs with the same id are added once (de-duplication). */
+  jobId?: string;
+  delayMs?: number;
+}
+
+export interface WorkOptions {
+  concurrency?: number;
+}
+
+export interface Jobs {
+  /** Validates the payload against the queue's schema, then enqueues it. */
+  add<P>(queue: QueueDefinition<P>, payload: P, options?: AddOptions): Promise<{ jobId: string }>;
+  /** Enqueues and waits for the handler's result; rejects on failure or after timeoutMs. */
+  addAndWait<P, R>(queue: QueueDefinition<P>, payload: P, options: AddOptions & { timeoutMs: number }): Promise<R>;
+  /** Repeats the job every everyMs; calling again with the same schedulerId replaces it. */
+  schedule<P>(queue: QueueDefinition<P>, schedulerId: string, everyMs: number, payload: P): Promise<void>;
+  /** Starts a worker for the queue in this process. */
+  work<P, R>(queue: QueueDefinition<P>, handler: JobHandler<P, R>, options?: WorkOptions): void;
+  /** Sends the event to every subscriber, each of which gets its own copy. */
+  publish<P>(event: EventDefinition<P>, payload: P): Promise<void>;
+  /** Subscribes a named subscriber; one subscriber name receives each event once. */
+  subscribe<P>(event: EventDefinition<P>, subscriber: string, handler: JobHandler<P, void>, options?: WorkOptions): void;
+  ping(): Promise<void>;
+  /** Stops taking new jobs, lets running ones finish, closes connections. */
+  close(): Promise<void>;
+}
+
+/** Thrown by a handler for input that can never succeed: the job fails without retrying. */
+export class UnrecoverableJobError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'UnrecoverableJobError';
+  }
+}
+
+export class JobTimeoutError extends Error {
+  constructor(queue: string, timeoutMs: number) {
+    super(`Job on ${queue} gave no result within ${timeoutMs} ms`);
+    this.name = 'JobTimeoutError';
+  }
+}
+
+export type JobsConfig = { kind: 'in-process' } | { kind: 'bullmq'; redisUrl: string; prefix?: string };

@@ -1,0 +1,90 @@
+/**
+ * The store port: a small, Mongo-shaped document API that every service uses through its
+ * repository files. Two adapters implement it (embedded files, MongoDB via mongoose) and one
+ * contract suite (store.contract.ts) proves they behave the same.
+ */
+
+export type Scalar = string | number | boolean | null | Date;
+
+/** A field condition: a scalar for equality, or one object of the supported operators. */
+export type Condition =
+  | Scalar
+  | {
+      $in?: Scalar[];
+      $gt?: Scalar;
+      $gte?: Scalar;
+      $lt?: Scalar;
+      $lte?: Scalar;
+    };
+
+/** Top-level keys are field paths ("a.b" allowed); no top-level operators ($or, $where...). */
+export type Filter = Record<string, Condition>;
+
+export interface Update {
+  $set?: Record<string, unknown>;
+  $unset?: Record<string, true>;
+  $inc?: Record<string, number>;
+  $push?: Record<string, unknown>;
+  $pull?: Record<string, Scalar>;
+}
+
+export interface FindOptions {
+  sort?: Record<string, 1 | -1>;
+  limit?: number;
+  skip?: number;
+}
+
+export interface IndexSpec {
+  fields: Record<string, 1 | -1>;
+  unique?: boolean;
+}
+
+export interface CollectionOptions {
+  indexes?: IndexSpec[];
+}
+
+/** Every stored document has a string id; the adapters generate one when none is given. */
+export type Doc = { id: string } & Record<string, unknown>;
+
+export type NewDoc<T extends Doc> = Omit<T, 'id'> & { id?: string };
+
+export interface Collection<T extends Doc> {
+  insert(doc: NewDoc<T>): Promise<T>;
+  findById(id: string): Promise<T | null>;
+  findOne(filter: Filter): Promise<T | null>;
+  find(filter?: Filter, options?: FindOptions): Promise<T[]>;
+  count(filter?: Filter): Promise<number>;
+  /** Applies the update to the first match and returns the document after it, or null. */
+  updateOne(filter: Filter, update: Update): Promise<T | null>;
+  /** Returns how many documents matched. */
+  updateMany(filter: Filter, update: Update): Promise<number>;
+  deleteOne(filter: Filter): Promise<boolean>;
+  deleteMany(filter: Filter): Promise<number>;
+}
+
+export interface Store {
+  collection<T extends Doc>(name: string, options?: CollectionOptions): Promise<Collection<T>>;
+  /** Resolves when the store can serve requests; rejects otherwise. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** A unique index refused a write. `fields` names the index's fields. */
+export class DuplicateKeyError extends Error {
+  constructor(readonly fields: string[]) {
+    super(`Duplicate value for ${fields.join(', ')}`);
+    this.name = 'DuplicateKeyError';
+  }
+}
+
+/** A filter or update the port does not accept, such as an operator object where a value belongs. */
+export class InvalidQueryError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'InvalidQueryError';
+  }
+}
+
+export type StoreConfig =
+  | { kind: 'embedded'; dir: string }
+  | { kind: 'mongo'; url: string; database: string };

@@ -10,19 +10,29 @@ export const oldestGameYear = 1930;
 /** Machines are announced ahead of release, so next year is still plausible. */
 export const latestGameYear = () => new Date().getFullYear() + 1;
 
+/** Game files are pipe-separated lines, so no field may hold a pipe or a line break. */
+const isFileSafe = (value: string) => !/[|\r\n]/.test(value);
+
 const trimmedText = (label: string, max: number) =>
   z
     .string({ error: `${label} is required` })
     .trim()
     .min(1, `${label} is required`)
-    .max(max, `${label} must be at most ${max} characters`);
+    .max(max, `${label} must be at most ${max} characters`)
+    .refine(isFileSafe, `${label} cannot contain | or line breaks`);
 
-export const gameYearSchema = z.coerce
-  .number({ error: 'Year is required' })
-  .int('Year must be a 4-digit year')
-  .refine((year) => year >= oldestGameYear && year <= latestGameYear(), {
-    error: () => `Year must be a 4-digit year between ${oldestGameYear} and ${latestGameYear()}`,
-  });
+/** Forms and files send the year as text, the JSON API as a number: both are accepted. */
+export const gameYearSchema = z.preprocess(
+  (value) => (typeof value === 'string' ? (value.trim() === '' ? undefined : Number(value)) : value),
+  z
+    .number({
+      error: (issue) => (issue.input === undefined ? 'Year is required' : 'Year must be a 4-digit year'),
+    })
+    .int('Year must be a 4-digit year')
+    .refine((year) => year >= oldestGameYear && year <= latestGameYear(), {
+      error: () => `Year must be a 4-digit year between ${oldestGameYear} and ${latestGameYear()}`,
+    }),
+);
 
 /** What staff send to create or replace a game. */
 export const gameInputSchema = z.object({
@@ -33,6 +43,7 @@ export const gameInputSchema = z.object({
     .string()
     .trim()
     .max(500, 'Description must be at most 500 characters')
+    .refine(isFileSafe, 'Description cannot contain | or line breaks')
     .optional()
     .default(''),
 });
@@ -95,3 +106,14 @@ export const gameImportReportSchema = z.object({
   unchanged: z.number().int(),
 });
 export type GameImportReport = z.infer<typeof gameImportReportSchema>;
+
+export const gameChangeKinds = ['created', 'updated', 'deleted', 'imported'] as const;
+
+/** Published by the catalogue after any change to its games. */
+export const gameChangedEventSchema = z.object({
+  change: z.enum(gameChangeKinds),
+  category: gameCategorySchema,
+  gameId: z.string().optional(),
+  name: z.string().optional(),
+});
+export type GameChangedEvent = z.infer<typeof gameChangedEventSchema>;

@@ -44,7 +44,7 @@ export interface CollectionOptions {
 }
 
 /** Every stored document has a string id; the adapters generate one when none is given. */
-export type Doc = { id: string } & Record<string, unknown>;
+export type Doc = { id: string };
 
 export type NewDoc<T extends Doc> = Omit<T, 'id'> & { id?: string };
 
@@ -82,6 +82,14 @@ export class InvalidQueryError extends Error {
   constructor(message: string) {
     super(message);
     this.name = 'InvalidQueryError';
+  }
+}
+
+/** The store was closed (the process is shutting down); the call did not reach the data. */
+export class StoreClosedError extends Error {
+  constructor(what: string) {
+    super(`${what} is closed`);
+    this.name = 'StoreClosedError';
   }
 }
 

@@ -1,0 +1,42 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { backingEnvSchema, jwtSecretSchema, portSchema } from '@venue/service-kit/config';
+
+const repoRoot = path.resolve(import.meta.dirname, '../..');
+
+const positiveInt = z.coerce.number({ error: 'must be a whole number' }).int('must be a whole number').positive('must be positive');
+
+/** What the gateway needs whether it runs alone or hosts the whole embedded product. */
+export const gatewayEnvSchema = backingEnvSchema
+  .extend({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: portSchema.default(8080),
+    HOST: z.string().default('0.0.0.0'),
+    JWT_SECRET: jwtSecretSchema.optional(),
+    STAFF_ADMIN_USERNAME: z.string().optional(),
+    STAFF_ADMIN_PASSWORD: z.string().optional(),
+    TRUST_PROXY: z
+      .string()
+      .default('loopback')
+      .transform((value) => (value === 'true' ? true : value === 'false' ? false : value)),
+    WEB_DIST: z.string().default(path.join(repoRoot, 'web', 'dist')),
+    LOGIN_LIMIT_PER_IP: positiveInt.default(30),
+    LOGIN_LIMIT_PER_USERNAME: positiveInt.default(10),
+  })
+  .superRefine((env, context) => {
+    if (Boolean(env.STAFF_ADMIN_USERNAME) !== Boolean(env.STAFF_ADMIN_PASSWORD)) {
+      context.addIssue({
+        code: 'custom',
+        path: ['STAFF_ADMIN_PASSWORD'],
+        message: 'set both STAFF_ADMIN_USERNAME and STAFF_ADMIN_PASSWORD, or neither',
+      });
+    }
+    if (!env.JWT_SECRET && (env.NODE_ENV === 'production' || env.MONGO_URL)) {
+      context.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'is required in production' });
+    }
+  });
+
+export type GatewayEnv = z.output<typeof gatewayEnvSchema>;
+
+/** The embedded default may generate the first admin's password; production never does. */
+export const isEmbeddedDefault = (env: GatewayEnv) => !env.MONGO_URL && env.NODE_ENV !== 'production';

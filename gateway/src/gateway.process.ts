@@ -1,0 +1,50 @@
+import { loadOrCreateJwtSecret } from '@venue/auth/jwt-secret';
+import { staffAccounts } from '@venue/auth/staff-accounts.domain';
+import { staffUsersRepository } from '@venue/auth/staff-users.repository';
+import { openStore } from '@venue/service-kit/backing';
+import type { Logger } from '@venue/service-kit/logger';
+import { buildGateway } from './gateway.app';
+import { isEmbeddedDefault, type GatewayEnv } from './gateway.config';
+import type { ServiceTargets } from './service-targets';
+
+/** Staff accounts live in the gateway's own database: the edge is where sign-in happens. */
+export const staffDatabase = 'staff';
+
+export async function resolveJwtSecret(env: GatewayEnv): Promise<string> {
+  return env.JWT_SECRET ?? loadOrCreateJwtSecret(env.DATA_DIR);
+}
+
+/** Opens the staff store, makes sure there is a first admin, and builds the gateway app. */
+export async function openGateway(env: GatewayEnv, targets: ServiceTargets, logger: Logger) {
+  const jwtSecret = await resolveJwtSecret(env);
+  const store = await openStore(env, staffDatabase);
+  const accounts = staffAccounts(await staffUsersRepository(store), jwtSecret);
+  const firstAdmin = await accounts.ensureFirstAdmin({
+    username: env.STAFF_ADMIN_USERNAME,
+    password: env.STAFF_ADMIN_PASSWORD,
+    allowGenerated: isEmbeddedDefault(env),
+  });
+  if (firstAdmin?.generatedPassword) {
+    // Printed once, at the start that created the account; it is never shown again.
+    process.stdout.write(
+      `\nCreated the first staff admin. Sign in at /staff/login with:\n` +
+        `  username: ${firstAdmin.account.username}\n  password: ${firstAdmin.generatedPassword}\n` +
+        `This password is not shown again. Add more staff with: npm run create-staff -- <username>\n\n`,
+    );
+  } else if (firstAdmin) {
+    logger.info({ username: firstAdmin.account.username }, 'created the first staff admin from STAFF_ADMIN_USERNAME');
+  } else if (!isEmbeddedDefault(env) && (await accounts.list()).length === 0) {
+    logger.warn('There is no staff account yet: set STAFF_ADMIN_USERNAME and STAFF_ADMIN_PASSWORD, or run create-staff');
+  }
+  const app = buildGateway({
+    targets,
+    accounts,
+    jwtSecret,
+    webDist: env.WEB_DIST,
+    logger,
+    trustProxy: env.TRUST_PROXY,
+    storeReady: () => store.ping(),
+    loginLimits: { windowMs: 15 * 60_000, perIp: env.LOGIN_LIMIT_PER_IP, perUsername: env.LOGIN_LIMIT_PER_USERNAME },
+  });
+  return { app, jwtSecret, closeStore: () => store.close() };
+}

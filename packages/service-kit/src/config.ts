@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { logLevels } from './logger';
+
+/** A configuration that failed validation; the message lists every problem. */
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Parses environment variables once, at start; a bad variable stops the start with a list. */
+export function parseEnv<S extends z.ZodType>(schema: S, env: NodeJS.ProcessEnv = process.env): z.output<S> {
+  const blanksRemoved = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const result = schema.safeParse(blanksRemoved);
+  if (result.success) return result.data;
+  throw new ConfigError(
+    result.error.issues.map((issue) => `${issue.path.join('.') || 'environment'}: ${issue.message}`),
+  );
+}
+
+export const portSchema = z.coerce
+  .number({ error: 'must be a port number' })
+  .int('must be a port number')
+  .min(0, 'must be between 0 and 65535')
+  .max(65535, 'must be between 0 and 65535');
+
+export const logLevelSchema = z.enum(logLevels, { error: `must be one of ${logLevels.join(', ')}` });
+
+export const mongoUrlSchema = z
+  .string()
+  .regex(/^mongodb(\+srv)?:\/\/\S+$/, 'must be a mongodb:// or mongodb+srv:// URL');
+
+export const redisUrlSchema = z.string().regex(/^rediss?:\/\/\S+$/, 'must be a redis:// or rediss:// URL');
+
+export const jwtSecretSchema = z.string().min(32, 'must be at least 32 characters');
+
+/** How a process stores data and runs jobs: embedded files and in-process, or Mongo and Redis. */
+export const backingEnvSchema = z.object({
+  DATA_DIR: z.string().default('data'),
+  MONGO_URL: mongoUrlSchema.optional(),
+  REDIS_URL: redisUrlSchema.optional(),
+  LOG_LEVEL: logLevelSchema.default('info'),
+});

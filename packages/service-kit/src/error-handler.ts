@@ -1,0 +1,49 @@
+import type { ErrorRequestHandler } from 'express';
+import { DuplicateKeyError, InvalidQueryError } from '@venue/store/store.port';
+import type { ErrorBody } from '@venue/contracts/errors';
+import { AppError } from './errors';
+import type { Logger } from './logger';
+
+interface HttpError {
+  status?: number;
+  statusCode?: number;
+  type?: string;
+  expose?: boolean;
+  message: string;
+}
+
+/** Body-parser and other http-errors carry a status; only their 4xx messages are safe to show. */
+function bodyParserError(error: HttpError): { status: number; message: string } | null {
+  const status = error.status ?? error.statusCode;
+  if (!status || status < 400 || status >= 500) return null;
+  if (error.type === 'entity.parse.failed') return { status: 400, message: 'The request body is not valid JSON' };
+  if (error.type === 'entity.too.large') return { status: 413, message: 'The request body is too large' };
+  return { status, message: error.expose ? error.message : 'The request could not be read' };
+}
+
+/** Turns every error into `{message, errors?}` with the right status; internals never leave. */
+export function errorHandler(logger: Logger): ErrorRequestHandler {
+  return (error, req, res, _next) => {
+    let status = 500;
+    let body: ErrorBody = { message: 'Something went wrong on our side. Please try again.' };
+    if (error instanceof AppError) {
+      status = error.status;
+      body = { message: error.message, ...(error.errors && { errors: error.errors }) };
+    } else if (error instanceof DuplicateKeyError) {
+      status = 409;
+      body = { message: `That ${error.fields.join(' and ')} is already taken` };
+    } else if (error instanceof InvalidQueryError) {
+      status = 400;
+      body = { message: error.message };
+    } else {
+      const known = bodyParserError(error as HttpError);
+      if (known) {
+        status = known.status;
+        body = { message: known.message };
+      }
+    }
+    if (status >= 500) logger.error({ err: error, requestId: req.id }, 'request failed');
+    if (res.headersSent) return;
+    res.status(status).json(body);
+  };
+}

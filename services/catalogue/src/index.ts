@@ -1,0 +1,4 @@
+import { runServiceProcess } from '@venue/service-kit/service-process';
+import { catalogueService } from './catalogue.service';
+
+await runServiceProcess(catalogueService);

@@ -1,0 +1,66 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
+import getPort from 'get-port';
+import { tempDir } from './service-harness';
+
+const repoRoot = path.resolve(import.meta.dirname, '../../..');
+
+export type ProductMode = 'embedded' | 'split';
+
+export interface RunningProduct {
+  baseUrl: string;
+  dataDir: string;
+  /** Everything the product printed, for tests that read its console (e.g. the first admin). */
+  output(): string;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts the whole product the way a person does (`scripts/start.ts`, or `scripts/start-split.ts`
+ * for separate processes on Redis) on a free port with a fresh data folder, and waits until the
+ * gateway is ready. The web app must already be built.
+ */
+export async function startProduct(options: { mode?: ProductMode; env?: Record<string, string> } = {}): Promise<RunningProduct> {
+  const mode = options.mode ?? 'embedded';
+  const port = await getPort();
+  const dataDir = await tempDir(`product-${mode}`);
+  const script = mode === 'split' ? 'scripts/start-split.ts' : 'scripts/start.ts';
+  let output = '';
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, script)], {
+    cwd: repoRoot,
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...options.env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`The product exited while starting:\n${output}`);
+    const ready = await fetch(`${baseUrl}/readyz`).then((response) => response.ok, () => false);
+    if (ready) break;
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`The product was not ready within 90 s:\n${output}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+
+  return {
+    baseUrl,
+    dataDir,
+    output: () => output,
+    async stop() {
+      if (child.exitCode === null) {
+        child.kill('SIGTERM');
+        const killer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+        await exited;
+        clearTimeout(killer);
+      }
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

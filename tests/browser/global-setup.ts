@@ -1,0 +1,36 @@
+import { existsSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { startProduct, type ProductMode } from '@venue/test-helpers/product';
+
+const repoRoot = path.resolve(import.meta.dirname, '../..');
+
+export const testAdmin = { username: 'testadmin', password: 'browser-test-password-1' };
+
+/**
+ * Starts the real product once for the browser suite: embedded by default, or separate
+ * processes on Redis when BROWSER_MODE=split.
+ */
+export default async function setup(project: TestProject) {
+  if (!existsSync(path.join(repoRoot, 'web/dist/index.html'))) {
+    execFileSync('npm', ['run', 'build'], { cwd: repoRoot, stdio: 'inherit' });
+  }
+  const mode: ProductMode = process.env.BROWSER_MODE === 'split' ? 'split' : 'embedded';
+  const product = await startProduct({
+    mode,
+    env: { STAFF_ADMIN_USERNAME: testAdmin.username, STAFF_ADMIN_PASSWORD: testAdmin.password },
+  });
+  project.provide('baseUrl', product.baseUrl);
+  project.provide('productMode', mode);
+  project.provide('staffAdmin', testAdmin);
+  return () => product.stop();
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+    productMode: ProductMode;
+    staffAdmin: { username: string; password: string };
+  }
+}

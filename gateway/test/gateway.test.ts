@@ -1,0 +1,202 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { errorBodySchema } from '@venue/contracts/errors';
+import { staffLoginResponseSchema } from '@venue/contracts/staff';
+import { staffAccounts, type StaffAccounts } from '@venue/auth/staff-accounts.domain';
+import { staffUsersRepository } from '@venue/auth/staff-users.repository';
+import { openStore } from '@venue/service-kit/backing';
+import { createLogger } from '@venue/service-kit/logger';
+import { runServer, type RunningServer } from '@venue/service-kit/run-server';
+import {
+  expiredStaffToken,
+  forgedStaffToken,
+  startServiceUnderTest,
+  tempDir,
+  testJwtSecret,
+  type ServiceUnderTest,
+} from '@venue/test-helpers/service-harness';
+import type { Store } from '@venue/store/store.port';
+import { catalogueService } from '@venue/catalogue/catalogue.service';
+import { buildGateway } from '../src/gateway.app';
+
+let catalogue: ServiceUnderTest;
+let gateway: RunningServer;
+let staffStore: Store;
+let accounts: StaffAccounts;
+let webDist: string;
+const admin = { username: 'admin', password: 'a-long-admin-password' };
+
+async function startGateway(catalogueUrl: string, loginLimits = { windowMs: 60_000, perIp: 100, perUsername: 5 }) {
+  const logger = createLogger('gateway', 'silent');
+  const app = buildGateway({
+    targets: { catalogue: catalogueUrl },
+    accounts,
+    jwtSecret: testJwtSecret,
+    webDist,
+    logger,
+    loginLimits,
+    trustProxy: 'loopback',
+    storeReady: () => staffStore.ping(),
+  });
+  return runServer({ app, port: 0, logger });
+}
+
+const call = (path: string, init: RequestInit = {}) => fetch(`${gateway.url}${path}`, init);
+const login = (username: string, password: string, server = gateway) =>
+  fetch(`${server.url}/api/staff/login`, {
+    method: 'POST',
+    body: JSON.stringify({ username, password }),
+    headers: { 'content-type': 'application/json' },
+  });
+const bearer = (token: string) => ({ authorization: `Bearer ${token}`, 'content-type': 'application/json' });
+const newGame = (name: string) => JSON.stringify({ category: 'arcade', name, manufacturer: 'Atari', year: 1980 });
+async function expectJsonError(response: Response, status: number) {
+  expect(response.status).toBe(status);
+  expect(response.headers.get('content-type')).toMatch(/application\/json/);
+  return errorBodySchema.parse(await response.json());
+}
+
+beforeAll(async () => {
+  catalogue = await startServiceUnderTest(catalogueService);
+  const dir = await tempDir('gateway');
+  webDist = path.join(dir, 'dist');
+  await mkdir(path.join(webDist, 'assets'), { recursive: true });
+  await writeFile(path.join(webDist, 'index.html'), '<!doctype html><title>venue</title><div id="root"></div>');
+  await writeFile(path.join(webDist, 'assets', 'index-abc123.js'), 'console.log("app")');
+  staffStore = await openStore({ DATA_DIR: dir }, 'staff');
+  accounts = staffAccounts(await staffUsersRepository(staffStore), testJwtSecret);
+  await accounts.create({ ...admin, role: 'admin' });
+  gateway = await startGateway(catalogue.url);
+});
+afterAll(async () => {
+  await gateway.close();
+  await catalogue.close();
+  await staffStore.close();
+});
+
+describe('routing', () => {
+  it('when a public catalogue route is called, then the service answers through the gateway', async () => {
+    const response = await call('/api/games/counts');
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual(await (await fetch(`${catalogue.url}/api/games/counts`)).json());
+  });
+
+  it('when an unknown /api path is called, then it is a JSON 404, not the SPA', async () => {
+    for (const path of ['/api/nope', '/api', '/api/games/pinball/extra', '/api/gamesx']) {
+      const body = await expectJsonError(await call(path), 404);
+      expect(body.message).toMatch(/No API route/);
+    }
+  });
+
+  it('when the client accepts gzip, then API answers are compressed', async () => {
+    const response = await call('/api/games', { headers: { 'accept-encoding': 'gzip' } });
+    expect(response.headers.get('content-encoding')).toBe('gzip');
+  });
+
+  it('when a service is down, then its routes answer a JSON 503 and readiness fails', async () => {
+    const closed = await runServer({ app: (await import('express')).default(), port: 0, logger: createLogger('x', 'silent') });
+    await closed.close();
+    const orphan = await startGateway(closed.url);
+    try {
+      const body = await expectJsonError(await fetch(`${orphan.url}/api/games/counts`), 503);
+      expect(body.message).toMatch(/catalogue service is unavailable/);
+      expect((await fetch(`${orphan.url}/readyz`)).status).toBe(503);
+    } finally {
+      await orphan.close();
+    }
+  });
+
+  it('when everything is up, then /readyz is 200', async () => {
+    expect(await (await call('/readyz')).json()).toMatchObject({ status: 'ready', checks: { store: 'ok', catalogue: 'ok' } });
+  });
+});
+
+describe('staff access at the edge', () => {
+  it.each([
+    ['no token', {}],
+    ['a forged token', bearer(forgedStaffToken())],
+    ['an expired token', bearer(expiredStaffToken())],
+  ])('when a staff route is called with %s, then it is a 401 and the service sees nothing', async (_label, headers) => {
+    const before = await (await call('/api/games/counts')).json();
+    await expectJsonError(await call('/api/games', { method: 'POST', body: newGame('Asteroids'), headers: { 'content-type': 'application/json', ...headers } }), 401);
+    await expectJsonError(await call('/api/games/export?category=arcade', { headers }), 401);
+    expect(await (await call('/api/games/counts')).json()).toEqual(before);
+  });
+
+  it('when the password is wrong, then login is a 401 with a message', async () => {
+    const body = await expectJsonError(await login(admin.username, 'wrong-password'), 401);
+    expect(body.message).toBe('Invalid username or password');
+  });
+
+  it('when login fields are missing, then it is a 400 naming them', async () => {
+    const response = await call('/api/staff/login', { method: 'POST', body: '{}', headers: { 'content-type': 'application/json' } });
+    const body = await expectJsonError(response, 400);
+    expect(body.errors).toMatchObject({ username: ['Username is required'], password: ['Password is required'] });
+  });
+
+  it('when login succeeds, then the token opens staff routes for 8 hours', async () => {
+    const response = await login('ADMIN', admin.password);
+    expect(response.status).toBe(200);
+    const { token, username } = staffLoginResponseSchema.parse(await response.json());
+    expect(username).toBe('admin');
+    const [, payload] = token.split('.');
+    const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString());
+    expect(claims.exp - claims.iat).toBe(8 * 3600);
+    const created = await call('/api/games', { method: 'POST', body: newGame('Asteroids'), headers: bearer(token) });
+    expect(created.status).toBe(201);
+    const session = await call('/api/staff/session', { headers: bearer(token) });
+    expect(await session.json()).toMatchObject({ username: 'admin', role: 'admin' });
+  });
+
+  it('when an account is disabled, then its token stops working at the next request', async () => {
+    const staff = await accounts.create({ username: 'casey', password: 'caseys-password', role: 'staff' });
+    const { token } = staffLoginResponseSchema.parse(await (await login('casey', 'caseys-password')).json());
+    expect((await call('/api/staff/session', { headers: bearer(token) })).status).toBe(200);
+    await accounts.setDisabled(staff.id, true);
+    await expectJsonError(await call('/api/staff/session', { headers: bearer(token) }), 401);
+    await expectJsonError(await call('/api/games', { method: 'POST', body: newGame('Tempest'), headers: bearer(token) }), 401);
+    await expectJsonError(await login('casey', 'caseys-password'), 401);
+  });
+
+  it('when one username fails too often, then further attempts are a 429 even with the right password', async () => {
+    await accounts.create({ username: 'robin', password: 'robins-password', role: 'staff' });
+    for (let attempt = 0; attempt < 5; attempt++) await login('robin', 'wrong');
+    const body = await expectJsonError(await login('robin', 'robins-password'), 429);
+    expect(body.message).toMatch(/Too many sign-in attempts/);
+    expect((await login(admin.username, admin.password)).status).toBe(200);
+  });
+
+  it('when one address tries too often, then it is a 429 whatever the username', async () => {
+    const strict = await startGateway(catalogue.url, { windowMs: 60_000, perIp: 3, perUsername: 100 });
+    try {
+      for (let attempt = 0; attempt < 3; attempt++) await login(`user${attempt}`, 'x', strict);
+      await expectJsonError(await login(admin.username, admin.password, strict), 429);
+    } finally {
+      await strict.close();
+    }
+  });
+});
+
+describe('the web app', () => {
+  it('when a client route is loaded, then index.html comes back uncached with a strict CSP', async () => {
+    for (const path of ['/', '/games', '/staff/portal', '/no/such/page']) {
+      const response = await call(path);
+      expect(response.status).toBe(200);
+      expect(await response.text()).toContain('<div id="root">');
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+      const csp = response.headers.get('content-security-policy') ?? '';
+      expect(csp).toContain("default-src 'self'");
+      expect(csp).toContain("script-src 'self'");
+      expect(csp).not.toContain('unsafe-inline');
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    }
+  });
+
+  it('when a hashed asset is loaded, then it is cached for a year; a missing one is a 404', async () => {
+    const response = await call('/assets/index-abc123.js');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toMatch(/max-age=31536000.*immutable/);
+    expect((await call('/assets/missing-123.js')).status).toBe(404);
+  });
+});

@@ -7,6 +7,7 @@ import { requireActiveStaff } from '@venue/auth/edge-auth';
 import type { LoginLimits } from '@venue/auth/login-rate-limit';
 import type { StaffAccounts } from '@venue/auth/staff-accounts.domain';
 import { staffRoutes } from '@venue/auth/staff.routes';
+import type { SystemStatus } from '@venue/contracts/staff';
 import { errorHandler } from '@venue/service-kit/error-handler';
 import type { Logger } from '@venue/service-kit/logger';
 import { apiAccess } from './access';
@@ -80,6 +81,14 @@ export function buildGateway(deps: GatewayDeps) {
 
   app.use('/api', apiAccess(requireActiveStaff(deps.accounts, deps.jwtSecret)));
   app.use(staffRoutes({ accounts: deps.accounts, loginLimits: deps.loginLimits }));
+  app.get('/api/staff/status', async (_req, res) => {
+    const checks = await gatewayReadiness(deps);
+    const status: SystemStatus = {
+      status: Object.values(checks).every((state) => state === 'ok') ? 'online' : 'degraded',
+      checks,
+    };
+    res.json(status);
+  });
   for (const entry of routeTable) {
     if (entry.service === 'gateway') continue;
     app.use(
@@ -98,7 +107,7 @@ export function buildGateway(deps: GatewayDeps) {
 }
 
 /** The gateway is ready when its store is and every service says it is. */
-async function gatewayReadiness(deps: GatewayDeps): Promise<Record<string, string>> {
+async function gatewayReadiness(deps: GatewayDeps): Promise<Record<string, 'ok' | 'unavailable'>> {
   const probes: Array<[string, () => Promise<void>]> = [
     ['store', deps.storeReady],
     ...Object.entries(deps.targets).map(([service, url]): [string, () => Promise<void>] => [

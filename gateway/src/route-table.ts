@@ -1,6 +1,7 @@
 import type { ServiceName } from './service-targets';
 
-export type Access = 'public' | 'staff';
+/** public: anyone; staff: a signed-in, enabled account; admin: such an account with the admin role. */
+export type Access = 'public' | 'staff' | 'admin';
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface ApiRoute {
@@ -25,7 +26,16 @@ export const routeTable: ServiceRoutes[] = [
   {
     service: 'gateway',
     prefix: '/api/staff',
-    routes: [route('POST', '/api/staff/login', 'public'), route('GET', '/api/staff/session', 'staff')],
+    routes: [
+      route('POST', '/api/staff/login', 'public'),
+      route('GET', '/api/staff/session', 'staff'),
+      route('POST', '/api/staff/verify', 'staff'),
+      route('GET', '/api/staff/status', 'staff'),
+      route('GET', '/api/staff/users', 'admin'),
+      route('POST', '/api/staff/users', 'admin'),
+      route('PATCH', '/api/staff/users/:id', 'admin'),
+      route('PUT', '/api/staff/users/:id/password', 'admin'),
+    ],
   },
   {
     service: 'catalogue',

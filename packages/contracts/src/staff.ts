@@ -34,3 +34,37 @@ export const staffClaimsSchema = z.object({
   role: staffRoleSchema,
 });
 export type StaffClaims = z.infer<typeof staffClaimsSchema>;
+
+export const staffSessionSchema = z.object({
+  username: z.string(),
+  role: staffRoleSchema,
+  expiresAt: z.iso.datetime(),
+});
+export type StaffSession = z.infer<typeof staffSessionSchema>;
+
+export const staffAccountSchema = z.object({
+  id: z.string(),
+  username: z.string(),
+  role: staffRoleSchema,
+  disabled: z.boolean(),
+  createdAt: z.coerce.date(),
+});
+export type StaffAccount = z.infer<typeof staffAccountSchema>;
+
+export const createStaffAccountSchema = z.object({
+  username: staffUsernameSchema,
+  password: staffPasswordSchema,
+  role: staffRoleSchema.default('staff'),
+});
+export type CreateStaffAccount = z.input<typeof createStaffAccountSchema>;
+
+export const updateStaffAccountSchema = z.object({ disabled: z.boolean({ error: 'disabled must be true or false' }) });
+export const resetStaffPasswordSchema = z.object({ password: staffPasswordSchema });
+export const staffAccountParamsSchema = z.object({ id: z.string().min(1).max(64) });
+
+/** Readiness of each part of the product, for the portal's system status tile. */
+export const systemStatusSchema = z.object({
+  status: z.enum(['online', 'degraded']),
+  checks: z.record(z.string(), z.enum(['ok', 'unavailable'])),
+});
+export type SystemStatus = z.infer<typeof systemStatusSchema>;

@@ -1,6 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { gameCategories, gameCountsSchema, groupedGamesSchema, type Game, type GameCategory } from '@venue/contracts/games';
+import {
+  gameCategories,
+  gameCountsSchema,
+  gameImportReportSchema,
+  groupedGamesSchema,
+  type Game,
+  type GameCategory,
+} from '@venue/contracts/games';
 import { errorBodySchema } from '@venue/contracts/errors';
 import {
   expiredStaffToken,
@@ -204,7 +211,7 @@ describe('game files', () => {
     const file = 'Stacker|LAI Games|2005|Now with a new description\nHoop Fever|Bay Tek Games|2008|\n';
     const response = await importFile('redemption', file, true);
     expect(response.status).toBe(200);
-    const report = await response.json();
+    const report = gameImportReportSchema.parse(await response.json());
     expect(report).toMatchObject({ dryRun: true, created: ['Hoop Fever'], updated: ['Stacker'], unchanged: 0 });
     expect(report.removed).toHaveLength((before as Game[]).length - 1);
     expect(await (await api('/api/games/redemption')).json()).toEqual(before);

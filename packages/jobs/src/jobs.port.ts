@@ -5,8 +5,13 @@
  */
 import type { z } from 'zod';
 
-/** A queue's name and payload schema, shared by producers and workers. */
+/**
+ * A queue's name and payload schema, shared by producers and workers. Payloads and results
+ * travel as JSON (through Redis with BullMQ, and through a JSON copy in-process too), so keep
+ * schemas JSON-shaped: a Date arrives as a string.
+ */
 export interface QueueDefinition<Payload> {
+  /** Also the Redis queue name, so no ':' in it. */
   name: string;
   payload: z.ZodType<Payload>;
   /** Attempts in all, including the first (default 3). */
@@ -14,6 +19,14 @@ export interface QueueDefinition<Payload> {
   /** First retry delay; each further retry doubles it (default 1000 ms). */
   backoffMs?: number;
 }
+
+export const jobDefaults = { attempts: 3, backoffMs: 1000 } as const;
+
+/**
+ * How many of its newest finished jobs each queue keeps. A job id is de-duplicated while its job
+ * is waiting, delayed, active or still kept; after that the same id may run again.
+ */
+export const jobRetention = { completed: 1000, failed: 10_000 } as const;
 
 export const defineQueue = <Payload>(definition: QueueDefinition<Payload>) => definition;
 
@@ -25,13 +38,25 @@ export interface EventDefinition<Payload> {
 
 export const defineEvent = <Payload>(definition: EventDefinition<Payload>) => definition;
 
+/** Each subscriber works its own queue, so it gets its own copy of each event and its own retries. */
+export const subscriberQueue = <Payload>(
+  event: EventDefinition<Payload>,
+  subscriber: string,
+): QueueDefinition<Payload> => ({
+  name: `event.${event.name}.${subscriber}`,
+  payload: event.payload,
+});
+
 export interface JobContext {
   jobId: string;
   /** 1 for the first try. */
   attempt: number;
 }
 
-export type JobHandler<Payload, Result> = (payload: Payload, context: JobContext) => Promise<Result>;
+export type JobHandler<Payload, Result> = (
+  payload: Payload,
+  context: JobContext,
+) => Promise<Result>;
 
 export interface AddOptions {
   /** Jobs with the same id are added once (de-duplication). */
@@ -46,16 +71,36 @@ export interface WorkOptions {
 export interface Jobs {
   /** Validates the payload against the queue's schema, then enqueues it. */
   add<P>(queue: QueueDefinition<P>, payload: P, options?: AddOptions): Promise<{ jobId: string }>;
-  /** Enqueues and waits for the handler's result; rejects on failure or after timeoutMs. */
-  addAndWait<P, R>(queue: QueueDefinition<P>, payload: P, options: AddOptions & { timeoutMs: number }): Promise<R>;
+  /**
+   * Enqueues and waits for the handler's result; rejects with JobFailedError once the job has
+   * failed for good, or with JobTimeoutError after timeoutMs (the job itself carries on).
+   */
+  addAndWait<P, R>(
+    queue: QueueDefinition<P>,
+    payload: P,
+    options: AddOptions & { timeoutMs: number },
+  ): Promise<R>;
   /** Repeats the job every everyMs; calling again with the same schedulerId replaces it. */
-  schedule<P>(queue: QueueDefinition<P>, schedulerId: string, everyMs: number, payload: P): Promise<void>;
+  schedule<P>(
+    queue: QueueDefinition<P>,
+    schedulerId: string,
+    everyMs: number,
+    payload: P,
+  ): Promise<void>;
   /** Starts a worker for the queue in this process. */
   work<P, R>(queue: QueueDefinition<P>, handler: JobHandler<P, R>, options?: WorkOptions): void;
   /** Sends the event to every subscriber, each of which gets its own copy. */
   publish<P>(event: EventDefinition<P>, payload: P): Promise<void>;
-  /** Subscribes a named subscriber; one subscriber name receives each event once. */
-  subscribe<P>(event: EventDefinition<P>, subscriber: string, handler: JobHandler<P, void>, options?: WorkOptions): void;
+  /**
+   * Subscribes a named subscriber; one subscriber name receives each event once, however many
+   * workers (or processes) subscribe under it. Only subscribers registered before a publish get it.
+   */
+  subscribe<P>(
+    event: EventDefinition<P>,
+    subscriber: string,
+    handler: JobHandler<P, void>,
+    options?: WorkOptions,
+  ): void;
   ping(): Promise<void>;
   /** Stops taking new jobs, lets running ones finish, closes connections. */
   close(): Promise<void>;
@@ -69,6 +114,18 @@ export class UnrecoverableJobError extends Error {
   }
 }
 
+/** addAndWait's rejection when the job failed for good; message is the handler's error message. */
+export class JobFailedError extends Error {
+  constructor(
+    readonly queue: string,
+    readonly jobId: string,
+    reason: string,
+  ) {
+    super(reason);
+    this.name = 'JobFailedError';
+  }
+}
+
 export class JobTimeoutError extends Error {
   constructor(queue: string, timeoutMs: number) {
     super(`Job on ${queue} gave no result within ${timeoutMs} ms`);
@@ -76,4 +133,5 @@ export class JobTimeoutError extends Error {
   }
 }
 
-export type JobsConfig = { kind: 'in-process' } | { kind: 'bullmq'; redisUrl: string; prefix?: string };
+export type JobsConfig =
+  { kind: 'in-process' } | { kind: 'bullmq'; redisUrl: string; prefix?: string };

@@ -1,0 +1,73 @@
+import { describeWithRedisServer } from '@venue/test-helpers/redis-suite';
+import { Redis } from 'ioredis';
+import { createServer } from 'node:net';
+import { afterEach, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { createBullmqJobs } from './bullmq.adapter';
+import type { JobsLogger } from './jobs-logger';
+import { type Jobs, defineEvent, defineQueue } from './jobs.port';
+
+const silent: JobsLogger = { error: () => {}, warn: () => {} };
+const changed = defineEvent({ name: 'bullmq.changed', payload: z.object({ id: z.string() }) });
+const counter = defineQueue({ name: 'bullmq-counter', payload: z.object({ n: z.number() }) });
+
+/** A loopback port that was free a moment ago and has no listener now. */
+const closedPort = () =>
+  new Promise<number>((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+
+const opened: Jobs[] = [];
+const open = (redisUrl: string, prefix: string, connectTimeoutMs?: number) => {
+  const jobs = createBullmqJobs({ redisUrl, prefix, logger: silent, connectTimeoutMs });
+  opened.push(jobs);
+  return jobs;
+};
+
+afterEach(async () => {
+  await Promise.all(opened.splice(0).map((jobs) => jobs.close()));
+});
+
+describeWithRedisServer('bullmq adapter on redis-server', (server) => {
+  it('when subscribers run in separate processes, then each subscriber name gets each event once', async () => {
+    const search: string[] = [];
+    const mailer: string[] = [];
+    const [first, second, producer] = [1, 2, 3].map(() => open(server().url, 'processes'));
+    first!.subscribe(changed, 'search', async ({ id }) => void search.push(id));
+    second!.subscribe(changed, 'search', async ({ id }) => void search.push(id));
+    second!.subscribe(changed, 'mailer', async ({ id }) => void mailer.push(id));
+    // The producer only sees subscribers once their processes have registered them in Redis.
+    const redis = new Redis(server().url);
+    await vi.waitFor(async () =>
+      expect((await redis.smembers('processes:event-subscribers:bullmq.changed')).sort()).toEqual([
+        'mailer',
+        'search',
+      ]),
+    );
+    await redis.quit();
+
+    for (const id of ['a', 'b', 'c']) await producer!.publish(changed, { id });
+
+    await vi.waitFor(() => expect([search.length, mailer.length]).toEqual([3, 3]), {
+      timeout: 5_000,
+    });
+    expect([[...search].sort(), mailer]).toEqual([
+      ['a', 'b', 'c'],
+      ['a', 'b', 'c'],
+    ]);
+  });
+});
+
+it('when Redis is unreachable, then ping and add reject within the connect timeout instead of hanging', async () => {
+  const nobodyListens = `redis://127.0.0.1:${await closedPort()}`;
+  const jobs = open(nobodyListens, 'unreachable', 200);
+  const startedAt = Date.now();
+
+  await expect(jobs.ping()).rejects.toThrow('not reachable');
+  await expect(jobs.add(counter, { n: 1 })).rejects.toThrow('not reachable');
+
+  expect(Date.now() - startedAt).toBeLessThan(2_000);
+});

@@ -1,0 +1,329 @@
+/**
+ * Jobs on Redis through BullMQ 6. Connections follow BullMQ's going-to-production guide:
+ * producers fail fast (no offline queue), workers wait out disconnections
+ * (maxRetriesPerRequest: null). One factory creates every ioredis connection we own.
+ */
+import { type Job, type JobsOptions, Queue, QueueEvents, UnrecoverableError, Worker } from 'bullmq';
+import { Redis } from 'ioredis';
+import { z } from 'zod';
+import { type JobsLogger, stderrJsonLogger } from './jobs-logger';
+import {
+  type AddOptions,
+  type EventDefinition,
+  type JobHandler,
+  type Jobs,
+  type QueueDefinition,
+  type WorkOptions,
+  JobFailedError,
+  JobTimeoutError,
+  UnrecoverableJobError,
+  jobDefaults,
+  jobRetention,
+  subscriberQueue,
+} from './jobs.port';
+
+export interface BullmqJobsOptions {
+  redisUrl: string;
+  /** Namespace for every key (BullMQ's own default is 'bull'). */
+  prefix?: string;
+  logger?: JobsLogger;
+  /** How long producer calls and ping() wait for a connection before rejecting (default 3 s). */
+  connectTimeoutMs?: number;
+}
+
+type ConnectionRole = 'producer' | 'worker';
+
+/** The reconnect backoff BullMQ gives connections it creates itself: 1 s growing to 20 s. */
+const retryStrategy = (times: number) => Math.max(Math.min(Math.exp(times), 20_000), 1_000);
+
+/** Listeners for addAndWait outlive its own timer by this much, so the timeout is always ours. */
+const waitListenerGraceMs = 1_000;
+
+const jobIdOf = (job: Job) => {
+  if (!job.id) throw new Error(`jobs: BullMQ returned a job without id on ${job.queueName}`);
+  return job.id;
+};
+
+async function closeConnection(connection: Redis) {
+  if (connection.status !== 'ready') {
+    connection.disconnect();
+    return;
+  }
+  await connection.quit().catch(() => connection.disconnect());
+}
+
+export function createBullmqJobs(options: BullmqJobsOptions): Jobs {
+  const prefix = options.prefix ?? 'bull';
+  const logger = options.logger ?? stderrJsonLogger;
+  const connectTimeoutMs = options.connectTimeoutMs ?? 3_000;
+
+  const connect = (role: ConnectionRole) => {
+    const connection = new Redis(
+      options.redisUrl,
+      role === 'producer'
+        ? { enableOfflineQueue: false, retryStrategy, connectionName: `${prefix}:producer` }
+        : { maxRetriesPerRequest: null, retryStrategy, connectionName: `${prefix}:worker` },
+    );
+    connection.on('error', (error: Error) =>
+      logger.warn({ role, reason: error.message }, 'jobs: redis connection error'),
+    );
+    return connection;
+  };
+
+  const producer = connect('producer');
+  // Only processes that work, subscribe or wait for results open the worker connection.
+  let consumer: Redis | undefined;
+  const consumerConnection = () => (consumer ??= connect('worker'));
+
+  const queues = new Map<string, Queue>();
+  const queueEvents = new Map<string, Promise<QueueEvents>>();
+  const workers: Worker[] = [];
+  const registrations = new Set<Promise<void>>();
+  let closing: Promise<void> | undefined;
+  // Producing stays allowed while closing, until the workers' last jobs are done.
+  let closed = false;
+
+  const assertOpen = () => {
+    if (closed) throw new Error('jobs: closed');
+  };
+  const assertNotClosing = () => {
+    if (closing) throw new Error('jobs: closing');
+  };
+
+  const logError = (source: string, queue: string) => (error: Error) =>
+    logger.error({ queue, reason: error.message }, `jobs: ${source} error`);
+
+  const queueFor = (name: string) => {
+    let queue = queues.get(name);
+    if (!queue) {
+      queue = new Queue(name, { connection: producer, prefix });
+      queue.on('error', logError('queue', name));
+      queues.set(name, queue);
+    }
+    return queue;
+  };
+
+  const queueEventsFor = (name: string) => {
+    let events = queueEvents.get(name);
+    if (!events) {
+      events = (async () => {
+        await producerReady();
+        // Read from the stream's current end: the default '$' only applies once the first XREAD
+        // runs, and a fast job can finish before that (taskforcesh/bullmq#2874).
+        const [newest] = await producer.xrevrange(
+          queueFor(name).toKey('events'),
+          '+',
+          '-',
+          'COUNT',
+          1,
+        );
+        const created = new QueueEvents(name, {
+          connection: consumerConnection(),
+          prefix,
+          lastEventId: newest?.[0] ?? '0-0',
+        });
+        created.on('error', logError('queue events', name));
+        return created;
+      })();
+      queueEvents.set(name, events);
+      events.catch(() => queueEvents.delete(name));
+    }
+    return events;
+  };
+
+  /**
+   * Without an offline queue a command sent before the connection is ready fails at once, and
+   * BullMQ itself would wait for ready forever: wait a bounded time instead.
+   */
+  const producerReady = async () => {
+    if (producer.status === 'ready') return;
+    await new Promise<void>((resolve, reject) => {
+      const onReady = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+      const timer = setTimeout(() => {
+        producer.off('ready', onReady);
+        reject(
+          new Error(`jobs: Redis not reachable within ${connectTimeoutMs} ms (${producer.status})`),
+        );
+      }, connectTimeoutMs);
+      producer.once('ready', onReady);
+    });
+  };
+
+  const retryOptions = (definition: QueueDefinition<unknown>): JobsOptions => ({
+    attempts: definition.attempts ?? jobDefaults.attempts,
+    backoff: { type: 'exponential', delay: definition.backoffMs ?? jobDefaults.backoffMs },
+    removeOnComplete: { count: jobRetention.completed },
+    removeOnFail: { count: jobRetention.failed },
+  });
+
+  const enqueue = async <P>(
+    definition: QueueDefinition<P>,
+    payload: P,
+    addOptions: AddOptions = {},
+  ) => {
+    assertOpen();
+    const data = definition.payload.parse(payload);
+    await producerReady();
+    return queueFor(definition.name).add(definition.name, data, {
+      ...retryOptions(definition),
+      ...(addOptions.jobId === undefined ? {} : { jobId: addOptions.jobId }),
+      ...(addOptions.delayMs === undefined ? {} : { delay: addOptions.delayMs }),
+    });
+  };
+
+  const logFailure = (queue: string, job: Job | undefined, error: Error) => {
+    const attempts = job?.opts.attempts ?? 1;
+    const attemptsMade = job?.attemptsMade ?? attempts;
+    const entry = { queue, jobId: job?.id, attempt: attemptsMade, attempts, reason: error.message };
+    if (error instanceof UnrecoverableError || attemptsMade >= attempts)
+      logger.error(entry, 'job failed');
+    else logger.warn(entry, 'job attempt failed, will retry');
+  };
+
+  const work = <P, R>(
+    definition: QueueDefinition<P>,
+    handler: JobHandler<P, R>,
+    workOptions?: WorkOptions,
+  ) => {
+    assertNotClosing();
+    const worker = new Worker(
+      definition.name,
+      async (job: Job) => {
+        // The payload was validated on add, but Redis may hold jobs from an older producer.
+        const parsed = definition.payload.safeParse(job.data);
+        if (!parsed.success)
+          throw new UnrecoverableError(`Invalid payload: ${z.prettifyError(parsed.error)}`);
+        try {
+          return await handler(parsed.data, { jobId: jobIdOf(job), attempt: job.attemptsMade + 1 });
+        } catch (error) {
+          if (error instanceof UnrecoverableJobError) throw new UnrecoverableError(error.message);
+          throw error;
+        }
+      },
+      { connection: consumerConnection(), prefix, concurrency: workOptions?.concurrency ?? 1 },
+    );
+    worker.on('failed', (job, error) => logFailure(definition.name, job, error));
+    worker.on('error', logError('worker', definition.name));
+    workers.push(worker);
+  };
+
+  const subscribersKey = (event: string) => `${prefix}:event-subscribers:${event}`;
+
+  return {
+    async add(definition, payload, addOptions) {
+      return { jobId: jobIdOf(await enqueue(definition, payload, addOptions)) };
+    },
+
+    async addAndWait<P, R>(
+      definition: QueueDefinition<P>,
+      payload: P,
+      { timeoutMs, ...addOptions }: AddOptions & { timeoutMs: number },
+    ): Promise<R> {
+      assertOpen();
+      // Listening before adding; waitUntilFinished also catches a job that had already finished.
+      const events = await queueEventsFor(definition.name);
+      const job = await enqueue(definition, payload, addOptions);
+      const jobId = jobIdOf(job);
+      const finished = job
+        .waitUntilFinished(events, timeoutMs + waitListenerGraceMs)
+        .catch((error: Error) => {
+          if (closing) throw new Error('jobs: closed before the job finished');
+          throw new JobFailedError(definition.name, jobId, error.message);
+        });
+      return new Promise<R>((resolve, reject) => {
+        const timer = setTimeout(
+          () => reject(new JobTimeoutError(definition.name, timeoutMs)),
+          timeoutMs,
+        );
+        finished.then(
+          (result: R) => {
+            clearTimeout(timer);
+            resolve(result);
+          },
+          (error: Error) => {
+            clearTimeout(timer);
+            reject(error);
+          },
+        );
+      });
+    },
+
+    async schedule(definition, schedulerId, everyMs, payload) {
+      assertNotClosing();
+      const data = definition.payload.parse(payload);
+      await producerReady();
+      await queueFor(definition.name).upsertJobScheduler(
+        schedulerId,
+        { every: everyMs },
+        { name: definition.name, data, opts: retryOptions(definition) },
+      );
+    },
+
+    work,
+
+    async publish(event, payload) {
+      assertOpen();
+      event.payload.parse(payload);
+      // So that a process which subscribes and then publishes reaches its own subscribers.
+      await Promise.all(registrations);
+      await producerReady();
+      const subscribers = await producer.smembers(subscribersKey(event.name));
+      await Promise.all(
+        subscribers.map((subscriber) => enqueue(subscriberQueue(event, subscriber), payload)),
+      );
+    },
+
+    subscribe<P>(
+      event: EventDefinition<P>,
+      subscriber: string,
+      handler: JobHandler<P, void>,
+      workOptions?: WorkOptions,
+    ) {
+      assertNotClosing();
+      work(subscriberQueue(event, subscriber), handler, workOptions);
+      // The worker connection waits out a Redis outage, so the registration is not lost.
+      const registration = consumerConnection()
+        .sadd(subscribersKey(event.name), subscriber)
+        .then(
+          () => undefined,
+          (error: Error) =>
+            logger.error(
+              { event: event.name, subscriber, reason: error.message },
+              'jobs: subscribe failed',
+            ),
+        );
+      registrations.add(registration);
+      void registration.finally(() => registrations.delete(registration));
+    },
+
+    async ping() {
+      assertOpen();
+      await producerReady();
+      await producer.ping();
+    },
+
+    close() {
+      closing ??= (async () => {
+        // Workers first: they finish their active jobs, which may still add jobs or publish.
+        await Promise.all(workers.map((worker) => worker.close()));
+        closed = true;
+        const listeners = await Promise.allSettled(queueEvents.values());
+        await Promise.all(
+          listeners.map((events) =>
+            events.status === 'fulfilled' ? events.value.close() : undefined,
+          ),
+        );
+        await Promise.all([...queues.values()].map((queue) => queue.close()));
+        await Promise.all(
+          [producer, consumer].flatMap((connection) =>
+            connection ? [closeConnection(connection)] : [],
+          ),
+        );
+      })();
+      return closing;
+    },
+  };
+}

@@ -1,0 +1,339 @@
+/**
+ * The one behaviour suite for the jobs port. Each adapter's test file runs it through a factory
+ * that returns a fresh Jobs instance seeing no other test's jobs.
+ */
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import type { JobsLogger } from './jobs-logger';
+import {
+  type Jobs,
+  JobFailedError,
+  JobTimeoutError,
+  UnrecoverableJobError,
+  defineEvent,
+  defineQueue,
+} from './jobs.port';
+
+export type JobsFactory = (options: { logger: JobsLogger }) => Jobs;
+
+interface LogEntry {
+  level: 'error' | 'warn';
+  obj: Record<string, unknown>;
+  msg: string;
+}
+
+const memoryLogger = () => {
+  const entries: LogEntry[] = [];
+  const logger: JobsLogger = {
+    error: (obj, msg) => entries.push({ level: 'error', obj: { ...obj }, msg }),
+    warn: (obj, msg) => entries.push({ level: 'warn', obj: { ...obj }, msg }),
+  };
+  return { logger, entries };
+};
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const waitLong = { timeout: 5_000, interval: 10 };
+
+const counter = (attempts?: number, backoffMs?: number) =>
+  defineQueue({
+    name: 'contract-counter',
+    payload: z.object({ n: z.number().int() }),
+    attempts,
+    backoffMs,
+  });
+const changed = defineEvent({ name: 'contract.changed', payload: z.object({ id: z.string() }) });
+
+export function runJobsContract(adapterName: string, factory: JobsFactory): void {
+  describe(`jobs contract: ${adapterName}`, () => {
+    let jobs: Jobs;
+    let log: ReturnType<typeof memoryLogger>;
+
+    beforeEach(() => {
+      log = memoryLogger();
+      jobs = factory({ logger: log.logger });
+    });
+
+    afterEach(async () => {
+      await jobs.close();
+    });
+
+    it('when a job is added before any worker exists, then the worker processes its payload once started', async () => {
+      const seen: unknown[] = [];
+      const { jobId } = await jobs.add(counter(), { n: 1 });
+
+      jobs.work(counter(), async (payload, context) => {
+        seen.push({ payload, context });
+      });
+
+      await vi.waitFor(
+        () => expect(seen).toEqual([{ payload: { n: 1 }, context: { jobId, attempt: 1 } }]),
+        waitLong,
+      );
+    });
+
+    it('when a payload does not match the queue schema, then add rejects and nothing is enqueued', async () => {
+      const seen: unknown[] = [];
+
+      await expect(
+        jobs.add(counter(), { n: 'one' } as unknown as { n: number }),
+      ).rejects.toBeInstanceOf(z.ZodError);
+      await jobs.add(counter(), { n: 2 });
+      jobs.work(counter(), async (payload) => {
+        seen.push(payload);
+      });
+
+      await vi.waitFor(() => expect(seen).toHaveLength(1), waitLong);
+      await sleep(50);
+      expect(seen).toEqual([{ n: 2 }]);
+    });
+
+    it('when a worker has concurrency 2, then two jobs and never more run at once', async () => {
+      let active = 0;
+      let maxActive = 0;
+      let done = 0;
+      for (let n = 0; n < 6; n += 1) await jobs.add(counter(), { n });
+
+      jobs.work(
+        counter(),
+        async () => {
+          active += 1;
+          maxActive = Math.max(maxActive, active);
+          await sleep(40);
+          active -= 1;
+          done += 1;
+        },
+        { concurrency: 2 },
+      );
+
+      await vi.waitFor(() => expect(done).toBe(6), waitLong);
+      expect(maxActive).toBe(2);
+    });
+
+    it('when a handler fails twice, then it is retried after growing backoff delays and then succeeds', async () => {
+      const starts: { attempt: number; at: number }[] = [];
+      jobs.work(counter(3, 40), async (_payload, { attempt }) => {
+        starts.push({ attempt, at: Date.now() });
+        if (attempt < 3) throw new Error(`flaky ${attempt}`);
+      });
+
+      await jobs.add(counter(3, 40), { n: 1 });
+
+      await vi.waitFor(() => expect(starts).toHaveLength(3), waitLong);
+      expect(starts.map((start) => start.attempt)).toEqual([1, 2, 3]);
+      const [first, second, third] = starts.map((start) => start.at);
+      // backoffMs * 2^(attempt - 1): at least 40 ms, then at least 80 ms (timers may round down 1 ms)
+      expect(second! - first!).toBeGreaterThanOrEqual(38);
+      expect(third! - second!).toBeGreaterThanOrEqual(78);
+      await sleep(50);
+      expect(log.entries.filter((entry) => entry.level === 'error')).toEqual([]);
+    });
+
+    it('when every attempt fails, then the failure is logged as an error with the job id and reason', async () => {
+      let calls = 0;
+      jobs.work(counter(2, 10), async () => {
+        calls += 1;
+        throw new Error('feed unreachable');
+      });
+
+      const { jobId } = await jobs.add(counter(2, 10), { n: 1 });
+
+      await vi.waitFor(
+        () => expect(log.entries.filter((entry) => entry.level === 'error')).toHaveLength(1),
+        waitLong,
+      );
+      expect(log.entries.find((entry) => entry.level === 'error')?.obj).toMatchObject({
+        jobId,
+        reason: 'feed unreachable',
+      });
+      expect(calls).toBe(2);
+    });
+
+    it('when a handler throws UnrecoverableJobError, then the job fails after one attempt', async () => {
+      let calls = 0;
+      jobs.work(counter(3, 10), async () => {
+        calls += 1;
+        throw new UnrecoverableJobError('bad data');
+      });
+
+      const { jobId } = await jobs.add(counter(3, 10), { n: 1 });
+
+      await vi.waitFor(
+        () =>
+          expect(log.entries).toContainEqual(
+            expect.objectContaining({
+              level: 'error',
+              obj: expect.objectContaining({ jobId, reason: 'bad data' }),
+            }),
+          ),
+        waitLong,
+      );
+      await sleep(100);
+      expect(calls).toBe(1);
+    });
+
+    it('when a job id is added again while waiting or after completing, then the job runs once', async () => {
+      const seen: unknown[] = [];
+      const first = await jobs.add(counter(), { n: 1 }, { jobId: 'report-1' });
+      const whileWaiting = await jobs.add(counter(), { n: 2 }, { jobId: 'report-1' });
+
+      jobs.work(counter(), async (payload) => {
+        seen.push(payload);
+      });
+      await vi.waitFor(() => expect(seen).toHaveLength(1), waitLong);
+      const afterCompleting = await jobs.add(counter(), { n: 3 }, { jobId: 'report-1' });
+
+      await sleep(100);
+      expect(seen).toEqual([{ n: 1 }]);
+      expect([first.jobId, whileWaiting.jobId, afterCompleting.jobId]).toEqual([
+        'report-1',
+        'report-1',
+        'report-1',
+      ]);
+    });
+
+    it('when a job is added with delayMs, then it runs after the delay and after jobs added later without one', async () => {
+      const seen: { n: number; at: number }[] = [];
+      jobs.work(counter(), async ({ n }) => {
+        seen.push({ n, at: Date.now() });
+      });
+
+      const addedAt = Date.now();
+      await jobs.add(counter(), { n: 1 }, { delayMs: 150 });
+      await jobs.add(counter(), { n: 2 });
+
+      await vi.waitFor(() => expect(seen).toHaveLength(2), waitLong);
+      expect(seen.map((run) => run.n)).toEqual([2, 1]);
+      expect(seen[1]!.at - addedAt).toBeGreaterThanOrEqual(148);
+    });
+
+    it('when a schedule is set and then replaced under the same id, then it repeats and only the new payload keeps running', async () => {
+      const runs: number[] = [];
+      jobs.work(counter(), async ({ n }) => {
+        runs.push(n);
+      });
+
+      await jobs.schedule(counter(), 'tick', 100, { n: 1 });
+      await vi.waitFor(
+        () => expect(runs.filter((n) => n === 1).length).toBeGreaterThanOrEqual(2),
+        waitLong,
+      );
+      await jobs.schedule(counter(), 'tick', 100, { n: 2 });
+      await vi.waitFor(
+        () => expect(runs.filter((n) => n === 2).length).toBeGreaterThanOrEqual(2),
+        waitLong,
+      );
+      const oldRuns = runs.filter((n) => n === 1).length;
+
+      await sleep(250);
+      expect(runs.filter((n) => n === 1)).toHaveLength(oldRuns);
+      expect(runs.filter((n) => n === 2).length).toBeGreaterThanOrEqual(3);
+    });
+
+    it('when jobs are closed, then a schedule stops running', async () => {
+      let runs = 0;
+      jobs.work(counter(), async () => {
+        runs += 1;
+      });
+      await jobs.schedule(counter(), 'tick', 100, { n: 1 });
+      await vi.waitFor(() => expect(runs).toBeGreaterThanOrEqual(1), waitLong);
+
+      await jobs.close();
+      const runsAtClose = runs;
+      await sleep(250);
+
+      expect(runs).toBe(runsAtClose);
+    });
+
+    it('when addAndWait is used and the handler returns, then it resolves with the result', async () => {
+      jobs.work(counter(), async ({ n }) => ({ doubled: n * 2 }));
+
+      const result = await jobs.addAndWait<{ n: number }, { doubled: number }>(
+        counter(),
+        { n: 21 },
+        { timeoutMs: 5_000 },
+      );
+
+      expect(result).toEqual({ doubled: 42 });
+    });
+
+    it('when addAndWait gets no result within timeoutMs, then it rejects with JobTimeoutError', async () => {
+      const startedAt = Date.now();
+
+      await expect(jobs.addAndWait(counter(), { n: 1 }, { timeoutMs: 150 })).rejects.toBeInstanceOf(
+        JobTimeoutError,
+      );
+
+      expect(Date.now() - startedAt).toBeGreaterThanOrEqual(148);
+      expect(Date.now() - startedAt).toBeLessThan(2_000);
+    });
+
+    it('when addAndWait is used and every attempt fails, then it rejects with the handler error after the retries', async () => {
+      let calls = 0;
+      jobs.work(counter(2, 10), async () => {
+        calls += 1;
+        throw new Error('boom');
+      });
+
+      const outcome = jobs.addAndWait(counter(2, 10), { n: 1 }, { timeoutMs: 5_000 });
+
+      await expect(outcome).rejects.toBeInstanceOf(JobFailedError);
+      await expect(outcome).rejects.toThrow('boom');
+      expect(calls).toBe(2);
+    });
+
+    it('when two subscribers listen to an event, then each gets its own copy of every event', async () => {
+      const search: string[] = [];
+      const mailer: string[] = [];
+      jobs.subscribe(changed, 'search', async ({ id }) => {
+        search.push(id);
+      });
+      jobs.subscribe(changed, 'mailer', async ({ id }) => {
+        mailer.push(id);
+      });
+
+      await jobs.publish(changed, { id: 'a' });
+      await jobs.publish(changed, { id: 'b' });
+
+      await vi.waitFor(
+        () =>
+          expect([search, mailer]).toEqual([
+            ['a', 'b'],
+            ['a', 'b'],
+          ]),
+        waitLong,
+      );
+    });
+
+    it('when one subscriber name has two workers, then each event is handled once', async () => {
+      const handled: string[] = [];
+      for (let worker = 0; worker < 2; worker += 1) {
+        jobs.subscribe(changed, 'search', async ({ id }) => {
+          handled.push(id);
+        });
+      }
+
+      for (const id of ['a', 'b', 'c']) await jobs.publish(changed, { id });
+
+      await vi.waitFor(() => expect(handled).toHaveLength(3), waitLong);
+      await sleep(100);
+      expect([...handled].sort()).toEqual(['a', 'b', 'c']);
+    });
+
+    it('when jobs are closed while a job runs, then the job finishes first and later adds are refused', async () => {
+      let started = false;
+      let finished = false;
+      jobs.work(counter(), async () => {
+        started = true;
+        await sleep(150);
+        finished = true;
+      });
+      await jobs.add(counter(), { n: 1 });
+      await vi.waitFor(() => expect(started).toBe(true), waitLong);
+
+      await jobs.close();
+
+      expect(finished).toBe(true);
+      await expect(jobs.add(counter(), { n: 2 })).rejects.toThrow('closed');
+    });
+  });
+}

@@ -1,14 +1,13 @@
-import { randomUUID } from 'node:crypto';
 import compression from 'compression';
 import express from 'express';
 import helmet from 'helmet';
-import { pinoHttp } from 'pino-http';
 import { requireActiveStaff } from '@venue/auth/edge-auth';
 import type { LoginLimits } from '@venue/auth/login-rate-limit';
 import type { StaffAccounts } from '@venue/auth/staff-accounts.domain';
 import { staffRoutes } from '@venue/auth/staff.routes';
 import type { SystemStatus } from '@venue/contracts/staff';
 import { errorHandler } from '@venue/service-kit/error-handler';
+import { httpLogger } from '@venue/service-kit/http-logger';
 import type { Logger } from '@venue/service-kit/logger';
 import { apiAccess } from './access';
 import { serviceProxy } from './proxy';
@@ -53,17 +52,7 @@ export function buildGateway(deps: GatewayDeps) {
   app.disable('x-powered-by');
   app.set('trust proxy', deps.trustProxy);
   app.use(helmet({ contentSecurityPolicy }));
-  app.use(
-    pinoHttp({
-      logger,
-      genReqId: (_req, res) => {
-        const id = randomUUID();
-        res.setHeader('x-request-id', id);
-        return id;
-      },
-      autoLogging: { ignore: (req) => !req.url?.startsWith('/api/') },
-    }),
-  );
+  app.use(httpLogger(logger, { acceptRequestId: false, ignore: (url) => !url.startsWith('/api/') }));
   app.use(compression());
 
   app.get('/healthz', (_req, res) => {

@@ -1,9 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import express, { type Express } from 'express';
 import helmet from 'helmet';
-import { pinoHttp } from 'pino-http';
 import { notFound } from './errors';
 import { errorHandler } from './error-handler';
+import { httpLogger } from './http-logger';
 import type { Logger } from './logger';
 
 /** A dependency the service needs before it can serve, e.g. its store or its queue. */
@@ -21,8 +20,6 @@ export interface ServiceOptions {
   trustProxy?: string | boolean;
 }
 
-const requestIdHeader = 'x-request-id';
-
 /**
  * The Express app every service shares: security headers, request id, structured logs, JSON
  * bodies with a limit, health and readiness, the service's routes, JSON 404 and error mapping.
@@ -32,19 +29,9 @@ export function createService(options: ServiceOptions): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', options.trustProxy ?? 'loopback, uniquelocal');
-  app.use(helmet());
-  app.use(
-    pinoHttp({
-      logger,
-      genReqId: (req, res) => {
-        const given = req.headers[requestIdHeader];
-        const id = typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
-        res.setHeader(requestIdHeader, id);
-        return id;
-      },
-      autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
-    }),
-  );
+  // An API answers JSON only: nothing in it may load or frame anything.
+  app.use(helmet({ contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } } }));
+  app.use(httpLogger(logger, { acceptRequestId: true, ignore: (url) => url === '/healthz' || url === '/readyz' }));
   app.use(express.json({ limit: options.bodyLimit ?? '100kb' }));
 
   app.get('/healthz', (_req, res) => {

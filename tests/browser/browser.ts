@@ -1,0 +1,146 @@
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Page,
+} from 'playwright-core';
+
+/** The policy the gateway sends; pages are checked against it even if a server omits it. */
+export const contentSecurityPolicy =
+  "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; " +
+  "font-src 'self'; connect-src 'self'; object-src 'none'; base-uri 'self'; " +
+  "frame-ancestors 'none'; form-action 'self'";
+
+export const viewports = {
+  phone: { width: 390, height: 844 },
+  desktop: { width: 1280, height: 900 },
+} as const;
+
+/** One browser per test file: Debian's chromium, headless, no network chatter. */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+export type PageProblems = {
+  /** console.error messages (CSP reports and failed loads show up here too). */
+  consoleErrors: string[];
+  /** Uncaught exceptions in the page. */
+  pageErrors: string[];
+  /** securitypolicyviolation events: "directive blocked-uri". */
+  cspViolations: string[];
+};
+
+export type TestPage = {
+  context: BrowserContext;
+  page: Page;
+  problems: PageProblems;
+  /** Opens a path of the product, e.g. `/games?category=claw`. */
+  goto: (path: string) => Promise<void>;
+  close: () => Promise<void>;
+};
+
+type OpenPageOptions = BrowserContextOptions & {
+  /** Add the CSP header to the site's documents when the server did not send one. */
+  enforceCsp?: boolean;
+};
+
+/** A fresh context and page that records console errors, page errors and CSP violations. */
+export async function openPage(
+  browser: Browser,
+  baseUrl: string,
+  { enforceCsp = true, ...contextOptions }: OpenPageOptions = {},
+): Promise<TestPage> {
+  const context = await browser.newContext({
+    viewport: viewports.desktop,
+    ...contextOptions,
+  });
+  const problems: PageProblems = { consoleErrors: [], pageErrors: [], cspViolations: [] };
+
+  await context.exposeBinding('__reportCspViolation', (_source, violation: string) => {
+    problems.cspViolations.push(violation);
+  });
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const report = (window as unknown as { __reportCspViolation(text: string): void })
+        .__reportCspViolation;
+      report(`${event.violatedDirective} ${event.blockedURI}`);
+    });
+  });
+
+  if (enforceCsp) {
+    const origin = new URL(baseUrl).origin;
+    // The SPA's documents: same origin, not the API, not a built asset.
+    const isDocument = (url: URL) =>
+      url.origin === origin &&
+      !url.pathname.startsWith('/api/') &&
+      !url.pathname.startsWith('/assets/') &&
+      !/\.[a-z0-9]+$/i.test(url.pathname);
+    await context.route(isDocument, async (route) => {
+      if (route.request().resourceType() !== 'document') return route.fallback();
+      const response = await route.fetch();
+      const headers = response.headers();
+      if (!headers['content-security-policy']) {
+        headers['content-security-policy'] = contentSecurityPolicy;
+      }
+      await route.fulfill({ response, headers });
+    });
+  }
+
+  const page = await context.newPage();
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.consoleErrors.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.pageErrors.push(error.message));
+
+  return {
+    context,
+    page,
+    problems,
+    goto: async (path) => {
+      await page.goto(new URL(path, baseUrl).toString(), { waitUntil: 'networkidle' });
+    },
+    close: () => context.close(),
+  };
+}
+
+/** Everything that went wrong, flattened; an empty list means a clean page. */
+export const allProblems = ({ consoleErrors, pageErrors, cspViolations }: PageProblems) => [
+  ...cspViolations.map((text) => `CSP: ${text}`),
+  ...pageErrors.map((text) => `page error: ${text}`),
+  ...consoleErrors.map((text) => `console: ${text}`),
+];
+
+/** GET a JSON document from the product's API (from Node, outside the browser). */
+export async function getJson(baseUrl: string, path: string): Promise<unknown> {
+  const response = await fetch(new URL(path, baseUrl));
+  if (!response.ok) throw new Error(`GET ${path}: ${response.status}`);
+  return response.json();
+}
+
+/** Opens pages for a test file and closes them after each test. */
+export function pageTracker(getBrowser: () => Browser, baseUrl: string) {
+  const open: TestPage[] = [];
+  return {
+    open: async (options?: OpenPageOptions) => {
+      const tab = await openPage(getBrowser(), baseUrl, options);
+      open.push(tab);
+      return tab;
+    },
+    closeAll: async () => {
+      await Promise.all(open.splice(0).map((tab) => tab.close()));
+    },
+  };
+}

@@ -1,0 +1,184 @@
+import {
+  gameCountsSchema,
+  groupedGamesSchema,
+  type GameCounts,
+  type GroupedGames,
+} from '@venue/contracts/games';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+
+import { getJson, launchBrowser, pageTracker } from './browser';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+let counts: GameCounts;
+let games: GroupedGames;
+const pages = pageTracker(() => browser, baseUrl);
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  counts = gameCountsSchema.parse(await getJson(baseUrl, '/api/games/counts'));
+  games = groupedGamesSchema.parse(await getJson(baseUrl, '/api/games'));
+});
+afterEach(() => pages.closeAll());
+afterAll(() => browser?.close());
+
+const labels = {
+  pinball: 'Pinball',
+  rhythm: 'Rhythm',
+  arcade: 'Classic Arcade',
+  redemption: 'Redemption',
+  claw: 'Claw Machines',
+} as const;
+type Category = keyof typeof labels;
+
+const machinesLine = (n: number) => (n === 1 ? '1 machine available' : `${n} machines available`);
+
+/** Waits for the open tab's content, then returns what it shows. */
+async function openTab(page: Page) {
+  const panel = page.getByRole('tabpanel');
+  await panel.locator('.games-panel__title, .games-panel__message').first().waitFor();
+  return {
+    selected: await page.getByRole('tab', { selected: true }).innerText(),
+    title: await panel.getByRole('heading', { level: 2 }).innerText(),
+    cards: panel.locator('.game-card'),
+    panel,
+  };
+}
+
+async function expectTabShows(page: Page, category: Category) {
+  const tab = await openTab(page);
+  expect(tab.selected).toBe(`${labels[category]} (${counts[category]})`);
+  expect(tab.title).toBe(`${labels[category]} Games`);
+  expect(await tab.panel.locator('.games-panel__count').innerText()).toBe(
+    machinesLine(games[category].length),
+  );
+  expect(await tab.cards.count()).toBe(games[category].length);
+  return tab;
+}
+
+describe('games page', () => {
+  it('when /games opens without a category, then the Pinball tab is open with every pinball game', async () => {
+    const { page, goto } = await pages.open();
+    await goto('/games');
+
+    const tab = await expectTabShows(page, 'pinball');
+    const names = await tab.cards.getByRole('heading', { level: 3 }).allInnerTexts();
+    expect(names).toEqual(games.pinball.map((game) => game.name));
+  });
+
+  it('when /games?category=claw opens, then the Claw Machines tab is open', async () => {
+    const { page, goto } = await pages.open();
+    await goto('/games?category=claw');
+    await expectTabShows(page, 'claw');
+  });
+
+  it('when the category is unknown, then the Pinball tab opens', async () => {
+    const { page, goto } = await pages.open();
+    await goto('/games?category=skeeball');
+    await expectTabShows(page, 'pinball');
+  });
+
+  it('when the page loads, then the five tabs are labelled with their counts', async () => {
+    const { page, goto } = await pages.open();
+    await goto('/games');
+    await openTab(page);
+
+    expect(await page.getByRole('tab').allInnerTexts()).toEqual(
+      (Object.keys(labels) as Category[]).map((key) => `${labels[key]} (${counts[key]})`),
+    );
+  });
+
+  it('when another tab is clicked, then the title, the URL and the cards change', async () => {
+    const { page, goto } = await pages.open();
+    await goto('/games');
+    await openTab(page);
+
+    await page.getByRole('tab', { name: /^Rhythm/ }).click();
+
+    await page.waitForURL(`${baseUrl}/games?category=rhythm`);
+    await expectTabShows(page, 'rhythm');
+
+    await page.getByRole('tab', { name: /^Classic Arcade/ }).click();
+    await page.waitForURL(`${baseUrl}/games?category=arcade`);
+    await expectTabShows(page, 'arcade');
+  });
+
+  it('when a game has a manufacturer, year or description, then its card shows them', async () => {
+    const { page, goto } = await pages.open();
+    const category = (Object.keys(labels) as Category[]).find((key) => games[key].length > 0);
+    if (!category) return; // nothing seeded to show
+    await goto(`/games?category=${category}`);
+    const { cards } = await openTab(page);
+
+    for (const [index, game] of games[category].entries()) {
+      const text = await cards.nth(index).innerText();
+      expect(text).toContain(game.name);
+      if (game.manufacturer) expect(text).toContain(game.manufacturer);
+      if (game.year !== undefined) expect(text).toContain(String(game.year));
+      if (game.description) expect(text).toContain(game.description);
+    }
+  });
+
+  it('when a category has no games, then the empty texts show', async () => {
+    const { page, goto } = await pages.open();
+    await page.route('**/api/games', async (route) => {
+      const response = await route.fetch();
+      const body = groupedGamesSchema.parse(await response.json());
+      await route.fulfill({ response, json: { ...body, redemption: [] } });
+    });
+    await goto('/games?category=redemption');
+
+    const { panel } = await openTab(page);
+    const text = await panel.innerText();
+    expect(text).toContain('No Redemption games available at this time.');
+    expect(text).toContain('Check back soon for updates to our game collection!');
+  });
+
+  it('when the games are still loading, then Loading games... shows', async () => {
+    const { page } = await pages.open();
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/games', async (route) => {
+      await held;
+      await route.continue();
+    });
+
+    await page.goto(new URL('/games', baseUrl).toString());
+    const status = page.getByRole('tabpanel').getByRole('status');
+    expect(await status.innerText()).toBe('Loading games...');
+
+    release();
+    await openTab(page);
+  });
+
+  it('when the games cannot be loaded, then an error with a retry shows', async () => {
+    const { page, goto } = await pages.open();
+    await page.route('**/api/games', (route) =>
+      route.fulfill({ status: 503, json: { message: 'Service unavailable' } }),
+    );
+    await goto('/games');
+
+    const alert = page.getByRole('tabpanel').getByRole('alert');
+    expect(await alert.innerText()).toContain("We couldn't load the games right now.");
+    expect(await alert.getByRole('button', { name: 'Try again' }).isVisible()).toBe(true);
+  });
+
+  it('when the page ends, then Ready to Play? offers directions in a new tab and the events page', async () => {
+    const { page, goto } = await pages.open();
+    await goto('/games');
+
+    const cta = page.locator('section', {
+      has: page.getByRole('heading', { name: 'Ready to Play?' }),
+    });
+    const directions = cta.getByRole('link', { name: /Get Directions/ });
+    const href = (await directions.getAttribute('href')) ?? '';
+    expect(href).toMatch(/^https:\/\/www\.google\.com\/maps\/search\//);
+    expect(decodeURIComponent(href)).toContain('1 Forks Market Road, Winnipeg, MB, Canada');
+    expect(await directions.getAttribute('target')).toBe('_blank');
+    expect(await directions.getAttribute('rel')).toContain('noopener');
+    expect(await cta.getByRole('link', { name: 'View Events' }).getAttribute('href')).toBe(
+      '/events',
+    );
+  });
+});

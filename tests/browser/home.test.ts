@@ -1,0 +1,133 @@
+import { gameCountsSchema, type GameCounts } from '@venue/contracts/games';
+import type { Browser } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+
+import { getJson, launchBrowser, pageTracker, viewports } from './browser';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+let counts: GameCounts;
+const pages = pageTracker(() => browser, baseUrl);
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  counts = gameCountsSchema.parse(await getJson(baseUrl, '/api/games/counts'));
+});
+afterEach(() => pages.closeAll());
+afterAll(() => browser?.close());
+
+const categories = [
+  { key: 'pinball', name: 'PINBALL' },
+  { key: 'rhythm', name: 'RHYTHM' },
+  { key: 'arcade', name: 'CLASSIC ARCADE' },
+  { key: 'redemption', name: 'REDEMPTION' },
+  { key: 'claw', name: 'CLAW MACHINES' },
+] as const;
+
+describe('home page', () => {
+  it('when the home page loads, then the hero shows the address and the two section buttons', async () => {
+    const { page, goto } = await pages.open();
+    await goto('/');
+
+    const hero = page.locator('.hero');
+    expect(await hero.getByRole('heading', { level: 1 }).isVisible()).toBe(true);
+    expect(await hero.innerText()).toContain('1 Forks Market Road, Winnipeg, MB, Canada');
+    expect(await hero.getByRole('link', { name: 'Explore Games' }).getAttribute('href')).toBe(
+      '#games',
+    );
+    expect(await hero.getByRole('link', { name: 'View Events' }).getAttribute('href')).toBe(
+      '#events',
+    );
+  });
+
+  it('when counts have loaded, then five category cards show uppercase names, the API counts and links to their tab', async () => {
+    const { page, goto } = await pages.open();
+    await goto('/');
+
+    const cards = page.locator('#games .category-card');
+    expect(await cards.count()).toBe(5);
+    for (const [index, { key, name }] of categories.entries()) {
+      const card = cards.nth(index);
+      expect(await card.getAttribute('href')).toBe(`/games?category=${key}`);
+      expect(await card.getByRole('heading', { level: 3 }).innerText()).toBe(name);
+      expect(await card.locator('svg').first().isVisible()).toBe(true);
+      expect(
+        (await card.locator('.category-card__description').innerText()).length,
+      ).toBeGreaterThan(20);
+      expect(await card.locator('.category-card__count').innerText()).toBe(
+        `${counts[key]}+ Machines Available`,
+      );
+    }
+  });
+
+  it('when counts are still loading, then each card says Loading...', async () => {
+    const { page, goto } = await pages.open();
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/games/counts', async (route) => {
+      await held;
+      await route.continue();
+    });
+
+    await page.goto(new URL('/', baseUrl).toString());
+    const countLines = page.locator('#games .category-card__count');
+    await countLines.first().waitFor();
+    expect(await countLines.allInnerTexts()).toEqual(Array(5).fill('Loading...'));
+
+    release();
+    await expect
+      .poll(() => countLines.first().innerText())
+      .toBe(`${counts.pinball}+ Machines Available`);
+    await goto; // keep the helper referenced; navigation already happened
+  });
+
+  it('when a category card is clicked, then its tab opens on /games', async () => {
+    const { page, goto } = await pages.open();
+    await goto('/');
+
+    await page.locator('#games .category-card', { hasText: 'CLAW MACHINES' }).click();
+
+    await page.waitForURL(`${baseUrl}/games?category=claw`);
+    expect(await page.getByRole('tab', { selected: true }).innerText()).toBe(
+      `Claw Machines (${counts.claw})`,
+    );
+  });
+
+  it('when View All Games is clicked, then /games opens', async () => {
+    const { page, goto } = await pages.open();
+    await goto('/');
+
+    await page.getByRole('link', { name: 'View All Games' }).click();
+
+    await page.waitForURL(`${baseUrl}/games`);
+  });
+
+  it('when the hero buttons are used, then the games and events sections scroll into view', async () => {
+    const { page, goto } = await pages.open({ viewport: viewports.phone, reducedMotion: 'reduce' });
+    await goto('/');
+    const inView = (id: string) =>
+      page.evaluate((sectionId) => {
+        const box = document.getElementById(sectionId)?.getBoundingClientRect();
+        return !!box && box.top >= 0 && box.top < window.innerHeight / 2;
+      }, id);
+
+    await page.locator('.hero').getByRole('link', { name: 'View Events' }).click();
+    await expect.poll(() => inView('events')).toBe(true);
+
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.locator('.hero').getByRole('link', { name: 'Explore Games' }).click();
+    await expect.poll(() => inView('games')).toBe(true);
+    expect(new URL(page.url()).pathname).toBe('/');
+  });
+
+  it('when the events section shows, then it links to the full calendar and invents no events', async () => {
+    const { page, goto } = await pages.open();
+    await goto('/');
+
+    const events = page.locator('#events');
+    expect(await events.getByRole('heading', { level: 2 }).isVisible()).toBe(true);
+    expect(
+      await events.getByRole('link', { name: 'View Full Calendar' }).getAttribute('href'),
+    ).toBe('/events');
+  });
+});

@@ -1,0 +1,27 @@
+import { PageTitle } from '@/components/seo/page-title';
+import { GamesBrowser } from '@/features/games/components/games-browser';
+import { PlayCta } from '@/features/games/components/play-cta';
+
+export function GamesRoute() {
+  return (
+    <>
+      <PageTitle title="Games" />
+      <section className="page-hero" aria-labelledby="games-page-title">
+        <div className="container">
+          <p className="eyebrow">The collection</p>
+          <h1 id="games-page-title" className="page-hero__title">
+            Our Games
+          </h1>
+          <p className="page-hero__lead">
+            Pinball, rhythm, classic arcade, redemption and claw machines. Choose a category to see
+            what is on the floor.
+          </p>
+        </div>
+      </section>
+      <div className="container games-page__body">
+        <GamesBrowser />
+      </div>
+      <PlayCta />
+    </>
+  );
+}

@@ -1,54 +1,18 @@
-import { mkdir, writeFile } from 'node:fs/promises';
-import path from 'node:path';
+import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorBodySchema } from '@venue/contracts/errors';
 import { staffLoginResponseSchema } from '@venue/contracts/staff';
-import { staffAccounts, type StaffAccounts } from '@venue/auth/staff-accounts.domain';
-import { staffUsersRepository } from '@venue/auth/staff-users.repository';
-import { openStore } from '@venue/service-kit/backing';
 import { createLogger } from '@venue/service-kit/logger';
-import { runServer, type RunningServer } from '@venue/service-kit/run-server';
-import {
-  expiredStaffToken,
-  forgedStaffToken,
-  startServiceUnderTest,
-  tempDir,
-  testJwtSecret,
-  type ServiceUnderTest,
-} from '@venue/test-helpers/service-harness';
-import type { Store } from '@venue/store/store.port';
-import { catalogueService } from '@venue/catalogue/catalogue.service';
-import { buildGateway } from '../src/gateway.app';
+import { runServer } from '@venue/service-kit/run-server';
+import { expiredStaffToken, forgedStaffToken } from '@venue/test-helpers/service-harness';
+import { jsonRequest, startGatewayUnderTest, type GatewayUnderTest } from './gateway-harness';
 
-let catalogue: ServiceUnderTest;
-let gateway: RunningServer;
-let staffStore: Store;
-let accounts: StaffAccounts;
-let webDist: string;
+let gateway: GatewayUnderTest;
 const admin = { username: 'admin', password: 'a-long-admin-password' };
 
-async function startGateway(catalogueUrl: string, loginLimits = { windowMs: 60_000, perIp: 100, perUsername: 5 }) {
-  const logger = createLogger('gateway', 'silent');
-  const app = buildGateway({
-    targets: { catalogue: catalogueUrl },
-    accounts,
-    jwtSecret: testJwtSecret,
-    webDist,
-    logger,
-    loginLimits,
-    trustProxy: 'loopback',
-    storeReady: () => staffStore.ping(),
-  });
-  return runServer({ app, port: 0, logger });
-}
-
 const call = (path: string, init: RequestInit = {}) => fetch(`${gateway.url}${path}`, init);
-const login = (username: string, password: string, server = gateway) =>
-  fetch(`${server.url}/api/staff/login`, {
-    method: 'POST',
-    body: JSON.stringify({ username, password }),
-    headers: { 'content-type': 'application/json' },
-  });
+const login = (username: string, password: string, url = gateway.url) =>
+  fetch(`${url}/api/staff/login`, jsonRequest('POST', { username, password }));
 const bearer = (token: string) => ({ authorization: `Bearer ${token}`, 'content-type': 'application/json' });
 const newGame = (name: string) => JSON.stringify({ category: 'arcade', name, manufacturer: 'Atari', year: 1980 });
 async function expectJsonError(response: Response, status: number) {
@@ -58,28 +22,16 @@ async function expectJsonError(response: Response, status: number) {
 }
 
 beforeAll(async () => {
-  catalogue = await startServiceUnderTest(catalogueService);
-  const dir = await tempDir('gateway');
-  webDist = path.join(dir, 'dist');
-  await mkdir(path.join(webDist, 'assets'), { recursive: true });
-  await writeFile(path.join(webDist, 'index.html'), '<!doctype html><title>venue</title><div id="root"></div>');
-  await writeFile(path.join(webDist, 'assets', 'index-abc123.js'), 'console.log("app")');
-  staffStore = await openStore({ DATA_DIR: dir }, 'staff');
-  accounts = staffAccounts(await staffUsersRepository(staffStore), testJwtSecret);
-  await accounts.create({ ...admin, role: 'admin' });
-  gateway = await startGateway(catalogue.url);
+  gateway = await startGatewayUnderTest({ windowMs: 60_000, perIp: 100, perUsername: 5 });
+  await gateway.accounts.create({ ...admin, role: 'admin' });
 });
-afterAll(async () => {
-  await gateway.close();
-  await catalogue.close();
-  await staffStore.close();
-});
+afterAll(() => gateway.close());
 
 describe('routing', () => {
   it('when a public catalogue route is called, then the service answers through the gateway', async () => {
     const response = await call('/api/games/counts');
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual(await (await fetch(`${catalogue.url}/api/games/counts`)).json());
+    expect(await response.json()).toEqual(await (await fetch(`${gateway.targets.catalogue}/api/games/counts`)).json());
   });
 
   it('when an unknown /api path is called, then it is a JSON 404, not the SPA', async () => {
@@ -95,9 +47,9 @@ describe('routing', () => {
   });
 
   it('when a service is down, then its routes answer a JSON 503 and readiness fails', async () => {
-    const closed = await runServer({ app: (await import('express')).default(), port: 0, logger: createLogger('x', 'silent') });
+    const closed = await runServer({ app: express(), port: 0, logger: createLogger('closed', 'silent') });
     await closed.close();
-    const orphan = await startGateway(closed.url);
+    const orphan = await gateway.another({ targets: { catalogue: closed.url } });
     try {
       const body = await expectJsonError(await fetch(`${orphan.url}/api/games/counts`), 503);
       expect(body.message).toMatch(/catalogue service is unavailable/);
@@ -150,17 +102,17 @@ describe('staff access at the edge', () => {
   });
 
   it('when an account is disabled, then its token stops working at the next request', async () => {
-    const staff = await accounts.create({ username: 'casey', password: 'caseys-password', role: 'staff' });
+    const staff = await gateway.accounts.create({ username: 'casey', password: 'caseys-password', role: 'staff' });
     const { token } = staffLoginResponseSchema.parse(await (await login('casey', 'caseys-password')).json());
     expect((await call('/api/staff/session', { headers: bearer(token) })).status).toBe(200);
-    await accounts.setDisabled(staff.id, true);
+    await gateway.accounts.setDisabled(staff.id, true);
     await expectJsonError(await call('/api/staff/session', { headers: bearer(token) }), 401);
     await expectJsonError(await call('/api/games', { method: 'POST', body: newGame('Tempest'), headers: bearer(token) }), 401);
     await expectJsonError(await login('casey', 'caseys-password'), 401);
   });
 
   it('when one username fails too often, then further attempts are a 429 even with the right password', async () => {
-    await accounts.create({ username: 'robin', password: 'robins-password', role: 'staff' });
+    await gateway.accounts.create({ username: 'robin', password: 'robins-password', role: 'staff' });
     for (let attempt = 0; attempt < 5; attempt++) await login('robin', 'wrong');
     const body = await expectJsonError(await login('robin', 'robins-password'), 429);
     expect(body.message).toMatch(/Too many sign-in attempts/);
@@ -168,10 +120,10 @@ describe('staff access at the edge', () => {
   });
 
   it('when one address tries too often, then it is a 429 whatever the username', async () => {
-    const strict = await startGateway(catalogue.url, { windowMs: 60_000, perIp: 3, perUsername: 100 });
+    const strict = await gateway.another({ loginLimits: { windowMs: 60_000, perIp: 3, perUsername: 100 } });
     try {
-      for (let attempt = 0; attempt < 3; attempt++) await login(`user${attempt}`, 'x', strict);
-      await expectJsonError(await login(admin.username, admin.password, strict), 429);
+      for (let attempt = 0; attempt < 3; attempt++) await login(`user${attempt}`, 'x', strict.url);
+      await expectJsonError(await login(admin.username, admin.password, strict.url), 429);
     } finally {
       await strict.close();
     }

@@ -1,28 +1,9 @@
-import { mkdir, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { staffAccounts } from '@venue/auth/staff-accounts.domain';
-import { staffUsersRepository } from '@venue/auth/staff-users.repository';
-import { openStore } from '@venue/service-kit/backing';
-import { createLogger } from '@venue/service-kit/logger';
-import { runServer, type RunningServer } from '@venue/service-kit/run-server';
-import {
-  expiredStaffToken,
-  forgedStaffToken,
-  startServiceUnderTest,
-  tempDir,
-  testJwtSecret,
-  type ServiceUnderTest,
-} from '@venue/test-helpers/service-harness';
-import type { Store } from '@venue/store/store.port';
-import { serviceModules } from '../../services/registry';
-import { buildGateway } from '../src/gateway.app';
+import { expiredStaffToken, forgedStaffToken } from '@venue/test-helpers/service-harness';
 import { routeTable, type ApiRoute } from '../src/route-table';
-import type { ServiceTargets } from '../src/service-targets';
+import { startGatewayUnderTest, type GatewayUnderTest } from './gateway-harness';
 
-const services: ServiceUnderTest[] = [];
-let gateway: RunningServer;
-let staffStore: Store;
+let gateway: GatewayUnderTest;
 const tokens = { admin: '', staff: '' };
 
 /** A concrete path for a route pattern: params get plausible values. */
@@ -42,40 +23,13 @@ const open = allRoutes.filter((route) => route.access === 'public');
 const label = (route: ApiRoute) => `${route.method} ${route.path}`;
 
 beforeAll(async () => {
-  const targets: Partial<ServiceTargets> = {};
-  for (const service of serviceModules) {
-    const running = await startServiceUnderTest(service);
-    services.push(running);
-    targets[service.name] = running.url;
-  }
-  const dir = await tempDir('protection');
-  const webDist = path.join(dir, 'dist');
-  await mkdir(webDist, { recursive: true });
-  await writeFile(path.join(webDist, 'index.html'), '<!doctype html><div id="root"></div>');
-  staffStore = await openStore({ DATA_DIR: dir }, 'staff');
-  const accounts = staffAccounts(await staffUsersRepository(staffStore), testJwtSecret);
-  await accounts.create({ username: 'boss', password: 'boss-password-1', role: 'admin' });
-  await accounts.create({ username: 'crew', password: 'crew-password-1', role: 'staff' });
-  tokens.admin = (await accounts.login('boss', 'boss-password-1')).token;
-  tokens.staff = (await accounts.login('crew', 'crew-password-1')).token;
-  const logger = createLogger('gateway', 'silent');
-  const app = buildGateway({
-    targets: targets as ServiceTargets,
-    accounts,
-    jwtSecret: testJwtSecret,
-    webDist,
-    logger,
-    loginLimits: { windowMs: 60_000, perIp: 1000, perUsername: 1000 },
-    trustProxy: 'loopback',
-    storeReady: () => staffStore.ping(),
-  });
-  gateway = await runServer({ app, port: 0, logger });
+  gateway = await startGatewayUnderTest();
+  await gateway.accounts.create({ username: 'boss', password: 'boss-password-1', role: 'admin' });
+  await gateway.accounts.create({ username: 'crew', password: 'crew-password-1', role: 'staff' });
+  tokens.admin = (await gateway.accounts.login('boss', 'boss-password-1')).token;
+  tokens.staff = (await gateway.accounts.login('crew', 'crew-password-1')).token;
 });
-afterAll(async () => {
-  await gateway.close();
-  await Promise.all(services.map((service) => service.close()));
-  await staffStore.close();
-});
+afterAll(() => gateway.close());
 
 describe('every staff, admin or write route in the route table', () => {
   it('when the table is read, then every write route is guarded except the explicit public ones', () => {

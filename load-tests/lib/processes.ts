@@ -44,7 +44,10 @@ export function startTsProcess(name: string, entry: string, options: StartOption
       if (lines.length > TAIL_LINES) lines.shift();
       if (options.echo && echoed < ECHO_LINES) {
         echoed += 1;
-        console.log(`  [${name}] ${line}`);
+        // The embedded default prints a generated admin password once; keep it off the report.
+        console.log(
+          `  [${name}] ${/password/i.test(line) ? '(a line about a password, not shown)' : line}`,
+        );
       } else {
         notEchoed += 1;
       }

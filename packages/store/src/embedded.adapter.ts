@@ -1,0 +1,462 @@
+/**
+ * The embedded store: one NeDB datafile per collection under the store's directory (one
+ * directory per service), for the one-process default, split processes without Mongo, and tests.
+ *
+ * Durability: NeDB appends one JSON line per changed document and a call resolves only after
+ * its append, so a killed process loses at most the write in flight (see embedded.datafile.ts
+ * for the repair on open). Appends are not fsynced: a power cut can lose the last seconds, as
+ * with Redis' appendfsync "no". Rewrites (on open, after many writes, on close) go through
+ * NeDB's crash-safe `file~` + rename.
+ */
+import { access, constants } from 'node:fs/promises';
+import path from 'node:path';
+import { isDeepStrictEqual } from 'node:util';
+import Datastore from '@seald-io/nedb';
+import { restoreInterruptedCompaction, truncatePartialLastLine } from './embedded.datafile';
+import { type DirLock, lockDirectory } from './embedded.dir-lock';
+import { applyUpdate } from './embedded.update';
+import {
+  checkFilter,
+  checkFindOptions,
+  checkId,
+  checkNewDocument,
+  checkUpdate,
+} from './query-guard';
+import { CollectionRegistry, OperationGate } from './store-lifecycle';
+import {
+  type Collection,
+  type CollectionOptions,
+  type Doc,
+  type Filter,
+  type FindOptions,
+  type IndexSpec,
+  type NewDoc,
+  type Store,
+  type Update,
+  DuplicateKeyError,
+} from './store.port';
+
+export type EmbeddedStoreWarning =
+  | { kind: 'partial-line-dropped'; collection: string; file: string; dropped: string }
+  | { kind: 'compaction-failed'; collection: string; error: unknown };
+
+export interface EmbeddedStoreOptions {
+  /**
+   * A collection's file is rewritten without superseded lines once this many lines were
+   * appended since the last rewrite and they outnumber its live documents (default 1000), so a
+   * file stays under about twice its live size plus this many lines.
+   */
+  compactAfterWrites?: number;
+  /** Repairs and background failures, for the service's log; default: a process warning. */
+  onWarning?: (warning: EmbeddedStoreWarning) => void;
+}
+
+type Stored = { _id: string } & Record<string, unknown>;
+
+function warnOnStderr(warning: EmbeddedStoreWarning): void {
+  const detail =
+    warning.kind === 'partial-line-dropped'
+      ? `dropped an unfinished last line (${warning.dropped.length} characters) from ${warning.file}`
+      : `could not compact ${warning.collection}: ${String(warning.error)}`;
+  process.emitWarning(`embedded store: ${detail}`, { code: 'STORE_EMBEDDED' });
+}
+
+function toNedbPath(path: string): string {
+  return path === 'id' ? '_id' : path;
+}
+
+function toDoc<T extends Doc>({ _id, ...fields }: Stored): T {
+  return { id: _id, ...fields } as T;
+}
+
+/**
+ * NeDB's `{field: null}` matches only stored nulls; MongoDB's also matches documents without
+ * the field. Mongo's meaning is the port's, so null (alone or in $in) also asks for "missing".
+ */
+function toNedbQuery(filter: Filter): Record<string, unknown> {
+  const query: Record<string, unknown> = {};
+  const nullOrMissing: unknown[] = [];
+  for (const [path, condition] of Object.entries(filter)) {
+    const field = toNedbPath(path);
+    const missing = [{ [field]: null }, { [field]: { $exists: false } }];
+    if (condition === null) {
+      nullOrMissing.push({ $or: missing });
+    } else if (
+      typeof condition === 'object' &&
+      !(condition instanceof Date) &&
+      condition.$in?.includes(null)
+    ) {
+      const { $in, ...ranges } = condition;
+      nullOrMissing.push({
+        $or: [{ [field]: { $in: $in.filter((value) => value !== null) } }, ...missing],
+      });
+      if (Object.keys(ranges).length > 0) query[field] = ranges;
+    } else {
+      query[field] = condition;
+    }
+  }
+  if (nullOrMissing.length > 0) query.$and = nullOrMissing;
+  return query;
+}
+
+function toNedbSort(sort: Record<string, 1 | -1>): Record<string, 1 | -1> {
+  return Object.fromEntries(
+    Object.entries(sort).map(([path, direction]) => [toNedbPath(path), direction]),
+  );
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  return (error as { errorType?: unknown } | null)?.errorType === 'uniqueViolated';
+}
+
+function valueAt(doc: Record<string, unknown>, path: string): unknown {
+  let node: unknown = doc;
+  for (const key of path.split('.')) {
+    if (typeof node !== 'object' || node === null || !Object.hasOwn(node, key)) return undefined;
+    node = (node as Record<string, unknown>)[key];
+  }
+  return node;
+}
+
+/** The NeDB query for another document holding the same key as `doc` in a unique index. */
+function sameKeyQuery(
+  doc: Record<string, unknown>,
+  fields: string[],
+  exceptId?: string,
+): Record<string, unknown> {
+  const query: Record<string, unknown> = exceptId === undefined ? {} : { _id: { $ne: exceptId } };
+  for (const field of fields) {
+    const value = valueAt(doc, field);
+    // NeDB indexes each element of a list on its own in a single-field index, as Mongo does.
+    if (value === undefined) query[field] = { $exists: false };
+    else if (Array.isArray(value) && fields.length === 1) query[field] = { $in: value };
+    else query[field] = value;
+  }
+  return query;
+}
+
+class EmbeddedCollection<T extends Doc> implements Collection<T> {
+  readonly #name: string;
+  readonly #db: Datastore<Record<string, unknown>>;
+  /** Fields of the declared unique indexes other than the id, in port names. */
+  readonly #uniqueIndexes: string[][];
+  readonly #gate: OperationGate;
+  readonly #options: Required<EmbeddedStoreOptions>;
+  /** Writes run one at a time: an update reads, computes and writes back with nothing between. */
+  #writes: Promise<unknown> = Promise.resolve();
+  #linesSinceCompaction = 0;
+  /** Set when an append failed: NeDB's memory then holds a change its file lacks. */
+  #writeFailure: unknown;
+  /** Lines after which to rewrite: at least the live documents, so rewrites cost O(1) per write. */
+  #compactAt: number;
+
+  constructor(
+    name: string,
+    db: Datastore<Record<string, unknown>>,
+    uniqueIndexes: string[][],
+    gate: OperationGate,
+    options: Required<EmbeddedStoreOptions>,
+  ) {
+    this.#name = name;
+    this.#db = db;
+    this.#uniqueIndexes = uniqueIndexes;
+    this.#gate = gate;
+    this.#options = options;
+    this.#compactAt = this.#nextCompactionAt();
+  }
+
+  insert(doc: NewDoc<T>): Promise<T> {
+    return this.#run(async () => {
+      const { id, fields } = checkNewDocument(doc);
+      const record = id === undefined ? fields : { ...fields, _id: id };
+      return this.#serially(async () => {
+        try {
+          const saved = (await this.#persist(() => this.#db.insertAsync(record))) as Stored;
+          this.#linesSinceCompaction += 1;
+          return toDoc<T>(saved);
+        } catch (error) {
+          if (
+            id !== undefined &&
+            isUniqueViolation(error) &&
+            (await this.#findStored({ _id: id }))
+          ) {
+            throw new DuplicateKeyError(['id']);
+          }
+          throw await this.#explainUniqueViolation(error, record);
+        }
+      });
+    });
+  }
+
+  findById(id: string): Promise<T | null> {
+    return this.#run(async () => {
+      const found = await this.#findStored({ _id: checkId(id) });
+      return found && toDoc<T>(found);
+    });
+  }
+
+  findOne(filter: Filter): Promise<T | null> {
+    return this.#run(async () => {
+      const found = await this.#findStored(toNedbQuery(checkFilter(filter)));
+      return found && toDoc<T>(found);
+    });
+  }
+
+  find(filter: Filter = {}, options: FindOptions = {}): Promise<T[]> {
+    return this.#run(async () => {
+      const query = toNedbQuery(checkFilter(filter));
+      const { sort, skip, limit } = checkFindOptions(options);
+      let cursor = this.#db.findAsync(query);
+      if (sort) cursor = cursor.sort(toNedbSort(sort));
+      if (skip) cursor = cursor.skip(skip);
+      if (limit) cursor = cursor.limit(limit);
+      const found = (await cursor) as unknown as Stored[];
+      return found.map((doc) => toDoc<T>(doc));
+    });
+  }
+
+  count(filter: Filter = {}): Promise<number> {
+    return this.#run(async () => {
+      const query = toNedbQuery(checkFilter(filter));
+      return (await this.#db.countAsync(query)) as unknown as number;
+    });
+  }
+
+  updateOne(filter: Filter, update: Update): Promise<T | null> {
+    return this.#run(async () => {
+      const query = toNedbQuery(checkFilter(filter));
+      const changes = checkUpdate(update);
+      return this.#serially(async () => {
+        const current = await this.#findStored(query);
+        return current && toDoc<T>(await this.#rewrite(current, changes));
+      });
+    });
+  }
+
+  updateMany(filter: Filter, update: Update): Promise<number> {
+    return this.#run(async () => {
+      const query = toNedbQuery(checkFilter(filter));
+      const changes = checkUpdate(update);
+      return this.#serially(async () => {
+        const matches = (await this.#db.findAsync(query)) as unknown as Stored[];
+        // One document at a time, like MongoDB: a failure leaves the earlier ones updated.
+        for (const current of matches) await this.#rewrite(current, changes);
+        return matches.length;
+      });
+    });
+  }
+
+  deleteOne(filter: Filter): Promise<boolean> {
+    return this.#run(async () => {
+      const query = toNedbQuery(checkFilter(filter));
+      return (await this.#remove(query, false)) === 1;
+    });
+  }
+
+  deleteMany(filter: Filter): Promise<number> {
+    return this.#run(async () => this.#remove(toNedbQuery(checkFilter(filter)), true));
+  }
+
+  /** Rejects once a write failed to reach the file, so ping() fails and a restart reloads it. */
+  assertWritable(): void {
+    if (this.#writeFailure !== undefined) {
+      throw new Error(
+        `The embedded collection "${this.#name}" failed to write its file; restart to reload it`,
+        {
+          cause: this.#writeFailure,
+        },
+      );
+    }
+  }
+
+  /** Waits for queued writes and rewrites the file if anything was appended since the last rewrite. */
+  async flush(): Promise<void> {
+    await this.#writes;
+    if (this.#linesSinceCompaction > 0) await this.#compact();
+  }
+
+  #run<R>(operation: () => Promise<R>): Promise<R> {
+    return this.#gate.run(async () => {
+      this.assertWritable();
+      return operation();
+    });
+  }
+
+  /** NeDB changes memory first, then appends; a unique violation is refused before both. */
+  async #persist<R>(write: () => Promise<R>): Promise<R> {
+    try {
+      return await write();
+    } catch (error) {
+      if (!isUniqueViolation(error)) this.#writeFailure = error;
+      throw error;
+    }
+  }
+
+  async #findStored(query: Record<string, unknown>): Promise<Stored | null> {
+    return ((await this.#db.findOneAsync(query)) as Stored | null) ?? null;
+  }
+
+  #remove(query: Record<string, unknown>, multi: boolean): Promise<number> {
+    return this.#serially(async () => {
+      const removed = await this.#persist(() => this.#db.removeAsync(query, { multi }));
+      this.#linesSinceCompaction += removed;
+      return removed;
+    });
+  }
+
+  async #rewrite(current: Stored, changes: Update): Promise<Stored> {
+    const next = applyUpdate(current, changes);
+    if (isDeepStrictEqual(current, next)) return current;
+    try {
+      await this.#persist(() => this.#db.updateAsync({ _id: current._id }, next, {}));
+    } catch (error) {
+      throw await this.#explainUniqueViolation(error, next, current._id);
+    }
+    this.#linesSinceCompaction += 1;
+    return next;
+  }
+
+  /**
+   * NeDB's unique error does not say which index refused the write. NeDB rolled the write back
+   * and writes are serial, so the index whose key another document already holds is the one.
+   */
+  async #explainUniqueViolation(
+    error: unknown,
+    doc: Record<string, unknown>,
+    ownId?: string,
+  ): Promise<unknown> {
+    if (!isUniqueViolation(error)) return error;
+    for (const fields of this.#uniqueIndexes) {
+      if (await this.#findStored(sameKeyQuery(doc, fields, ownId))) {
+        return new DuplicateKeyError(fields);
+      }
+    }
+    return error;
+  }
+
+  #serially<R>(write: () => Promise<R>): Promise<R> {
+    const result = this.#writes.then(write);
+    this.#writes = result.then(
+      () => this.#compactIfDue(),
+      () => this.#compactIfDue(),
+    );
+    return result;
+  }
+
+  async #compactIfDue(): Promise<void> {
+    if (this.#linesSinceCompaction >= this.#compactAt) await this.#compact();
+  }
+
+  #nextCompactionAt(): number {
+    return Math.max(this.#options.compactAfterWrites, this.#db.getAllData().length);
+  }
+
+  /**
+   * Never rejects: a failed rewrite leaves the appended file, which is still complete. After a
+   * failed append memory is not the truth, so it is not written out.
+   */
+  async #compact(): Promise<void> {
+    if (this.#writeFailure !== undefined) return;
+    this.#linesSinceCompaction = 0;
+    this.#compactAt = this.#nextCompactionAt();
+    try {
+      await this.#db.compactDatafileAsync();
+    } catch (error) {
+      this.#options.onWarning({ kind: 'compaction-failed', collection: this.#name, error });
+    }
+  }
+}
+
+class EmbeddedStore implements Store {
+  readonly #dir: string;
+  readonly #lock: DirLock;
+  readonly #options: Required<EmbeddedStoreOptions>;
+  readonly #gate: OperationGate;
+  readonly #collections = new CollectionRegistry<EmbeddedCollection<Doc>>();
+  #closing: Promise<void> | undefined;
+
+  constructor(dir: string, lock: DirLock, options: Required<EmbeddedStoreOptions>) {
+    this.#dir = dir;
+    this.#lock = lock;
+    this.#options = options;
+    this.#gate = new OperationGate(`The embedded store in ${dir}`);
+  }
+
+  collection<T extends Doc>(name: string, options?: CollectionOptions): Promise<Collection<T>> {
+    return this.#gate.run(async () => {
+      const collection = await this.#collections.open(name, options, (indexes) =>
+        this.#open(name, indexes),
+      );
+      return collection as unknown as Collection<T>;
+    });
+  }
+
+  ping(): Promise<void> {
+    return this.#gate.run(async () => {
+      await access(this.#dir, constants.W_OK);
+      const collections = await Promise.all(this.#collections.openings());
+      for (const collection of collections) collection.assertWritable();
+    });
+  }
+
+  close(): Promise<void> {
+    this.#closing ??= this.#shutDown();
+    return this.#closing;
+  }
+
+  async #shutDown(): Promise<void> {
+    await this.#gate.close();
+    try {
+      for (const opening of this.#collections.openings()) {
+        const collection = await opening.catch(() => undefined);
+        await collection?.flush();
+      }
+    } finally {
+      await this.#lock.release();
+    }
+  }
+
+  async #open(name: string, indexes: IndexSpec[]): Promise<EmbeddedCollection<Doc>> {
+    const file = path.join(this.#dir, `${name}.db`);
+    await restoreInterruptedCompaction(file);
+    const dropped = await truncatePartialLastLine(file);
+    if (dropped !== null) {
+      this.#options.onWarning({ kind: 'partial-line-dropped', collection: name, file, dropped });
+    }
+    // Threshold 0: after the repair above, any unreadable line is real damage and must stop the load.
+    const db = new Datastore<Record<string, unknown>>({
+      filename: file,
+      autoload: false,
+      corruptAlertThreshold: 0,
+    });
+    await db.loadDatabaseAsync(); // also rewrites the file compactly
+    const uniqueIndexes: string[][] = [];
+    for (const index of indexes) {
+      const fields = Object.keys(index.fields);
+      if (fields.includes('id')) continue; // the id alone is unique already
+      const fieldName = [...fields].sort(); // NeDB names a compound index by its sorted fields
+      // NeDB keeps indexes in the file and ignores a changed `unique` for an existing one: rebuild.
+      await db.removeIndexAsync(fieldName.join(','));
+      try {
+        await db.ensureIndexAsync({ fieldName, unique: index.unique ?? false });
+      } catch (error) {
+        if (isUniqueViolation(error)) throw new DuplicateKeyError(fields);
+        throw error;
+      }
+      if (index.unique) uniqueIndexes.push(fields);
+    }
+    return new EmbeddedCollection(name, db, uniqueIndexes, this.#gate, this.#options);
+  }
+}
+
+/** Opens (creating if needed) and locks the directory; collections load when first asked for. */
+export async function createEmbeddedStore(
+  dir: string,
+  options: EmbeddedStoreOptions = {},
+): Promise<Store> {
+  const lock = await lockDirectory(dir);
+  return new EmbeddedStore(dir, lock, {
+    compactAfterWrites: options.compactAfterWrites ?? 1000,
+    onWarning: options.onWarning ?? warnOnStderr,
+  });
+}

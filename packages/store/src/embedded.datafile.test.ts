@@ -1,0 +1,139 @@
+import { access, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { type EmbeddedStoreWarning, createEmbeddedStore } from './embedded.adapter';
+import { restoreInterruptedCompaction, truncatePartialLastLine } from './embedded.datafile';
+
+const line = (doc: object) => `${JSON.stringify(doc)}\n`;
+const gone = (file: string) =>
+  access(file).then(
+    () => false,
+    () => true,
+  );
+
+describe('embedded datafile repair', () => {
+  let dir: string;
+  let file: string;
+
+  beforeEach(async () => {
+    dir = await mkdtemp(path.join(os.tmpdir(), 'store-datafile-'));
+    file = path.join(dir, 'items.db');
+  });
+
+  afterEach(async () => {
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  describe('truncatePartialLastLine', () => {
+    it('when the last line has no newline, then it is cut off and returned', async () => {
+      await writeFile(file, 'one\ntwo\n{"half":');
+
+      expect(await truncatePartialLastLine(file)).toBe('{"half":');
+      expect(await readFile(file, 'utf8')).toBe('one\ntwo\n');
+    });
+
+    it('when the file ends with a newline, is empty or is missing, then nothing changes', async () => {
+      await writeFile(file, 'one\ntwo\n');
+      await writeFile(`${file}-empty`, '');
+
+      expect(await truncatePartialLastLine(file)).toBeNull();
+      expect(await readFile(file, 'utf8')).toBe('one\ntwo\n');
+      expect(await truncatePartialLastLine(`${file}-empty`)).toBeNull();
+      expect(await truncatePartialLastLine(path.join(dir, 'missing.db'))).toBeNull();
+    });
+
+    it('when the file has no newline at all, then all of it is the partial line', async () => {
+      await writeFile(file, '{"only":');
+
+      expect(await truncatePartialLastLine(file)).toBe('{"only":');
+      expect(await readFile(file, 'utf8')).toBe('');
+    });
+
+    it('when the partial line is longer than the read chunk, then the cut is still at the last newline', async () => {
+      const long = 'x'.repeat(200_000);
+      await writeFile(file, `first\n${long}`);
+
+      expect(await truncatePartialLastLine(file)).toBe(long);
+      expect(await readFile(file, 'utf8')).toBe('first\n');
+    });
+  });
+
+  describe('restoreInterruptedCompaction', () => {
+    it('when only file~ exists, then it becomes the datafile, as NeDB does', async () => {
+      await writeFile(`${file}~`, 'rewritten\n');
+
+      expect(await restoreInterruptedCompaction(file)).toBe(true);
+      expect(await readFile(file, 'utf8')).toBe('rewritten\n');
+      expect(await gone(`${file}~`)).toBe(true);
+    });
+
+    it('when both exist, then the datafile wins and file~ is left for the next rewrite', async () => {
+      await writeFile(file, 'current\n');
+      await writeFile(`${file}~`, 'unfinished');
+
+      expect(await restoreInterruptedCompaction(file)).toBe(false);
+      expect(await readFile(file, 'utf8')).toBe('current\n');
+    });
+  });
+
+  describe('opening a store on a damaged directory', () => {
+    const ann = { _id: 'ann', name: 'Ann', at: { $$date: Date.UTC(2026, 0, 1) } };
+    const bob = { _id: 'bob', name: 'Bob' };
+
+    it('when a collection file ends in a partial line, then earlier documents load, the repair is reported and writes work', async () => {
+      const storeDir = path.join(dir, 'store');
+      await mkdir(storeDir);
+      await writeFile(path.join(storeDir, 'people.db'), `${line(ann)}${line(bob)}{"_id":"cy","na`);
+      const warnings: EmbeddedStoreWarning[] = [];
+
+      const store = await createEmbeddedStore(storeDir, {
+        onWarning: (warning) => warnings.push(warning),
+      });
+      const people = await store.collection<{ id: string; name: string; at?: Date }>('people');
+
+      expect(await people.find({}, { sort: { name: 1 } })).toEqual([
+        { id: 'ann', name: 'Ann', at: new Date(Date.UTC(2026, 0, 1)) },
+        { id: 'bob', name: 'Bob' },
+      ]);
+      expect(warnings).toEqual([
+        {
+          kind: 'partial-line-dropped',
+          collection: 'people',
+          file: path.join(storeDir, 'people.db'),
+          dropped: '{"_id":"cy","na',
+        },
+      ]);
+      await people.insert({ id: 'cy', name: 'Cy' });
+      await store.close();
+
+      const again = await createEmbeddedStore(storeDir);
+      expect(await (await again.collection('people')).count()).toBe(3);
+      await again.close();
+    });
+
+    it('when a line in the middle is damaged, then opening the collection fails loudly instead of dropping data', async () => {
+      const storeDir = path.join(dir, 'store');
+      await mkdir(storeDir);
+      await writeFile(
+        path.join(storeDir, 'people.db'),
+        `${line(ann)}{"_id":"x", oops\n${line(bob)}`,
+      );
+      const store = await createEmbeddedStore(storeDir);
+
+      await expect(store.collection('people')).rejects.toThrow(/corrupt/);
+      await expect(store.ping()).rejects.toThrow(/corrupt/);
+      await store.close();
+    });
+
+    it('when only the rewrite file~ survived, then its documents load', async () => {
+      const storeDir = path.join(dir, 'store');
+      await mkdir(storeDir);
+      await writeFile(path.join(storeDir, 'people.db~'), `${line(ann)}${line(bob)}`);
+      const store = await createEmbeddedStore(storeDir);
+
+      expect(await (await store.collection('people')).count()).toBe(2);
+      await store.close();
+    });
+  });
+});

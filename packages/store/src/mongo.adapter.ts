@@ -1,0 +1,228 @@
+/**
+ * The production store: MongoDB through mongoose 9, one database per service. Documents stay
+ * schemaless (strict: false) and come back plain (lean); the port's `id` is Mongo's `_id`, a
+ * string we generate, so ids look alike in logs and URLs whichever store wrote them.
+ */
+import { randomUUID } from 'node:crypto';
+import mongoose, { type Connection, type Model, Schema, type mongo } from 'mongoose';
+import {
+  checkFilter,
+  checkFindOptions,
+  checkId,
+  checkNewDocument,
+  checkUpdate,
+} from './query-guard';
+import { CollectionRegistry, OperationGate } from './store-lifecycle';
+import {
+  type Collection,
+  type CollectionOptions,
+  type Doc,
+  type Filter,
+  type FindOptions,
+  type IndexSpec,
+  type NewDoc,
+  type Store,
+  type Update,
+  DuplicateKeyError,
+} from './store.port';
+
+type Stored = { _id: string } & Record<string, unknown>;
+
+function toMongoPath(path: string): string {
+  return path === 'id' ? '_id' : path;
+}
+
+function toMongoKeys<V>(object: Record<string, V>): Record<string, V> {
+  return Object.fromEntries(
+    Object.entries(object).map(([path, value]) => [toMongoPath(path), value]),
+  );
+}
+
+function toDoc<T extends Doc>({ _id, ...fields }: Stored): T {
+  return { id: _id, ...fields } as T;
+}
+
+/** E11000 names the index's fields in keyPattern (MongoDB 4.4+); anything else passes through. */
+function asDuplicateKeyError(error: unknown): unknown {
+  const { code, keyPattern } = (error ?? {}) as {
+    code?: unknown;
+    keyPattern?: Record<string, unknown>;
+  };
+  if (code !== 11000) return error;
+  return new DuplicateKeyError(
+    Object.keys(keyPattern ?? {}).map((field) => (field === '_id' ? 'id' : field)),
+  );
+}
+
+async function mapWriteError<R>(write: Promise<R>): Promise<R> {
+  try {
+    return await write;
+  } catch (error) {
+    throw asDuplicateKeyError(error);
+  }
+}
+
+class MongoCollection<T extends Doc> implements Collection<T> {
+  readonly #model: Model<Stored>;
+  readonly #gate: OperationGate;
+
+  constructor(model: Model<Stored>, gate: OperationGate) {
+    this.#model = model;
+    this.#gate = gate;
+  }
+
+  insert(doc: NewDoc<T>): Promise<T> {
+    return this.#gate.run(async () => {
+      const { id, fields } = checkNewDocument(doc);
+      const record: Stored = { ...fields, _id: id ?? randomUUID() };
+      // Through the driver: a hydrated mongoose document would treat fields such as `errors` or
+      // `isNew` as its own; the stored document is exactly what the guard let through.
+      const collection = this.#model.collection as unknown as mongo.Collection<Stored>;
+      await mapWriteError(collection.insertOne(record));
+      return toDoc<T>(record);
+    });
+  }
+
+  findById(id: string): Promise<T | null> {
+    return this.#gate.run(async () => {
+      const found = await this.#model
+        .findOne({ _id: checkId(id) })
+        .lean<Stored>()
+        .exec();
+      return found && toDoc<T>(found);
+    });
+  }
+
+  findOne(filter: Filter): Promise<T | null> {
+    return this.#gate.run(async () => {
+      const found = await this.#model
+        .findOne(toMongoKeys(checkFilter(filter)))
+        .lean<Stored>()
+        .exec();
+      return found && toDoc<T>(found);
+    });
+  }
+
+  find(filter: Filter = {}, options: FindOptions = {}): Promise<T[]> {
+    return this.#gate.run(async () => {
+      const query = this.#model.find(toMongoKeys(checkFilter(filter)));
+      const { sort, skip, limit } = checkFindOptions(options);
+      if (sort) query.sort(toMongoKeys(sort));
+      if (skip) query.skip(skip);
+      if (limit) query.limit(limit);
+      const found = await query.lean<Stored[]>().exec();
+      return found.map((doc) => toDoc<T>(doc));
+    });
+  }
+
+  count(filter: Filter = {}): Promise<number> {
+    return this.#gate.run(() =>
+      this.#model.countDocuments(toMongoKeys(checkFilter(filter))).exec(),
+    );
+  }
+
+  updateOne(filter: Filter, update: Update): Promise<T | null> {
+    return this.#gate.run(async () => {
+      const query = toMongoKeys(checkFilter(filter));
+      const changes = checkUpdate(update);
+      const updated = await mapWriteError(
+        this.#model
+          .findOneAndUpdate(query, changes, { returnDocument: 'after' })
+          .lean<Stored>()
+          .exec(),
+      );
+      return updated && toDoc<T>(updated);
+    });
+  }
+
+  updateMany(filter: Filter, update: Update): Promise<number> {
+    return this.#gate.run(async () => {
+      const query = toMongoKeys(checkFilter(filter));
+      const changes = checkUpdate(update);
+      const result = await mapWriteError(this.#model.updateMany(query, changes).exec());
+      return result.matchedCount;
+    });
+  }
+
+  deleteOne(filter: Filter): Promise<boolean> {
+    return this.#gate.run(async () => {
+      const result = await this.#model.deleteOne(toMongoKeys(checkFilter(filter))).exec();
+      return result.deletedCount === 1;
+    });
+  }
+
+  deleteMany(filter: Filter): Promise<number> {
+    return this.#gate.run(async () => {
+      const result = await this.#model.deleteMany(toMongoKeys(checkFilter(filter))).exec();
+      return result.deletedCount;
+    });
+  }
+}
+
+class MongoStore implements Store {
+  readonly #client: Connection;
+  readonly #db: Connection;
+  readonly #gate: OperationGate;
+  readonly #collections = new CollectionRegistry<MongoCollection<Doc>>();
+  #closing: Promise<void> | undefined;
+
+  constructor(client: Connection, database: string) {
+    this.#client = client;
+    this.#db = client.useDb(database, { useCache: true });
+    this.#gate = new OperationGate(`The Mongo store for ${database}`);
+  }
+
+  collection<T extends Doc>(name: string, options?: CollectionOptions): Promise<Collection<T>> {
+    return this.#gate.run(async () => {
+      const collection = await this.#collections.open(name, options, (indexes) =>
+        this.#open(name, indexes),
+      );
+      return collection as unknown as Collection<T>;
+    });
+  }
+
+  ping(): Promise<void> {
+    return this.#gate.run(async () => {
+      await this.#client.getClient().db('admin').admin().ping();
+    });
+  }
+
+  close(): Promise<void> {
+    this.#closing ??= this.#gate.close().then(() => this.#client.close());
+    return this.#closing;
+  }
+
+  async #open(name: string, indexes: IndexSpec[]): Promise<MongoCollection<Doc>> {
+    const schema = new Schema<Stored>(
+      { _id: String },
+      {
+        strict: false,
+        strictQuery: false, // filters on fields the schema does not list must reach Mongo as given
+        versionKey: false,
+        minimize: false, // keep empty objects, as the embedded store does
+        id: false,
+        autoIndex: false, // created below, so a failure rejects here instead of an 'error' event
+      },
+    );
+    for (const index of indexes) {
+      if (Object.hasOwn(index.fields, 'id')) continue; // the _id index exists and is unique
+      schema.index(index.fields, { unique: index.unique ?? false });
+    }
+    const model = this.#db.model<Stored>(name, schema, name);
+    await model.init(); // creates the collection
+    await mapWriteError(model.createIndexes());
+    return new MongoCollection(model, this.#gate);
+  }
+}
+
+/** Connects (rejecting if MongoDB cannot be reached) and works in `database`. */
+export async function createMongoStore(url: string, database: string): Promise<Store> {
+  const client = mongoose.createConnection(url);
+  try {
+    await client.asPromise();
+  } catch (error) {
+    await client.close().catch(() => undefined);
+    throw error;
+  }
+  return new MongoStore(client, database);
+}

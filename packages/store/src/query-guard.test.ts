@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { checkFilter, checkNewDocument, checkUpdate } from './query-guard';
+import { InvalidQueryError } from './store.port';
+
+describe('query guard', () => {
+  it('when a filter has values, dotted paths, $in and ranges, then it passes unchanged', () => {
+    const filter = {
+      name: 'Joust',
+      'owner.city': 'Winnipeg',
+      qty: { $gte: 1, $lt: 5 },
+      at: new Date(0),
+      id: { $in: ['a', 'b'] },
+      gone: null,
+      flag: true,
+    };
+
+    expect(checkFilter(filter)).toBe(filter);
+  });
+
+  it('when a filter smuggles an operator, then the message names the field and the operator', () => {
+    expect(() => checkFilter({ password: { $ne: null } })).toThrow(
+      new InvalidQueryError('Operator "$ne" on filter field "password" is not supported'),
+    );
+    expect(() => checkFilter({ $where: 'sleep(1000)' })).toThrow(/"\$where" is not allowed/);
+  });
+
+  it('when a $set value is undefined, then it is left out, and an update left with nothing is refused', () => {
+    expect(
+      checkUpdate({ $set: { name: 'x', note: undefined, owner: { a: 1, b: undefined } } }),
+    ).toEqual({
+      $set: { name: 'x', owner: { a: 1 } },
+    });
+    expect(() => checkUpdate({ $set: { note: undefined } })).toThrow(/at least one field/);
+  });
+
+  it('when a path or key reaches for __proto__, then it is refused', () => {
+    expect(() => checkUpdate({ $set: { '__proto__.polluted': 1 } })).toThrow(InvalidQueryError);
+    expect(() => checkNewDocument(JSON.parse('{"name":"x","__proto__":{"polluted":1}}'))).toThrow(
+      InvalidQueryError,
+    );
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+
+  it('when an update touches a field and its parent, then it is refused as MongoDB would', () => {
+    expect(() => checkUpdate({ $set: { owner: {} }, $inc: { 'owner.n': 1 } })).toThrow(
+      /changes "owner" and "owner.n" at once/,
+    );
+  });
+
+  it('when a new document has an id, then it is split from the fields, which are copied', () => {
+    const tags = ['a'];
+
+    const checked = checkNewDocument({ id: 'x', name: 'n', tags, skip: undefined });
+
+    expect(checked).toEqual({ id: 'x', fields: { name: 'n', tags: ['a'] } });
+    expect(checked.fields.tags).not.toBe(tags);
+  });
+});

@@ -1,0 +1,274 @@
+/**
+ * The one check every filter, update, find option and new document passes before either
+ * adapter sees it. Inputs often come straight from HTTP, so anything MongoDB or NeDB would read
+ * as an operator where a value belongs is refused here. Messages name the field and say nothing
+ * about internals: the service kit shows them to clients with a 400.
+ */
+import {
+  type CollectionOptions,
+  type Filter,
+  type FindOptions,
+  type IndexSpec,
+  type Scalar,
+  type Update,
+  InvalidQueryError,
+} from './store.port';
+
+const rangeOperators = new Set(['$gt', '$gte', '$lt', '$lte']);
+const updateOperators = new Set(['$set', '$unset', '$inc', '$push', '$pull']);
+const collectionName = /^[A-Za-z][A-Za-z0-9_-]{0,63}$/;
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  if (typeof value !== 'object' || value === null) return false;
+  const proto: unknown = Object.getPrototypeOf(value);
+  return proto === Object.prototype || proto === null;
+}
+
+function isValidDate(value: unknown): value is Date {
+  return value instanceof Date && !Number.isNaN(value.getTime());
+}
+
+function isFiniteNumber(value: unknown): value is number {
+  return typeof value === 'number' && Number.isFinite(value);
+}
+
+function isScalar(value: unknown): value is Scalar {
+  return (
+    value === null ||
+    typeof value === 'string' ||
+    typeof value === 'boolean' ||
+    isFiniteNumber(value) ||
+    isValidDate(value)
+  );
+}
+
+/** Ranges compare like with like in both stores; booleans and null have no useful order. */
+function isRangeOperand(value: unknown): boolean {
+  return typeof value === 'string' || isFiniteNumber(value) || isValidDate(value);
+}
+
+/**
+ * A dotted field path: no "$" anywhere (operators), no empty segments, no "__proto__" (the
+ * embedded adapter walks paths in plain objects) and never Mongo's own `_id`: the port says `id`.
+ */
+function checkPath(path: string, what: string): void {
+  if (path.includes('$')) throw new InvalidQueryError(`${what} "${path}" must not contain "$"`);
+  const segments = path.split('.');
+  if (segments.some((segment) => segment === '')) {
+    throw new InvalidQueryError(`${what} "${path}" is not a valid field path`);
+  }
+  if (segments.includes('__proto__'))
+    throw new InvalidQueryError(`${what} "${path}" is not allowed`);
+  if (segments[0] === '_id')
+    throw new InvalidQueryError(`${what} "${path}" is not allowed; use "id"`);
+}
+
+function checkCondition(path: string, condition: unknown): void {
+  if (isScalar(condition)) return;
+  if (condition === undefined) throw new InvalidQueryError(`Filter field "${path}" has no value`);
+  if (Array.isArray(condition)) {
+    throw new InvalidQueryError(`Filter field "${path}" cannot be a list; use {"$in": [...]}`);
+  }
+  if (!isPlainObject(condition)) {
+    throw new InvalidQueryError(
+      `Filter field "${path}" must be a string, a finite number, a boolean, null or a date`,
+    );
+  }
+  const operators = Object.entries(condition);
+  if (operators.length === 0)
+    throw new InvalidQueryError(`Filter field "${path}" has an empty condition`);
+  for (const [operator, operand] of operators) {
+    if (operator === '$in') {
+      if (!Array.isArray(operand) || !operand.every(isScalar)) {
+        throw new InvalidQueryError(
+          `"$in" on filter field "${path}" needs a list of strings, numbers, booleans, nulls or dates`,
+        );
+      }
+    } else if (rangeOperators.has(operator)) {
+      if (!isRangeOperand(operand)) {
+        throw new InvalidQueryError(
+          `"${operator}" on filter field "${path}" needs a number, a string or a date`,
+        );
+      }
+    } else if (operator.startsWith('$')) {
+      throw new InvalidQueryError(
+        `Operator "${operator}" on filter field "${path}" is not supported`,
+      );
+    } else {
+      throw new InvalidQueryError(
+        `Filter field "${path}" must be a value, not an object; use a dotted path for nested fields`,
+      );
+    }
+  }
+}
+
+/** Field keys with scalar values or {$in, $gt, $gte, $lt, $lte}; nothing else. */
+export function checkFilter(filter: unknown = {}): Filter {
+  if (!isPlainObject(filter))
+    throw new InvalidQueryError('A filter must be an object of field conditions');
+  for (const [path, condition] of Object.entries(filter)) {
+    if (path.startsWith('$'))
+      throw new InvalidQueryError(`Operator "${path}" is not allowed in a filter`);
+    checkPath(path, 'Filter field');
+    checkCondition(path, condition);
+  }
+  return filter as Filter;
+}
+
+function checkKey(key: string, path: string): void {
+  if (key === '' || key.startsWith('$') || key.includes('.') || key === '__proto__') {
+    throw new InvalidQueryError(`Field "${path}" has a name that cannot be stored`);
+  }
+}
+
+/**
+ * A copy of a value to store: scalars, lists and plain objects with storable keys. Undefined
+ * object members are left out, as JSON does, so both stores keep the same thing.
+ */
+function storableValue(value: unknown, path: string): unknown {
+  if (isScalar(value)) return value;
+  if (Array.isArray(value)) {
+    return value.map((item, index) => {
+      if (item === undefined) throw new InvalidQueryError(`Field "${path}.${index}" is undefined`);
+      return storableValue(item, `${path}.${index}`);
+    });
+  }
+  if (isPlainObject(value)) {
+    const copy: Record<string, unknown> = {};
+    for (const [key, member] of Object.entries(value)) {
+      checkKey(key, `${path}.${key}`);
+      if (member !== undefined) copy[key] = storableValue(member, `${path}.${key}`);
+    }
+    return copy;
+  }
+  throw new InvalidQueryError(
+    `Field "${path}" must be a string, a finite number, a boolean, null, a date, a list or an object`,
+  );
+}
+
+export interface CheckedNewDoc {
+  id: string | undefined;
+  fields: Record<string, unknown>;
+}
+
+/** A new document: storable fields, an optional non-empty string id, never `_id`. */
+export function checkNewDocument(doc: unknown): CheckedNewDoc {
+  if (!isPlainObject(doc)) throw new InvalidQueryError('A document must be an object');
+  const { id, ...rest } = doc;
+  if (id !== undefined && (typeof id !== 'string' || id === '')) {
+    throw new InvalidQueryError('A document id must be a non-empty string');
+  }
+  if ('_id' in rest) throw new InvalidQueryError('Field "_id" is not allowed; use "id"');
+  return { id, fields: storableValue(rest, 'document') as Record<string, unknown> };
+}
+
+export function checkId(id: unknown): string {
+  if (typeof id !== 'string' || id === '')
+    throw new InvalidQueryError('An id must be a non-empty string');
+  return id;
+}
+
+function overlaps(a: string, b: string): boolean {
+  return a === b || a.startsWith(`${b}.`) || b.startsWith(`${a}.`);
+}
+
+/**
+ * Only $set, $unset, $inc, $push and $pull on field paths, never the id. Returns a copy with
+ * undefined $set/$push values left out; an update that then changes nothing is refused.
+ */
+export function checkUpdate(update: unknown): Update {
+  if (!isPlainObject(update))
+    throw new InvalidQueryError('An update must be an object of update operators');
+  const checked: Record<string, Record<string, unknown>> = {};
+  const paths: string[] = [];
+  for (const [operator, fields] of Object.entries(update)) {
+    if (!updateOperators.has(operator)) {
+      throw new InvalidQueryError(
+        operator.startsWith('$')
+          ? `Update operator "${operator}" is not supported`
+          : `Update key "${operator}" is not an operator; use {"$set": {"${operator}": ...}}`,
+      );
+    }
+    if (!isPlainObject(fields))
+      throw new InvalidQueryError(`"${operator}" needs an object of fields`);
+    const kept: Record<string, unknown> = {};
+    for (const [path, value] of Object.entries(fields)) {
+      checkPath(path, `Field`);
+      if (path.split('.')[0] === 'id')
+        throw new InvalidQueryError('The id of a document cannot be changed');
+      if (operator === '$set' || operator === '$push') {
+        if (value === undefined) continue;
+        kept[path] = storableValue(value, path);
+      } else if (operator === '$unset') {
+        if (value !== true) throw new InvalidQueryError(`"$unset" on "${path}" takes true`);
+        kept[path] = true;
+      } else if (operator === '$inc') {
+        if (!isFiniteNumber(value))
+          throw new InvalidQueryError(`"$inc" on "${path}" needs a finite number`);
+        kept[path] = value;
+      } else {
+        if (!isScalar(value)) {
+          throw new InvalidQueryError(
+            `"$pull" on "${path}" needs a string, number, boolean, null or date`,
+          );
+        }
+        kept[path] = value;
+      }
+      paths.push(path);
+    }
+    if (Object.keys(kept).length > 0) checked[operator] = kept;
+  }
+  if (paths.length === 0) throw new InvalidQueryError('An update must change at least one field');
+  // MongoDB refuses two operators on one path (or a path and its parent); so do we, for both stores.
+  for (const [index, path] of paths.entries()) {
+    const other = paths.slice(index + 1).find((candidate) => overlaps(path, candidate));
+    if (other !== undefined)
+      throw new InvalidQueryError(`Update changes "${path}" and "${other}" at once`);
+  }
+  return checked as Update;
+}
+
+/** Sort by field paths 1/-1; limit and skip are non-negative integers (limit 0 means none). */
+export function checkFindOptions(options: unknown = {}): FindOptions {
+  if (!isPlainObject(options)) throw new InvalidQueryError('Find options must be an object');
+  for (const [key, value] of Object.entries(options)) {
+    if (value === undefined) continue;
+    if (key === 'sort') {
+      if (!isPlainObject(value)) throw new InvalidQueryError('"sort" must be an object of fields');
+      for (const [path, direction] of Object.entries(value)) {
+        checkPath(path, 'Sort field');
+        if (direction !== 1 && direction !== -1) {
+          throw new InvalidQueryError(`Sort field "${path}" must be 1 or -1`);
+        }
+      }
+    } else if (key === 'limit' || key === 'skip') {
+      if (!Number.isSafeInteger(value) || (value as number) < 0) {
+        throw new InvalidQueryError(`"${key}" must be a non-negative integer`);
+      }
+    } else {
+      throw new InvalidQueryError(`Find option "${key}" is not supported`);
+    }
+  }
+  return options as FindOptions;
+}
+
+/** Collection names become file names and Mongo collection names; index specs are checked once. */
+export function checkCollection(name: string, options: CollectionOptions = {}): IndexSpec[] {
+  if (!collectionName.test(name)) {
+    throw new Error(
+      `Collection name "${name}" must be a letter then up to 63 letters, digits, "_" or "-"`,
+    );
+  }
+  const indexes = options.indexes ?? [];
+  for (const index of indexes) {
+    const paths = Object.keys(index.fields);
+    if (paths.length === 0) throw new Error(`An index on "${name}" has no fields`);
+    for (const path of paths) {
+      checkPath(path, 'Index field');
+      if (index.fields[path] !== 1 && index.fields[path] !== -1) {
+        throw new Error(`Index field "${path}" on "${name}" must be 1 or -1`);
+      }
+    }
+  }
+  return indexes;
+}

@@ -1,6 +1,8 @@
 /**
- * Split mode: every service, the gateway and the worker as separate processes on this machine,
- * with embedded stores and BullMQ on Redis (REDIS_URL, or a local redis-server started here).
+ * Split mode: every service and the gateway as separate processes on this machine, with
+ * embedded stores and BullMQ on Redis (REDIS_URL, or a local redis-server started here). Each
+ * service runs its own jobs, since its embedded store is open in its process only; the worker
+ * process is for production, where the stores are in Mongo.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
@@ -79,7 +81,6 @@ async function main() {
     launch(service.name, `services/${service.name}/src/index.ts`, { ...shared, PORT: String(port) });
     targets[`${service.name.toUpperCase()}_URL`] = `http://127.0.0.1:${port}`;
   }
-  launch('worker', 'worker/src/index.ts', { ...shared, PORT: String(await getPort()) });
   await Promise.all(serviceModules.map((service) => waitReady(service.name, targets[`${service.name.toUpperCase()}_URL`]!)));
   launch('gateway', 'gateway/src/index.ts', { ...shared, ...targets, HOST: '0.0.0.0', PORT: String(env.PORT) });
   await waitReady('gateway', `http://127.0.0.1:${env.PORT}`);

@@ -1,12 +1,21 @@
 /**
- * The worker process: runs every service's job workers and event subscribers against Redis,
- * each service with its own store, and answers /healthz and /readyz for its health check.
+ * The worker process (production): runs every service's job workers and event subscribers on
+ * Redis, each against its service's Mongo database, and answers /healthz and /readyz for its
+ * health check. With embedded stores each service runs its own jobs instead, since only one
+ * process may open an embedded store.
  */
 import express from 'express';
 import { z } from 'zod';
 import { serviceModules } from '../../services/registry';
 import { openJobs, openStore } from '@venue/service-kit/backing';
-import { backingEnvSchema, jwtSecretSchema, parseEnv, portSchema, redisUrlSchema } from '@venue/service-kit/config';
+import {
+  backingEnvSchema,
+  jwtSecretSchema,
+  mongoUrlSchema,
+  parseEnv,
+  portSchema,
+  redisUrlSchema,
+} from '@venue/service-kit/config';
 import { createLogger } from '@venue/service-kit/logger';
 import { onShutdownSignal, runServer } from '@venue/service-kit/run-server';
 import type { Store } from '@venue/store/store.port';
@@ -14,6 +23,7 @@ import type { Store } from '@venue/store/store.port';
 const env = parseEnv(
   backingEnvSchema.extend({
     REDIS_URL: redisUrlSchema,
+    MONGO_URL: mongoUrlSchema,
     JWT_SECRET: jwtSecretSchema,
     PORT: portSchema.default(4100),
     HOST: z.string().default('127.0.0.1'),

@@ -12,8 +12,9 @@ const serviceEnvSchema = backingEnvSchema.extend({
 });
 
 /**
- * Runs one service as its own process (production, or `npm run start:split`). With Redis the
- * worker process runs its jobs; with the in-process queue nobody else can, so it runs them here.
+ * Runs one service as its own process (production, or `npm run start:split`). With Mongo and
+ * Redis the worker process runs its jobs; otherwise only this process can reach its queue or
+ * its embedded store (which one process at a time may open), so it runs them here.
  */
 export async function runServiceProcess(service: ServiceModule) {
   const config = parseEnv(serviceEnvSchema);
@@ -22,7 +23,7 @@ export async function runServiceProcess(service: ServiceModule) {
   const jobs = openJobs(config, logger);
   const deps = { store, jobs, logger, jwtSecret: config.JWT_SECRET };
   const app = await service.build(deps);
-  if (!config.REDIS_URL) await service.work?.(deps);
+  if (!(config.REDIS_URL && config.MONGO_URL)) await service.work?.(deps);
   const running = await runServer({
     app,
     port: config.PORT ?? service.defaultPort,

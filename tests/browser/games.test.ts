@@ -47,6 +47,10 @@ async function openTab(page: Page) {
 }
 
 async function expectTabShows(page: Page, category: Category) {
+  // The URL changes a moment before React renders the new tab: wait for the title first.
+  await expect
+    .poll(() => page.getByRole('tabpanel').locator('.games-panel__title').textContent())
+    .toBe(`${labels[category]} Games`);
   const tab = await openTab(page);
   expect(tab.selected).toBe(`${labels[category]} (${counts[category]})`);
   expect(tab.title).toBe(`${labels[category]} Games`);

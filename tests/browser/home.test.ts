@@ -61,7 +61,7 @@ describe('home page', () => {
   });
 
   it('when counts are still loading, then each card says Loading...', async () => {
-    const { page, goto } = await pages.open();
+    const { page } = await pages.open();
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/api/games/counts', async (route) => {
@@ -78,7 +78,6 @@ describe('home page', () => {
     await expect
       .poll(() => countLines.first().innerText())
       .toBe(`${counts.pinball}+ Machines Available`);
-    await goto; // keep the helper referenced; navigation already happened
   });
 
   it('when a category card is clicked, then its tab opens on /games', async () => {
@@ -88,9 +87,9 @@ describe('home page', () => {
     await page.locator('#games .category-card', { hasText: 'CLAW MACHINES' }).click();
 
     await page.waitForURL(`${baseUrl}/games?category=claw`);
-    expect(await page.getByRole('tab', { selected: true }).innerText()).toBe(
-      `Claw Machines (${counts.claw})`,
-    );
+    await expect
+      .poll(() => page.getByRole('tab', { selected: true }).innerText())
+      .toBe(`Claw Machines (${counts.claw})`);
   });
 
   it('when View All Games is clicked, then /games opens', async () => {

@@ -169,7 +169,7 @@ describe('menu drawer on a phone (390 px)', () => {
 
     await page.waitForURL(`${baseUrl}/games`);
     await drawer.waitFor({ state: 'hidden' });
-    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Our Games');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText()).toBe('Our Games');
   });
 
   it('when the backdrop beside the drawer is clicked, then the drawer closes', async () => {

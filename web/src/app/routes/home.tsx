@@ -16,7 +16,8 @@ export function HomeRoute() {
       <PageTitle />
       <section className="hero" aria-labelledby="hero-title">
         <div className="container hero__inner">
-          <p className="eyebrow">Pinball · Rhythm · Arcade · Prizes</p>
+          {/* No-break spaces keep each dot with the word before it when the line wraps. */}
+          <p className="eyebrow">{'Pinball\u00a0· Rhythm\u00a0· Arcade\u00a0· Prizes'}</p>
           <h1 id="hero-title" className="hero__title">
             Level up at <span className="hero__title-glow">The Forks</span>
           </h1>

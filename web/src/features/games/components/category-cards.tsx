@@ -29,11 +29,7 @@ export function CategoryCards() {
               </span>
               <h3 className="category-card__name">{label.toUpperCase()}</h3>
               <p className="category-card__description">{description}</p>
-              {line ? (
-                <p className="category-card__count" aria-live="polite">
-                  {line}
-                </p>
-              ) : null}
+              {line ? <p className="category-card__count">{line}</p> : null}
               <span className="category-card__more" aria-hidden="true">
                 Browse <ArrowRight />
               </span>

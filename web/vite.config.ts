@@ -1,13 +1,24 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
+
+import { parseEnv } from './src/config/env.ts';
+import { createVenue } from './src/config/venue.ts';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 const apiTarget = 'http://localhost:8080';
 
+/** Fails the build (and the dev server) on a bad VITE_* variable instead of shipping a blank page. */
+const checkVenueConfig = (): Plugin => ({
+  name: 'venue:check-config',
+  configResolved(config) {
+    createVenue(parseEnv(loadEnv(config.mode, config.envDir || webRoot, 'VITE_')));
+  },
+});
+
 export default defineConfig({
   root: webRoot,
-  plugins: [react()],
+  plugins: [react(), checkVenueConfig()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

@@ -24,7 +24,8 @@ const envSchema = z.object({
 });
 export type Env = z.infer<typeof envSchema>;
 
-const createEnv = (source: Record<string, unknown>): Env => {
+/** Reads the `VITE_*` variables; throws with a list of what is wrong. */
+export const parseEnv = (source: Record<string, unknown>): Env => {
   const vars = Object.fromEntries(
     Object.entries(source)
       .filter(([key]) => key.startsWith('VITE_'))
@@ -37,4 +38,5 @@ const createEnv = (source: Record<string, unknown>): Env => {
   return parsed.data;
 };
 
-export const env = createEnv(import.meta.env);
+// `import.meta.env` is undefined when vite.config.ts loads this file in Node to check the build.
+export const env = parseEnv(import.meta.env ?? {});

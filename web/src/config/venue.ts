@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
-import { env } from './env';
+// With the extension: vite.config.ts loads this file in Node to check the build.
+import { env, type Env } from './env.ts';
 
 const hoursSchema = z.object({ days: z.string().min(1), time: z.string().min(1) });
 
@@ -54,7 +55,8 @@ const parseHours = (text: string) =>
     return { days, time: time.join(' ') };
   });
 
-const createVenue = (): Venue => {
+/** The venue from the environment, defaults filling the gaps; throws with a list of problems. */
+export const createVenue = (env: Env): Venue => {
   const parsed = venueSchema.safeParse({
     name: env.VENUE_NAME ?? defaults.name,
     wordmark: env.VENUE_WORDMARK ?? env.VENUE_NAME?.toUpperCase() ?? defaults.wordmark,
@@ -80,7 +82,7 @@ const createVenue = (): Venue => {
 };
 
 /** The venue's identity: read by the header, footer, contact page and e-mail links. */
-export const venue = createVenue();
+export const venue = createVenue(env);
 
 /** `(204) 555-0142` → `tel:+12045550142` (North American numbers get the +1). */
 export const phoneHref = (phone: string) => {

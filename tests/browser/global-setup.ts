@@ -7,6 +7,8 @@ import { startProduct, type ProductMode } from '@venue/test-helpers/product';
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 
 export const testAdmin = { username: 'testadmin', password: 'browser-test-password-1' };
+/** Known to the tests so they can sign tokens that are expired but otherwise genuine. */
+const jwtSecret = 'browser-tests-jwt-secret-at-least-32-characters';
 
 /**
  * Starts the real product once for the browser suite: embedded by default, or separate
@@ -19,11 +21,18 @@ export default async function setup(project: TestProject) {
   const mode: ProductMode = process.env.BROWSER_MODE === 'split' ? 'split' : 'embedded';
   const product = await startProduct({
     mode,
-    env: { STAFF_ADMIN_USERNAME: testAdmin.username, STAFF_ADMIN_PASSWORD: testAdmin.password },
+    env: {
+      STAFF_ADMIN_USERNAME: testAdmin.username,
+      STAFF_ADMIN_PASSWORD: testAdmin.password,
+      JWT_SECRET: jwtSecret,
+      // Every browser test signs in from the same address; the per-username limit stays as shipped.
+      LOGIN_LIMIT_PER_IP: '10000',
+    },
   });
   project.provide('baseUrl', product.baseUrl);
   project.provide('productMode', mode);
   project.provide('staffAdmin', testAdmin);
+  project.provide('jwtSecret', jwtSecret);
   return () => product.stop();
 }
 
@@ -32,5 +41,6 @@ declare module 'vitest' {
     baseUrl: string;
     productMode: ProductMode;
     staffAdmin: { username: string; password: string };
+    jwtSecret: string;
   }
 }

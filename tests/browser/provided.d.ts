@@ -1,7 +1,0 @@
-import 'vitest';
-
-declare module 'vitest' {
-  export interface ProvidedContext {
-    baseUrl: string;
-  }
-}

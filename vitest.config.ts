@@ -6,7 +6,12 @@ export default defineConfig({
       {
         test: {
           name: 'server',
-          include: ['packages/**/*.test.ts', 'services/**/*.test.ts', 'gateway/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: [
+            'packages/**/*.test.ts',
+            'services/**/*.test.ts',
+            'gateway/**/*.test.ts',
+            'scripts/**/*.test.ts',
+          ],
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -14,7 +14,9 @@ import { startRedisServer } from '@venue/test-helpers/redis-server';
 import { serviceModules } from '../services/registry';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
-const env = parseEnv(backingEnvSchema.extend({ PORT: portSchema.default(8080), JWT_SECRET: z.string().optional() }));
+const env = parseEnv(
+  backingEnvSchema.extend({ PORT: portSchema.default(8080), JWT_SECRET: z.string().optional() }),
+);
 
 const children: Array<{ name: string; child: ChildProcess }> = [];
 let stopping = false;
@@ -36,7 +38,10 @@ function launch(name: string, entry: string, childEnv: Record<string, string>) {
 async function waitReady(name: string, url: string, timeoutMs = 60_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    const ready = await fetch(`${url}/readyz`).then((response) => response.ok, () => false);
+    const ready = await fetch(`${url}/readyz`).then(
+      (response) => response.ok,
+      () => false,
+    );
     if (ready) return;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
@@ -78,18 +83,34 @@ async function main() {
   const targets: Record<string, string> = {};
   for (const service of serviceModules) {
     const port = await getPort();
-    launch(service.name, `services/${service.name}/src/index.ts`, { ...shared, PORT: String(port) });
+    launch(service.name, `services/${service.name}/src/index.ts`, {
+      ...shared,
+      PORT: String(port),
+    });
     targets[`${service.name.toUpperCase()}_URL`] = `http://127.0.0.1:${port}`;
   }
-  await Promise.all(serviceModules.map((service) => waitReady(service.name, targets[`${service.name.toUpperCase()}_URL`]!)));
-  launch('gateway', 'gateway/src/index.ts', { ...shared, ...targets, HOST: '0.0.0.0', PORT: String(env.PORT) });
+  await Promise.all(
+    serviceModules.map((service) =>
+      waitReady(service.name, targets[`${service.name.toUpperCase()}_URL`]!),
+    ),
+  );
+  launch('gateway', 'gateway/src/index.ts', {
+    ...shared,
+    ...targets,
+    HOST: '0.0.0.0',
+    PORT: String(env.PORT),
+  });
   await waitReady('gateway', `http://127.0.0.1:${env.PORT}`);
-  process.stdout.write(`The venue site is ready at http://localhost:${env.PORT} (split mode, Redis at ${redisUrl})\n`);
+  process.stdout.write(
+    `The venue site is ready at http://localhost:${env.PORT} (split mode, Redis at ${redisUrl})\n`,
+  );
 }
 
 process.once('SIGTERM', () => void stop(0));
 process.once('SIGINT', () => void stop(0));
 main().catch((error: unknown) => {
-  process.stderr.write(`${error instanceof ConfigError ? error.message : (error as Error).stack ?? String(error)}\n`);
+  process.stderr.write(
+    `${error instanceof ConfigError ? error.message : ((error as Error).stack ?? String(error))}\n`,
+  );
   void stop(1);
 });

@@ -24,12 +24,28 @@ async function main() {
     const deps = { store, jobs, logger: logger.child({ service: service.name }), jwtSecret };
     const app = await service.build(deps);
     await service.work?.(deps);
-    const running = await runServer({ app, port: 0, host: '127.0.0.1', logger: deps.logger, closers: [() => store.close()] });
+    const running = await runServer({
+      app,
+      port: 0,
+      host: '127.0.0.1',
+      logger: deps.logger,
+      closers: [() => store.close()],
+    });
     services.push(running);
     targets[service.name] = running.url;
   }
-  const gateway = await openGateway({ ...env, JWT_SECRET: jwtSecret }, targets as ServiceTargets, logger.child({ service: 'gateway' }));
-  const front = await runServer({ app: gateway.app, port: env.PORT, host: env.HOST, logger, closers: [gateway.closeStore] });
+  const gateway = await openGateway(
+    { ...env, JWT_SECRET: jwtSecret },
+    targets as ServiceTargets,
+    logger.child({ service: 'gateway' }),
+  );
+  const front = await runServer({
+    app: gateway.app,
+    port: env.PORT,
+    host: env.HOST,
+    logger,
+    closers: [gateway.closeStore],
+  });
   logger.info(`The venue site is ready at http://localhost:${front.port}`);
 
   onShutdownSignal(logger, async () => {
@@ -40,6 +56,8 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  process.stderr.write(`${error instanceof ConfigError ? error.message : (error as Error).stack ?? String(error)}\n`);
+  process.stderr.write(
+    `${error instanceof ConfigError ? error.message : ((error as Error).stack ?? String(error))}\n`,
+  );
   process.exit(1);
 });

@@ -19,8 +19,14 @@ const failedSteps: string[] = [];
 function step(name: string, command: string, args: string[], env: Record<string, string> = {}) {
   process.stdout.write(`\n=== ${name} ===\n`);
   const started = Date.now();
-  const result = spawnSync(command, args, { cwd: repoRoot, stdio: 'inherit', env: { ...process.env, ...env } });
-  process.stdout.write(`=== ${name}: ${result.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s ===\n`);
+  const result = spawnSync(command, args, {
+    cwd: repoRoot,
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  });
+  process.stdout.write(
+    `=== ${name}: ${result.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s ===\n`,
+  );
   if (result.status !== 0) failedSteps.push(name);
   return result.status === 0;
 }
@@ -34,7 +40,19 @@ interface VitestJsonReport {
 
 function vitest(name: string, args: string[], env: Record<string, string> = {}) {
   const report = path.join(reports, `${name.replace(/\W+/g, '-')}.json`);
-  step(name, 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...args], env);
+  step(
+    name,
+    'npx',
+    [
+      'vitest',
+      'run',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${report}`,
+      ...args,
+    ],
+    env,
+  );
   if (!existsSync(report)) {
     totals.failed += 1;
     process.stdout.write(`${name} wrote no report; counting it as a failure\n`);
@@ -51,12 +69,18 @@ step('typecheck', 'npm', ['run', 'typecheck']);
 step('lint', 'npm', ['run', 'lint']);
 vitest('suites (embedded product for the browser)', []);
 if (redisServerAvailable() || inCi) {
-  vitest('browser tests (split mode on Redis)', ['--project', 'browser'], { BROWSER_MODE: 'split' });
+  vitest('browser tests (split mode on Redis)', ['--project', 'browser'], {
+    BROWSER_MODE: 'split',
+  });
 } else {
-  process.stdout.write('\nNOTICE: redis-server is not installed: the split-mode browser run is skipped.\n');
+  process.stdout.write(
+    '\nNOTICE: redis-server is not installed: the split-mode browser run is skipped.\n',
+  );
 }
 
 if (failedSteps.length > 0) process.stdout.write(`\nFailed steps: ${failedSteps.join(', ')}\n`);
 process.stdout.write(`\nnpm test took ${((Date.now() - startedAt) / 1000).toFixed(0)} s\n`);
-process.stdout.write(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped\n`);
+process.stdout.write(
+  `\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped\n`,
+);
 process.exit(failedSteps.length > 0 || totals.failed > 0 ? 1 : 0);

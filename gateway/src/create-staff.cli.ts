@@ -39,7 +39,8 @@ async function main() {
   let password = process.env.STAFF_PASSWORD;
   if (!password) {
     password = await askPassword(`Password for ${username}: `);
-    if ((await askPassword('Repeat the password: ')) !== password) throw new Error('The passwords do not match');
+    if ((await askPassword('Repeat the password: ')) !== password)
+      throw new Error('The passwords do not match');
   }
   const store = await openStore(env, staffDatabase);
   try {
@@ -52,7 +53,12 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  const details = error instanceof AppError && error.errors ? `\n${Object.values(error.errors).flat().join('\n')}` : '';
-  process.stderr.write(`${error instanceof ConfigError || error instanceof Error ? error.message : String(error)}${details}\n`);
+  const details =
+    error instanceof AppError && error.errors
+      ? `\n${Object.values(error.errors).flat().join('\n')}`
+      : '';
+  process.stderr.write(
+    `${error instanceof ConfigError || error instanceof Error ? error.message : String(error)}${details}\n`,
+  );
   process.exit(1);
 });

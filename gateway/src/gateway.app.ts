@@ -52,7 +52,9 @@ export function buildGateway(deps: GatewayDeps) {
   app.disable('x-powered-by');
   app.set('trust proxy', deps.trustProxy);
   app.use(helmet({ contentSecurityPolicy }));
-  app.use(httpLogger(logger, { acceptRequestId: false, ignore: (url) => !url.startsWith('/api/') }));
+  app.use(
+    httpLogger(logger, { acceptRequestId: false, ignore: (url) => !url.startsWith('/api/') }),
+  );
   app.use(compression());
 
   app.get('/healthz', (_req, res) => {
@@ -62,7 +64,10 @@ export function buildGateway(deps: GatewayDeps) {
     const checks = await gatewayReadiness(deps);
     const failing = Object.entries(checks).filter(([, state]) => state !== 'ok');
     if (failing.length > 0) {
-      res.status(503).json({ message: `Not ready: ${failing.map(([name]) => name).join(', ')} unavailable`, checks });
+      res.status(503).json({
+        message: `Not ready: ${failing.map(([name]) => name).join(', ')} unavailable`,
+        checks,
+      });
     } else {
       res.json({ status: 'ready', service: 'gateway', checks });
     }

@@ -4,7 +4,10 @@ import { backingEnvSchema, jwtSecretSchema, portSchema } from '@venue/service-ki
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 
-const positiveInt = z.coerce.number({ error: 'must be a whole number' }).int('must be a whole number').positive('must be positive');
+const positiveInt = z.coerce
+  .number({ error: 'must be a whole number' })
+  .int('must be a whole number')
+  .positive('must be positive');
 
 /** What the gateway needs whether it runs alone or hosts the whole embedded product. */
 export const gatewayEnvSchema = backingEnvSchema
@@ -32,11 +35,16 @@ export const gatewayEnvSchema = backingEnvSchema
       });
     }
     if (!env.JWT_SECRET && (env.NODE_ENV === 'production' || env.MONGO_URL)) {
-      context.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'is required in production' });
+      context.addIssue({
+        code: 'custom',
+        path: ['JWT_SECRET'],
+        message: 'is required in production',
+      });
     }
   });
 
 export type GatewayEnv = z.output<typeof gatewayEnvSchema>;
 
 /** The embedded default may generate the first admin's password; production never does. */
-export const isEmbeddedDefault = (env: GatewayEnv) => !env.MONGO_URL && env.NODE_ENV !== 'production';
+export const isEmbeddedDefault = (env: GatewayEnv) =>
+  !env.MONGO_URL && env.NODE_ENV !== 'production';

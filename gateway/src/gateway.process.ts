@@ -32,9 +32,14 @@ export async function openGateway(env: GatewayEnv, targets: ServiceTargets, logg
         `This password is not shown again. Add more staff with: npm run create-staff -- <username>\n\n`,
     );
   } else if (firstAdmin) {
-    logger.info({ username: firstAdmin.account.username }, 'created the first staff admin from STAFF_ADMIN_USERNAME');
+    logger.info(
+      { username: firstAdmin.account.username },
+      'created the first staff admin from STAFF_ADMIN_USERNAME',
+    );
   } else if (!isEmbeddedDefault(env) && (await accounts.list()).length === 0) {
-    logger.warn('There is no staff account yet: set STAFF_ADMIN_USERNAME and STAFF_ADMIN_PASSWORD, or run create-staff');
+    logger.warn(
+      'There is no staff account yet: set STAFF_ADMIN_USERNAME and STAFF_ADMIN_PASSWORD, or run create-staff',
+    );
   }
   const app = buildGateway({
     targets,
@@ -44,7 +49,11 @@ export async function openGateway(env: GatewayEnv, targets: ServiceTargets, logg
     logger,
     trustProxy: env.TRUST_PROXY,
     storeReady: () => store.ping(),
-    loginLimits: { windowMs: 15 * 60_000, perIp: env.LOGIN_LIMIT_PER_IP, perUsername: env.LOGIN_LIMIT_PER_USERNAME },
+    loginLimits: {
+      windowMs: 15 * 60_000,
+      perIp: env.LOGIN_LIMIT_PER_IP,
+      perUsername: env.LOGIN_LIMIT_PER_USERNAME,
+    },
   });
   return { app, jwtSecret, closeStore: () => store.close() };
 }

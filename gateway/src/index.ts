@@ -11,6 +11,12 @@ const serviceUrl = z.url({ error: 'must be a URL such as http://catalogue:4001' 
 const env = parseEnv(gatewayEnvSchema.and(z.object({ CATALOGUE_URL: serviceUrl })));
 const logger = createLogger('gateway', env.LOG_LEVEL);
 const gateway = await openGateway(env, { catalogue: env.CATALOGUE_URL }, logger);
-const running = await runServer({ app: gateway.app, port: env.PORT, host: env.HOST, logger, closers: [gateway.closeStore] });
+const running = await runServer({
+  app: gateway.app,
+  port: env.PORT,
+  host: env.HOST,
+  logger,
+  closers: [gateway.closeStore],
+});
 logger.info({ url: running.url }, 'gateway listening');
 onShutdownSignal(logger, running.close);

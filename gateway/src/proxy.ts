@@ -10,7 +10,13 @@ const keepAliveAgent = new Agent({ keepAlive: true, maxSockets: 256, keepAliveMs
 const unavailable = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH']);
 
 /** Proxies a path prefix to one service; a failure becomes a JSON 503 (down) or 502 (broken). */
-export function serviceProxy(options: { service: string; target: string; prefix: string; logger: Logger; timeoutMs: number }) {
+export function serviceProxy(options: {
+  service: string;
+  target: string;
+  prefix: string;
+  logger: Logger;
+  timeoutMs: number;
+}) {
   const { service, target, prefix, logger } = options;
   return createProxyMiddleware({
     target,

@@ -19,7 +19,11 @@ export interface ServiceRoutes {
   routes: ApiRoute[];
 }
 
-const route = (method: Method, path: string, access: Access): ApiRoute => ({ method, path, access });
+const route = (method: Method, path: string, access: Access): ApiRoute => ({
+  method,
+  path,
+  access,
+});
 
 /** The one place that says which service answers a path and which routes are public. */
 export const routeTable: ServiceRoutes[] = [
@@ -59,18 +63,23 @@ const matchesPath = (pattern: string, path: string) => {
   const actual = path.replace(/\/+$/, '').split('/');
   return (
     expected.length === actual.length &&
-    expected.every((segment, index) => segment.startsWith(':') ? actual[index] !== '' : segment === actual[index])
+    expected.every((segment, index) =>
+      segment.startsWith(':') ? actual[index] !== '' : segment === actual[index],
+    )
   );
 };
 
-const ownsPath = (entry: ServiceRoutes, path: string) => path === entry.prefix || path.startsWith(`${entry.prefix}/`);
+const ownsPath = (entry: ServiceRoutes, path: string) =>
+  path === entry.prefix || path.startsWith(`${entry.prefix}/`);
 
 /** The table entry and route for a request, if the table has one (HEAD is looked up as GET). */
 export function findRoute(method: string, path: string) {
   const lookup = method === 'HEAD' ? 'GET' : method;
   for (const entry of routeTable) {
     if (!ownsPath(entry, path)) continue;
-    const found = entry.routes.find((candidate) => candidate.method === lookup && matchesPath(candidate.path, path));
+    const found = entry.routes.find(
+      (candidate) => candidate.method === lookup && matchesPath(candidate.path, path),
+    );
     if (found) return { entry, route: found };
   }
   return null;

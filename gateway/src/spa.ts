@@ -9,12 +9,19 @@ import express, { Router } from 'express';
 export function spaRoutes(webDist: string): Router {
   const indexFile = path.join(webDist, 'index.html');
   if (!existsSync(indexFile)) {
-    throw new Error(`The web app is not built: ${indexFile} is missing. Run "npm run build" first.`);
+    throw new Error(
+      `The web app is not built: ${indexFile} is missing. Run "npm run build" first.`,
+    );
   }
   const router = Router();
   router.use(
     '/assets',
-    express.static(path.join(webDist, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false, index: false }),
+    express.static(path.join(webDist, 'assets'), {
+      immutable: true,
+      maxAge: '1y',
+      fallthrough: false,
+      index: false,
+    }),
   );
   router.use(
     express.static(webDist, {

@@ -6,7 +6,12 @@ import { staffUsersRepository } from '@venue/auth/staff-users.repository';
 import { openStore } from '@venue/service-kit/backing';
 import { createLogger } from '@venue/service-kit/logger';
 import { runServer } from '@venue/service-kit/run-server';
-import { startServiceUnderTest, tempDir, testJwtSecret, type ServiceUnderTest } from '@venue/test-helpers/service-harness';
+import {
+  startServiceUnderTest,
+  tempDir,
+  testJwtSecret,
+  type ServiceUnderTest,
+} from '@venue/test-helpers/service-harness';
 import { serviceModules } from '../../services/registry';
 import { buildGateway } from '../src/gateway.app';
 import type { ServiceTargets } from '../src/service-targets';
@@ -15,7 +20,10 @@ export interface GatewayUnderTest {
   url: string;
   accounts: StaffAccounts;
   /** Starts another gateway on the same staff store, e.g. with other limits or targets. */
-  another(options: { targets?: ServiceTargets; loginLimits?: LoginLimits }): Promise<{ url: string; close(): Promise<void> }>;
+  another(options: {
+    targets?: ServiceTargets;
+    loginLimits?: LoginLimits;
+  }): Promise<{ url: string; close(): Promise<void> }>;
   services: ServiceUnderTest[];
   targets: ServiceTargets;
   close(): Promise<void>;
@@ -27,7 +35,9 @@ const roomyLimits: LoginLimits = { windowMs: 60_000, perIp: 1000, perUsername: 1
  * Every service on its own temp store, and the gateway in front with a staff store and a
  * minimal built web app (index.html and one hashed asset).
  */
-export async function startGatewayUnderTest(loginLimits: LoginLimits = roomyLimits): Promise<GatewayUnderTest> {
+export async function startGatewayUnderTest(
+  loginLimits: LoginLimits = roomyLimits,
+): Promise<GatewayUnderTest> {
   const services: ServiceUnderTest[] = [];
   const targets: Partial<ServiceTargets> = {};
   for (const service of serviceModules) {
@@ -38,7 +48,10 @@ export async function startGatewayUnderTest(loginLimits: LoginLimits = roomyLimi
   const dir = await tempDir('gateway');
   const webDist = path.join(dir, 'dist');
   await mkdir(path.join(webDist, 'assets'), { recursive: true });
-  await writeFile(path.join(webDist, 'index.html'), '<!doctype html><title>venue</title><div id="root"></div>');
+  await writeFile(
+    path.join(webDist, 'index.html'),
+    '<!doctype html><title>venue</title><div id="root"></div>',
+  );
   await writeFile(path.join(webDist, 'assets', 'index-abc123.js'), 'console.log("app")');
   const staffStore = await openStore({ DATA_DIR: dir }, 'staff');
   const accounts = staffAccounts(await staffUsersRepository(staffStore), testJwtSecret);
@@ -76,5 +89,8 @@ export async function startGatewayUnderTest(loginLimits: LoginLimits = roomyLimi
 export const jsonRequest = (method: string, body: unknown, token?: string): RequestInit => ({
   method,
   body: JSON.stringify(body),
-  headers: { 'content-type': 'application/json', ...(token && { authorization: `Bearer ${token}` }) },
+  headers: {
+    'content-type': 'application/json',
+    ...(token && { authorization: `Bearer ${token}` }),
+  },
 });

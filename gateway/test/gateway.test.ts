@@ -13,8 +13,12 @@ const admin = { username: 'admin', password: 'a-long-admin-password' };
 const call = (path: string, init: RequestInit = {}) => fetch(`${gateway.url}${path}`, init);
 const login = (username: string, password: string, url = gateway.url) =>
   fetch(`${url}/api/staff/login`, jsonRequest('POST', { username, password }));
-const bearer = (token: string) => ({ authorization: `Bearer ${token}`, 'content-type': 'application/json' });
-const newGame = (name: string) => JSON.stringify({ category: 'arcade', name, manufacturer: 'Atari', year: 1980 });
+const bearer = (token: string) => ({
+  authorization: `Bearer ${token}`,
+  'content-type': 'application/json',
+});
+const newGame = (name: string) =>
+  JSON.stringify({ category: 'arcade', name, manufacturer: 'Atari', year: 1980 });
 async function expectJsonError(response: Response, status: number) {
   expect(response.status).toBe(status);
   expect(response.headers.get('content-type')).toMatch(/application\/json/);
@@ -31,7 +35,9 @@ describe('routing', () => {
   it('when a public catalogue route is called, then the service answers through the gateway', async () => {
     const response = await call('/api/games/counts');
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual(await (await fetch(`${gateway.targets.catalogue}/api/games/counts`)).json());
+    expect(await response.json()).toEqual(
+      await (await fetch(`${gateway.targets.catalogue}/api/games/counts`)).json(),
+    );
   });
 
   it('when an unknown /api path is called, then it is a JSON 404, not the SPA', async () => {
@@ -47,7 +53,11 @@ describe('routing', () => {
   });
 
   it('when a service is down, then its routes answer a JSON 503 and readiness fails', async () => {
-    const closed = await runServer({ app: express(), port: 0, logger: createLogger('closed', 'silent') });
+    const closed = await runServer({
+      app: express(),
+      port: 0,
+      logger: createLogger('closed', 'silent'),
+    });
     await closed.close();
     const orphan = await gateway.another({ targets: { catalogue: closed.url } });
     try {
@@ -60,7 +70,10 @@ describe('routing', () => {
   });
 
   it('when everything is up, then /readyz is 200', async () => {
-    expect(await (await call('/readyz')).json()).toMatchObject({ status: 'ready', checks: { store: 'ok', catalogue: 'ok' } });
+    expect(await (await call('/readyz')).json()).toMatchObject({
+      status: 'ready',
+      checks: { store: 'ok', catalogue: 'ok' },
+    });
   });
 });
 
@@ -69,12 +82,22 @@ describe('staff access at the edge', () => {
     ['no token', {}],
     ['a forged token', bearer(forgedStaffToken())],
     ['an expired token', bearer(expiredStaffToken())],
-  ])('when a staff route is called with %s, then it is a 401 and the service sees nothing', async (_label, headers) => {
-    const before = await (await call('/api/games/counts')).json();
-    await expectJsonError(await call('/api/games', { method: 'POST', body: newGame('Asteroids'), headers: { 'content-type': 'application/json', ...headers } }), 401);
-    await expectJsonError(await call('/api/games/export?category=arcade', { headers }), 401);
-    expect(await (await call('/api/games/counts')).json()).toEqual(before);
-  });
+  ])(
+    'when a staff route is called with %s, then it is a 401 and the service sees nothing',
+    async (_label, headers) => {
+      const before = await (await call('/api/games/counts')).json();
+      await expectJsonError(
+        await call('/api/games', {
+          method: 'POST',
+          body: newGame('Asteroids'),
+          headers: { 'content-type': 'application/json', ...headers },
+        }),
+        401,
+      );
+      await expectJsonError(await call('/api/games/export?category=arcade', { headers }), 401);
+      expect(await (await call('/api/games/counts')).json()).toEqual(before);
+    },
+  );
 
   it('when the password is wrong, then login is a 401 with a message', async () => {
     const body = await expectJsonError(await login(admin.username, 'wrong-password'), 401);
@@ -82,9 +105,16 @@ describe('staff access at the edge', () => {
   });
 
   it('when login fields are missing, then it is a 400 naming them', async () => {
-    const response = await call('/api/staff/login', { method: 'POST', body: '{}', headers: { 'content-type': 'application/json' } });
+    const response = await call('/api/staff/login', {
+      method: 'POST',
+      body: '{}',
+      headers: { 'content-type': 'application/json' },
+    });
     const body = await expectJsonError(response, 400);
-    expect(body.errors).toMatchObject({ username: ['Username is required'], password: ['Password is required'] });
+    expect(body.errors).toMatchObject({
+      username: ['Username is required'],
+      password: ['Password is required'],
+    });
   });
 
   it('when login succeeds, then the token opens staff routes for 8 hours', async () => {
@@ -95,24 +125,45 @@ describe('staff access at the edge', () => {
     const [, payload] = token.split('.');
     const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString());
     expect(claims.exp - claims.iat).toBe(8 * 3600);
-    const created = await call('/api/games', { method: 'POST', body: newGame('Asteroids'), headers: bearer(token) });
+    const created = await call('/api/games', {
+      method: 'POST',
+      body: newGame('Asteroids'),
+      headers: bearer(token),
+    });
     expect(created.status).toBe(201);
     const session = await call('/api/staff/session', { headers: bearer(token) });
     expect(await session.json()).toMatchObject({ username: 'admin', role: 'admin' });
   });
 
   it('when an account is disabled, then its token stops working at the next request', async () => {
-    const staff = await gateway.accounts.create({ username: 'casey', password: 'caseys-password', role: 'staff' });
-    const { token } = staffLoginResponseSchema.parse(await (await login('casey', 'caseys-password')).json());
+    const staff = await gateway.accounts.create({
+      username: 'casey',
+      password: 'caseys-password',
+      role: 'staff',
+    });
+    const { token } = staffLoginResponseSchema.parse(
+      await (await login('casey', 'caseys-password')).json(),
+    );
     expect((await call('/api/staff/session', { headers: bearer(token) })).status).toBe(200);
     await gateway.accounts.setDisabled(staff.id, true);
     await expectJsonError(await call('/api/staff/session', { headers: bearer(token) }), 401);
-    await expectJsonError(await call('/api/games', { method: 'POST', body: newGame('Tempest'), headers: bearer(token) }), 401);
+    await expectJsonError(
+      await call('/api/games', {
+        method: 'POST',
+        body: newGame('Tempest'),
+        headers: bearer(token),
+      }),
+      401,
+    );
     await expectJsonError(await login('casey', 'caseys-password'), 401);
   });
 
   it('when one username fails too often, then further attempts are a 429 even with the right password', async () => {
-    await gateway.accounts.create({ username: 'robin', password: 'robins-password', role: 'staff' });
+    await gateway.accounts.create({
+      username: 'robin',
+      password: 'robins-password',
+      role: 'staff',
+    });
     for (let attempt = 0; attempt < 5; attempt++) await login('robin', 'wrong');
     const body = await expectJsonError(await login('robin', 'robins-password'), 429);
     expect(body.message).toMatch(/Too many sign-in attempts/);
@@ -120,7 +171,9 @@ describe('staff access at the edge', () => {
   });
 
   it('when one address tries too often, then it is a 429 whatever the username', async () => {
-    const strict = await gateway.another({ loginLimits: { windowMs: 60_000, perIp: 3, perUsername: 100 } });
+    const strict = await gateway.another({
+      loginLimits: { windowMs: 60_000, perIp: 3, perUsername: 100 },
+    });
     try {
       for (let attempt = 0; attempt < 3; attempt++) await login(`user${attempt}`, 'x', strict.url);
       await expectJsonError(await login(admin.username, admin.password, strict.url), 429);

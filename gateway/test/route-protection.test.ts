@@ -8,7 +8,9 @@ const tokens = { admin: '', staff: '' };
 
 /** A concrete path for a route pattern: params get plausible values. */
 const concrete = (pattern: string) =>
-  pattern.replace(/:category/g, 'pinball').replace(/:(\w+)/g, (_match, name: string) => `sample-${name}`);
+  pattern
+    .replace(/:category/g, 'pinball')
+    .replace(/:(\w+)/g, (_match, name: string) => `sample-${name}`);
 
 const send = (route: ApiRoute, authorization?: string) =>
   fetch(`${gateway.url}${concrete(route.path)}`, {
@@ -17,7 +19,9 @@ const send = (route: ApiRoute, authorization?: string) =>
     ...(route.method !== 'GET' && { body: '{}' }),
   });
 
-const allRoutes = routeTable.flatMap((entry) => entry.routes.map((route) => ({ ...route, service: entry.service })));
+const allRoutes = routeTable.flatMap((entry) =>
+  entry.routes.map((route) => ({ ...route, service: entry.service })),
+);
 const guarded = allRoutes.filter((route) => route.access !== 'public');
 const open = allRoutes.filter((route) => route.access === 'public');
 const label = (route: ApiRoute) => `${route.method} ${route.path}`;
@@ -41,7 +45,12 @@ describe('every staff, admin or write route in the route table', () => {
   it.each(guarded.map((route) => [label(route), route] as const))(
     'when %s is called without a token, with a forged one or an expired one, then it is a 401',
     async (_label, route) => {
-      for (const authorization of [undefined, `Bearer ${forgedStaffToken()}`, `Bearer ${expiredStaffToken()}`, 'Bearer not.a.jwt']) {
+      for (const authorization of [
+        undefined,
+        `Bearer ${forgedStaffToken()}`,
+        `Bearer ${expiredStaffToken()}`,
+        'Bearer not.a.jwt',
+      ]) {
         const response = await send(route, authorization);
         expect(response.status, `${label(route)} with ${authorization ?? 'no token'}`).toBe(401);
         expect(await response.json()).toMatchObject({ message: expect.any(String) });

@@ -1,18 +1,28 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorBodySchema } from '@venue/contracts/errors';
-import { staffAccountSchema, staffLoginResponseSchema, systemStatusSchema } from '@venue/contracts/staff';
+import {
+  staffAccountSchema,
+  staffLoginResponseSchema,
+  systemStatusSchema,
+} from '@venue/contracts/staff';
 import { jsonRequest, startGatewayUnderTest, type GatewayUnderTest } from './gateway-harness';
 
 let gateway: GatewayUnderTest;
 const tokens = { admin: '', staff: '' };
 const api = (path: string, init: RequestInit = {}) => fetch(`${gateway.url}${path}`, init);
-const withToken = (token: string): RequestInit => ({ headers: { authorization: `Bearer ${token}` } });
+const withToken = (token: string): RequestInit => ({
+  headers: { authorization: `Bearer ${token}` },
+});
 const accountNamed = async (username: string) => {
-  const accounts = (await (await api('/api/staff/users', withToken(tokens.admin))).json()) as Array<{ id: string; username: string }>;
+  const accounts = (await (
+    await api('/api/staff/users', withToken(tokens.admin))
+  ).json()) as Array<{ id: string; username: string }>;
   return accounts.find((account) => account.username === username)!;
 };
 const login = async (username: string, password: string) =>
-  staffLoginResponseSchema.parse(await (await api('/api/staff/login', jsonRequest('POST', { username, password }))).json()).token;
+  staffLoginResponseSchema.parse(
+    await (await api('/api/staff/login', jsonRequest('POST', { username, password }))).json(),
+  ).token;
 
 beforeAll(async () => {
   gateway = await startGatewayUnderTest();
@@ -25,7 +35,10 @@ afterAll(() => gateway.close());
 
 describe('the in-page gate re-check', () => {
   it('when the signed-in person gives their own credentials, then access is granted', async () => {
-    const response = await api('/api/staff/verify', jsonRequest('POST', { username: 'Crew', password: 'crew-password-1' }, tokens.staff));
+    const response = await api(
+      '/api/staff/verify',
+      jsonRequest('POST', { username: 'Crew', password: 'crew-password-1' }, tokens.staff),
+    );
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ username: 'crew' });
   });
@@ -49,54 +62,107 @@ describe('staff accounts', () => {
   });
 
   it('when an admin adds an account, then it can sign in; a short password or a taken name is refused', async () => {
-    const created = await api('/api/staff/users', jsonRequest('POST', { username: 'jordan', password: 'jordans-password' }, tokens.admin));
+    const created = await api(
+      '/api/staff/users',
+      jsonRequest('POST', { username: 'jordan', password: 'jordans-password' }, tokens.admin),
+    );
     expect(created.status).toBe(201);
-    expect(staffAccountSchema.parse(await created.json())).toMatchObject({ username: 'jordan', role: 'staff', disabled: false });
+    expect(staffAccountSchema.parse(await created.json())).toMatchObject({
+      username: 'jordan',
+      role: 'staff',
+      disabled: false,
+    });
     expect(await login('jordan', 'jordans-password')).toEqual(expect.any(String));
 
-    const short = await api('/api/staff/users', jsonRequest('POST', { username: 'sam', password: 'short' }, tokens.admin));
+    const short = await api(
+      '/api/staff/users',
+      jsonRequest('POST', { username: 'sam', password: 'short' }, tokens.admin),
+    );
     expect(short.status).toBe(400);
-    expect(errorBodySchema.parse(await short.json()).errors?.password?.[0]).toMatch(/at least 10 characters/);
-    const taken = await api('/api/staff/users', jsonRequest('POST', { username: 'JORDAN', password: 'another-password' }, tokens.admin));
+    expect(errorBodySchema.parse(await short.json()).errors?.password?.[0]).toMatch(
+      /at least 10 characters/,
+    );
+    const taken = await api(
+      '/api/staff/users',
+      jsonRequest('POST', { username: 'JORDAN', password: 'another-password' }, tokens.admin),
+    );
     expect(taken.status).toBe(409);
-    const list = (await (await api('/api/staff/users', withToken(tokens.admin))).json()) as Array<{ username: string }>;
+    const list = (await (await api('/api/staff/users', withToken(tokens.admin))).json()) as Array<{
+      username: string;
+    }>;
     expect(list.map((account) => account.username)).toEqual(['boss', 'crew', 'jordan']);
   });
 
   it('when an admin disables an account, then its token and password stop working until enabled', async () => {
     const account = staffAccountSchema.parse(
-      await (await api('/api/staff/users', jsonRequest('POST', { username: 'alex', password: 'alexs-password' }, tokens.admin))).json(),
+      await (
+        await api(
+          '/api/staff/users',
+          jsonRequest('POST', { username: 'alex', password: 'alexs-password' }, tokens.admin),
+        )
+      ).json(),
     );
     const token = await login('alex', 'alexs-password');
-    const disabled = await api(`/api/staff/users/${account.id}`, jsonRequest('PATCH', { disabled: true }, tokens.admin));
+    const disabled = await api(
+      `/api/staff/users/${account.id}`,
+      jsonRequest('PATCH', { disabled: true }, tokens.admin),
+    );
     expect(await disabled.json()).toMatchObject({ disabled: true });
     expect((await api('/api/staff/session', withToken(token))).status).toBe(401);
-    expect((await api('/api/staff/login', jsonRequest('POST', { username: 'alex', password: 'alexs-password' }))).status).toBe(401);
-    await api(`/api/staff/users/${account.id}`, jsonRequest('PATCH', { disabled: false }, tokens.admin));
+    expect(
+      (
+        await api(
+          '/api/staff/login',
+          jsonRequest('POST', { username: 'alex', password: 'alexs-password' }),
+        )
+      ).status,
+    ).toBe(401);
+    await api(
+      `/api/staff/users/${account.id}`,
+      jsonRequest('PATCH', { disabled: false }, tokens.admin),
+    );
     expect((await api('/api/staff/session', withToken(token))).status).toBe(200);
   });
 
   it('when an admin tries to disable their own account, then it is refused', async () => {
     const boss = await accountNamed('boss');
-    const response = await api(`/api/staff/users/${boss.id}`, jsonRequest('PATCH', { disabled: true }, tokens.admin));
+    const response = await api(
+      `/api/staff/users/${boss.id}`,
+      jsonRequest('PATCH', { disabled: true }, tokens.admin),
+    );
     expect(response.status).toBe(400);
     expect((await api('/api/staff/session', withToken(tokens.admin))).status).toBe(200);
   });
 
   it('when an admin resets a password, then only the new one works; an unknown id is a 404', async () => {
     const crew = await accountNamed('crew');
-    const reset = await api(`/api/staff/users/${crew.id}/password`, jsonRequest('PUT', { password: 'crew-new-password' }, tokens.admin));
+    const reset = await api(
+      `/api/staff/users/${crew.id}/password`,
+      jsonRequest('PUT', { password: 'crew-new-password' }, tokens.admin),
+    );
     expect(reset.status).toBe(200);
     expect(await login('crew', 'crew-new-password')).toEqual(expect.any(String));
-    expect((await api('/api/staff/login', jsonRequest('POST', { username: 'crew', password: 'crew-password-1' }))).status).toBe(401);
-    const missing = await api('/api/staff/users/nobody/password', jsonRequest('PUT', { password: 'whatever-password' }, tokens.admin));
+    expect(
+      (
+        await api(
+          '/api/staff/login',
+          jsonRequest('POST', { username: 'crew', password: 'crew-password-1' }),
+        )
+      ).status,
+    ).toBe(401);
+    const missing = await api(
+      '/api/staff/users/nobody/password',
+      jsonRequest('PUT', { password: 'whatever-password' }, tokens.admin),
+    );
     expect(missing.status).toBe(404);
   });
 });
 
 describe('system status', () => {
   it('when every service is ready, then the status is online with a check per part', async () => {
-    const status = systemStatusSchema.parse(await (await api('/api/staff/status', withToken(tokens.staff))).json());
+    const status = systemStatusSchema.parse(
+      await (await api('/api/staff/status', withToken(tokens.staff))).json(),
+    );
     expect(status).toEqual({ status: 'online', checks: { store: 'ok', catalogue: 'ok' } });
   });
 });

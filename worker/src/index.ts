@@ -37,10 +37,18 @@ for (const service of serviceModules) {
   if (!service.work) continue;
   const store = await openStore(env, service.name);
   stores.push(store);
-  await service.work({ store, jobs, logger: logger.child({ service: service.name }), jwtSecret: env.JWT_SECRET });
+  await service.work({
+    store,
+    jobs,
+    logger: logger.child({ service: service.name }),
+    jwtSecret: env.JWT_SECRET,
+  });
   working.push(service.name);
 }
-logger.info({ services: working }, working.length > 0 ? 'worker started' : 'worker started; no service has jobs yet');
+logger.info(
+  { services: working },
+  working.length > 0 ? 'worker started' : 'worker started; no service has jobs yet',
+);
 
 const health = express();
 health.get('/healthz', (_req, res) => {

@@ -12,9 +12,11 @@ export function requireActiveStaff(accounts: StaffAccounts, jwtSecret: string): 
     const token = bearerToken(req.headers.authorization);
     if (!token) throw unauthorized('Staff sign-in required');
     const claims = verifyStaffToken(token, jwtSecret);
-    if (!claims) throw unauthorized('Your session has expired or is not valid. Please sign in again.');
+    if (!claims)
+      throw unauthorized('Your session has expired or is not valid. Please sign in again.');
     const account = await accounts.activeAccount(claims);
-    if (!account) throw unauthorized('This staff account is no longer active. Please sign in again.');
+    if (!account)
+      throw unauthorized('This staff account is no longer active. Please sign in again.');
     res.locals.staff = claims;
     res.locals.account = account;
     next();

@@ -15,8 +15,10 @@ export async function loadOrCreateJwtSecret(dataDir: string): Promise<string> {
   }
   await mkdir(path.dirname(file), { recursive: true, mode: 0o700 });
   const secret = randomBytes(48).toString('base64url');
-  await writeFile(file, secret, { mode: 0o600, flag: 'wx' }).catch(async (error: NodeJS.ErrnoException) => {
-    if (error.code !== 'EEXIST') throw error;
-  });
+  await writeFile(file, secret, { mode: 0o600, flag: 'wx' }).catch(
+    async (error: NodeJS.ErrnoException) => {
+      if (error.code !== 'EEXIST') throw error;
+    },
+  );
   return (await readFile(file, 'utf8')).trim();
 }

@@ -9,7 +9,11 @@ export interface LoginLimits {
   perUsername: number;
 }
 
-export const defaultLoginLimits: LoginLimits = { windowMs: 15 * 60_000, perIp: 30, perUsername: 10 };
+export const defaultLoginLimits: LoginLimits = {
+  windowMs: 15 * 60_000,
+  perIp: 30,
+  perUsername: 10,
+};
 
 const tooMany = { message: 'Too many sign-in attempts. Please wait a few minutes and try again.' };
 

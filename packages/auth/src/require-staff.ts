@@ -11,7 +11,8 @@ export function requireStaff(jwtSecret: string): RequestHandler {
     const token = bearerToken(req.headers.authorization);
     if (!token) throw unauthorized('Staff sign-in required');
     const claims = verifyStaffToken(token, jwtSecret);
-    if (!claims) throw unauthorized('Your session has expired or is not valid. Please sign in again.');
+    if (!claims)
+      throw unauthorized('Your session has expired or is not valid. Please sign in again.');
     res.locals.staff = claims;
     next();
   };

@@ -32,7 +32,8 @@ const present = ({ id, username, role, disabled, createdAt }: StaffUser): StaffA
 
 function checked<T>(schema: z.ZodType<T>, value: unknown, field: string): T {
   const result = schema.safeParse(value);
-  if (!result.success) throw badRequest('The request is not valid', fieldErrors(result.error, field));
+  if (!result.success)
+    throw badRequest('The request is not valid', fieldErrors(result.error, field));
   return result.data;
 }
 
@@ -48,9 +49,18 @@ export function staffAccounts(users: StaffUsersRepository, jwtSecret: string) {
     const username = checked(staffUsernameSchema, input.username, 'username');
     const password = checked(staffPasswordSchema, input.password, 'password');
     if (await users.findByUsername(username)) {
-      throw conflict(`A staff account named ${username} already exists`, { username: ['Username is taken'] });
+      throw conflict(`A staff account named ${username} already exists`, {
+        username: ['Username is taken'],
+      });
     }
-    return present(await users.create({ username, passwordHash: await hashPassword(password), role: input.role, disabled: false }));
+    return present(
+      await users.create({
+        username,
+        passwordHash: await hashPassword(password),
+        role: input.role,
+        disabled: false,
+      }),
+    );
   }
 
   return {
@@ -60,7 +70,10 @@ export function staffAccounts(users: StaffUsersRepository, jwtSecret: string) {
     async login(username: string, password: string) {
       const user = await authenticate(username, password);
       if (!user) throw unauthorized(invalidCredentials);
-      const token = signStaffToken({ sub: user.id, username: user.username, role: user.role }, jwtSecret);
+      const token = signStaffToken(
+        { sub: user.id, username: user.username, role: user.role },
+        jwtSecret,
+      );
       return { token, username: user.username };
     },
 
@@ -74,15 +87,27 @@ export function staffAccounts(users: StaffUsersRepository, jwtSecret: string) {
      * The first admin, when there is no account yet: from the given credentials, or (embedded
      * default only) a generated password the caller prints once.
      */
-    async ensureFirstAdmin(options: { username?: string; password?: string; allowGenerated: boolean }) {
+    async ensureFirstAdmin(options: {
+      username?: string;
+      password?: string;
+      allowGenerated: boolean;
+    }) {
       if ((await users.count()) > 0) return null;
       if (options.username && options.password) {
-        const account = await create({ username: options.username, password: options.password, role: 'admin' });
+        const account = await create({
+          username: options.username,
+          password: options.password,
+          role: 'admin',
+        });
         return { account, generatedPassword: undefined };
       }
       if (!options.allowGenerated) return null;
       const generatedPassword = randomBytes(12).toString('base64url');
-      const account = await create({ username: options.username ?? 'admin', password: generatedPassword, role: 'admin' });
+      const account = await create({
+        username: options.username ?? 'admin',
+        password: generatedPassword,
+        role: 'admin',
+      });
       return { account, generatedPassword };
     },
 

@@ -24,7 +24,12 @@ export async function staffUsersRepository(store: Store) {
     list: () => users.find({}, { sort: { usernameKey: 1 } }),
     create: (user: Omit<StaffUser, 'id' | 'usernameKey' | 'createdAt' | 'updatedAt'>) => {
       const now = new Date();
-      return users.insert({ ...user, usernameKey: user.username.toLowerCase(), createdAt: now, updatedAt: now });
+      return users.insert({
+        ...user,
+        usernameKey: user.username.toLowerCase(),
+        createdAt: now,
+        updatedAt: now,
+      });
     },
     update: (id: string, changes: Partial<Pick<StaffUser, 'passwordHash' | 'disabled' | 'role'>>) =>
       users.updateOne({ id }, { $set: { ...changes, updatedAt: new Date() } }),

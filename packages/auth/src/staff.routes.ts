@@ -22,7 +22,8 @@ const claimsOf = (locals: Record<string, unknown>): VerifiedClaims => {
 };
 
 const requireAdmin: RequestHandler = (_req, res, next) => {
-  if (claimsOf(res.locals).role !== 'admin') throw forbidden('Only an admin can manage staff accounts');
+  if (claimsOf(res.locals).role !== 'admin')
+    throw forbidden('Only an admin can manage staff accounts');
   next();
 };
 
@@ -41,7 +42,9 @@ export function staffRoutes(options: { accounts: StaffAccounts; loginLimits: Log
     '/api/staff/login',
     smallJson,
     ...loginRateLimits(options.loginLimits),
-    validated({ body: staffLoginSchema }, ({ body }) => accounts.login(body.username, body.password)),
+    validated({ body: staffLoginSchema }, ({ body }) =>
+      accounts.login(body.username, body.password),
+    ),
   );
 
   router.get('/api/staff/session', (_req, res) => {
@@ -59,12 +62,17 @@ export function staffRoutes(options: { accounts: StaffAccounts; loginLimits: Log
     validated({ body: staffLoginSchema }, async ({ body }, _req, res) => {
       const claims = claimsOf(res.locals);
       const account = await accounts.authenticate(body.username, body.password);
-      if (!account || account.id !== claims.sub) throw new AppError(403, 'Invalid username or password');
+      if (!account || account.id !== claims.sub)
+        throw new AppError(403, 'Invalid username or password');
       return { username: account.username };
     }),
   );
 
-  router.get('/api/staff/users', requireAdmin, validated({}, () => accounts.list()));
+  router.get(
+    '/api/staff/users',
+    requireAdmin,
+    validated({}, () => accounts.list()),
+  );
 
   router.post(
     '/api/staff/users',
@@ -80,20 +88,26 @@ export function staffRoutes(options: { accounts: StaffAccounts; loginLimits: Log
     '/api/staff/users/:id',
     requireAdmin,
     smallJson,
-    validated({ params: staffAccountParamsSchema, body: updateStaffAccountSchema }, ({ params, body }, _req, res) => {
-      if (body.disabled && params.id === claimsOf(res.locals).sub) {
-        throw badRequest('You cannot disable your own account', { disabled: ['You cannot disable your own account'] });
-      }
-      return accounts.setDisabled(params.id, body.disabled);
-    }),
+    validated(
+      { params: staffAccountParamsSchema, body: updateStaffAccountSchema },
+      ({ params, body }, _req, res) => {
+        if (body.disabled && params.id === claimsOf(res.locals).sub) {
+          throw badRequest('You cannot disable your own account', {
+            disabled: ['You cannot disable your own account'],
+          });
+        }
+        return accounts.setDisabled(params.id, body.disabled);
+      },
+    ),
   );
 
   router.put(
     '/api/staff/users/:id/password',
     requireAdmin,
     smallJson,
-    validated({ params: staffAccountParamsSchema, body: resetStaffPasswordSchema }, ({ params, body }) =>
-      accounts.resetPassword(params.id, body.password),
+    validated(
+      { params: staffAccountParamsSchema, body: resetStaffPasswordSchema },
+      ({ params, body }) => accounts.resetPassword(params.id, body.password),
     ),
   );
 

@@ -10,7 +10,10 @@ export function signStaffToken(claims: StaffClaims, secret: string): string {
 }
 
 /** The token's claims, or null when it is forged, expired or malformed. */
-export function verifyStaffToken(token: string, secret: string): (StaffClaims & { exp: number }) | null {
+export function verifyStaffToken(
+  token: string,
+  secret: string,
+): (StaffClaims & { exp: number }) | null {
   try {
     const payload = jwt.verify(token, secret, { algorithms: [algorithm] });
     if (typeof payload === 'string') return null;

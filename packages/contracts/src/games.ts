@@ -23,10 +23,12 @@ const trimmedText = (label: string, max: number) =>
 
 /** Forms and files send the year as text, the JSON API as a number: both are accepted. */
 export const gameYearSchema = z.preprocess(
-  (value) => (typeof value === 'string' ? (value.trim() === '' ? undefined : Number(value)) : value),
+  (value) =>
+    typeof value === 'string' ? (value.trim() === '' ? undefined : Number(value)) : value,
   z
     .number({
-      error: (issue) => (issue.input === undefined ? 'Year is required' : 'Year must be a 4-digit year'),
+      error: (issue) =>
+        issue.input === undefined ? 'Year is required' : 'Year must be a 4-digit year',
     })
     .int('Year must be a 4-digit year')
     .refine((year) => year >= oldestGameYear && year <= latestGameYear(), {

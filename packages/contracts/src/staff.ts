@@ -1,7 +1,11 @@
 import { z } from 'zod';
 
 export const staffLoginSchema = z.object({
-  username: z.string({ error: 'Username is required' }).trim().min(1, 'Username is required').max(64),
+  username: z
+    .string({ error: 'Username is required' })
+    .trim()
+    .min(1, 'Username is required')
+    .max(64),
   password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(256),
 });
 export type StaffLogin = z.infer<typeof staffLoginSchema>;
@@ -25,7 +29,10 @@ export const staffPasswordSchema = z
 export const staffUsernameSchema = z
   .string({ error: 'Username is required' })
   .trim()
-  .regex(/^[a-zA-Z0-9._-]{3,32}$/, 'Username must be 3-32 letters, digits, dots, dashes or underscores');
+  .regex(
+    /^[a-zA-Z0-9._-]{3,32}$/,
+    'Username must be 3-32 letters, digits, dots, dashes or underscores',
+  );
 
 /** The claims inside a staff session token. */
 export const staffClaimsSchema = z.object({
@@ -58,7 +65,9 @@ export const createStaffAccountSchema = z.object({
 });
 export type CreateStaffAccount = z.input<typeof createStaffAccountSchema>;
 
-export const updateStaffAccountSchema = z.object({ disabled: z.boolean({ error: 'disabled must be true or false' }) });
+export const updateStaffAccountSchema = z.object({
+  disabled: z.boolean({ error: 'disabled must be true or false' }),
+});
 export const resetStaffPasswordSchema = z.object({ password: staffPasswordSchema });
 export const staffAccountParamsSchema = z.object({ id: z.string().min(1).max(64) });
 

@@ -10,12 +10,17 @@ export class ConfigError extends Error {
 }
 
 /** Parses environment variables once, at start; a bad variable stops the start with a list. */
-export function parseEnv<S extends z.ZodType>(schema: S, env: NodeJS.ProcessEnv = process.env): z.output<S> {
+export function parseEnv<S extends z.ZodType>(
+  schema: S,
+  env: NodeJS.ProcessEnv = process.env,
+): z.output<S> {
   const blanksRemoved = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
   const result = schema.safeParse(blanksRemoved);
   if (result.success) return result.data;
   throw new ConfigError(
-    result.error.issues.map((issue) => `${issue.path.join('.') || 'environment'}: ${issue.message}`),
+    result.error.issues.map(
+      (issue) => `${issue.path.join('.') || 'environment'}: ${issue.message}`,
+    ),
   );
 }
 
@@ -25,13 +30,17 @@ export const portSchema = z.coerce
   .min(0, 'must be between 0 and 65535')
   .max(65535, 'must be between 0 and 65535');
 
-export const logLevelSchema = z.enum(logLevels, { error: `must be one of ${logLevels.join(', ')}` });
+export const logLevelSchema = z.enum(logLevels, {
+  error: `must be one of ${logLevels.join(', ')}`,
+});
 
 export const mongoUrlSchema = z
   .string()
   .regex(/^mongodb(\+srv)?:\/\/\S+$/, 'must be a mongodb:// or mongodb+srv:// URL');
 
-export const redisUrlSchema = z.string().regex(/^rediss?:\/\/\S+$/, 'must be a redis:// or rediss:// URL');
+export const redisUrlSchema = z
+  .string()
+  .regex(/^rediss?:\/\/\S+$/, 'must be a redis:// or rediss:// URL');
 
 export const jwtSecretSchema = z.string().min(32, 'must be at least 32 characters');
 

@@ -30,8 +30,20 @@ export function createService(options: ServiceOptions): Express {
   app.disable('x-powered-by');
   app.set('trust proxy', options.trustProxy ?? 'loopback, uniquelocal');
   // An API answers JSON only: nothing in it may load or frame anything.
-  app.use(helmet({ contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } } }));
-  app.use(httpLogger(logger, { acceptRequestId: true, ignore: (url) => url === '/healthz' || url === '/readyz' }));
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
+      },
+    }),
+  );
+  app.use(
+    httpLogger(logger, {
+      acceptRequestId: true,
+      ignore: (url) => url === '/healthz' || url === '/readyz',
+    }),
+  );
   app.use(express.json({ limit: options.bodyLimit ?? '100kb' }));
 
   app.get('/healthz', (_req, res) => {
@@ -52,7 +64,9 @@ export function createService(options: ServiceOptions): Express {
     const failing = results.filter(([, state]) => state !== 'ok').map(([check]) => check);
     const checks = Object.fromEntries(results);
     if (failing.length > 0) {
-      res.status(503).json({ message: `${name} is not ready: ${failing.join(', ')} unavailable`, checks });
+      res
+        .status(503)
+        .json({ message: `${name} is not ready: ${failing.join(', ')} unavailable`, checks });
     } else {
       res.json({ status: 'ready', service: name, checks });
     }

@@ -16,8 +16,10 @@ interface HttpError {
 function bodyParserError(error: HttpError): { status: number; message: string } | null {
   const status = error.status ?? error.statusCode;
   if (!status || status < 400 || status >= 500) return null;
-  if (error.type === 'entity.parse.failed') return { status: 400, message: 'The request body is not valid JSON' };
-  if (error.type === 'entity.too.large') return { status: 413, message: 'The request body is too large' };
+  if (error.type === 'entity.parse.failed')
+    return { status: 400, message: 'The request body is not valid JSON' };
+  if (error.type === 'entity.too.large')
+    return { status: 413, message: 'The request body is too large' };
   return { status, message: error.expose ? error.message : 'The request could not be read' };
 }
 

@@ -94,5 +94,4 @@ export class StoreClosedError extends Error {
 }
 
 export type StoreConfig =
-  | { kind: 'embedded'; dir: string }
-  | { kind: 'mongo'; url: string; database: string };
+  { kind: 'embedded'; dir: string } | { kind: 'mongo'; url: string; database: string };

@@ -21,17 +21,29 @@ export interface RunningProduct {
  * for separate processes on Redis) on a free port with a fresh data folder, and waits until the
  * gateway is ready. The web app must already be built.
  */
-export async function startProduct(options: { mode?: ProductMode; env?: Record<string, string> } = {}): Promise<RunningProduct> {
+export async function startProduct(
+  options: { mode?: ProductMode; env?: Record<string, string> } = {},
+): Promise<RunningProduct> {
   const mode = options.mode ?? 'embedded';
   const port = await getPort();
   const dataDir = await tempDir(`product-${mode}`);
   const script = mode === 'split' ? 'scripts/start-split.ts' : 'scripts/start.ts';
   let output = '';
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, script)], {
-    cwd: repoRoot,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...options.env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child: ChildProcess = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(repoRoot, script)],
+    {
+      cwd: repoRoot,
+      env: {
+        ...process.env,
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        ...options.env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
@@ -40,7 +52,10 @@ export async function startProduct(options: { mode?: ProductMode; env?: Record<s
   const deadline = Date.now() + 90_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`The product exited while starting:\n${output}`);
-    const ready = await fetch(`${baseUrl}/readyz`).then((response) => response.ok, () => false);
+    const ready = await fetch(`${baseUrl}/readyz`).then(
+      (response) => response.ok,
+      () => false,
+    );
     if (ready) break;
     if (Date.now() > deadline) {
       child.kill('SIGKILL');

@@ -22,7 +22,8 @@ export const expiredStaffToken = (secret = testJwtSecret) =>
   });
 
 /** A well-formed token signed with the wrong secret. */
-export const forgedStaffToken = () => staffTokenFor('tester', 'not-the-real-secret-but-just-as-long-as-one');
+export const forgedStaffToken = () =>
+  staffTokenFor('tester', 'not-the-real-secret-but-just-as-long-as-one');
 
 export const tempDir = (label: string) => mkdtemp(path.join(os.tmpdir(), `venue-${label}-`));
 
@@ -46,7 +47,12 @@ export async function startServiceUnderTest(service: ServiceModule): Promise<Ser
   const deps = { store, jobs, logger, jwtSecret: testJwtSecret };
   const app = await service.build(deps);
   await service.work?.(deps);
-  const running = await runServer({ app, port: 0, logger, closers: [() => jobs.close(), () => store.close()] });
+  const running = await runServer({
+    app,
+    port: 0,
+    logger,
+    closers: [() => jobs.close(), () => store.close()],
+  });
   return {
     url: running.url,
     store,

@@ -22,9 +22,18 @@ export const presentGame = (record: GameRecord): Game => ({
   description: record.description,
 });
 
-const emptyGroups = (): GroupedGames => ({ pinball: [], rhythm: [], arcade: [], redemption: [], claw: [] });
+const emptyGroups = (): GroupedGames => ({
+  pinball: [],
+  rhythm: [],
+  arcade: [],
+  redemption: [],
+  claw: [],
+});
 
-const fieldsOf = ({ name, manufacturer, year, description }: ParsedGame, category: GameCategory): GameFields => ({
+const fieldsOf = (
+  { name, manufacturer, year, description }: ParsedGame,
+  category: GameCategory,
+): GameFields => ({
   category,
   name,
   manufacturer,
@@ -68,7 +77,9 @@ export function gamesDomain(games: GamesRepository, jobs: Jobs) {
         parsed.errors,
       );
     }
-    const current = new Map((await games.inCategory(category)).map((record) => [record.nameKey, record]));
+    const current = new Map(
+      (await games.inCategory(category)).map((record) => [record.nameKey, record]),
+    );
     const incoming = new Set(parsed.games.map((game) => game.name.toLowerCase()));
     const toCreate = parsed.games.filter((game) => !current.has(game.name.toLowerCase()));
     const toUpdate = parsed.games.flatMap((game) => {
@@ -100,7 +111,9 @@ export function gamesDomain(games: GamesRepository, jobs: Jobs) {
     },
 
     async counts(): Promise<GameCounts> {
-      const counts = await Promise.all(gameCategories.map(async (category) => [category, await games.countIn(category)] as const));
+      const counts = await Promise.all(
+        gameCategories.map(async (category) => [category, await games.countIn(category)] as const),
+      );
       return Object.fromEntries(counts) as GameCounts;
     },
 
@@ -113,7 +126,12 @@ export function gamesDomain(games: GamesRepository, jobs: Jobs) {
     async create(fields: GameFields): Promise<Game> {
       await assertNameFree(fields);
       const record = await writeUnique(fields, () => games.insert(fields));
-      await jobs.publish(gameChanged, { change: 'created', category: record.category, gameId: record.id, name: record.name });
+      await jobs.publish(gameChanged, {
+        change: 'created',
+        category: record.category,
+        gameId: record.id,
+        name: record.name,
+      });
       return presentGame(record);
     },
 
@@ -122,14 +140,24 @@ export function gamesDomain(games: GamesRepository, jobs: Jobs) {
       await assertNameFree(fields, id);
       const record = await writeUnique(fields, () => games.update(id, fields));
       if (!record) throw notFound('No game with that id');
-      await jobs.publish(gameChanged, { change: 'updated', category: record.category, gameId: record.id, name: record.name });
+      await jobs.publish(gameChanged, {
+        change: 'updated',
+        category: record.category,
+        gameId: record.id,
+        name: record.name,
+      });
       return presentGame(record);
     },
 
     async remove(id: string): Promise<void> {
       const record = await games.findById(id);
       if (!record || !(await games.delete(id))) throw notFound('No game with that id');
-      await jobs.publish(gameChanged, { change: 'deleted', category: record.category, gameId: record.id, name: record.name });
+      await jobs.publish(gameChanged, {
+        change: 'deleted',
+        category: record.category,
+        gameId: record.id,
+        name: record.name,
+      });
     },
 
     async exportFile(category: GameCategory): Promise<string> {
@@ -140,11 +168,16 @@ export function gamesDomain(games: GamesRepository, jobs: Jobs) {
      * Makes the category hold exactly the file's games (matched by name, case-insensitive).
      * Every line is checked before anything is written, so a rejected file stores nothing.
      */
-    async importFile(category: GameCategory, text: string, dryRun: boolean): Promise<GameImportReport> {
+    async importFile(
+      category: GameCategory,
+      text: string,
+      dryRun: boolean,
+    ): Promise<GameImportReport> {
       const { report, toCreate, toUpdate, toRemove } = await planImport(category, text, dryRun);
       if (dryRun) return report;
       for (const record of toRemove) await games.delete(record.id);
-      for (const { record, game } of toUpdate) await games.update(record.id, fieldsOf(game, category));
+      for (const { record, game } of toUpdate)
+        await games.update(record.id, fieldsOf(game, category));
       for (const game of toCreate) await games.insert(fieldsOf(game, category));
       await jobs.publish(gameChanged, { change: 'imported', category });
       return report;

@@ -27,10 +27,16 @@ export function parseGameFile(text: string): ParsedGameFile {
       const fields = raw.split('|');
       const problems: string[] = [];
       if (fields.length < 3) problems.push('Expected name|manufacturer|year|description');
-      else if (fields.length > 4) problems.push('Too many | separators: expected name|manufacturer|year|description');
+      else if (fields.length > 4)
+        problems.push('Too many | separators: expected name|manufacturer|year|description');
       else {
         const [name, manufacturer, year, description] = fields;
-        const result = gameInputSchema.safeParse({ name, manufacturer, year, description: description ?? '' });
+        const result = gameInputSchema.safeParse({
+          name,
+          manufacturer,
+          year,
+          description: description ?? '',
+        });
         if (!result.success) problems.push(...Object.values(fieldErrors(result.error)).flat());
         else {
           const key = result.data.name.toLowerCase();
@@ -47,6 +53,12 @@ export function parseGameFile(text: string): ParsedGameFile {
   return { games, errors };
 }
 
-export function serializeGameFile(games: Array<Required<Pick<GameInput, 'name' | 'manufacturer' | 'year' | 'description'>>>): string {
-  return games.map((game) => [game.name, game.manufacturer, game.year, game.description].join('|')).join('\n') + (games.length > 0 ? '\n' : '');
+export function serializeGameFile(
+  games: Array<Required<Pick<GameInput, 'name' | 'manufacturer' | 'year' | 'description'>>>,
+): string {
+  return (
+    games
+      .map((game) => [game.name, game.manufacturer, game.year, game.description].join('|'))
+      .join('\n') + (games.length > 0 ? '\n' : '')
+  );
 }

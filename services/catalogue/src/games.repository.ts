@@ -14,7 +14,10 @@ export interface GameRecord {
   updatedAt: Date;
 }
 
-export type GameFields = Pick<GameRecord, 'category' | 'name' | 'manufacturer' | 'year' | 'description'>;
+export type GameFields = Pick<
+  GameRecord,
+  'category' | 'name' | 'manufacturer' | 'year' | 'description'
+>;
 
 const byName = { sort: { nameKey: 1 } } as const;
 
@@ -28,13 +31,22 @@ export async function gamesRepository(store: Store) {
     countIn: (category: GameCategory) => games.count({ category }),
     count: () => games.count(),
     findById: (id: string) => games.findById(id),
-    findByName: (category: GameCategory, name: string) => games.findOne({ category, nameKey: name.toLowerCase() }),
+    findByName: (category: GameCategory, name: string) =>
+      games.findOne({ category, nameKey: name.toLowerCase() }),
     insert: (fields: GameFields) => {
       const now = new Date();
-      return games.insert({ ...fields, nameKey: fields.name.toLowerCase(), createdAt: now, updatedAt: now });
+      return games.insert({
+        ...fields,
+        nameKey: fields.name.toLowerCase(),
+        createdAt: now,
+        updatedAt: now,
+      });
     },
     update: (id: string, fields: GameFields) =>
-      games.updateOne({ id }, { $set: { ...fields, nameKey: fields.name.toLowerCase(), updatedAt: new Date() } }),
+      games.updateOne(
+        { id },
+        { $set: { ...fields, nameKey: fields.name.toLowerCase(), updatedAt: new Date() } },
+      ),
     delete: (id: string) => games.deleteOne({ id }),
   };
 }

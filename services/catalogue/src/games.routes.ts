@@ -15,9 +15,18 @@ const gameFileLimit = '1mb';
 export function gamesRoutes(games: GamesDomain, requireStaff: RequestHandler): Router {
   const router = Router();
 
-  router.get('/api/games', validated({}, () => games.grouped()));
-  router.get('/api/games/counts', validated({}, () => games.counts()));
-  router.get('/api/games/list', validated({}, () => games.names()));
+  router.get(
+    '/api/games',
+    validated({}, () => games.grouped()),
+  );
+  router.get(
+    '/api/games/counts',
+    validated({}, () => games.counts()),
+  );
+  router.get(
+    '/api/games/list',
+    validated({}, () => games.names()),
+  );
 
   router.get(
     '/api/games/export',
@@ -40,7 +49,10 @@ export function gamesRoutes(games: GamesDomain, requireStaff: RequestHandler): R
     }),
   );
 
-  router.get('/api/games/:category', validated({ params: categoryParamsSchema }, ({ params }) => games.inCategory(params.category)));
+  router.get(
+    '/api/games/:category',
+    validated({ params: categoryParamsSchema }, ({ params }) => games.inCategory(params.category)),
+  );
 
   router.post(
     '/api/games',
@@ -54,7 +66,9 @@ export function gamesRoutes(games: GamesDomain, requireStaff: RequestHandler): R
   router.put(
     '/api/games/:id',
     requireStaff,
-    validated({ params: gameIdParamsSchema, body: createGameSchema }, ({ params, body }) => games.update(params.id, body)),
+    validated({ params: gameIdParamsSchema, body: createGameSchema }, ({ params, body }) =>
+      games.update(params.id, body),
+    ),
   );
 
   router.delete(

@@ -13,6 +13,9 @@ export interface RunningProduct {
   dataDir: string;
   /** Everything the product printed, for tests that read its console (e.g. the first admin). */
   output(): string;
+  /** Ends it as a crash would: SIGKILL, no shutdown; the data folder stays. */
+  crash(): Promise<void>;
+  /** Ends it gracefully, and removes the data folder unless it was given. */
   stop(): Promise<void>;
 }
 
@@ -22,11 +25,11 @@ export interface RunningProduct {
  * gateway is ready. The web app must already be built.
  */
 export async function startProduct(
-  options: { mode?: ProductMode; env?: Record<string, string> } = {},
+  options: { mode?: ProductMode; env?: Record<string, string>; dataDir?: string } = {},
 ): Promise<RunningProduct> {
   const mode = options.mode ?? 'embedded';
   const port = await getPort();
-  const dataDir = await tempDir(`product-${mode}`);
+  const dataDir = options.dataDir ?? (await tempDir(`product-${mode}`));
   const script = mode === 'split' ? 'scripts/start-split.ts' : 'scripts/start.ts';
   let output = '';
   const child: ChildProcess = spawn(
@@ -68,6 +71,10 @@ export async function startProduct(
     baseUrl,
     dataDir,
     output: () => output,
+    async crash() {
+      child.kill('SIGKILL');
+      await exited;
+    },
     async stop() {
       if (child.exitCode === null) {
         child.kill('SIGTERM');
@@ -75,7 +82,7 @@ export async function startProduct(
         await exited;
         clearTimeout(killer);
       }
-      await rm(dataDir, { recursive: true, force: true });
+      if (!options.dataDir) await rm(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -38,9 +38,12 @@ export async function runServer(options: RunServerOptions): Promise<RunningServe
   const close = () =>
     (closing ??= (async () => {
       const drained = new Promise<void>((resolve) => server.close(() => resolve()));
+      // Keep-alive connections go idle as their last request finishes; close them as they do.
+      const sweeper = setInterval(() => server.closeIdleConnections(), 50);
       server.closeIdleConnections();
       const timer = setTimeout(() => server.closeAllConnections(), drainTimeoutMs);
       await drained;
+      clearInterval(sweeper);
       clearTimeout(timer);
       for (const closeDependency of closers) {
         try {

@@ -1,0 +1,92 @@
+import { execFile } from 'node:child_process';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startProduct } from '@venue/test-helpers/product';
+import { tempDir } from '@venue/test-helpers/service-harness';
+
+const run = promisify(execFile);
+const repoRoot = path.resolve(import.meta.dirname, '../..');
+let dataDir: string;
+let webDist: string;
+
+beforeAll(async () => {
+  dataDir = await tempDir('startup');
+  webDist = `${dataDir}-web`;
+  await mkdir(webDist, { recursive: true });
+  await writeFile(path.join(webDist, 'index.html'), '<!doctype html><div id="root"></div>');
+});
+afterAll(async () => {
+  await rm(dataDir, { recursive: true, force: true });
+  await rm(webDist, { recursive: true, force: true });
+});
+
+const login = (baseUrl: string, username: string, password: string) =>
+  fetch(`${baseUrl}/api/staff/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password }),
+  });
+
+const startScript = (env: Record<string, string>) =>
+  run(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
+    cwd: repoRoot,
+    env: { ...process.env, DATA_DIR: dataDir, WEB_DIST: webDist, ...env },
+    timeout: 30_000,
+  });
+
+describe('starting the embedded product', () => {
+  it('when a variable is invalid, then the start stops with a list naming each one', async () => {
+    const failure = await startScript({
+      PORT: 'eighty',
+      LOG_LEVEL: 'loud',
+      JWT_SECRET: 'short',
+    }).catch((error: { code: number; stderr: string }) => error);
+    expect(failure).toMatchObject({ code: 1 });
+    const { stderr } = failure as { stderr: string };
+    expect(stderr).toMatch(/Invalid configuration/);
+    expect(stderr).toMatch(/PORT: must be a port number/);
+    expect(stderr).toMatch(/LOG_LEVEL: must be one of/);
+    expect(stderr).toMatch(/JWT_SECRET: must be at least 32 characters/);
+  });
+
+  it('when it starts the first time, then it prints a working admin password once and never again', async () => {
+    const first = await startProduct({ dataDir, env: { WEB_DIST: webDist } });
+    const printed = first.output().match(/username: (\S+)\n\s+password: (\S+)/);
+    expect(printed).not.toBeNull();
+    const [, username, password] = printed!;
+    expect((await login(first.baseUrl, username!, password!)).status).toBe(200);
+    await first.stop();
+
+    const second = await startProduct({ dataDir, env: { WEB_DIST: webDist } });
+    try {
+      expect(second.output()).not.toMatch(/password:/);
+      expect((await login(second.baseUrl, username!, password!)).status).toBe(200);
+    } finally {
+      await second.stop();
+    }
+  });
+
+  it('when create-staff runs against the stopped product, then the new account can sign in', async () => {
+    const { stdout } = await run('npm', ['run', '--silent', 'create-staff', '--', 'morgan'], {
+      cwd: repoRoot,
+      env: { ...process.env, DATA_DIR: dataDir, STAFF_PASSWORD: 'morgans-password' },
+    });
+    expect(stdout).toMatch(/Created staff account morgan/);
+    const refused = await run('npm', ['run', '--silent', 'create-staff', '--', 'pat'], {
+      cwd: repoRoot,
+      env: { ...process.env, DATA_DIR: dataDir, STAFF_PASSWORD: 'short' },
+    }).catch((error: { code: number; stderr: string }) => error);
+    expect(refused).toMatchObject({ code: 1 });
+    expect((refused as { stderr: string }).stderr).toMatch(/at least 10 characters/);
+
+    const product = await startProduct({ dataDir, env: { WEB_DIST: webDist } });
+    try {
+      expect((await login(product.baseUrl, 'morgan', 'morgans-password')).status).toBe(200);
+      expect((await login(product.baseUrl, 'pat', 'short')).status).toBe(401);
+    } finally {
+      await product.stop();
+    }
+  });
+});

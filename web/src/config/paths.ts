@@ -26,6 +26,54 @@ export const paths = {
     path: '/contact',
     getHref: () => '/contact',
   },
+  staff: {
+    root: {
+      path: '/staff',
+      getHref: () => '/staff',
+    },
+    login: {
+      path: '/staff/login',
+      getHref: () => '/staff/login',
+    },
+    portal: {
+      path: '/staff/portal',
+      getHref: () => '/staff/portal',
+    },
+    games: {
+      path: '/staff/games',
+      getHref: (category?: GameCategory) =>
+        category ? `/staff/games?category=${encodeURIComponent(category)}` : '/staff/games',
+    },
+    users: {
+      path: '/staff/users',
+      getHref: () => '/staff/users',
+    },
+    // Staff pages the portal lists before they are built: the paths are the spec's.
+    maintenance: {
+      path: '/staff/maintenance',
+      getHref: () => '/staff/maintenance',
+    },
+    prizes: {
+      path: '/staff/prizes',
+      getHref: () => '/staff/prizes',
+    },
+    machineReports: {
+      path: '/staff/machine-reports',
+      getHref: () => '/staff/machine-reports',
+    },
+    gamesCleaned: {
+      path: '/staff/gamescleaned',
+      getHref: () => '/staff/gamescleaned',
+    },
+    events: {
+      path: '/staff/events',
+      getHref: () => '/staff/events',
+    },
+    schedule: {
+      path: '/staff/schedule',
+      getHref: () => '/staff/schedule',
+    },
+  },
 } as const;
 
 /** Ids of the sections on the home page that the hero buttons scroll to. */

@@ -1,8 +1,10 @@
 import type { QueryFunction } from '@tanstack/react-query';
 import type { z } from 'zod';
 
+import { expireStaffSession, readStaffToken, staffSessionKeys } from './staff-session';
+
 /** Local-storage key of the staff JWT, sent as a bearer token on staff paths. */
-export const staffTokenKey = 'staffToken';
+export const staffTokenKey = staffSessionKeys.token;
 
 /**
  * A non-OK answer. The message is the spec's `${status}: ${bodyText || statusText}`;
@@ -22,34 +24,68 @@ export class ApiError extends Error {
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-export type RequestOptions<TSchema extends z.ZodType> = {
+type CallOptions = {
   /** Sent as JSON. */
   body?: unknown;
-  /** Parses (and so checks) the JSON answer. */
-  schema?: TSchema;
+  /** Sent as it is, as text/plain (e.g. a game file). Ignored when `body` is given. */
+  text?: string;
+  /**
+   * Whether to send the staff token. Unset: only on paths containing `/staff` (the spec's
+   * rule). `true`: also on other paths the server protects (game writes, import, export).
+   * `false`: never (sign-in). A call that sent the token and is answered 401 ends the session.
+   */
+  staff?: boolean;
   signal?: AbortSignal;
 };
 
-const readStaffToken = (): string | null => {
-  try {
-    return window.localStorage.getItem(staffTokenKey);
-  } catch {
-    return null; // storage can be blocked (privacy modes); then there is no token
-  }
+export type RequestOptions<TSchema extends z.ZodType> = CallOptions & {
+  /** Parses (and so checks) the JSON answer. */
+  schema?: TSchema;
 };
 
-const buildHeaders = (path: string, hasBody: boolean): Headers => {
-  const headers = new Headers({ Accept: 'application/json' });
-  if (hasBody) headers.set('Content-Type', 'application/json');
-  if (path.includes('/staff')) {
-    const token = readStaffToken();
-    if (token) headers.set('Authorization', `Bearer ${token}`);
-  }
-  return headers;
+const tokenFor = (path: string, staff: boolean | undefined): string | null => {
+  if (staff === false) return null;
+  if (staff === true || path.includes('/staff')) return readStaffToken();
+  return null;
 };
 
 /**
- * One call to the API: JSON in, JSON out, cookies included, staff paths authorised.
+ * Sends one call and returns the OK response. Throws ApiError for any other status; a 401 to a
+ * call that carried the staff token means the server no longer accepts the session.
+ */
+async function send(
+  method: HttpMethod,
+  path: string,
+  { body, text, staff, signal }: CallOptions,
+  accept: string,
+): Promise<Response> {
+  const headers = new Headers({ Accept: accept });
+  let payload: string | undefined;
+  if (body !== undefined) {
+    headers.set('Content-Type', 'application/json');
+    payload = JSON.stringify(body);
+  } else if (text !== undefined) {
+    headers.set('Content-Type', 'text/plain; charset=utf-8');
+    payload = text;
+  }
+  const token = tokenFor(path, staff);
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+
+  const response = await fetch(path, {
+    method,
+    headers,
+    body: payload,
+    credentials: 'include',
+    signal,
+  });
+  if (response.ok) return response;
+  const bodyText = await response.text();
+  if (response.status === 401 && token && token === readStaffToken()) expireStaffSession();
+  throw new ApiError(response.status, response.statusText, bodyText);
+}
+
+/**
+ * One call to the API: JSON in (or text), JSON out, cookies included, staff paths authorised.
  * Throws ApiError for a non-OK status; an empty body (e.g. 204) parses as null.
  */
 export async function apiRequest<TSchema extends z.ZodType = z.ZodUnknown>(
@@ -57,22 +93,24 @@ export async function apiRequest<TSchema extends z.ZodType = z.ZodUnknown>(
   path: string,
   options: RequestOptions<TSchema> = {},
 ): Promise<z.output<TSchema>> {
-  const { body, schema, signal } = options;
-  const hasBody = body !== undefined;
-  const response = await fetch(path, {
-    method,
-    headers: buildHeaders(path, hasBody),
-    body: hasBody ? JSON.stringify(body) : undefined,
-    credentials: 'include',
-    signal,
-  });
+  const { schema, ...call } = options;
+  const response = await send(method, path, call, 'application/json');
   const text = await response.text();
-  if (!response.ok) throw new ApiError(response.status, response.statusText, text);
   const data: unknown = text ? JSON.parse(text) : null;
   return (schema ? schema.parse(data) : data) as z.output<TSchema>;
 }
 
-type BodylessOptions<TSchema extends z.ZodType> = Omit<RequestOptions<TSchema>, 'body'>;
+/** One call whose answer is a file: the body as a Blob (type from the response). */
+export async function apiRequestBlob(
+  method: HttpMethod,
+  path: string,
+  options: CallOptions = {},
+): Promise<Blob> {
+  const response = await send(method, path, options, 'text/plain, application/octet-stream, */*');
+  return response.blob();
+}
+
+type BodylessOptions<TSchema extends z.ZodType> = Omit<RequestOptions<TSchema>, 'body' | 'text'>;
 
 export const api = {
   get: <TSchema extends z.ZodType>(path: string, options?: BodylessOptions<TSchema>) =>
@@ -85,6 +123,9 @@ export const api = {
     apiRequest('PATCH', path, options),
   delete: <TSchema extends z.ZodType>(path: string, options?: BodylessOptions<TSchema>) =>
     apiRequest('DELETE', path, options),
+  /** GET a file (e.g. an export) as a Blob. */
+  getBlob: (path: string, options?: Omit<CallOptions, 'body' | 'text'>) =>
+    apiRequestBlob('GET', path, options),
 };
 
 /** What a query does when the API answers 401: resolve to null, or fail (the default). */

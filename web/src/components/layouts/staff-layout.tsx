@@ -1,0 +1,53 @@
+import { ExternalLink, LayoutDashboard } from 'lucide-react';
+import { Link, NavLink, Outlet, ScrollRestoration } from 'react-router-dom';
+
+import { Logo } from '@/components/ui/logo';
+import { Toaster } from '@/components/ui/toast/toaster';
+import { paths } from '@/config/paths';
+import { venue } from '@/config/venue';
+import { useStaffSession } from '@/lib/staff-session';
+
+import './staff-layout.css';
+
+/** The staff side: a slim bar (brand, portal, public site), the page and the toast area. */
+export function StaffLayout() {
+  const session = useStaffSession();
+  const signedIn = session.status === 'active';
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <header className="staff-bar">
+        <div className="staff-bar__inner container">
+          <Link
+            to={signedIn ? paths.staff.portal.getHref() : paths.staff.login.getHref()}
+            className="staff-bar__brand"
+            aria-label={`${venue.name} staff, ${signedIn ? 'portal' : 'login'}`}
+          >
+            <Logo size={32} />
+            <span className="wordmark staff-bar__wordmark">{venue.wordmark}</span>
+            <span className="staff-bar__tag">Staff</span>
+          </Link>
+          <nav className="staff-bar__nav" aria-label="Staff">
+            {signedIn ? (
+              <NavLink to={paths.staff.portal.getHref()} className="staff-bar__link">
+                <LayoutDashboard aria-hidden="true" />
+                Portal
+              </NavLink>
+            ) : null}
+            <Link to={paths.home.getHref()} className="staff-bar__link">
+              <ExternalLink aria-hidden="true" />
+              Public site
+            </Link>
+          </nav>
+        </div>
+      </header>
+      <main id="main" className="staff-main" tabIndex={-1}>
+        <Outlet />
+      </main>
+      <Toaster />
+      <ScrollRestoration />
+    </>
+  );
+}

@@ -1,0 +1,183 @@
+import { Eye, EyeOff } from 'lucide-react';
+import { useId, useState, type ComponentProps, type ReactNode } from 'react';
+
+import './form.css';
+
+type FieldFrameProps = {
+  label: string;
+  /** Shown after the label; the control also gets aria-required. */
+  required?: boolean;
+  hint?: ReactNode;
+  /** The message under the control; marks the control invalid. */
+  error?: string;
+  /** On the field's wrapper (label, control and messages). */
+  className?: string;
+};
+
+/** Ids and aria attributes shared by every field kind. */
+function useFieldIds(
+  id: string | undefined,
+  { hint, error, required }: Pick<FieldFrameProps, 'hint' | 'error' | 'required'>,
+) {
+  const autoId = useId();
+  const controlId = id ?? autoId;
+  const hintId = `${controlId}-hint`;
+  const errorId = `${controlId}-error`;
+  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ');
+  return {
+    controlId,
+    hintId,
+    errorId,
+    aria: {
+      'aria-invalid': error ? true : undefined,
+      'aria-describedby': describedBy || undefined,
+      'aria-required': required ? true : undefined,
+    },
+  };
+}
+
+function FieldFrame({
+  label,
+  required,
+  hint,
+  error,
+  controlId,
+  hintId,
+  errorId,
+  className,
+  children,
+}: FieldFrameProps & { controlId: string; hintId: string; errorId: string; children: ReactNode }) {
+  const classes = ['field', error ? 'field--invalid' : null, className].filter(Boolean).join(' ');
+  return (
+    <div className={classes}>
+      <label className="field__label" htmlFor={controlId}>
+        {label}
+        {required ? (
+          <span className="field__required" aria-hidden="true">
+            {' *'}
+          </span>
+        ) : null}
+      </label>
+      {children}
+      {hint ? (
+        <p id={hintId} className="field__hint">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={errorId} className="field__error">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+type TextFieldProps = FieldFrameProps & Omit<ComponentProps<'input'>, 'required'>;
+
+export function TextField({
+  label,
+  required,
+  hint,
+  error,
+  className,
+  id,
+  ...input
+}: TextFieldProps) {
+  const ids = useFieldIds(id, { required, hint, error });
+  return (
+    <FieldFrame {...{ label, required, hint, error, className }} {...ids}>
+      <input id={ids.controlId} className="field__control" {...ids.aria} {...input} />
+    </FieldFrame>
+  );
+}
+
+type TextAreaFieldProps = FieldFrameProps & Omit<ComponentProps<'textarea'>, 'required'>;
+
+export function TextAreaField({
+  label,
+  required,
+  hint,
+  error,
+  className,
+  id,
+  ...textarea
+}: TextAreaFieldProps) {
+  const ids = useFieldIds(id, { required, hint, error });
+  return (
+    <FieldFrame {...{ label, required, hint, error, className }} {...ids}>
+      <textarea id={ids.controlId} className="field__control" {...ids.aria} {...textarea} />
+    </FieldFrame>
+  );
+}
+
+type SelectFieldProps = FieldFrameProps &
+  Omit<ComponentProps<'select'>, 'required'> & {
+    options: ReadonlyArray<{ value: string; label: string }>;
+  };
+
+export function SelectField({
+  label,
+  required,
+  hint,
+  error,
+  className,
+  id,
+  options,
+  ...select
+}: SelectFieldProps) {
+  const ids = useFieldIds(id, { required, hint, error });
+  return (
+    <FieldFrame {...{ label, required, hint, error, className }} {...ids}>
+      <select id={ids.controlId} className="field__control" {...ids.aria} {...select}>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </FieldFrame>
+  );
+}
+
+type PasswordFieldProps = Omit<TextFieldProps, 'type'>;
+
+/** A password input with a show/hide toggle beside it. */
+export function PasswordField({
+  label,
+  required,
+  hint,
+  error,
+  className,
+  id,
+  ...input
+}: PasswordFieldProps) {
+  const ids = useFieldIds(id, { required, hint, error });
+  const [visible, setVisible] = useState(false);
+  return (
+    <FieldFrame {...{ label, required, hint, error, className }} {...ids}>
+      <div className="field__with-button">
+        <input
+          id={ids.controlId}
+          className="field__control"
+          type={visible ? 'text' : 'password'}
+          autoCapitalize="none"
+          autoCorrect="off"
+          spellCheck={false}
+          {...ids.aria}
+          {...input}
+        />
+        <button
+          type="button"
+          className="field__toggle"
+          aria-label={visible ? 'Hide password' : 'Show password'}
+          aria-controls={ids.controlId}
+          aria-pressed={visible}
+          onClick={() => setVisible((shown) => !shown)}
+        >
+          {visible ? <EyeOff aria-hidden="true" /> : <Eye aria-hidden="true" />}
+        </button>
+      </div>
+    </FieldFrame>
+  );
+}

@@ -1,0 +1,51 @@
+import { PageTitle } from '@/components/seo/page-title';
+import { StaffPageHeader } from '@/components/layouts/staff-page-header';
+import { ActiveGamesTile } from '@/features/games/components/active-games-tile';
+import { useStaffSessionInfo } from '@/features/staff-session/api/get-staff-session';
+import { LogoutButton } from '@/features/staff-session/components/logout-button';
+import { PortalSession } from '@/features/staff-portal/components/portal-session';
+import { SystemStatusTile } from '@/features/staff-portal/components/system-status-tile';
+import { ToolCards } from '@/features/staff-portal/components/tool-cards';
+import {
+  OpenIssuesTile,
+  PrizeInventoryTile,
+} from '@/features/staff-portal/components/unavailable-tiles';
+import { useStaffSession } from '@/lib/staff-session';
+
+import './portal.css';
+
+export function StaffPortalRoute() {
+  const session = useStaffSession();
+  const info = useStaffSessionInfo({
+    token: session.status === 'active' ? session.session.token : null,
+  });
+  return (
+    <div className="container staff-portal">
+      <PageTitle title="Staff Portal" />
+      <StaffPageHeader
+        title="Staff Portal"
+        description={<PortalSession />}
+        actions={<LogoutButton />}
+      />
+
+      <section className="staff-portal__section" aria-labelledby="portal-status-title">
+        <h2 id="portal-status-title" className="staff-portal__heading">
+          Status
+        </h2>
+        <div className="staff-portal__tiles">
+          <SystemStatusTile />
+          <ActiveGamesTile />
+          <PrizeInventoryTile />
+          <OpenIssuesTile />
+        </div>
+      </section>
+
+      <section className="staff-portal__section" aria-labelledby="portal-tools-title">
+        <h2 id="portal-tools-title" className="staff-portal__heading">
+          Staff Tools
+        </h2>
+        <ToolCards showAdminTools={info.data?.role === 'admin'} />
+      </section>
+    </div>
+  );
+}

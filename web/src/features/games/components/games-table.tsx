@@ -1,0 +1,70 @@
+import type { Game } from '@venue/contracts/games';
+import { Pencil, Trash2 } from 'lucide-react';
+
+import '@/components/ui/table/table.css';
+
+type GamesTableProps = {
+  /** The category's label, for the caption and the empty text. */
+  label: string;
+  games: Game[];
+  onEdit: (game: Game) => void;
+  onDelete: (game: Game) => void;
+};
+
+/** The staff list of one category; scrolls sideways inside its box on narrow screens. */
+export function GamesTable({ label, games, onEdit, onDelete }: GamesTableProps) {
+  if (games.length === 0) {
+    return <p className="list-state">No {label} games found.</p>;
+  }
+  return (
+    <div className="table-scroll" role="region" aria-label={`${label} games`} tabIndex={0}>
+      <table className="data-table games-table">
+        <thead>
+          <tr>
+            <th scope="col">Game Name</th>
+            <th scope="col">Manufacturer</th>
+            <th scope="col">Year</th>
+            <th scope="col">Description</th>
+            <th scope="col" className="data-table__actions">
+              Actions
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {games.map((game) => (
+            <tr key={game.id}>
+              <th scope="row" className="games-table__name">
+                {game.name}
+              </th>
+              <td>{game.manufacturer}</td>
+              <td>{game.year}</td>
+              <td className="games-table__description">{game.description}</td>
+              <td className="data-table__actions">
+                <div className="data-table__actions-inner">
+                  <button
+                    type="button"
+                    className="row-button"
+                    aria-label={`Edit ${game.name}`}
+                    title="Edit"
+                    onClick={() => onEdit(game)}
+                  >
+                    <Pencil aria-hidden="true" />
+                  </button>
+                  <button
+                    type="button"
+                    className="row-button row-button--danger"
+                    aria-label={`Delete ${game.name}`}
+                    title="Delete"
+                    onClick={() => onDelete(game)}
+                  >
+                    <Trash2 aria-hidden="true" />
+                  </button>
+                </div>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router-dom';
+
+import { toast } from '@/components/ui/toast/toast-store';
+import { paths } from '@/config/paths';
+import { staffQueryKey } from '@/lib/query-client';
+import { endStaffSession } from '@/lib/staff-session';
+
+/**
+ * Signs out: the stored session and every in-page gate flag go, cached staff data goes, then
+ * the login page. Nothing is kept to come back to.
+ */
+export function useStaffLogout() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useCallback(() => {
+    endStaffSession('logout');
+    queryClient.removeQueries({ queryKey: staffQueryKey });
+    toast({ title: 'Logged Out', description: 'You have been signed out of the staff tools.' });
+    navigate(paths.staff.login.getHref(), { replace: true });
+  }, [navigate, queryClient]);
+}

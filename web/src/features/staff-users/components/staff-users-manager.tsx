@@ -1,0 +1,195 @@
+import type { StaffAccount } from '@venue/contracts/staff';
+import { KeyRound, RefreshCw, UserPlus } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+
+import { StaffPageHeader } from '@/components/layouts/staff-page-header';
+import '@/components/ui/table/table.css';
+import { toast } from '@/components/ui/toast/toast-store';
+import { errorMessageOf, statusOf } from '@/lib/api-errors';
+import { formatVenueDate } from '@/lib/venue-time';
+
+import { useSetStaffUserDisabled } from '../api/set-staff-user-disabled';
+import { useStaffUsers } from '../api/get-staff-users';
+import { AddStaffUserDialog, roleLabels } from './add-staff-user-dialog';
+import { ResetPasswordDialog } from './reset-password-dialog';
+import './staff-users-manager.css';
+
+type StaffUsersManagerProps = {
+  /** The signed-in admin: their own account cannot be disabled. */
+  currentUsername: string;
+  headerActions?: ReactNode;
+};
+
+function AccountsTable({
+  accounts,
+  currentUsername,
+  busyId,
+  onToggle,
+  onResetPassword,
+}: {
+  accounts: StaffAccount[];
+  currentUsername: string;
+  busyId: string | null;
+  onToggle: (account: StaffAccount) => void;
+  onResetPassword: (account: StaffAccount) => void;
+}) {
+  return (
+    <div className="table-scroll" role="region" aria-label="Staff accounts" tabIndex={0}>
+      <table className="data-table accounts-table">
+        <thead>
+          <tr>
+            <th scope="col">Username</th>
+            <th scope="col">Role</th>
+            <th scope="col">Status</th>
+            <th scope="col">Created</th>
+            <th scope="col" className="data-table__actions">
+              Actions
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {accounts.map((account) => {
+            const isYou = account.username === currentUsername;
+            return (
+              <tr key={account.id}>
+                <th scope="row" className="accounts-table__username">
+                  {account.username}
+                  {isYou ? <span className="accounts-table__you">You</span> : null}
+                </th>
+                <td>{roleLabels[account.role]}</td>
+                <td>
+                  <span
+                    className={
+                      account.disabled
+                        ? 'account-status account-status--disabled'
+                        : 'account-status account-status--active'
+                    }
+                  >
+                    {account.disabled ? 'Disabled' : 'Active'}
+                  </span>
+                </td>
+                <td>
+                  <time dateTime={account.createdAt.toISOString()}>
+                    {formatVenueDate(account.createdAt)}
+                  </time>
+                </td>
+                <td className="data-table__actions">
+                  <div className="data-table__actions-inner">
+                    <button
+                      type="button"
+                      className={
+                        account.disabled
+                          ? 'btn btn--ghost btn--sm'
+                          : 'btn btn--ghost btn--sm btn--warn'
+                      }
+                      aria-label={`${account.disabled ? 'Enable' : 'Disable'} ${account.username}`}
+                      disabled={isYou || busyId === account.id}
+                      title={isYou ? 'You cannot disable your own account' : undefined}
+                      onClick={() => onToggle(account)}
+                    >
+                      {account.disabled ? 'Enable' : 'Disable'}
+                    </button>
+                    <button
+                      type="button"
+                      className="btn btn--ghost btn--sm"
+                      aria-label={`Reset password for ${account.username}`}
+                      onClick={() => onResetPassword(account)}
+                    >
+                      <KeyRound aria-hidden="true" />
+                      Reset password
+                    </button>
+                  </div>
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** Admins: every staff account, with add, disable/enable and password reset. */
+export function StaffUsersManager({ currentUsername, headerActions }: StaffUsersManagerProps) {
+  const users = useStaffUsers();
+  const [adding, setAdding] = useState(false);
+  const [resetting, setResetting] = useState<StaffAccount | null>(null);
+
+  const setDisabled = useSetStaffUserDisabled({
+    mutationConfig: {
+      onSuccess: (account) => {
+        toast({
+          title: account.disabled ? 'Account Disabled' : 'Account Enabled',
+          description: account.disabled
+            ? `${account.username} can no longer sign in.`
+            : `${account.username} can sign in again.`,
+          variant: 'success',
+        });
+      },
+      onError: (error) => {
+        if (statusOf(error) === 401) return;
+        toast({
+          title: 'Update Failed',
+          description: errorMessageOf(error, 'Failed to update the account'),
+          variant: 'error',
+        });
+      },
+    },
+  });
+
+  const busyId = setDisabled.isPending ? (setDisabled.variables?.id ?? null) : null;
+
+  return (
+    <>
+      <StaffPageHeader
+        title="Staff Accounts"
+        description="Who can sign in to the staff tools. Disabling an account ends its session at its next action."
+        actions={
+          <>
+            <button
+              type="button"
+              className="btn btn--primary btn--sm"
+              onClick={() => setAdding(true)}
+            >
+              <UserPlus aria-hidden="true" />
+              Add Account
+            </button>
+            {headerActions}
+          </>
+        }
+      />
+      {users.isPending ? (
+        <p className="list-state" role="status">
+          Loading accounts...
+        </p>
+      ) : users.isError ? (
+        <div className="list-state" role="alert">
+          <p>Failed to load staff accounts</p>
+          <button
+            type="button"
+            className="btn btn--ghost btn--sm"
+            onClick={() => void users.refetch()}
+            disabled={users.isFetching}
+          >
+            <RefreshCw aria-hidden="true" />
+            Try again
+          </button>
+        </div>
+      ) : users.data.length === 0 ? (
+        <p className="list-state">No staff accounts yet.</p>
+      ) : (
+        <AccountsTable
+          accounts={users.data}
+          currentUsername={currentUsername}
+          busyId={busyId}
+          onToggle={(account) =>
+            setDisabled.mutate({ id: account.id, disabled: !account.disabled })
+          }
+          onResetPassword={setResetting}
+        />
+      )}
+      <AddStaffUserDialog open={adding} onClose={() => setAdding(false)} />
+      <ResetPasswordDialog account={resetting} onClose={() => setResetting(null)} />
+    </>
+  );
+}

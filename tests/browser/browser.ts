@@ -101,7 +101,13 @@ export async function openPage(
 
   const page = await context.newPage();
   page.on('console', (message) => {
-    if (message.type() === 'error') problems.consoleErrors.push(message.text());
+    if (message.type() !== 'error') return;
+    const text = message.text();
+    // Chromium logs every non-OK response; keep its URL so a test can expect a particular one.
+    const { url } = message.location();
+    problems.consoleErrors.push(
+      url && text.startsWith('Failed to load resource') ? `${text} [${url}]` : text,
+    );
   });
   page.on('pageerror', (error) => problems.pageErrors.push(error.message));
 
@@ -116,11 +122,40 @@ export async function openPage(
   };
 }
 
-/** Everything that went wrong, flattened; an empty list means a clean page. */
-export const allProblems = ({ consoleErrors, pageErrors, cspViolations }: PageProblems) => [
+/** A non-OK API answer the test causes on purpose (e.g. a wrong password's 401). */
+export type ExpectedHttpError = {
+  status: number;
+  /** The request's path, exactly; or a pattern tested against path and query. */
+  path: string | RegExp;
+};
+
+const failedResource =
+  /^Failed to load resource: the server responded with a status of (\d+).*\[(.+)\]$/;
+
+const isExpectedHttpError = (text: string, expected: ExpectedHttpError[]) => {
+  const match = failedResource.exec(text);
+  if (!match) return false;
+  const url = new URL(match[2] ?? '');
+  return expected.some(
+    ({ status, path }) =>
+      status === Number(match[1]) &&
+      (typeof path === 'string' ? url.pathname === path : path.test(url.pathname + url.search)),
+  );
+};
+
+/**
+ * Everything that went wrong, flattened; an empty list means a clean page. The console lines
+ * Chromium writes for the expected HTTP errors are left out; any other one is a problem.
+ */
+export const allProblems = (
+  { consoleErrors, pageErrors, cspViolations }: PageProblems,
+  { expectedHttpErrors = [] }: { expectedHttpErrors?: ExpectedHttpError[] } = {},
+) => [
   ...cspViolations.map((text) => `CSP: ${text}`),
   ...pageErrors.map((text) => `page error: ${text}`),
-  ...consoleErrors.map((text) => `console: ${text}`),
+  ...consoleErrors
+    .filter((text) => !isExpectedHttpError(text, expectedHttpErrors))
+    .map((text) => `console: ${text}`),
 ];
 
 /** GET a JSON document from the product's API (from Node, outside the browser). */

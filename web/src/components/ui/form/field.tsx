@@ -50,14 +50,17 @@ function FieldFrame({
   const classes = ['field', error ? 'field--invalid' : null, className].filter(Boolean).join(' ');
   return (
     <div className={classes}>
-      <label className="field__label" htmlFor={controlId}>
-        {label}
+      {/* The marker sits outside the label so the field's name stays exactly the label. */}
+      <span className="field__label-row">
+        <label className="field__label" htmlFor={controlId}>
+          {label}
+        </label>
         {required ? (
           <span className="field__required" aria-hidden="true">
-            {' *'}
+            *
           </span>
         ) : null}
-      </label>
+      </span>
       {children}
       {hint ? (
         <p id={hintId} className="field__hint">

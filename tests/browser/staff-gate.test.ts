@@ -1,0 +1,94 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+
+import { allProblems, launchBrowser, pageTracker } from './browser';
+import { expectToast, readStorage, signInViaApi, withSession, type ApiSession } from './staff';
+
+const baseUrl = inject('baseUrl');
+const admin = inject('staffAdmin');
+let browser: Browser;
+let session: ApiSession;
+const pages = pageTracker(() => browser, baseUrl);
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  session = await signInViaApi(baseUrl, admin);
+});
+afterEach(() => pages.closeAll());
+afterAll(() => browser?.close());
+
+describe('games page gate', () => {
+  it('when the games page opens, then the gate shows and its button waits for both fields', async () => {
+    const tab = await pages.open(withSession(baseUrl, session));
+    const { page } = tab;
+    const gamesCalls: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/api/games')) gamesCalls.push(request.url());
+    });
+    await tab.goto('/staff/games');
+
+    await page.getByRole('heading', { name: 'Staff Games Access' }).waitFor();
+    const button = page.getByRole('button', { name: 'Access', exact: true });
+    expect(await button.isDisabled()).toBe(true);
+    await page.getByLabel('Username').fill(admin.username);
+    expect(await button.isDisabled()).toBe(true);
+    await page.getByLabel('Password', { exact: true }).fill('something');
+    expect(await button.isDisabled()).toBe(false);
+    await page.getByLabel('Username').fill('');
+    expect(await button.isDisabled()).toBe(true);
+    // Behind the gate, nothing of the page loads.
+    expect(await page.getByRole('button', { name: 'Add New Game' }).count()).toBe(0);
+    expect(gamesCalls).toEqual([]);
+    expect(allProblems(tab.problems)).toEqual([]);
+  });
+
+  it('when the password is wrong, then the gate says so, Access Denied shows and the session stays', async () => {
+    const tab = await pages.open(withSession(baseUrl, session));
+    const { page } = tab;
+    await tab.goto('/staff/games');
+
+    await page.getByLabel('Username').fill(admin.username);
+    await page.getByLabel('Password', { exact: true }).fill('wrong-password-for-gate');
+    await page.getByRole('button', { name: 'Access', exact: true }).click();
+
+    await expectToast(page, 'Access Denied', 'Invalid credentials');
+    expect(
+      await page.getByRole('alert').filter({ hasText: 'Invalid username or password' }).isVisible(),
+    ).toBe(true);
+    expect(new URL(page.url()).pathname).toBe('/staff/games');
+    const { local, session: tabSession } = await readStorage(page);
+    expect(local.staffToken).toBe(session.token);
+    expect(tabSession['staffGate:games']).toBeUndefined();
+    expect(await page.getByRole('button', { name: 'Add New Game' }).count()).toBe(0);
+
+    // The same tab then gets in with the right password.
+    await page.getByLabel('Password', { exact: true }).fill(admin.password);
+    await page.getByRole('button', { name: 'Access', exact: true }).click();
+    await expectToast(page, 'Access Granted');
+    await page.getByRole('button', { name: 'Add New Game' }).waitFor();
+    expect(
+      allProblems(tab.problems, {
+        expectedHttpErrors: [{ status: 403, path: '/api/staff/verify' }],
+      }),
+    ).toEqual([]);
+  });
+
+  it('when the right credentials are given, then Access Granted shows, the page opens and stays open on reload', async () => {
+    const tab = await pages.open(withSession(baseUrl, session));
+    const { page } = tab;
+    await tab.goto('/staff/games');
+
+    await page.getByLabel('Username').fill(admin.username);
+    await page.getByLabel('Password', { exact: true }).fill(admin.password);
+    await page.getByRole('button', { name: 'Access', exact: true }).click();
+
+    await expectToast(page, 'Access Granted');
+    await page.getByRole('heading', { name: 'Games Management' }).waitFor();
+    expect((await readStorage(page)).session['staffGate:games']).toBe(admin.username);
+
+    await tab.goto('/staff/games');
+    await page.getByRole('heading', { name: 'Games Management' }).waitFor();
+    expect(await page.getByRole('heading', { name: 'Staff Games Access' }).count()).toBe(0);
+    expect(allProblems(tab.problems)).toEqual([]);
+  });
+});

@@ -1,0 +1,181 @@
+import { gameCountsSchema } from '@venue/contracts/games';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+
+import { allProblems, getJson, launchBrowser, pageTracker } from './browser';
+import { expectToast, readStorage } from './staff';
+
+const baseUrl = inject('baseUrl');
+const admin = inject('staffAdmin');
+let browser: Browser;
+const pages = pageTracker(() => browser, baseUrl);
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterEach(() => pages.closeAll());
+afterAll(() => browser?.close());
+
+const loginFailure = { status: 401, path: '/api/staff/login' };
+
+/**
+ * `Nov 22, 2026 at 14:05` in the venue's zone, worked out by the browser: its time-zone data is
+ * what the page uses (and can be newer than Node's).
+ */
+const winnipegDateTime = (page: Page, iso: string) =>
+  page.evaluate((value) => {
+    const parts = Object.fromEntries(
+      new Intl.DateTimeFormat('en-US', {
+        timeZone: 'America/Winnipeg',
+        month: 'short',
+        day: '2-digit',
+        year: 'numeric',
+        hour: '2-digit',
+        minute: '2-digit',
+        hourCycle: 'h23',
+      })
+        .formatToParts(new Date(value))
+        .map((part) => [part.type, part.value]),
+    );
+    return `${parts.month} ${parts.day}, ${parts.year} at ${parts.hour}:${parts.minute}`;
+  }, iso);
+
+describe('staff login', () => {
+  it('when the form is sent empty, then both required messages show under the fields and nothing is sent', async () => {
+    const tab = await pages.open();
+    const { page, goto } = tab;
+    const apiCalls: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/api/')) apiCalls.push(request.url());
+    });
+    await goto('/staff/login');
+
+    await page.getByRole('button', { name: 'Sign In' }).click();
+
+    const username = page.getByLabel('Username');
+    const password = page.getByLabel('Password', { exact: true });
+    await expect
+      .poll(() => page.locator('.field__error').allInnerTexts())
+      .toEqual(['Username is required', 'Password is required']);
+    expect(await username.getAttribute('aria-invalid')).toBe('true');
+    expect(await password.getAttribute('aria-invalid')).toBe('true');
+    // Each message is tied to its field for screen readers.
+    const describedBy = (await username.getAttribute('aria-describedby')) ?? '';
+    expect(await page.locator(`[id="${describedBy}"]`).innerText()).toBe('Username is required');
+    expect(apiCalls).toEqual([]);
+    expect(allProblems(tab.problems)).toEqual([]);
+  });
+
+  it('when the password toggle is pressed, then the password shows and hides', async () => {
+    const tab = await pages.open();
+    const { page, goto } = tab;
+    await goto('/staff/login');
+    const password = page.getByLabel('Password', { exact: true });
+    await password.fill('secret-value');
+    expect(await password.getAttribute('type')).toBe('password');
+
+    await page.getByRole('button', { name: 'Show password' }).click();
+    expect(await password.getAttribute('type')).toBe('text');
+    await page.getByRole('button', { name: 'Hide password' }).click();
+    expect(await password.getAttribute('type')).toBe('password');
+    expect(allProblems(tab.problems)).toEqual([]);
+  });
+
+  it('when the password is wrong, then Login Failed shows the server message and no session is kept', async () => {
+    const tab = await pages.open();
+    const { page, goto } = tab;
+    await goto('/staff/login');
+
+    await page.getByLabel('Username').fill(admin.username);
+    await page.getByLabel('Password', { exact: true }).fill('not-the-password');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+
+    await expectToast(page, 'Login Failed', 'Invalid username or password');
+    expect(new URL(page.url()).pathname).toBe('/staff/login');
+    const { local } = await readStorage(page);
+    expect(local.staffToken).toBeUndefined();
+    expect(allProblems(tab.problems, { expectedHttpErrors: [loginFailure] })).toEqual([]);
+  });
+
+  it('when the API cannot be reached, then Login Failed says Login failed', async () => {
+    const tab = await pages.open();
+    const { page, goto } = tab;
+    await goto('/staff/login');
+    await page.route('**/api/staff/login', (route) => route.abort('connectionrefused'));
+
+    await page.getByLabel('Username').fill(admin.username);
+    await page.getByLabel('Password', { exact: true }).fill(admin.password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+
+    await expectToast(page, 'Login Failed', 'Login failed');
+    const problems = allProblems(tab.problems).filter(
+      (problem) => !problem.includes('net::ERR_CONNECTION_REFUSED'),
+    );
+    expect(problems).toEqual([]);
+  });
+
+  it('when the credentials are right, then the portal shows the user, the login time and the live tiles', async () => {
+    const tab = await pages.open();
+    const { page, goto } = tab;
+    const counts = gameCountsSchema.parse(await getJson(baseUrl, '/api/games/counts'));
+    const machines = Object.values(counts).reduce((sum, count) => sum + count, 0);
+    await goto('/staff/login');
+
+    await page.getByLabel('Username').fill(admin.username);
+    await page.getByLabel('Password', { exact: true }).fill(admin.password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+
+    await page.waitForURL(`${baseUrl}/staff/portal`);
+    await expectToast(page, 'Login Successful', `Welcome back, ${admin.username}!`);
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).innerText())
+      .toBe('Staff Portal');
+    const { local } = await readStorage(page);
+    const header = page.locator('.staff-page-header');
+    const headerText = await header.innerText();
+    expect(headerText).toMatch(new RegExp(`Signed in as\\s+${admin.username}\\b`));
+    expect(headerText).toMatch(
+      new RegExp(`Login time\\s+${await winnipegDateTime(page, local.staffLoginTime ?? '')}`),
+    );
+    expect(headerText).toContain('logged out automatically 8 hours after login');
+    expect(await header.getByRole('button', { name: 'Logout' }).isVisible()).toBe(true);
+
+    const tile = (label: string) =>
+      page.locator('.status-tile').filter({ has: page.getByRole('heading', { name: label }) });
+    await expect
+      .poll(() => tile('System Status').locator('.status-tile__value').innerText())
+      .toBe('All Systems Online');
+    await expect
+      .poll(() => tile('Active Games').locator('.status-tile__value').innerText())
+      .toBe(`${machines} Machines`);
+    expect(await tile('Prize Inventory').locator('.status-tile__value').innerText()).toBe(
+      'Unavailable',
+    );
+    expect(await tile('Open Issues').locator('.status-tile__value').innerText()).toBe(
+      'Unavailable',
+    );
+
+    expect(local.staffToken).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
+    expect(local.staffUsername).toBe(admin.username);
+    const loginTime = Date.parse(local.staffLoginTime ?? '');
+    expect(Math.abs(Date.now() - loginTime)).toBeLessThan(60_000);
+    expect(allProblems(tab.problems)).toEqual([]);
+  });
+
+  it('when a signed-out visitor opens a staff page, then after signing in they are back on it', async () => {
+    const tab = await pages.open();
+    const { page, goto } = tab;
+    await goto('/staff/games?category=claw');
+
+    await page.waitForURL(`${baseUrl}/staff/login`);
+    expect((await readStorage(page)).session.staffRedirect).toBe('/staff/games?category=claw');
+    await page.getByLabel('Username').fill(admin.username);
+    await page.getByLabel('Password', { exact: true }).fill(admin.password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+
+    await page.waitForURL(`${baseUrl}/staff/games?category=claw`);
+    await page.getByRole('heading', { name: 'Staff Games Access' }).waitFor();
+    expect((await readStorage(page)).session.staffRedirect).toBeUndefined();
+    expect(allProblems(tab.problems)).toEqual([]);
+  });
+});

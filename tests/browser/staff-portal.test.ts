@@ -1,0 +1,119 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+
+import { allProblems, launchBrowser, pageTracker } from './browser';
+import { signInViaApi, withSession, type ApiSession } from './staff';
+
+const baseUrl = inject('baseUrl');
+const admin = inject('staffAdmin');
+let browser: Browser;
+let session: ApiSession;
+const pages = pageTracker(() => browser, baseUrl);
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  session = await signInViaApi(baseUrl, admin);
+});
+afterEach(() => pages.closeAll());
+afterAll(() => browser?.close());
+
+const tile = (page: Page, label: string) =>
+  page.locator('.status-tile').filter({ has: page.getByRole('heading', { name: label }) });
+
+const tools = [
+  { name: 'Game Maintenance', href: '/staff/maintenance', ready: false },
+  { name: 'Prize Management', href: '/staff/prizes', ready: false },
+  { name: 'Machine Reports', href: '/staff/machine-reports', ready: false },
+  { name: 'Games Management', href: '/staff/games', ready: true },
+  { name: 'Cleaning Records', href: '/staff/gamescleaned', ready: false },
+  { name: 'Events Management', href: '/staff/events', ready: false },
+  { name: 'Schedule', href: '/staff/schedule', ready: false },
+];
+
+describe('staff portal', () => {
+  it('when the portal opens, then the seven tools show, only built ones link and the others say Coming soon', async () => {
+    const tab = await pages.open(withSession(baseUrl, session));
+    const { page } = tab;
+    await tab.goto('/staff/portal');
+    await page.getByRole('link', { name: /Staff Accounts/ }).waitFor();
+
+    const cards = page.locator('.tool-card');
+    expect(await cards.locator('.tool-card__title').allInnerTexts()).toEqual([
+      ...tools.map((tool) => tool.name),
+      'Staff Accounts',
+    ]);
+    for (const tool of tools) {
+      const card = cards.filter({ hasText: tool.name });
+      expect((await card.locator('.tool-card__description').innerText()).length).toBeGreaterThan(
+        10,
+      );
+      expect(await card.locator('svg').count()).toBeGreaterThan(0);
+      if (tool.ready) {
+        expect(await card.getAttribute('href')).toBe(tool.href);
+      } else {
+        expect(await card.innerText()).toContain('Coming soon');
+        expect(await card.getAttribute('aria-disabled')).toBe('true');
+        expect(await card.getAttribute('href')).toBeNull();
+        expect(await card.evaluate((element) => element.tabIndex)).toBe(-1);
+      }
+    }
+
+    await page.getByRole('link', { name: /Games Management/ }).click();
+    await page.waitForURL(`${baseUrl}/staff/games`);
+    expect(allProblems(tab.problems)).toEqual([]);
+  });
+
+  it('when a part of the product is down, then System Status says Degraded and names it', async () => {
+    const tab = await pages.open(withSession(baseUrl, session));
+    const { page } = tab;
+    await page.route('**/api/staff/status', (route) =>
+      route.fulfill({
+        json: { status: 'degraded', checks: { store: 'ok', catalogue: 'unavailable' } },
+      }),
+    );
+    await tab.goto('/staff/portal');
+
+    await expect
+      .poll(() => tile(page, 'System Status').locator('.status-tile__value').innerText())
+      .toBe('Degraded');
+    expect(await tile(page, 'System Status').innerText()).toContain('Unavailable: Catalogue');
+    expect(allProblems(tab.problems)).toEqual([]);
+  });
+
+  it('when the tiles are loading or fail, then they say so and offer a retry', async () => {
+    const tab = await pages.open(withSession(baseUrl, session));
+    const { page } = tab;
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/staff/status', async (route) => {
+      await held;
+      await route.fulfill({ status: 503, json: { message: 'Service unavailable' } });
+    });
+    await page.route('**/api/games/counts', (route) =>
+      route.fulfill({ status: 503, json: { message: 'Service unavailable' } }),
+    );
+    await page.goto(new URL('/staff/portal', baseUrl).toString());
+
+    await expect
+      .poll(() => tile(page, 'System Status').locator('.status-tile__value').innerText())
+      .toBe('Loading...');
+    await expect
+      .poll(() => tile(page, 'Active Games').locator('.status-tile__value').innerText())
+      .toBe("Couldn't load");
+    expect(
+      await tile(page, 'Active Games').getByRole('button', { name: 'Try again' }).isVisible(),
+    ).toBe(true);
+    release();
+    await expect
+      .poll(() => tile(page, 'System Status').locator('.status-tile__value').innerText())
+      .toBe("Couldn't load");
+    expect(
+      allProblems(tab.problems, {
+        expectedHttpErrors: [
+          { status: 503, path: '/api/staff/status' },
+          { status: 503, path: '/api/games/counts' },
+        ],
+      }),
+    ).toEqual([]);
+  });
+});

@@ -175,6 +175,9 @@ describe('staff games: add, edit, delete', () => {
 
     await expectToast(page, 'Missing Information', 'Please fill in all required fields');
     expect(await dialog.isVisible()).toBe(true);
+    // Said inside the dialog too, where a screen reader is (the page behind a modal is inert).
+    expect(await dialog.getByRole('alert').innerText()).toBe('Please fill in all required fields');
+    expect(await dialog.getByLabel('Year').getAttribute('aria-invalid')).toBe('true');
     expect(writes).toEqual([]);
     expect(allProblems(tab.problems)).toEqual([]);
   });

@@ -1,4 +1,5 @@
 import type { Game } from '@venue/contracts/games';
+import { useState } from 'react';
 
 import { Dialog, DialogActions } from '@/components/ui/dialog/dialog';
 import { toast } from '@/components/ui/toast/toast-store';
@@ -6,6 +7,54 @@ import { errorMessageOf, statusOf } from '@/lib/api-errors';
 
 import { useDeleteGame } from '../api/delete-game';
 import { categoryDisplay } from '../game-categories';
+
+function DeleteGameActions({ game, onDone }: { game: Game; onDone: () => void }) {
+  const [error, setError] = useState<string | null>(null);
+  const deleteGame = useDeleteGame({
+    mutationConfig: {
+      onSuccess: () => {
+        toast({
+          title: 'Game Deleted',
+          description: `${game.name} was removed.`,
+          variant: 'success',
+        });
+        onDone();
+      },
+      onError: (failure) => {
+        if (statusOf(failure) === 401) return;
+        const message = errorMessageOf(failure, 'Failed to delete game');
+        // Said inside the dialog too: the page behind a modal (toasts included) is inert.
+        setError(message);
+        toast({ title: 'Delete Failed', description: message, variant: 'error' });
+      },
+    },
+  });
+  return (
+    <>
+      {error ? (
+        <p className="form-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      <DialogActions>
+        <button type="button" className="btn btn--ghost btn--sm" onClick={onDone} data-autofocus>
+          Cancel
+        </button>
+        <button
+          type="button"
+          className="btn btn--danger btn--sm"
+          disabled={deleteGame.isPending}
+          onClick={() => {
+            setError(null);
+            deleteGame.mutate({ id: game.id });
+          }}
+        >
+          {deleteGame.isPending ? 'Deleting...' : 'Delete'}
+        </button>
+      </DialogActions>
+    </>
+  );
+}
 
 type DeleteGameDialogProps = {
   /** The game to delete; null when the dialog is closed. */
@@ -15,27 +64,6 @@ type DeleteGameDialogProps = {
 
 /** Asks before deleting, naming the game. */
 export function DeleteGameDialog({ game, onClose }: DeleteGameDialogProps) {
-  const deleteGame = useDeleteGame({
-    mutationConfig: {
-      onSuccess: (_result, { id }) => {
-        toast({
-          title: 'Game Deleted',
-          description: game && game.id === id ? `${game.name} was removed.` : undefined,
-          variant: 'success',
-        });
-        onClose();
-      },
-      onError: (error) => {
-        if (statusOf(error) === 401) return;
-        toast({
-          title: 'Delete Failed',
-          description: errorMessageOf(error, 'Failed to delete game'),
-          variant: 'error',
-        });
-      },
-    },
-  });
-
   return (
     <Dialog
       open={game !== null}
@@ -52,21 +80,7 @@ export function DeleteGameDialog({ game, onClose }: DeleteGameDialogProps) {
         ) : null
       }
     >
-      {game ? (
-        <DialogActions>
-          <button type="button" className="btn btn--ghost btn--sm" onClick={onClose} data-autofocus>
-            Cancel
-          </button>
-          <button
-            type="button"
-            className="btn btn--danger btn--sm"
-            disabled={deleteGame.isPending}
-            onClick={() => deleteGame.mutate({ id: game.id })}
-          >
-            {deleteGame.isPending ? 'Deleting...' : 'Delete'}
-          </button>
-        </DialogActions>
-      ) : null}
+      {game ? <DeleteGameActions game={game} onDone={onClose} /> : null}
     </Dialog>
   );
 }

@@ -20,6 +20,7 @@ export type GameFormTarget = { kind: 'add'; category: GameCategory } | { kind: '
 
 type Field = 'name' | 'manufacturer' | 'year' | 'description' | 'category';
 const fields: readonly Field[] = ['name', 'manufacturer', 'year', 'description', 'category'];
+const requiredFields: readonly Field[] = ['name', 'manufacturer', 'year'];
 
 type FormValues = Record<Field, string>;
 
@@ -90,15 +91,19 @@ function GameForm({ target, onDone }: { target: GameFormTarget; onDone: () => vo
     event.preventDefault();
     if (pending) return;
     setFormError(null);
-    if (!values.name.trim() || !values.manufacturer.trim() || !values.year.trim()) {
+    const parsed = createGameSchema.safeParse(values);
+    const missing = requiredFields.filter((field) => !values[field].trim());
+    if (missing.length > 0) {
       toast({
         title: 'Missing Information',
         description: 'Please fill in all required fields',
         variant: 'error',
       });
+      // Also said inside the dialog: the page behind a modal (toasts included) is inert.
+      setFormError('Please fill in all required fields');
+      if (!parsed.success) setErrors(zodFieldErrors<Field>(parsed.error));
       return;
     }
-    const parsed = createGameSchema.safeParse(values);
     if (!parsed.success) {
       setErrors(zodFieldErrors<Field>(parsed.error));
       return;

@@ -102,13 +102,12 @@ export function GamesManager({ headerActions }: GamesManagerProps) {
     },
   });
 
+  const [applyError, setApplyError] = useState<string | null>(null);
   const importFailed = (error: Error) => {
     if (statusOf(error) === 401) return;
-    toast({
-      title: 'Import Failed',
-      description: errorMessageOf(error, 'Failed to import games'),
-      variant: 'error',
-    });
+    const message = errorMessageOf(error, 'Failed to import games');
+    toast({ title: 'Import Failed', description: message, variant: 'error' });
+    return message;
   };
   const checkImport = useImportGames();
   const applyImport = useImportGames();
@@ -131,8 +130,10 @@ export function GamesManager({ headerActions }: GamesManagerProps) {
     checkImport.mutate(
       { category, text, dryRun: true },
       {
-        onSuccess: (report) =>
-          setPreview({ fileName: file.name, category, text, result: { kind: 'report', report } }),
+        onSuccess: (report) => {
+          setApplyError(null);
+          setPreview({ fileName: file.name, category, text, result: { kind: 'report', report } });
+        },
         onError: (error) => {
           const body = errorBodyOf(error);
           if (statusOf(error) === 422 && body?.errors) {
@@ -151,6 +152,7 @@ export function GamesManager({ headerActions }: GamesManagerProps) {
   };
 
   const handleApply = (chosen: ImportPreview) => {
+    setApplyError(null);
     applyImport.mutate(
       { category: chosen.category, text: chosen.text, dryRun: false },
       {
@@ -162,7 +164,8 @@ export function GamesManager({ headerActions }: GamesManagerProps) {
             variant: 'success',
           });
         },
-        onError: importFailed,
+        // Said inside the dialog too: the page behind a modal (toasts included) is inert.
+        onError: (error) => setApplyError(importFailed(error) ?? null),
       },
     );
   };
@@ -261,8 +264,12 @@ export function GamesManager({ headerActions }: GamesManagerProps) {
       <ImportGamesDialog
         preview={preview}
         applying={applyImport.isPending}
+        applyError={applyError}
         onApply={handleApply}
-        onClose={() => setPreview(null)}
+        onClose={() => {
+          setPreview(null);
+          setApplyError(null);
+        }}
       />
     </>
   );

@@ -19,6 +19,8 @@ export type ImportPreview = {
 type ImportGamesDialogProps = {
   preview: ImportPreview | null;
   applying: boolean;
+  /** Why applying failed, shown above the buttons. */
+  applyError: string | null;
   onApply: (preview: ImportPreview) => void;
   onClose: () => void;
 };
@@ -107,13 +109,24 @@ function InvalidPreview({
 }
 
 /** The dry run's findings; nothing is stored unless Apply Import is pressed. */
-export function ImportGamesDialog({ preview, applying, onApply, onClose }: ImportGamesDialogProps) {
+export function ImportGamesDialog({
+  preview,
+  applying,
+  applyError,
+  onApply,
+  onClose,
+}: ImportGamesDialogProps) {
   const label = preview ? categoryDisplay[preview.category].label : '';
   return (
     <Dialog open={preview !== null} onClose={onClose} size="lg" title={`Import ${label} Games`}>
       {preview?.result.kind === 'report' ? (
         <>
           <ReportPreview report={preview.result.report} fileName={preview.fileName} />
+          {applyError ? (
+            <p className="form-error" role="alert">
+              {applyError}
+            </p>
+          ) : null}
           <DialogActions>
             <button type="button" className="btn btn--ghost btn--sm" onClick={onClose}>
               Cancel

@@ -106,12 +106,9 @@ function ToolCard({ tool }: { tool: Tool }) {
       <span className="tool-card__text">
         <span className="tool-card__title">{title}</span>
         <span className="tool-card__description">{description}</span>
+        {ready ? null : <span className="tool-card__soon">Coming soon</span>}
       </span>
-      {ready ? (
-        <ArrowRight className="tool-card__arrow" aria-hidden="true" />
-      ) : (
-        <span className="tool-card__soon">Coming soon</span>
-      )}
+      {ready ? <ArrowRight className="tool-card__arrow" aria-hidden="true" /> : null}
     </>
   );
   if (ready) {

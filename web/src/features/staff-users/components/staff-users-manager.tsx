@@ -96,7 +96,7 @@ function AccountsTable({
                       onClick={() => onResetPassword(account)}
                     >
                       <KeyRound aria-hidden="true" />
-                      Reset password
+                      <span className="accounts-table__wide-label">Reset password</span>
                     </button>
                   </div>
                 </td>

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 
-import { allProblems, launchBrowser, pageTracker } from './browser';
+import { allProblems, launchBrowser, pageTracker, viewports } from './browser';
 import { signInViaApi, withSession, type ApiSession } from './staff';
 
 const baseUrl = inject('baseUrl');
@@ -19,6 +19,9 @@ afterAll(() => browser?.close());
 
 const tile = (page: Page, label: string) =>
   page.locator('.status-tile').filter({ has: page.getByRole('heading', { name: label }) });
+
+const sidewaysOverflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 const tools = [
   { name: 'Game Maintenance', href: '/staff/maintenance', ready: false },
@@ -116,4 +119,32 @@ describe('staff portal', () => {
       }),
     ).toEqual([]);
   });
+});
+
+describe('staff pages on a phone and a desktop', () => {
+  for (const [label, viewport] of Object.entries(viewports)) {
+    it(`when the staff pages open on a ${label}, then nothing scrolls sideways and nothing goes wrong`, async () => {
+      const signedOut = await pages.open({ viewport });
+      await signedOut.goto('/staff/login');
+      await signedOut.page.getByRole('heading', { name: 'Staff Login' }).waitFor();
+      expect(await sidewaysOverflow(signedOut.page)).toBe(0);
+      expect(allProblems(signedOut.problems)).toEqual([]);
+
+      const tab = await pages.open({ viewport, ...withSession(baseUrl, session) });
+      await tab.context.addInitScript((username) => {
+        window.sessionStorage.setItem('staffGate:games', username);
+      }, admin.username);
+      for (const [path, ready] of [
+        ['/staff/portal', '.status-tile__value >> text=/Machines$/'],
+        ['/staff/games', 'table'],
+        ['/staff/users', 'table'],
+      ] as const) {
+        await tab.goto(path);
+        await tab.page.locator(ready).first().waitFor();
+        await tab.page.evaluate(() => document.fonts.ready);
+        expect(await sidewaysOverflow(tab.page), path).toBe(0);
+      }
+      expect(allProblems(tab.problems)).toEqual([]);
+    });
+  }
 });

@@ -6,6 +6,7 @@
 import { createInterface } from 'node:readline/promises';
 import { Writable } from 'node:stream';
 import { staffAccounts } from '@venue/auth/staff-accounts.domain';
+import { revokedTokensRepository } from '@venue/auth/revoked-tokens.repository';
 import { staffUsersRepository } from '@venue/auth/staff-users.repository';
 import { AppError } from '@venue/service-kit/errors';
 import { openStore } from '@venue/service-kit/backing';
@@ -44,7 +45,11 @@ async function main() {
   }
   const store = await openStore(env, staffDatabase);
   try {
-    const accounts = staffAccounts(await staffUsersRepository(store), await resolveJwtSecret(env));
+    const accounts = staffAccounts(
+      await staffUsersRepository(store),
+      await revokedTokensRepository(store),
+      await resolveJwtSecret(env),
+    );
     const account = await accounts.create({ username, password, role });
     process.stdout.write(`Created ${account.role} account ${account.username}\n`);
   } finally {

@@ -1,5 +1,6 @@
 import { loadOrCreateJwtSecret } from '@venue/auth/jwt-secret';
 import { staffAccounts } from '@venue/auth/staff-accounts.domain';
+import { revokedTokensRepository } from '@venue/auth/revoked-tokens.repository';
 import { staffUsersRepository } from '@venue/auth/staff-users.repository';
 import { openStore } from '@venue/service-kit/backing';
 import type { Logger } from '@venue/service-kit/logger';
@@ -18,7 +19,11 @@ export async function resolveJwtSecret(env: GatewayEnv): Promise<string> {
 export async function openGateway(env: GatewayEnv, targets: ServiceTargets, logger: Logger) {
   const jwtSecret = await resolveJwtSecret(env);
   const store = await openStore(env, staffDatabase);
-  const accounts = staffAccounts(await staffUsersRepository(store), jwtSecret);
+  const accounts = staffAccounts(
+    await staffUsersRepository(store),
+    await revokedTokensRepository(store),
+    jwtSecret,
+  );
   const firstAdmin = await accounts.ensureFirstAdmin({
     username: env.STAFF_ADMIN_USERNAME,
     password: env.STAFF_ADMIN_PASSWORD,

@@ -33,6 +33,7 @@ export const routeTable: ServiceRoutes[] = [
     routes: [
       route('POST', '/api/staff/login', 'public'),
       route('GET', '/api/staff/session', 'staff'),
+      route('POST', '/api/staff/logout', 'staff'),
       route('POST', '/api/staff/verify', 'staff'),
       route('GET', '/api/staff/status', 'staff'),
       route('GET', '/api/staff/users', 'admin'),

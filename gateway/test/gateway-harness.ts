@@ -2,6 +2,7 @@ import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { LoginLimits } from '@venue/auth/login-rate-limit';
 import { staffAccounts, type StaffAccounts } from '@venue/auth/staff-accounts.domain';
+import { revokedTokensRepository } from '@venue/auth/revoked-tokens.repository';
 import { staffUsersRepository } from '@venue/auth/staff-users.repository';
 import { openStore } from '@venue/service-kit/backing';
 import { createLogger } from '@venue/service-kit/logger';
@@ -54,7 +55,11 @@ export async function startGatewayUnderTest(
   );
   await writeFile(path.join(webDist, 'assets', 'index-abc123.js'), 'console.log("app")');
   const staffStore = await openStore({ DATA_DIR: dir }, 'staff');
-  const accounts = staffAccounts(await staffUsersRepository(staffStore), testJwtSecret);
+  const accounts = staffAccounts(
+    await staffUsersRepository(staffStore),
+    await revokedTokensRepository(staffStore),
+    testJwtSecret,
+  );
   const logger = createLogger('gateway', 'silent');
 
   const start = async (options: { targets?: ServiceTargets; loginLimits?: LoginLimits }) => {

@@ -4,7 +4,11 @@ import { routeTable, type ApiRoute } from '../src/route-table';
 import { startGatewayUnderTest, type GatewayUnderTest } from './gateway-harness';
 
 let gateway: GatewayUnderTest;
-const tokens = { admin: '', staff: '' };
+/** A new session for each call: one of the routes is sign-out, which ends the token it is given. */
+const freshToken = async (role: 'admin' | 'staff') =>
+  role === 'admin'
+    ? (await gateway.accounts.login('boss', 'boss-password-1')).token
+    : (await gateway.accounts.login('crew', 'crew-password-1')).token;
 
 /** A concrete path for a route pattern: params get plausible values. */
 const concrete = (pattern: string) =>
@@ -30,8 +34,6 @@ beforeAll(async () => {
   gateway = await startGatewayUnderTest();
   await gateway.accounts.create({ username: 'boss', password: 'boss-password-1', role: 'admin' });
   await gateway.accounts.create({ username: 'crew', password: 'crew-password-1', role: 'staff' });
-  tokens.admin = (await gateway.accounts.login('boss', 'boss-password-1')).token;
-  tokens.staff = (await gateway.accounts.login('crew', 'crew-password-1')).token;
 });
 afterAll(() => gateway.close());
 
@@ -61,7 +63,7 @@ describe('every staff, admin or write route in the route table', () => {
   it.each(guarded.map((route) => [label(route), route] as const))(
     'when %s is called with a real admin token, then it is not a 401',
     async (_label, route) => {
-      const response = await send(route, `Bearer ${tokens.admin}`);
+      const response = await send(route, `Bearer ${await freshToken('admin')}`);
       expect(response.status).not.toBe(401);
       expect(response.status).toBeLessThan(500);
     },
@@ -70,7 +72,7 @@ describe('every staff, admin or write route in the route table', () => {
   it.each(guarded.map((route) => [label(route), route] as const))(
     'when %s is called with a real staff token, then it is not a 401 (403 where only admins may)',
     async (_label, route) => {
-      const response = await send(route, `Bearer ${tokens.staff}`);
+      const response = await send(route, `Bearer ${await freshToken('staff')}`);
       if (route.access === 'admin') expect(response.status).toBe(403);
       else expect(response.status).not.toBe(401);
     },

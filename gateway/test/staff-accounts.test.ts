@@ -56,6 +56,18 @@ describe('the in-page gate re-check', () => {
   });
 });
 
+describe('signing out', () => {
+  it('when a session logs out, then the server refuses that token while other sessions of the account go on', async () => {
+    const leaving = await login('crew', 'crew-password-1');
+    const staying = await login('crew', 'crew-password-1');
+    const response = await api('/api/staff/logout', { method: 'POST', ...withToken(leaving) });
+    expect(response.status).toBe(204);
+    expect((await api('/api/staff/session', withToken(leaving))).status).toBe(401);
+    expect((await api('/api/games/export?category=pinball', withToken(leaving))).status).toBe(401);
+    expect((await api('/api/staff/session', withToken(staying))).status).toBe(200);
+  });
+});
+
 describe('staff accounts', () => {
   it('when a staff member lists accounts, then it is a 403', async () => {
     expect((await api('/api/staff/users', withToken(tokens.staff))).status).toBe(403);

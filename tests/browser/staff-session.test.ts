@@ -146,8 +146,10 @@ describe('staff session expiry', () => {
 });
 
 describe('staff logout', () => {
-  it('when Logout is pressed, then Logged Out shows, the session and gate flags are gone and staff pages redirect to login again', async () => {
-    const tab = await pages.open(withSession(baseUrl, session));
+  it('when Logout is pressed, then Logged Out shows, the session and gate flags are gone, the server refuses the token and staff pages redirect to login again', async () => {
+    // Logging out ends the token on the server too, so this test signs in on its own.
+    const own = await signInViaApi(baseUrl, admin);
+    const tab = await pages.open(withSession(baseUrl, own));
     const { page } = tab;
     await tab.goto('/staff/games');
     await passGate(page, admin);
@@ -164,6 +166,16 @@ describe('staff logout', () => {
     expect(Object.keys(tabSession).filter((key) => key.startsWith('staffGate:'))).toEqual([]);
     // A logout asks for nothing to come back to.
     expect(tabSession.staffRedirect).toBeUndefined();
+    await expect
+      .poll(
+        async () =>
+          (
+            await fetch(`${baseUrl}/api/staff/session`, {
+              headers: { authorization: `Bearer ${own.token}` },
+            })
+          ).status,
+      )
+      .toBe(401);
 
     await tab.goto('/staff/portal');
     await page.waitForURL(`${baseUrl}/staff/login`);
@@ -171,7 +183,8 @@ describe('staff logout', () => {
   });
 
   it('when Logout is pressed on the portal and someone signs in again, then the games gate asks again', async () => {
-    const tab = await pages.open(withSession(baseUrl, session));
+    const own = await signInViaApi(baseUrl, admin);
+    const tab = await pages.open(withSession(baseUrl, own));
     const { page } = tab;
     await tab.goto('/staff/games');
     await passGate(page, admin);

@@ -3,7 +3,7 @@ import { rateLimit } from 'express-rate-limit';
 
 export interface LoginLimits {
   windowMs: number;
-  /** Attempts per client address in the window. */
+  /** Failed attempts per client address in the window, whatever the username. */
   perIp: number;
   /** Failed attempts per username in the window, whatever the address. */
   perUsername: number;
@@ -25,6 +25,8 @@ export function loginRateLimits(limits: LoginLimits): RequestHandler[] {
       limit: limits.perIp,
       standardHeaders: 'draft-8',
       legacyHeaders: false,
+      // A venue's crew shares one address; only failures say someone is guessing.
+      skipSuccessfulRequests: true,
       message: tooMany,
     }),
     rateLimit({

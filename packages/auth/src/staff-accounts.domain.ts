@@ -1,16 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import type { z } from 'zod';
-import {
-  staffPasswordSchema,
-  staffUsernameSchema,
-  type StaffClaims,
-  type StaffRole,
-} from '@venue/contracts/staff';
+import { staffPasswordSchema, staffUsernameSchema, type StaffRole } from '@venue/contracts/staff';
 import { badRequest, conflict, notFound, unauthorized } from '@venue/service-kit/errors';
 import { fieldErrors } from '@venue/service-kit/field-errors';
 import { decoyHash, hashPassword, verifyPassword } from './passwords';
+import type { RevokedTokensRepository } from './revoked-tokens.repository';
 import type { StaffUser, StaffUsersRepository } from './staff-users.repository';
-import { signStaffToken } from './tokens';
+import { signStaffToken, type VerifiedStaffClaims } from './tokens';
 
 const invalidCredentials = 'Invalid username or password';
 
@@ -37,7 +33,11 @@ function checked<T>(schema: z.ZodType<T>, value: unknown, field: string): T {
   return result.data;
 }
 
-export function staffAccounts(users: StaffUsersRepository, jwtSecret: string) {
+export function staffAccounts(
+  users: StaffUsersRepository,
+  revokedTokens: RevokedTokensRepository,
+  jwtSecret: string,
+) {
   /** The account behind a password, or null; takes as long for unknown users as for known ones. */
   async function authenticate(username: string, password: string): Promise<StaffUser | null> {
     const user = await users.findByUsername(username);
@@ -77,8 +77,9 @@ export function staffAccounts(users: StaffUsersRepository, jwtSecret: string) {
       return { token, username: user.username };
     },
 
-    /** The account a token names, if it still exists and is enabled. */
-    async activeAccount(claims: StaffClaims): Promise<StaffAccount | null> {
+    /** The account a token names, if the token is not signed out and the account is enabled. */
+    async activeAccount(claims: VerifiedStaffClaims): Promise<StaffAccount | null> {
+      if (await revokedTokens.isRevoked(claims.jti)) return null;
       const user = await users.findById(claims.sub);
       return user && !user.disabled ? present(user) : null;
     },
@@ -110,6 +111,10 @@ export function staffAccounts(users: StaffUsersRepository, jwtSecret: string) {
       });
       return { account, generatedPassword };
     },
+
+    /** Ends this token on the server: it is refused from now on, even before it expires. */
+    logout: (claims: VerifiedStaffClaims) =>
+      revokedTokens.revoke(claims.jti, new Date(claims.exp * 1000)),
 
     list: async () => (await users.list()).map(present),
 

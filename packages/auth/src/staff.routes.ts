@@ -5,20 +5,18 @@ import {
   staffAccountParamsSchema,
   staffLoginSchema,
   updateStaffAccountSchema,
-  type StaffClaims,
   type StaffSession,
 } from '@venue/contracts/staff';
 import { AppError, badRequest, forbidden, unauthorized } from '@venue/service-kit/errors';
 import { validated } from '@venue/service-kit/validate';
 import { loginRateLimits, type LoginLimits } from './login-rate-limit';
 import type { StaffAccounts } from './staff-accounts.domain';
-
-type VerifiedClaims = StaffClaims & { exp: number };
+import type { VerifiedStaffClaims } from './tokens';
 
 /** The claims the gateway's access check verified for this request. */
-const claimsOf = (locals: Record<string, unknown>): VerifiedClaims => {
+const claimsOf = (locals: Record<string, unknown>): VerifiedStaffClaims => {
   if (!locals.staff) throw unauthorized('Staff sign-in required');
-  return locals.staff as VerifiedClaims;
+  return locals.staff as VerifiedStaffClaims;
 };
 
 const requireAdmin: RequestHandler = (_req, res, next) => {
@@ -51,6 +49,11 @@ export function staffRoutes(options: { accounts: StaffAccounts; loginLimits: Log
     const { username, role, exp } = claimsOf(res.locals);
     const session: StaffSession = { username, role, expiresAt: new Date(exp * 1000).toISOString() };
     res.json(session);
+  });
+
+  router.post('/api/staff/logout', async (_req, res) => {
+    await accounts.logout(claimsOf(res.locals));
+    res.status(204).end();
   });
 
   // The in-page gates ask the signed-in person to confirm their own credentials. A mismatch is a

@@ -1,24 +1,29 @@
+import { randomUUID } from 'node:crypto';
 import jwt from 'jsonwebtoken';
-import { staffClaimsSchema, type StaffClaims } from '@venue/contracts/staff';
+import { staffClaimsSchema, staffSessionHours, type StaffClaims } from '@venue/contracts/staff';
 
-export const staffSessionHours = 8;
 const algorithm = 'HS256';
+
+/** What a verified token says: who, and which token it is (for sign-out) until when. */
+export type VerifiedStaffClaims = StaffClaims & { jti: string; exp: number };
 
 export function signStaffToken(claims: StaffClaims, secret: string): string {
   const { sub, ...rest } = claims;
-  return jwt.sign(rest, secret, { algorithm, subject: sub, expiresIn: `${staffSessionHours}h` });
+  return jwt.sign(rest, secret, {
+    algorithm,
+    subject: sub,
+    jwtid: randomUUID(),
+    expiresIn: `${staffSessionHours}h`,
+  });
 }
 
 /** The token's claims, or null when it is forged, expired or malformed. */
-export function verifyStaffToken(
-  token: string,
-  secret: string,
-): (StaffClaims & { exp: number }) | null {
+export function verifyStaffToken(token: string, secret: string): VerifiedStaffClaims | null {
   try {
     const payload = jwt.verify(token, secret, { algorithms: [algorithm] });
-    if (typeof payload === 'string') return null;
+    if (typeof payload === 'string' || !payload.jti || !payload.exp) return null;
     const claims = staffClaimsSchema.safeParse(payload);
-    return claims.success && payload.exp ? { ...claims.data, exp: payload.exp } : null;
+    return claims.success ? { ...claims.data, jti: payload.jti, exp: payload.exp } : null;
   } catch {
     return null;
   }

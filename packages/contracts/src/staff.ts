@@ -10,6 +10,9 @@ export const staffLoginSchema = z.object({
 });
 export type StaffLogin = z.infer<typeof staffLoginSchema>;
 
+/** A staff session lasts this long from sign-in, in the browser and in the token alike. */
+export const staffSessionHours = 8;
+
 export const staffLoginResponseSchema = z.object({
   token: z.string(),
   username: z.string(),

@@ -1,3 +1,4 @@
+import { staffSessionHours } from '@venue/contracts/staff';
 import { useSyncExternalStore } from 'react';
 
 import { toast } from '@/components/ui/toast/toast-store';
@@ -18,8 +19,6 @@ export const staffSessionKeys = {
 /** Session-storage key of the staff path to return to after signing in. */
 export const staffRedirectKey = 'staffRedirect';
 
-/** Spec: a session is valid for 8 hours from login. */
-export const staffSessionHours = 8;
 export const staffSessionMs = staffSessionHours * 60 * 60 * 1000;
 /** A login time this far in the future is a changed clock or a hand-edited value: not trusted. */
 const clockSkewMs = 5 * 60 * 1000;

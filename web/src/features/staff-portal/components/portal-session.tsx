@@ -1,7 +1,8 @@
+import { staffSessionHours } from '@venue/contracts/staff';
 import { Clock, UserRound } from 'lucide-react';
 
 import { formatVenueDateTime, formatVenueTime } from '@/lib/venue-time';
-import { staffSessionHours, useStaffSession } from '@/lib/staff-session';
+import { useStaffSession } from '@/lib/staff-session';
 
 import './portal-session.css';
 

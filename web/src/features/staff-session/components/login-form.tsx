@@ -1,4 +1,4 @@
-import { staffLoginSchema, type StaffLogin } from '@venue/contracts/staff';
+import { staffLoginSchema, staffSessionHours, type StaffLogin } from '@venue/contracts/staff';
 import { LogIn, ShieldCheck } from 'lucide-react';
 import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -8,7 +8,7 @@ import { toast } from '@/components/ui/toast/toast-store';
 import { paths } from '@/config/paths';
 import { errorMessageOf } from '@/lib/api-errors';
 import { zodFieldErrors, type FieldErrors } from '@/lib/form-errors';
-import { startStaffSession, staffSessionHours, takeStaffRedirect } from '@/lib/staff-session';
+import { startStaffSession, takeStaffRedirect } from '@/lib/staff-session';
 
 import { useLoginStaff } from '../api/login-staff';
 import { AuthCard } from './auth-card';

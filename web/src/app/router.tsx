@@ -9,10 +9,20 @@ import { GamesRoute } from './routes/games';
 import { HomeRoute } from './routes/home';
 import { NotFoundRoute } from './routes/not-found';
 import { RouteError } from './routes/route-error';
-import { StaffGamesRoute } from './routes/staff/games';
-import { StaffLoginRoute } from './routes/staff/login';
-import { StaffPortalRoute } from './routes/staff/portal';
-import { StaffUsersRoute } from './routes/staff/users';
+
+// Staff pages load on demand, so the public pages never download the staff tools.
+const staffLogin = async () => ({
+  Component: (await import('./routes/staff/login')).StaffLoginRoute,
+});
+const staffPortal = async () => ({
+  Component: (await import('./routes/staff/portal')).StaffPortalRoute,
+});
+const staffGames = async () => ({
+  Component: (await import('./routes/staff/games')).StaffGamesRoute,
+});
+const staffUsers = async () => ({
+  Component: (await import('./routes/staff/users')).StaffUsersRoute,
+});
 
 const router = createBrowserRouter([
   {
@@ -38,14 +48,14 @@ const router = createBrowserRouter([
             path: paths.staff.root.path,
             element: <Navigate to={paths.staff.portal.getHref()} replace />,
           },
-          { path: paths.staff.login.path, element: <StaffLoginRoute /> },
+          { path: paths.staff.login.path, lazy: staffLogin },
           {
             // Every other staff page: nothing renders without a current session.
             element: <RequireStaffSession />,
             children: [
-              { path: paths.staff.portal.path, element: <StaffPortalRoute /> },
-              { path: paths.staff.games.path, element: <StaffGamesRoute /> },
-              { path: paths.staff.users.path, element: <StaffUsersRoute /> },
+              { path: paths.staff.portal.path, lazy: staffPortal },
+              { path: paths.staff.games.path, lazy: staffGames },
+              { path: paths.staff.users.path, lazy: staffUsers },
             ],
           },
         ],

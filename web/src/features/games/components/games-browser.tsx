@@ -1,11 +1,10 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import type { GameCategory } from '@venue/contracts/games';
 import { RefreshCw } from 'lucide-react';
-import { useSearchParams } from 'react-router-dom';
 
-import { useGameCounts } from '../api/get-game-counts';
 import { useGames } from '../api/get-games';
-import { categoryDisplay, orderedCategories, parseCategory } from '../game-categories';
+import { categoryDisplay, orderedCategories } from '../game-categories';
+import { useCategoryTab } from '../hooks/use-category-tab';
 import { GameCard } from './game-card';
 import './games-browser.css';
 
@@ -69,25 +68,10 @@ function CategoryPanel({ category }: { category: GameCategory }) {
 
 /** Category tabs kept in the URL (`?category=`), each with its game grid. */
 export function GamesBrowser() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const active = parseCategory(searchParams.get('category'));
-  const counts = useGameCounts();
-  const games = useGames();
-
-  const countFor = (category: GameCategory): number | undefined =>
-    counts.data?.[category] ?? games.data?.[category].length;
+  const { active, choose, countFor } = useCategoryTab();
 
   return (
-    <Tabs.Root
-      className="games-browser"
-      value={active}
-      onValueChange={(value) => {
-        setSearchParams(
-          { category: parseCategory(value) },
-          { replace: true, preventScrollReset: true },
-        );
-      }}
-    >
+    <Tabs.Root className="games-browser" value={active} onValueChange={choose}>
       <Tabs.List className="games-tabs" aria-label="Game categories">
         {orderedCategories.map(({ key, label, icon: Icon, accent }) => {
           const count = countFor(key);

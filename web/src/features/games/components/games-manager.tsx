@@ -2,7 +2,6 @@ import * as Tabs from '@radix-ui/react-tabs';
 import type { Game, GameCategory } from '@venue/contracts/games';
 import { Download, FileText, Plus, RefreshCw, Upload } from 'lucide-react';
 import { useRef, useState, type ChangeEvent, type ReactNode } from 'react';
-import { useSearchParams } from 'react-router-dom';
 
 import { StaffPageHeader } from '@/components/layouts/staff-page-header';
 import { toast } from '@/components/ui/toast/toast-store';
@@ -10,10 +9,10 @@ import { errorBodyOf, errorMessageOf, statusOf } from '@/lib/api-errors';
 import { downloadBlob } from '@/lib/download';
 
 import { useExportGames } from '../api/export-games';
-import { useGameCounts } from '../api/get-game-counts';
 import { useGames } from '../api/get-games';
 import { useImportGames } from '../api/import-games';
-import { categoryDisplay, orderedCategories, parseCategory } from '../game-categories';
+import { categoryDisplay, orderedCategories } from '../game-categories';
+import { useCategoryTab } from '../hooks/use-category-tab';
 import { DeleteGameDialog } from './delete-game-dialog';
 import { GameFormDialog, type GameFormTarget } from './game-form-dialog';
 import { GamesTable } from './games-table';
@@ -69,17 +68,11 @@ type GamesManagerProps = {
 
 /** Staff games management: tabs per category, add, edit, delete, export and import. */
 export function GamesManager({ headerActions }: GamesManagerProps) {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const active = parseCategory(searchParams.get('category'));
-  const counts = useGameCounts();
-  const games = useGames();
+  const { active, choose, countFor } = useCategoryTab();
   const [formTarget, setFormTarget] = useState<GameFormTarget | null>(null);
   const [deleting, setDeleting] = useState<Game | null>(null);
   const [preview, setPreview] = useState<ImportPreview | null>(null);
   const fileInputRef = useRef<HTMLInputElement>(null);
-
-  const countFor = (category: GameCategory): number | undefined =>
-    counts.data?.[category] ?? games.data?.[category].length;
 
   const exportGames = useExportGames({
     mutationConfig: {
@@ -217,16 +210,7 @@ export function GamesManager({ headerActions }: GamesManagerProps) {
         }
       />
 
-      <Tabs.Root
-        className="games-manager"
-        value={active}
-        onValueChange={(value) => {
-          setSearchParams(
-            { category: parseCategory(value) },
-            { replace: true, preventScrollReset: true },
-          );
-        }}
-      >
+      <Tabs.Root className="games-manager" value={active} onValueChange={choose}>
         <Tabs.List className="manager-tabs" aria-label="Game categories">
           {orderedCategories.map(({ key, label, icon: Icon, accent }) => {
             const count = countFor(key);

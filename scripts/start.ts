@@ -3,9 +3,9 @@
  * loopback port, with embedded stores under DATA_DIR and one in-process queue (or Mongo and
  * Redis when MONGO_URL / REDIS_URL are set).
  */
-import { gatewayEnvSchema } from '../gateway/src/gateway.config';
-import { openGateway, resolveJwtSecret } from '../gateway/src/gateway.process';
-import type { ServiceTargets } from '../gateway/src/service-targets';
+import { gatewayEnvSchema } from '@venue/gateway/gateway.config';
+import { openGateway, resolveJwtSecret } from '@venue/gateway/gateway.process';
+import type { ServiceTargets } from '@venue/gateway/service-targets';
 import { serviceModules } from '../services/registry';
 import { openJobs, openStore } from '@venue/service-kit/backing';
 import { ConfigError, parseEnv } from '@venue/service-kit/config';

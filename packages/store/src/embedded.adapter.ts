@@ -23,6 +23,7 @@ import {
   checkUpdate,
 } from './query-guard';
 import { CollectionRegistry, OperationGate } from './store-lifecycle';
+import { fromStored, type Stored } from './stored-doc';
 import {
   type Collection,
   type CollectionOptions,
@@ -51,8 +52,6 @@ export interface EmbeddedStoreOptions {
   onWarning?: (warning: EmbeddedStoreWarning) => void;
 }
 
-type Stored = { _id: string } & Record<string, unknown>;
-
 function warnOnStderr(warning: EmbeddedStoreWarning): void {
   const detail =
     warning.kind === 'partial-line-dropped'
@@ -63,10 +62,6 @@ function warnOnStderr(warning: EmbeddedStoreWarning): void {
 
 function toNedbPath(path: string): string {
   return path === 'id' ? '_id' : path;
-}
-
-function toDoc<T extends Doc>({ _id, ...fields }: Stored): T {
-  return { id: _id, ...fields } as T;
 }
 
 /**
@@ -173,7 +168,7 @@ class EmbeddedCollection<T extends Doc> implements Collection<T> {
         try {
           const saved = (await this.#persist(() => this.#db.insertAsync(record))) as Stored;
           this.#linesSinceCompaction += 1;
-          return toDoc<T>(saved);
+          return fromStored<T>(saved);
         } catch (error) {
           if (
             id !== undefined &&
@@ -191,14 +186,14 @@ class EmbeddedCollection<T extends Doc> implements Collection<T> {
   findById(id: string): Promise<T | null> {
     return this.#run(async () => {
       const found = await this.#findStored({ _id: checkId(id) });
-      return found && toDoc<T>(found);
+      return found && fromStored<T>(found);
     });
   }
 
   findOne(filter: Filter): Promise<T | null> {
     return this.#run(async () => {
       const found = await this.#findStored(toNedbQuery(checkFilter(filter)));
-      return found && toDoc<T>(found);
+      return found && fromStored<T>(found);
     });
   }
 
@@ -211,7 +206,7 @@ class EmbeddedCollection<T extends Doc> implements Collection<T> {
       if (skip) cursor = cursor.skip(skip);
       if (limit) cursor = cursor.limit(limit);
       const found = (await cursor) as unknown as Stored[];
-      return found.map((doc) => toDoc<T>(doc));
+      return found.map((doc) => fromStored<T>(doc));
     });
   }
 
@@ -228,7 +223,7 @@ class EmbeddedCollection<T extends Doc> implements Collection<T> {
       const changes = checkUpdate(update);
       return this.#serially(async () => {
         const current = await this.#findStored(query);
-        return current && toDoc<T>(await this.#rewrite(current, changes));
+        return current && fromStored<T>(await this.#rewrite(current, changes));
       });
     });
   }

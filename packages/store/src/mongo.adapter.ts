@@ -13,6 +13,7 @@ import {
   checkUpdate,
 } from './query-guard';
 import { CollectionRegistry, OperationGate } from './store-lifecycle';
+import { fromStored, type Stored } from './stored-doc';
 import {
   type Collection,
   type CollectionOptions,
@@ -26,8 +27,6 @@ import {
   DuplicateKeyError,
 } from './store.port';
 
-type Stored = { _id: string } & Record<string, unknown>;
-
 function toMongoPath(path: string): string {
   return path === 'id' ? '_id' : path;
 }
@@ -36,10 +35,6 @@ function toMongoKeys<V>(object: Record<string, V>): Record<string, V> {
   return Object.fromEntries(
     Object.entries(object).map(([path, value]) => [toMongoPath(path), value]),
   );
-}
-
-function toDoc<T extends Doc>({ _id, ...fields }: Stored): T {
-  return { id: _id, ...fields } as T;
 }
 
 /** E11000 names the index's fields in keyPattern (MongoDB 4.4+); anything else passes through. */
@@ -79,7 +74,7 @@ class MongoCollection<T extends Doc> implements Collection<T> {
       // `isNew` as its own; the stored document is exactly what the guard let through.
       const collection = this.#model.collection as unknown as mongo.Collection<Stored>;
       await mapWriteError(collection.insertOne(record));
-      return toDoc<T>(record);
+      return fromStored<T>(record);
     });
   }
 
@@ -89,7 +84,7 @@ class MongoCollection<T extends Doc> implements Collection<T> {
         .findOne({ _id: checkId(id) })
         .lean<Stored>()
         .exec();
-      return found && toDoc<T>(found);
+      return found && fromStored<T>(found);
     });
   }
 
@@ -99,7 +94,7 @@ class MongoCollection<T extends Doc> implements Collection<T> {
         .findOne(toMongoKeys(checkFilter(filter)))
         .lean<Stored>()
         .exec();
-      return found && toDoc<T>(found);
+      return found && fromStored<T>(found);
     });
   }
 
@@ -111,7 +106,7 @@ class MongoCollection<T extends Doc> implements Collection<T> {
       if (skip) query.skip(skip);
       if (limit) query.limit(limit);
       const found = await query.lean<Stored[]>().exec();
-      return found.map((doc) => toDoc<T>(doc));
+      return found.map((doc) => fromStored<T>(doc));
     });
   }
 
@@ -131,7 +126,7 @@ class MongoCollection<T extends Doc> implements Collection<T> {
           .lean<Stored>()
           .exec(),
       );
-      return updated && toDoc<T>(updated);
+      return updated && fromStored<T>(updated);
     });
   }
 

@@ -40,6 +40,7 @@ export function describeWithRedisServer(
     return;
   }
   if (plan === 'skip') {
+    // Only outside CI, and only for a missing redis-server: say so loudly rather than fail a laptop.
     console.warn(`${name}: SKIPPED, redis-server is not installed (apt-get install redis-server)`);
     describe.skip(`${name} (skipped: redis-server not installed)`, () => body(notStarted));
     return;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineEvent } from './messages';
 
 export const gameCategories = ['pinball', 'rhythm', 'arcade', 'redemption', 'claw'] as const;
 export const gameCategorySchema = z.enum(gameCategories, {
@@ -119,3 +120,5 @@ export const gameChangedEventSchema = z.object({
   name: z.string().optional(),
 });
 export type GameChangedEvent = z.infer<typeof gameChangedEventSchema>;
+
+export const gameChanged = defineEvent({ name: 'game.changed', payload: gameChangedEventSchema });

@@ -5,7 +5,8 @@ import { afterEach, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { createBullmqJobs } from './bullmq.adapter';
 import type { JobsLogger } from './jobs-logger';
-import { type Jobs, defineEvent, defineQueue } from './jobs.port';
+import { defineEvent, defineQueue } from '@venue/contracts/messages';
+import type { Jobs } from './jobs.port';
 
 const silent: JobsLogger = { error: () => {}, warn: () => {} };
 const changed = defineEvent({ name: 'bullmq.changed', payload: z.object({ id: z.string() }) });

@@ -7,12 +7,11 @@ import { type Job, type JobsOptions, Queue, QueueEvents, UnrecoverableError, Wor
 import { Redis } from 'ioredis';
 import { z } from 'zod';
 import { type JobsLogger, stderrJsonLogger } from './jobs-logger';
+import type { EventDefinition, QueueDefinition } from '@venue/contracts/messages';
 import {
   type AddOptions,
-  type EventDefinition,
   type JobHandler,
   type Jobs,
-  type QueueDefinition,
   type WorkOptions,
   JobFailedError,
   JobTimeoutError,

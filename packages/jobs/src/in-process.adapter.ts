@@ -6,12 +6,11 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { type JobsLogger, stderrJsonLogger } from './jobs-logger';
+import type { EventDefinition, QueueDefinition } from '@venue/contracts/messages';
 import {
   type AddOptions,
-  type EventDefinition,
   type JobHandler,
   type Jobs,
-  type QueueDefinition,
   type WorkOptions,
   JobFailedError,
   JobTimeoutError,

@@ -4,15 +4,9 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
+import { defineEvent, defineQueue } from '@venue/contracts/messages';
 import type { JobsLogger } from './jobs-logger';
-import {
-  type Jobs,
-  JobFailedError,
-  JobTimeoutError,
-  UnrecoverableJobError,
-  defineEvent,
-  defineQueue,
-} from './jobs.port';
+import { type Jobs, JobFailedError, JobTimeoutError, UnrecoverableJobError } from './jobs.port';
 
 export type JobsFactory = (options: { logger: JobsLogger }) => Jobs;
 

@@ -3,22 +3,7 @@
  * result, and domain events fanned out to every subscriber. Two adapters implement it
  * (in-process, BullMQ on Redis) and one contract suite (jobs.contract.ts) proves they agree.
  */
-import type { z } from 'zod';
-
-/**
- * A queue's name and payload schema, shared by producers and workers. Payloads and results
- * travel as JSON (through Redis with BullMQ, and through a JSON copy in-process too), so keep
- * schemas JSON-shaped: a Date arrives as a string.
- */
-export interface QueueDefinition<Payload> {
-  /** Also the Redis queue name, so no ':' in it. */
-  name: string;
-  payload: z.ZodType<Payload>;
-  /** Attempts in all, including the first (default 3). */
-  attempts?: number;
-  /** First retry delay; each further retry doubles it (default 1000 ms). */
-  backoffMs?: number;
-}
+import type { EventDefinition, QueueDefinition } from '@venue/contracts/messages';
 
 export const jobDefaults = { attempts: 3, backoffMs: 1000 } as const;
 
@@ -27,16 +12,6 @@ export const jobDefaults = { attempts: 3, backoffMs: 1000 } as const;
  * is waiting, delayed, active or still kept; after that the same id may run again.
  */
 export const jobRetention = { completed: 1000, failed: 10_000 } as const;
-
-export const defineQueue = <Payload>(definition: QueueDefinition<Payload>) => definition;
-
-/** A domain event's name and payload schema. */
-export interface EventDefinition<Payload> {
-  name: string;
-  payload: z.ZodType<Payload>;
-}
-
-export const defineEvent = <Payload>(definition: EventDefinition<Payload>) => definition;
 
 /** Each subscriber works its own queue, so it gets its own copy of each event and its own retries. */
 export const subscriberQueue = <Payload>(

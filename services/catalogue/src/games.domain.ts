@@ -1,5 +1,6 @@
 import {
   gameCategories,
+  gameChanged,
   type Game,
   type GameCategory,
   type GameCounts,
@@ -9,7 +10,6 @@ import {
 import type { Jobs } from '@venue/jobs/jobs.port';
 import { conflict, notFound, unprocessable } from '@venue/service-kit/errors';
 import { DuplicateKeyError } from '@venue/store/store.port';
-import { gameChanged } from './games.events';
 import { parseGameFile, serializeGameFile, type ParsedGame } from './games.file-format';
 import type { GameFields, GameRecord, GamesRepository } from './games.repository';
 

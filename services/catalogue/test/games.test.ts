@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   gameCategories,
+  gameChanged,
   gameCountsSchema,
   gameImportReportSchema,
   groupedGamesSchema,
@@ -16,7 +17,6 @@ import {
   startServiceUnderTest,
   type ServiceUnderTest,
 } from '@venue/test-helpers/service-harness';
-import { gameChanged } from '../src/games.events';
 import { catalogueService } from '../src/catalogue.service';
 
 const seedLines = async (category: GameCategory) =>

@@ -1,8 +1,11 @@
-import { catalogueService } from '@venue/catalogue/catalogue.service';
-import type { ServiceModule } from '@venue/service-kit/service-module';
-import type { ServiceName } from '@venue/gateway/service-targets';
+import { catalogueApi } from '@venue/contracts/games';
+import type { RegistryEntry } from '@venue/service-kit/host';
 
-/** Every service, for the hosts that run them: the embedded product, split mode and the worker. */
-export const serviceModules: Array<ServiceModule & { name: ServiceName }> = [
-  { ...catalogueService, name: 'catalogue' },
+/**
+ * Every service of the product, one line each: its name, its port as its own process, its
+ * declared routes and how to load it. The gateway's route table, targets, `<NAME>_URL`
+ * variables and status checks, the hosts and the compose check all come from this list.
+ */
+export const registry: RegistryEntry[] = [
+  { name: 'catalogue', port: 4001, api: catalogueApi, load: async () => (await import('./catalogue/src/catalogue.service')).catalogueService },
 ];

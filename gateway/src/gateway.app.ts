@@ -1,32 +1,39 @@
 import compression from 'compression';
 import express from 'express';
 import helmet from 'helmet';
-import { requireActiveStaff } from '@venue/auth/edge-auth';
+import type { StaffCaller } from '@venue/auth/edge-auth';
+import { staffAuthenticator } from '@venue/auth/edge-auth';
 import type { LoginLimits } from '@venue/auth/login-rate-limit';
 import type { StaffAccounts } from '@venue/auth/staff-accounts.domain';
 import { staffRoutes } from '@venue/auth/staff.routes';
-import type { SystemStatus } from '@venue/contracts/staff';
+import { staffApi, type SystemStatus } from '@venue/contracts/staff';
+import { apiRouter } from '@venue/service-kit/api-router';
 import { errorHandler } from '@venue/service-kit/error-handler';
+import { identityKey } from '@venue/service-kit/gateway-identity';
+import type { RegistryEntry } from '@venue/service-kit/host';
 import { httpLogger } from '@venue/service-kit/http-logger';
 import type { Logger } from '@venue/service-kit/logger';
-import { apiAccess } from './access';
+import { refuseBodyOnRead } from '@venue/service-kit/read-requests';
+import { edge } from './edge';
 import { serviceProxy } from './proxy';
-import { routeTable } from './route-table';
-import type { ServiceTargets } from './service-targets';
 import { spaRoutes } from './spa';
 
 export interface GatewayDeps {
-  targets: ServiceTargets;
+  /** The services behind the gateway and where each listens. */
+  registry: RegistryEntry[];
+  targets: Record<string, string>;
   accounts: StaffAccounts;
   jwtSecret: string;
   webDist: string;
   logger: Logger;
   loginLimits: LoginLimits;
-  /** Which proxies in front of the gateway to trust for the client address. */
+  /** Which proxies in front of the gateway to trust for the client address (none by default). */
   trustProxy: string | boolean;
   /** Readiness of the gateway's own store. */
   storeReady: () => Promise<void>;
   proxyTimeoutMs?: number;
+  bodyTimeoutMs?: number;
+  streamTimeoutMs?: number;
 }
 
 export const contentSecurityPolicy = {
@@ -45,7 +52,9 @@ export const contentSecurityPolicy = {
   },
 };
 
-/** The only public port: API routed by the route table, staff checked at the edge, the SPA. */
+type CheckState = 'ok' | 'unavailable';
+
+/** The only public port: declared routes checked at the edge and sent on, the SPA for the rest. */
 export function buildGateway(deps: GatewayDeps) {
   const { logger } = deps;
   const app = express();
@@ -57,71 +66,91 @@ export function buildGateway(deps: GatewayDeps) {
   );
   app.use(compression());
 
+  const storeState = async (): Promise<CheckState> => {
+    try {
+      await deps.storeReady();
+      return 'ok';
+    } catch (error) {
+      logger.warn({ err: error }, 'the staff store is not ready');
+      return 'unavailable';
+    }
+  };
+
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok', service: 'gateway' });
   });
+  // Ready when the gateway and its own store are: a sick service turns only its routes into 503s.
   app.get('/readyz', async (_req, res) => {
-    const checks = await gatewayReadiness(deps);
-    const failing = Object.entries(checks).filter(([, state]) => state !== 'ok');
-    if (failing.length > 0) {
-      res.status(503).json({
-        message: `Not ready: ${failing.map(([name]) => name).join(', ')} unavailable`,
-        checks,
-      });
-    } else {
-      res.json({ status: 'ready', service: 'gateway', checks });
-    }
+    const store = await storeState();
+    if (store === 'ok') res.json({ status: 'ready', service: 'gateway', checks: { store } });
+    else res.status(503).json({ message: 'Not ready: store unavailable', checks: { store } });
   });
 
-  app.use('/api', apiAccess(requireActiveStaff(deps.accounts, deps.jwtSecret)));
-  app.use(staffRoutes({ accounts: deps.accounts, loginLimits: deps.loginLimits }));
-  app.get('/api/staff/status', async (_req, res) => {
-    const checks = await gatewayReadiness(deps);
-    const status: SystemStatus = {
-      status: Object.values(checks).every((state) => state === 'ok') ? 'online' : 'degraded',
-      checks,
-    };
-    res.json(status);
-  });
-  for (const entry of routeTable) {
-    if (entry.service === 'gateway') continue;
-    app.use(
-      serviceProxy({
-        service: entry.service,
-        target: deps.targets[entry.service],
-        prefix: entry.prefix,
-        logger,
-        timeoutMs: deps.proxyTimeoutMs ?? 30_000,
-      }),
-    );
-  }
+  const serviceState = async (name: string): Promise<CheckState> => {
+    try {
+      const response = await fetch(`${deps.targets[name]}/readyz`, {
+        signal: AbortSignal.timeout(2000),
+      });
+      return response.ok ? 'ok' : 'unavailable';
+    } catch {
+      return 'unavailable';
+    }
+  };
+
+  const gatewayRoutes = apiRouter(
+    staffApi,
+    {
+      ...staffRoutes({ accounts: deps.accounts, loginLimits: deps.loginLimits }),
+      status: async () => {
+        const entries = await Promise.all([
+          storeState().then((state) => ['store', state] as const),
+          ...deps.registry.map(async (entry) => [entry.name, await serviceState(entry.name)] as const),
+        ]);
+        const checks = Object.fromEntries(entries);
+        const status: SystemStatus = {
+          status: entries.every(([, state]) => state === 'ok') ? 'online' : 'degraded',
+          checks,
+        };
+        return status;
+      },
+    },
+    (_req, res) => {
+      const caller = res.locals.caller as StaffCaller | null;
+      return caller
+        ? { sub: caller.account.id, username: caller.account.username, role: caller.account.role }
+        : null;
+    },
+  );
+
+  const proxies = new Map(
+    deps.registry.map((entry) => {
+      const target = deps.targets[entry.name];
+      if (!target) throw new Error(`No address for the ${entry.name} service`);
+      return [
+        entry.name,
+        serviceProxy({
+          service: entry.name,
+          target,
+          logger,
+          timeoutMs: deps.proxyTimeoutMs ?? 30_000,
+        }),
+      ];
+    }),
+  );
+
+  app.use(refuseBodyOnRead);
+  app.use(
+    edge({
+      apis: [staffApi, ...deps.registry.map((entry) => entry.api)],
+      authenticate: staffAuthenticator(deps.accounts, deps.jwtSecret),
+      identityKey: identityKey(deps.jwtSecret),
+      gatewayRoutes,
+      proxies,
+      bodyTimeoutMs: deps.bodyTimeoutMs ?? 10_000,
+      streamTimeoutMs: deps.streamTimeoutMs ?? 120_000,
+    }),
+  );
   app.use(spaRoutes(deps.webDist));
   app.use(errorHandler(logger));
   return app;
-}
-
-/** The gateway is ready when its store is and every service says it is. */
-async function gatewayReadiness(deps: GatewayDeps): Promise<Record<string, 'ok' | 'unavailable'>> {
-  const probes: Array<[string, () => Promise<void>]> = [
-    ['store', deps.storeReady],
-    ...Object.entries(deps.targets).map(([service, url]): [string, () => Promise<void>] => [
-      service,
-      async () => {
-        const response = await fetch(`${url}/readyz`, { signal: AbortSignal.timeout(2000) });
-        if (!response.ok) throw new Error(`${service} answered ${response.status}`);
-      },
-    ]),
-  ];
-  const results = await Promise.all(
-    probes.map(async ([name, probe]) => {
-      try {
-        await probe();
-        return [name, 'ok'] as const;
-      } catch (error) {
-        deps.logger.warn({ err: error, check: name }, 'readiness check failed');
-        return [name, 'unavailable'] as const;
-      }
-    }),
-  );
-  return Object.fromEntries(results);
 }

@@ -20,7 +20,7 @@ export const gatewayEnvSchema = backingEnvSchema
     STAFF_ADMIN_PASSWORD: z.string().optional(),
     TRUST_PROXY: z
       .string()
-      .default('loopback')
+      .default('false')
       .transform((value) => (value === 'true' ? true : value === 'false' ? false : value)),
     WEB_DIST: z.string().default(path.join(repoRoot, 'web', 'dist')),
     LOGIN_LIMIT_PER_IP: positiveInt.default(30),

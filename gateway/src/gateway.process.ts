@@ -6,7 +6,7 @@ import { openStore } from '@venue/service-kit/backing';
 import type { Logger } from '@venue/service-kit/logger';
 import { buildGateway } from './gateway.app';
 import { isEmbeddedDefault, type GatewayEnv } from './gateway.config';
-import type { ServiceTargets } from './service-targets';
+import type { RegistryEntry } from '@venue/service-kit/host';
 
 /** Staff accounts live in the gateway's own database: the edge is where sign-in happens. */
 export const staffDatabase = 'staff';
@@ -16,7 +16,11 @@ export async function resolveJwtSecret(env: GatewayEnv): Promise<string> {
 }
 
 /** Opens the staff store, makes sure there is a first admin, and builds the gateway app. */
-export async function openGateway(env: GatewayEnv, targets: ServiceTargets, logger: Logger) {
+export async function openGateway(
+  env: GatewayEnv,
+  services: { registry: RegistryEntry[]; targets: Record<string, string> },
+  logger: Logger,
+) {
   const jwtSecret = await resolveJwtSecret(env);
   const store = await openStore(env, staffDatabase);
   const accounts = staffAccounts(
@@ -47,7 +51,7 @@ export async function openGateway(env: GatewayEnv, targets: ServiceTargets, logg
     );
   }
   const app = buildGateway({
-    targets,
+    ...services,
     accounts,
     jwtSecret,
     webDist: env.WEB_DIST,

@@ -1,22 +1,45 @@
 import { z } from 'zod';
-import { parseEnv } from '@venue/service-kit/config';
+import { ConfigError, parseEnv, requiredRedisUrlSchema } from '@venue/service-kit/config';
 import { createLogger } from '@venue/service-kit/logger';
 import { onShutdownSignal, runServer } from '@venue/service-kit/run-server';
+import { registry } from '../../services/registry';
 import { gatewayEnvSchema } from './gateway.config';
 import { openGateway } from './gateway.process';
 
-const serviceUrl = z.url({ error: 'must be a URL such as http://catalogue:4001' });
+/** `<NAME>_URL` for each service in the registry; by default its compose host name and port. */
+const targetsSchema = z.object(
+  Object.fromEntries(
+    registry.map((entry) => [
+      `${entry.name.toUpperCase()}_URL`,
+      z.url({ error: `must be a URL such as http://${entry.name}:${entry.port}` }).default(`http://${entry.name}:${entry.port}`),
+    ]),
+  ),
+);
 
 /** The gateway as its own process, in front of services running as their own processes. */
-const env = parseEnv(gatewayEnvSchema.and(z.object({ CATALOGUE_URL: serviceUrl })));
-const logger = createLogger('gateway', env.LOG_LEVEL);
-const gateway = await openGateway(env, { catalogue: env.CATALOGUE_URL }, logger);
-const running = await runServer({
-  app: gateway.app,
-  port: env.PORT,
-  host: env.HOST,
-  logger,
-  closers: [gateway.closeStore],
-});
-logger.info({ url: running.url }, 'gateway listening');
-onShutdownSignal(logger, running.close);
+try {
+  const env = parseEnv(
+    gatewayEnvSchema.and(targetsSchema).and(
+      z.object({
+        REDIS_URL: requiredRedisUrlSchema('every gateway hears the events that keep its cache true through Redis'),
+      }),
+    ),
+  );
+  const targets = Object.fromEntries(
+    registry.map((entry) => [entry.name, (env as Record<string, string>)[`${entry.name.toUpperCase()}_URL`] as string]),
+  );
+  const logger = createLogger('gateway', env.LOG_LEVEL);
+  const gateway = await openGateway(env, { registry, targets }, logger);
+  const running = await runServer({
+    app: gateway.app,
+    port: env.PORT,
+    host: env.HOST,
+    logger,
+    closers: [gateway.closeStore],
+  });
+  logger.info({ url: running.url }, 'gateway listening');
+  onShutdownSignal(logger, running.close);
+} catch (error) {
+  process.stderr.write(`${error instanceof ConfigError ? error.message : ((error as Error).stack ?? String(error))}\n`);
+  process.exit(1);
+}

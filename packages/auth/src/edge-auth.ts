@@ -1,15 +1,24 @@
-import type { RequestHandler } from 'express';
+import type { Request } from 'express';
 import { unauthorized } from '@venue/service-kit/errors';
-import type { StaffAccounts } from './staff-accounts.domain';
-import { bearerToken, verifyStaffToken } from './tokens';
+import type { StaffAccount, StaffAccounts } from './staff-accounts.domain';
+import { bearerToken, verifyStaffToken, type VerifiedStaffClaims } from './tokens';
+
+/** A request's staff session, once the gateway has checked it. */
+export interface StaffCaller {
+  claims: VerifiedStaffClaims;
+  account: StaffAccount;
+}
 
 /**
- * The gateway's check on staff and write routes: a valid token whose account still exists and
- * is enabled, so a disabled account stops working at its next request.
+ * The gateway's check of a staff session: a genuine, unexpired token that was not signed out,
+ * whose account still exists and is enabled. Null when the request carries no token; throws a
+ * 401 for any token that fails a check.
  */
-export function requireActiveStaff(accounts: StaffAccounts, jwtSecret: string): RequestHandler {
-  return async (req, res, next) => {
-    const token = bearerToken(req.headers.authorization);
+export function staffAuthenticator(accounts: StaffAccounts, jwtSecret: string) {
+  return async (req: Pick<Request, 'headers'>): Promise<StaffCaller | null> => {
+    const header = req.headers.authorization;
+    if (header === undefined) return null;
+    const token = bearerToken(header);
     if (!token) throw unauthorized('Staff sign-in required');
     const claims = verifyStaffToken(token, jwtSecret);
     if (!claims)
@@ -17,8 +26,8 @@ export function requireActiveStaff(accounts: StaffAccounts, jwtSecret: string): 
     const account = await accounts.activeAccount(claims);
     if (!account)
       throw unauthorized('This staff account is no longer active. Please sign in again.');
-    res.locals.staff = claims;
-    res.locals.account = account;
-    next();
+    return { claims, account };
   };
 }
+
+export type StaffAuthenticator = ReturnType<typeof staffAuthenticator>;

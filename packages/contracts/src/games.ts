@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { defineApi } from './http';
 import { defineEvent } from './messages';
+import { optionalText, requiredText } from './text';
 
 export const gameCategories = ['pinball', 'rhythm', 'arcade', 'redemption', 'claw'] as const;
 export const gameCategorySchema = z.enum(gameCategories, {
@@ -11,21 +13,21 @@ export const oldestGameYear = 1930;
 /** Machines are announced ahead of release, so next year is still plausible. */
 export const latestGameYear = () => new Date().getFullYear() + 1;
 
-/** Game files are pipe-separated lines, so no field may hold a pipe or a line break. */
-const isFileSafe = (value: string) => !/[|\r\n]/.test(value);
+/** Game files are pipe-separated lines, so no field may hold a pipe. */
+const noPipe = (value: string) => !value.includes('|');
 
-const trimmedText = (label: string, max: number) =>
-  z
-    .string({ error: `${label} is required` })
-    .trim()
-    .min(1, `${label} is required`)
-    .max(max, `${label} must be at most ${max} characters`)
-    .refine(isFileSafe, `${label} cannot contain | or line breaks`);
+const gameText = (label: string, max: number) =>
+  requiredText(label, { max }).refine(noPipe, `${label} cannot contain |`);
 
-/** Forms and files send the year as text, the JSON API as a number: both are accepted. */
+/** Forms and files send the year as text (four digits), the JSON API as a number: both are accepted. */
 export const gameYearSchema = z.preprocess(
-  (value) =>
-    typeof value === 'string' ? (value.trim() === '' ? undefined : Number(value)) : value,
+  (value) => {
+    if (typeof value !== 'string') return value;
+    const text = value.trim();
+    if (text === '') return undefined;
+    // Number() would also read "0x7e4" or "2e3", which would not export back as written.
+    return /^\d{4}$/.test(text) ? Number(text) : Number.NaN;
+  },
   z
     .number({
       error: (issue) =>
@@ -39,16 +41,13 @@ export const gameYearSchema = z.preprocess(
 
 /** What staff send to create or replace a game. */
 export const gameInputSchema = z.object({
-  name: trimmedText('Name', 120),
-  manufacturer: trimmedText('Manufacturer', 80),
+  name: gameText('Name', 120),
+  manufacturer: gameText('Manufacturer', 80),
   year: gameYearSchema,
-  description: z
-    .string()
-    .trim()
-    .max(500, 'Description must be at most 500 characters')
-    .refine(isFileSafe, 'Description cannot contain | or line breaks')
-    .optional()
-    .default(''),
+  description: optionalText('Description', { max: 500 }).refine(
+    noPipe,
+    'Description cannot contain |',
+  ),
 });
 export type GameInput = z.input<typeof gameInputSchema>;
 
@@ -122,3 +121,75 @@ export const gameChangedEventSchema = z.object({
 export type GameChangedEvent = z.infer<typeof gameChangedEventSchema>;
 
 export const gameChanged = defineEvent({ name: 'game.changed', payload: gameChangedEventSchema });
+
+const gamesCache = { invalidatedBy: [gameChanged] };
+/** Game files are small text; 1 MB is thousands of lines. */
+const gameFileLimit = 1024 * 1024;
+
+/** The catalogue's routes. */
+export const catalogueApi = defineApi('catalogue', {
+  grouped: {
+    method: 'GET',
+    path: '/api/games',
+    access: 'public',
+    response: groupedGamesSchema,
+    cache: gamesCache,
+  },
+  counts: {
+    method: 'GET',
+    path: '/api/games/counts',
+    access: 'public',
+    response: gameCountsSchema,
+    cache: gamesCache,
+  },
+  names: {
+    method: 'GET',
+    path: '/api/games/list',
+    access: 'public',
+    response: gameNamesSchema,
+    cache: gamesCache,
+  },
+  exportFile: {
+    method: 'GET',
+    path: '/api/games/export',
+    access: 'staff',
+    query: gameFileQuerySchema,
+  },
+  importFile: {
+    method: 'POST',
+    path: '/api/games/import',
+    access: 'staff',
+    query: gameImportQuerySchema,
+    body: { kind: 'text', types: ['text/*', 'application/octet-stream'], limit: gameFileLimit },
+    response: gameImportReportSchema,
+  },
+  inCategory: {
+    method: 'GET',
+    path: '/api/games/:category',
+    access: 'public',
+    params: categoryParamsSchema,
+    response: z.array(gameSchema),
+    cache: gamesCache,
+  },
+  create: {
+    method: 'POST',
+    path: '/api/games',
+    access: 'staff',
+    body: { kind: 'json', schema: createGameSchema },
+    response: gameSchema,
+  },
+  update: {
+    method: 'PUT',
+    path: '/api/games/:id',
+    access: 'staff',
+    params: gameIdParamsSchema,
+    body: { kind: 'json', schema: createGameSchema },
+    response: gameSchema,
+  },
+  remove: {
+    method: 'DELETE',
+    path: '/api/games/:id',
+    access: 'staff',
+    params: gameIdParamsSchema,
+  },
+});

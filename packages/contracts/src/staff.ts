@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineApi } from './http';
 
 export const staffLoginSchema = z.object({
   username: z
@@ -80,3 +81,74 @@ export const systemStatusSchema = z.object({
   checks: z.record(z.string(), z.enum(['ok', 'unavailable'])),
 });
 export type SystemStatus = z.infer<typeof systemStatusSchema>;
+
+/** The in-page gates' re-check: the signed-in person confirms their own password. */
+export const staffVerifySchema = z.object({
+  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(256),
+});
+export type StaffVerify = z.infer<typeof staffVerifySchema>;
+export const staffVerifyResponseSchema = z.object({ username: z.string() });
+
+/** Sign-in bodies are tiny; anything bigger is not a sign-in. */
+const smallJsonLimit = 4 * 1024;
+
+/** The gateway's own routes: sign-in, sessions, the gates' re-check, status and staff accounts. */
+export const staffApi = defineApi('gateway', {
+  login: {
+    method: 'POST',
+    path: '/api/staff/login',
+    access: 'public',
+    noStore: true,
+    body: { kind: 'json', schema: staffLoginSchema, limit: smallJsonLimit },
+    response: staffLoginResponseSchema,
+  },
+  session: {
+    method: 'GET',
+    path: '/api/staff/session',
+    access: 'staff',
+    response: staffSessionSchema,
+  },
+  logout: { method: 'POST', path: '/api/staff/logout', access: 'staff' },
+  verify: {
+    method: 'POST',
+    path: '/api/staff/verify',
+    access: 'staff',
+    body: { kind: 'json', schema: staffVerifySchema, limit: smallJsonLimit },
+    response: staffVerifyResponseSchema,
+  },
+  status: {
+    method: 'GET',
+    path: '/api/staff/status',
+    access: 'staff',
+    response: systemStatusSchema,
+  },
+  listUsers: {
+    method: 'GET',
+    path: '/api/staff/users',
+    access: 'admin',
+    response: z.array(staffAccountSchema),
+  },
+  createUser: {
+    method: 'POST',
+    path: '/api/staff/users',
+    access: 'admin',
+    body: { kind: 'json', schema: createStaffAccountSchema, limit: smallJsonLimit },
+    response: staffAccountSchema,
+  },
+  updateUser: {
+    method: 'PATCH',
+    path: '/api/staff/users/:id',
+    access: 'admin',
+    params: staffAccountParamsSchema,
+    body: { kind: 'json', schema: updateStaffAccountSchema, limit: smallJsonLimit },
+    response: staffAccountSchema,
+  },
+  resetPassword: {
+    method: 'PUT',
+    path: '/api/staff/users/:id/password',
+    access: 'admin',
+    params: staffAccountParamsSchema,
+    body: { kind: 'json', schema: resetStaffPasswordSchema, limit: smallJsonLimit },
+    response: staffAccountSchema,
+  },
+});

@@ -42,6 +42,22 @@ export const redisUrlSchema = z
   .string()
   .regex(/^rediss?:\/\/\S+$/, 'must be a redis:// or rediss:// URL');
 
+/** REDIS_URL where processes must share their queue: refused with the reason when missing. */
+export const requiredRedisUrlSchema = (reason: string) =>
+  z.string({ error: `is required: ${reason}` }).pipe(redisUrlSchema);
+
+/**
+ * With MONGO_URL the jobs of a service run in the worker, not beside its store: without Redis
+ * the two would have separate queues and its events would never cross.
+ */
+export function checkBacking(config: { MONGO_URL?: string | undefined; REDIS_URL?: string | undefined }) {
+  if (config.MONGO_URL && !config.REDIS_URL) {
+    throw new ConfigError([
+      'REDIS_URL: is required with MONGO_URL: the services, the worker and the gateway share their jobs and events through Redis',
+    ]);
+  }
+}
+
 export const jwtSecretSchema = z.string().min(32, 'must be at least 32 characters');
 
 /** How a process stores data and runs jobs: embedded files and in-process, or Mongo and Redis. */

@@ -1,33 +1,40 @@
 import express, { type Express } from 'express';
 import helmet from 'helmet';
-import { notFound } from './errors';
+import type { ServiceApi } from '@venue/contracts/http';
+import { apiRouter, type Handlers } from './api-router';
+import { notFound, unauthorized } from './errors';
+import { identityHeader, verifyIdentity } from './gateway-identity';
 import { errorHandler } from './error-handler';
 import { httpLogger } from './http-logger';
 import type { Logger } from './logger';
+import { refuseBodyOnRead } from './read-requests';
 
 /** A dependency the service needs before it can serve, e.g. its store or its queue. */
 export type ReadinessCheck = () => Promise<void>;
 
-export interface ServiceOptions {
+export interface ServiceOptions<A extends ServiceApi> {
   name: string;
   logger: Logger;
   readiness: Record<string, ReadinessCheck>;
-  /** Mounts the service's routes. */
-  routes: (app: Express) => void;
-  /** Default JSON body limit; a route that needs more mounts its own parser. */
-  bodyLimit?: string;
+  /** The service's declared routes and their handlers. */
+  api: A;
+  handlers: Handlers<A>;
+  /** Verifies the gateway's identity assertions (see gateway-identity.ts). */
+  identityKey: string;
   /** Which proxies to trust for the client address (the gateway sits in front). */
   trustProxy?: string | boolean;
 }
 
 /**
- * The Express app every service shares: security headers, request id, structured logs, JSON
- * bodies with a limit, health and readiness, the service's routes, JSON 404 and error mapping.
+ * The Express app every service shares: security headers, request id, structured logs, health
+ * and readiness, the declared routes (bodies read as each declares), JSON 404 and error mapping.
  */
-export function createService(options: ServiceOptions): Express {
-  const { name, logger, readiness } = options;
+export function createService<A extends ServiceApi>(options: ServiceOptions<A>): Express {
+  const { name, logger, readiness, identityKey } = options;
   const app = express();
   app.disable('x-powered-by');
+  // The gateway tags what it caches; hashing every answer here as well would be wasted work.
+  app.set('etag', false);
   app.set('trust proxy', options.trustProxy ?? 'loopback, uniquelocal');
   // An API answers JSON only: nothing in it may load or frame anything.
   app.use(
@@ -44,7 +51,7 @@ export function createService(options: ServiceOptions): Express {
       ignore: (url) => url === '/healthz' || url === '/readyz',
     }),
   );
-  app.use(express.json({ limit: options.bodyLimit ?? '100kb' }));
+  app.use(refuseBodyOnRead);
 
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok', service: name });
@@ -72,7 +79,15 @@ export function createService(options: ServiceOptions): Express {
     }
   });
 
-  options.routes(app);
+  app.use(
+    apiRouter(options.api, options.handlers, (req) => {
+      try {
+        return verifyIdentity(req.headers[identityHeader], { method: req.method, path: req.originalUrl }, identityKey);
+      } catch {
+        throw unauthorized('The request did not come through the gateway');
+      }
+    }),
+  );
 
   app.use((req) => {
     throw notFound(`No route for ${req.method} ${req.path}`);

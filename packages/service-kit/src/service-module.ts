@@ -1,23 +1,90 @@
-import type { Express } from 'express';
-import type { Jobs } from '@venue/jobs/jobs.port';
+import type { ServiceApi } from '@venue/contracts/http';
+import type { EventDefinition, QueueDefinition } from '@venue/contracts/messages';
+import type { JobHandler, Jobs, Schedule } from '@venue/jobs/jobs.port';
 import type { Store } from '@venue/store/store.port';
+import type { z } from 'zod';
+import type { Handlers } from './api-router';
+import type { ReadinessCheck } from './create-service';
 import type { Logger } from './logger';
+import type { Outbox } from './outbox';
 
-export interface ServiceDeps {
+export interface ServiceDeps<Config = unknown> {
   store: Store;
   jobs: Jobs;
   logger: Logger;
-  /** Verifies staff tokens on this service's staff and write routes. */
-  jwtSecret: string;
+  /** Records the service's domain events with the writes that cause them. */
+  outbox: Outbox;
+  /** The service's own settings, parsed from the environment by its `env` schema. */
+  config: Config;
 }
 
-/** What every service exports, so one process, its own process or the worker can host it. */
-export interface ServiceModule {
-  name: string;
-  /** Default port when the service runs as its own process. */
-  defaultPort: number;
-  /** Prepares collections and first-start data, and returns the HTTP app (never listens). */
-  build(deps: ServiceDeps): Promise<Express>;
-  /** Starts the service's job workers and event subscribers. */
-  work?(deps: ServiceDeps): Promise<void>;
+/* eslint-disable @typescript-eslint/no-explicit-any -- definitions of any payload type */
+export interface WorkerSpec {
+  queue: QueueDefinition<any>;
+  handler: JobHandler<any, unknown>;
+  concurrency?: number;
 }
+
+export interface SubscriptionSpec {
+  event: EventDefinition<any>;
+  /** The subscriber's name: each name gets each event once, however many processes run it. */
+  as: string;
+  handler: JobHandler<any, void>;
+}
+
+export interface ScheduleSpec {
+  queue: QueueDefinition<any>;
+  id: string;
+  when: Schedule;
+  payload: unknown;
+}
+
+export interface ListenerSpec {
+  event: EventDefinition<any>;
+  handler: (payload: any) => void | Promise<void>;
+}
+/* eslint-enable @typescript-eslint/no-explicit-any */
+
+/**
+ * A service's jobs and event handling, all in one place. Workers, subscriptions and schedules
+ * are registered wherever the service's jobs run; listeners in every process that serves the
+ * service, to keep what it holds in memory true (each such process hears every event).
+ */
+export interface ServiceWork {
+  workers?: WorkerSpec[];
+  subscriptions?: SubscriptionSpec[];
+  schedules?: ScheduleSpec[];
+  listeners?: ListenerSpec[];
+}
+
+export interface BuiltService<A extends ServiceApi> {
+  handlers: Handlers<A>;
+  /** Checks beside the store's and the queue's, e.g. a provider's configuration. */
+  readiness?: Record<string, ReadinessCheck>;
+  work?: ServiceWork;
+  /** Runs at shutdown after the HTTP server has drained, before the store closes. */
+  close?(): Promise<void>;
+}
+
+/**
+ * What every service exports, so that one host function can run it in the embedded product,
+ * in its own process, in the worker or in a test. The static parts (`api`, `publishes`,
+ * `queues`) are what the gateway and the start-up checks read without building the service.
+ */
+export interface ServiceModule<A extends ServiceApi = ServiceApi, Config = unknown> {
+  /** The same name as the API's `service` and the registry entry. */
+  name: string;
+  api: A;
+  /** The service's own environment variables (validated at start). */
+  env?: z.ZodType<Config>;
+  /** Events the service publishes through its outbox. */
+  publishes?: EventDefinition<unknown>[];
+  /** Queues the service adds jobs to, and queues it works. Checked across all services at start. */
+  queues?: { produces?: QueueDefinition<unknown>[]; works?: QueueDefinition<unknown>[] };
+  /** Prepares collections and first-start data, and returns the handlers and the work. */
+  build(deps: ServiceDeps<Config>): Promise<BuiltService<A>>;
+}
+
+export const defineService = <A extends ServiceApi, Config = unknown>(
+  module: ServiceModule<A, Config>,
+) => module;

@@ -1,24 +1,31 @@
-import { requireStaff } from '@venue/auth/require-staff';
-import { createService } from '@venue/service-kit/create-service';
-import type { ServiceModule } from '@venue/service-kit/service-module';
+import { catalogueApi, gameChanged } from '@venue/contracts/games';
+import { defineService } from '@venue/service-kit/service-module';
 import { gamesDomain } from './games.domain';
+import { gamesReadModel } from './games.read-model';
 import { gamesRepository } from './games.repository';
 import { gamesRoutes } from './games.routes';
 import { readSeedFiles } from './games.seed';
 
-export const catalogueService: ServiceModule = {
+export const catalogueService = defineService({
   name: 'catalogue',
-  defaultPort: 4001,
+  api: catalogueApi,
+  publishes: [gameChanged],
 
-  async build({ store, jobs, logger, jwtSecret }) {
-    const games = gamesDomain(await gamesRepository(store), jobs);
+  async build({ store, outbox, logger }) {
+    const repository = await gamesRepository(store);
+    const readModel = gamesReadModel(repository);
+    const games = gamesDomain(repository, outbox, readModel);
+    const finished = await games.finishPendingImports();
+    if (finished > 0) logger.warn({ finished }, 'finished imports a stop had interrupted');
     const seeded = await games.seedIfEmpty(await readSeedFiles());
     if (seeded > 0) logger.info({ seeded }, 'seeded the catalogue from the category files');
-    return createService({
-      name: 'catalogue',
-      logger,
-      readiness: { store: () => store.ping(), queue: () => jobs.ping() },
-      routes: (app) => app.use(gamesRoutes(games, requireStaff(jwtSecret))),
-    });
+    await readModel.load();
+    return {
+      handlers: gamesRoutes(games, readModel),
+      work: {
+        // Another catalogue process may have made the change: every process reloads what it shows.
+        listeners: [{ event: gameChanged, handler: ({ category }) => readModel.reload(category) }],
+      },
+    };
   },
-};
+});

@@ -1,34 +1,17 @@
+import { randomUUID } from 'node:crypto';
 import {
   gameCategories,
   gameChanged,
   type Game,
   type GameCategory,
-  type GameCounts,
   type GameImportReport,
-  type GroupedGames,
 } from '@venue/contracts/games';
-import type { Jobs } from '@venue/jobs/jobs.port';
 import { conflict, notFound, unprocessable } from '@venue/service-kit/errors';
+import { domainEvent, type Outbox } from '@venue/service-kit/outbox';
 import { DuplicateKeyError } from '@venue/store/store.port';
 import { parseGameFile, serializeGameFile, type ParsedGame } from './games.file-format';
+import { presentGame, type GamesReadModel } from './games.read-model';
 import type { GameFields, GameRecord, GamesRepository } from './games.repository';
-
-export const presentGame = (record: GameRecord): Game => ({
-  id: record.id,
-  category: record.category,
-  name: record.name,
-  manufacturer: record.manufacturer,
-  year: record.year,
-  description: record.description,
-});
-
-const emptyGroups = (): GroupedGames => ({
-  pinball: [],
-  rhythm: [],
-  arcade: [],
-  redemption: [],
-  claw: [],
-});
 
 const fieldsOf = (
   { name, manufacturer, year, description }: ParsedGame,
@@ -47,7 +30,8 @@ const sameGame = (record: GameRecord, fields: GameFields) =>
   record.year === fields.year &&
   record.description === fields.description;
 
-export function gamesDomain(games: GamesRepository, jobs: Jobs) {
+/** Staff changes to the catalogue: each saved with its game.changed event, then shown to readers. */
+export function gamesDomain(games: GamesRepository, outbox: Outbox, readModel: GamesReadModel) {
   const nameTaken = (fields: GameFields) =>
     conflict(`A game named ${fields.name} already exists in ${fields.category}`, {
       name: ['A game with this name already exists in this category'],
@@ -96,68 +80,71 @@ export function gamesDomain(games: GamesRepository, jobs: Jobs) {
       removed: toRemove.map((record) => record.name),
       unchanged: parsed.games.length - toCreate.length - toUpdate.length,
     };
-    return { report, toCreate, toUpdate, toRemove };
+    return { report, toCreate, toUpdate };
   }
 
   return {
-    async grouped(): Promise<GroupedGames> {
-      const groups = emptyGroups();
-      for (const record of await games.all()) groups[record.category].push(presentGame(record));
-      return groups;
-    },
-
-    async inCategory(category: GameCategory): Promise<Game[]> {
-      return (await games.inCategory(category)).map(presentGame);
-    },
-
-    async counts(): Promise<GameCounts> {
-      const counts = await Promise.all(
-        gameCategories.map(async (category) => [category, await games.countIn(category)] as const),
-      );
-      return Object.fromEntries(counts) as GameCounts;
-    },
-
-    /** Every game name once, sorted, for the public report form. */
-    async names(): Promise<string[]> {
-      const names = new Set((await games.all()).map((record) => record.name));
-      return [...names].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' }));
-    },
-
     async create(fields: GameFields): Promise<Game> {
       await assertNameFree(fields);
-      const record = await writeUnique(fields, () => games.insert(fields));
-      await jobs.publish(gameChanged, {
+      const id = randomUUID();
+      const changed = domainEvent(gameChanged, {
         change: 'created',
-        category: record.category,
-        gameId: record.id,
-        name: record.name,
+        category: fields.category,
+        gameId: id,
+        name: fields.name,
       });
+      const record = await outbox.record([changed], () =>
+        writeUnique(fields, () => games.insert(fields, id)),
+      );
+      await readModel.reload(record.category);
       return presentGame(record);
     },
 
     async update(id: string, fields: GameFields): Promise<Game> {
-      if (!(await games.findById(id))) throw notFound('No game with that id');
+      const before = await games.findById(id);
+      if (!before) throw notFound('No game with that id');
       await assertNameFree(fields, id);
-      const record = await writeUnique(fields, () => games.update(id, fields));
-      if (!record) throw notFound('No game with that id');
-      await jobs.publish(gameChanged, {
-        change: 'updated',
-        category: record.category,
-        gameId: record.id,
-        name: record.name,
+      const changes = [
+        domainEvent(gameChanged, {
+          change: 'updated',
+          category: fields.category,
+          gameId: id,
+          name: fields.name,
+        }),
+      ];
+      if (before.category !== fields.category) {
+        changes.push(
+          domainEvent(gameChanged, {
+            change: 'updated',
+            category: before.category,
+            gameId: id,
+            name: fields.name,
+          }),
+        );
+      }
+      const record = await outbox.record(changes, async () => {
+        const updated = await writeUnique(fields, () => games.update(id, fields));
+        if (!updated) throw notFound('No game with that id');
+        return updated;
       });
+      await readModel.reload(record.category);
+      if (before.category !== record.category) await readModel.reload(before.category);
       return presentGame(record);
     },
 
     async remove(id: string): Promise<void> {
       const record = await games.findById(id);
-      if (!record || !(await games.delete(id))) throw notFound('No game with that id');
-      await jobs.publish(gameChanged, {
+      if (!record) throw notFound('No game with that id');
+      const changed = domainEvent(gameChanged, {
         change: 'deleted',
         category: record.category,
         gameId: record.id,
         name: record.name,
       });
+      await outbox.record([changed], async () => {
+        if (!(await games.delete(id))) throw notFound('No game with that id');
+      });
+      await readModel.reload(record.category);
     },
 
     async exportFile(category: GameCategory): Promise<string> {
@@ -166,27 +153,43 @@ export function gamesDomain(games: GamesRepository, jobs: Jobs) {
 
     /**
      * Makes the category hold exactly the file's games (matched by name, case-insensitive).
-     * Every line is checked before anything is written, so a rejected file stores nothing.
+     * Every line is checked before anything is written, so a rejected file stores nothing; an
+     * accepted one is saved whole first, so it is applied completely even after a crash.
      */
     async importFile(
       category: GameCategory,
       text: string,
       dryRun: boolean,
     ): Promise<GameImportReport> {
-      const { report, toCreate, toUpdate, toRemove } = await planImport(category, text, dryRun);
+      const { report, toCreate, toUpdate } = await planImport(category, text, dryRun);
       if (dryRun) return report;
-      for (const record of toRemove) await games.delete(record.id);
-      for (const { record, game } of toUpdate)
-        await games.update(record.id, fieldsOf(game, category));
-      for (const game of toCreate) await games.insert(fieldsOf(game, category));
-      await jobs.publish(gameChanged, { change: 'imported', category });
+      const upserts = [...toCreate, ...toUpdate.map(({ game }) => game)].map((game) =>
+        fieldsOf(game, category),
+      );
+      await outbox.record([domainEvent(gameChanged, { change: 'imported', category })], async () => {
+        const saved = await games.saveImport(
+          category,
+          report.games.map((game) => game.name),
+          upserts,
+        );
+        await games.applyImport(saved);
+      });
+      await readModel.reload(category);
       return report;
+    },
+
+    /** Finishes imports a crash interrupted, before the service serves again. */
+    async finishPendingImports(): Promise<number> {
+      const pending = await games.pendingImports();
+      for (const record of pending) await games.applyImport(record);
+      return pending.length;
     },
 
     /** First start: fill an empty catalogue from the category files. */
     async seedIfEmpty(files: Record<GameCategory, string>): Promise<number> {
       if ((await games.count()) > 0) return 0;
       let seeded = 0;
+      // Seeding fills an empty store at start, before anything can read it: no event to tell.
       for (const category of gameCategories) {
         const { games: parsed, errors } = parseGameFile(files[category]);
         if (Object.keys(errors).length > 0) {

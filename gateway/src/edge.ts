@@ -1,0 +1,92 @@
+import type { RequestHandler } from 'express';
+import {
+  matchRoute,
+  mayStore,
+  routeOwners,
+  type RouteDeclaration,
+  type ServiceApi,
+} from '@venue/contracts/http';
+import type { StaffAuthenticator } from '@venue/auth/edge-auth';
+import { forbidden, notFound, unauthorized } from '@venue/service-kit/errors';
+import { identityHeader, signIdentity } from '@venue/service-kit/gateway-identity';
+import { bufferBody, streamDeadline, type BufferedRequest } from './request-body';
+
+export interface EdgeOptions {
+  apis: ServiceApi[];
+  authenticate: StaffAuthenticator;
+  identityKey: string;
+  /** The gateway's own routes. */
+  gatewayRoutes: RequestHandler;
+  /** One proxy per service name. */
+  proxies: Map<string, RequestHandler>;
+  /** How long a body may take to arrive: read whole (JSON, text) or streamed (uploads). */
+  bodyTimeoutMs: number;
+  streamTimeoutMs: number;
+}
+
+/** Bodies of routes that declare none are still read (and then ignored) up to this size. */
+const undeclaredBodyLimit = 16 * 1024;
+
+/**
+ * The edge: every request a route declares is matched here with the services' own matcher,
+ * checked for access (401/403 before any service sees it), its body read within a deadline,
+ * then answered by the gateway or sent on to its service with the caller's identity. A path
+ * under /api that no route declares is a JSON 404; other paths go on to the SPA.
+ */
+export function edge(options: EdgeOptions): RequestHandler {
+  const owners = routeOwners(options.apis);
+  const routes = [...owners.keys()];
+
+  const readBody = async (route: RouteDeclaration, req: BufferedRequest, res: Parameters<RequestHandler>[1]) => {
+    if (req.method === 'GET' || req.method === 'HEAD') return;
+    if (route.body?.kind === 'stream') {
+      streamDeadline(req, options.streamTimeoutMs);
+      return;
+    }
+    await bufferBody(req, res, {
+      limit: route.body ? (route.body.limit ?? 100 * 1024) : undeclaredBodyLimit,
+      timeoutMs: options.bodyTimeoutMs,
+    });
+  };
+
+  return async (req, res, next) => {
+    const match = matchRoute(routes, req.method, req.originalUrl);
+    if (!match) {
+      if (req.path === '/api' || req.path.startsWith('/api/')) {
+        throw notFound(`No API route for ${req.method} ${req.path}`);
+      }
+      return next();
+    }
+    const { route } = match;
+    const owner = owners.get(route)!;
+    // Only the gateway vouches for callers.
+    delete req.headers[identityHeader];
+    if (!mayStore(route)) res.setHeader('Cache-Control', 'no-store');
+
+    let caller = null;
+    if (route.access === 'public') {
+      // A public route may answer signed-in staff differently; a bad token there is just no one.
+      caller = await options.authenticate(req).catch(() => null);
+    } else {
+      caller = await options.authenticate(req);
+      if (!caller) throw unauthorized('Staff sign-in required');
+      if (route.access === 'admin' && caller.account.role !== 'admin') {
+        throw forbidden('Only an admin can do that');
+      }
+    }
+    res.locals.caller = caller;
+    // The gateway's own routes read their bodies as they declare; nothing waits on a service.
+    if (owner.service === 'gateway') return options.gatewayRoutes(req, res, next);
+    await readBody(route, req as BufferedRequest, res);
+    if (caller) {
+      req.headers[identityHeader] = signIdentity(
+        { sub: caller.account.id, username: caller.account.username, role: caller.account.role },
+        { method: req.method, path: req.originalUrl },
+        options.identityKey,
+      );
+    }
+    const proxy = options.proxies.get(owner.service);
+    if (!proxy) throw new Error(`No proxy for ${owner.service}`);
+    return proxy(req, res, next);
+  };
+}

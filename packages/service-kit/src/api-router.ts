@@ -1,0 +1,155 @@
+import express, { type Request, type RequestHandler, type Response } from 'express';
+import type { z } from 'zod';
+import {
+  matchRoute,
+  mayStore,
+  type BodySpec,
+  type RouteDeclaration,
+  type ServiceApi,
+} from '@venue/contracts/http';
+import { AppError, badRequest, forbidden, unauthorized } from './errors';
+import { fieldErrors } from './field-errors';
+import type { Identity } from './gateway-identity';
+
+type Output<S> = S extends z.ZodType ? z.output<S> : undefined;
+type BodyOutput<B> = B extends { kind: 'json'; schema: infer S }
+  ? Output<S>
+  : B extends { kind: 'text' }
+    ? string
+    : undefined;
+
+/** What a handler receives: its request parts parsed by the route's schemas, and who is calling. */
+export interface HandlerInput<R extends RouteDeclaration> {
+  params: Output<R['params']>;
+  query: Output<R['query']>;
+  body: BodyOutput<R['body']>;
+  /** The staff member the gateway vouched for; always set on staff and admin routes. */
+  identity: R['access'] extends 'public' ? Identity | null : Identity;
+}
+
+/**
+ * A route's implementation: whatever it returns is sent as JSON with the status it set, unless
+ * it answered itself (a file, a 204, a stream).
+ */
+export type Handler<R extends RouteDeclaration> = (
+  input: HandlerInput<R>,
+  req: Request,
+  res: Response,
+) => unknown;
+
+/** One handler for every route the API declares: a missing one does not compile. */
+export type Handlers<A extends ServiceApi> = { [K in keyof A['routes']]: Handler<A['routes'][K]> };
+
+/** Who is calling: null for nobody; throws (a 401) for a credential that is not genuine. */
+export type Authenticate = (req: Request, res: Response) => Promise<Identity | null> | Identity | null;
+
+/** An answer already serialised (e.g. kept by a read model): sent as it is. */
+export class SerializedJson {
+  constructor(readonly text: string) {}
+}
+
+const defaultJsonLimit = 100 * 1024;
+
+const run = (middleware: RequestHandler, req: Request, res: Response) =>
+  new Promise<void>((resolve, reject) => {
+    middleware(req, res, (error?: unknown) => (error ? reject(error) : resolve()));
+  });
+
+/** Body parsers per declaration, made once. */
+const parsers = new WeakMap<BodySpec, RequestHandler>();
+function parserFor(spec: BodySpec): RequestHandler | null {
+  if (spec.kind === 'stream') return null;
+  let parser = parsers.get(spec);
+  if (!parser) {
+    parser =
+      spec.kind === 'json'
+        ? express.json({ limit: spec.limit ?? defaultJsonLimit })
+        : express.text({ type: spec.types, limit: spec.limit });
+    parsers.set(spec, parser);
+  }
+  return parser;
+}
+
+async function readBody(spec: BodySpec | undefined, req: Request, res: Response): Promise<unknown> {
+  if (!spec) return undefined;
+  const declared = Number(req.headers['content-length'] ?? 0);
+  if (declared > (spec.limit ?? defaultJsonLimit)) {
+    throw new AppError(413, 'The request body is too large');
+  }
+  const parser = parserFor(spec);
+  if (!parser) return undefined;
+  await run(parser, req, res);
+  if (spec.kind === 'text' && typeof req.body !== 'string') {
+    throw new AppError(415, `Send the body as ${spec.types.join(' or ')}`);
+  }
+  return req.body;
+}
+
+function parsePart(
+  schema: z.ZodType | undefined,
+  value: unknown,
+  prefix: string | undefined,
+  errors: Record<string, string[]>,
+): unknown {
+  if (!schema) return undefined;
+  const result = schema.safeParse(value ?? {});
+  if (result.success) return result.data;
+  Object.assign(errors, fieldErrors(result.error, prefix));
+  return undefined;
+}
+
+function checkAccess(route: RouteDeclaration, identity: Identity | null) {
+  if (route.access === 'public') return;
+  if (!identity) throw unauthorized('Staff sign-in required');
+  if (route.access === 'admin' && identity.role !== 'admin') {
+    throw forbidden('Only an admin can do that');
+  }
+}
+
+/**
+ * The router built from an API's declarations: requests are matched with the same matcher the
+ * gateway uses, checked for access, read and validated as declared, then handed to the route's
+ * handler. A request that matches no declaration falls through (to the 404).
+ */
+export function apiRouter<A extends ServiceApi>(
+  api: A,
+  handlers: Handlers<A>,
+  authenticate: Authenticate,
+): RequestHandler {
+  const entries = Object.entries(api.routes).map(([operation, route]) => {
+    const handler = (handlers as Record<string, Handler<RouteDeclaration> | undefined>)[operation];
+    if (!handler) throw new Error(`${api.service}: no handler for ${operation}`);
+    return [route, handler] as const;
+  });
+  const handlerOf = new Map(entries);
+  const routes = entries.map(([route]) => route);
+
+  return async (req, res, next) => {
+    const match = matchRoute(routes, req.method, req.originalUrl);
+    if (!match) return next();
+    const { route, params } = match;
+    if (!mayStore(route)) res.setHeader('Cache-Control', 'no-store');
+    const identity = await authenticate(req, res);
+    checkAccess(route, identity);
+    const body = await readBody(route.body, req, res);
+    const errors: Record<string, string[]> = {};
+    const input = {
+      params: parsePart(route.params, params, 'params', errors),
+      query: parsePart(route.query, req.query, 'query', errors),
+      body:
+        route.body?.kind === 'json'
+          ? parsePart(route.body.schema, body, undefined, errors)
+          : body,
+      identity,
+    };
+    if (Object.keys(errors).length > 0) throw badRequest('The request is not valid', errors);
+    const result = await (handlerOf.get(route) as Handler<RouteDeclaration>)(
+      input as HandlerInput<RouteDeclaration>,
+      req,
+      res,
+    );
+    if (res.headersSent) return;
+    if (result instanceof SerializedJson) res.type('application/json; charset=utf-8').send(result.text);
+    else res.json(result);
+  };
+}

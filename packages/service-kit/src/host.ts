@@ -1,0 +1,222 @@
+/**
+ * The one way services are hosted: the embedded product (every service in one process), split
+ * mode and production (one service a process), the worker (every service's jobs, no HTTP) and
+ * the test harness (any set of services on one jobs instance) all call hostServices().
+ */
+import type { ServiceApi } from '@venue/contracts/http';
+import type { Jobs } from '@venue/jobs/jobs.port';
+import type { Store } from '@venue/store/store.port';
+import { openJobs, openStore, type BackingConfig } from './backing';
+import { checkBacking, ConfigError, parseEnv } from './config';
+import { createService } from './create-service';
+import { identityKey } from './gateway-identity';
+import type { Logger } from './logger';
+import { createOutbox, type Outbox } from './outbox';
+import { runServer, type RunningServer } from './run-server';
+import type { BuiltService, ServiceModule } from './service-module';
+
+/** One line of the registry: what the gateway needs without loading the service's code. */
+export interface RegistryEntry {
+  name: string;
+  /** Its port when it runs as its own process (production). */
+  port: number;
+  api: ServiceApi;
+  load(): Promise<ServiceModule>;
+}
+
+export interface HostOptions {
+  /** Every service of the product, for the start-up checks; `names` picks the ones hosted here. */
+  registry: RegistryEntry[];
+  names?: string[];
+  config: BackingConfig;
+  jwtSecret: string;
+  logger: Logger;
+  /** Serve each hosted service over HTTP on this address, on `port(entry)` (0: a free port). */
+  serve?: { host: string; port: (entry: RegistryEntry) => number };
+  /** Run the hosted services' workers, subscriptions, schedules and outbox sweeps here. */
+  runJobs: boolean;
+  /** A jobs instance to share (one process, tests); otherwise one is opened from `config`. */
+  jobs?: Jobs;
+  env?: NodeJS.ProcessEnv;
+}
+
+export interface HostedService {
+  name: string;
+  /** Where it listens, when served. */
+  url: string | undefined;
+  store: Store;
+  outbox: Outbox;
+}
+
+export interface Hosted {
+  services: HostedService[];
+  jobs: Jobs;
+  /** Stops serving, lets jobs finish, then closes outboxes, services and stores. */
+  close(): Promise<void>;
+}
+
+async function loadModules(registry: RegistryEntry[]) {
+  const modules = new Map<string, ServiceModule>();
+  for (const entry of registry) {
+    const module = await entry.load();
+    if (module.name !== entry.name || module.api.service !== entry.name) {
+      throw new Error(
+        `The registry entry ${entry.name} loads the service ${module.name} for the API of ${module.api.service}`,
+      );
+    }
+    if (module.api !== entry.api) {
+      throw new Error(`The registry entry ${entry.name} names another API than its service declares`);
+    }
+    modules.set(entry.name, module);
+  }
+  return modules;
+}
+
+/** Every queue some service adds jobs to has a service that works it. */
+export function checkQueueWiring(modules: Iterable<ServiceModule>) {
+  const all = [...modules];
+  const worked = new Set(all.flatMap((module) => module.queues?.works ?? []).map((queue) => queue.name));
+  const problems = all.flatMap((module) =>
+    (module.queues?.produces ?? [])
+      .filter((queue) => !worked.has(queue.name))
+      .map((queue) => `${module.name} adds jobs to the queue ${queue.name}, but no service works it`),
+  );
+  if (problems.length > 0) throw new Error(problems.join('\n'));
+}
+
+/** The built work matches what the module declared: a worker for each queue it works, no other. */
+function checkBuiltWork(module: ServiceModule, built: BuiltService<ServiceApi>) {
+  const declared = new Set((module.queues?.works ?? []).map((queue) => queue.name));
+  const handled = new Set((built.work?.workers ?? []).map((worker) => worker.queue.name));
+  const produced = new Set((module.queues?.produces ?? []).map((queue) => queue.name));
+  const problems = [
+    ...[...declared].filter((name) => !handled.has(name)).map((name) => `declares it works ${name} but has no worker for it`),
+    ...[...handled].filter((name) => !declared.has(name)).map((name) => `has a worker for ${name} but does not declare it`),
+    ...(built.work?.schedules ?? [])
+      .filter((schedule) => !produced.has(schedule.queue.name))
+      .map((schedule) => `schedules ${schedule.queue.name} but does not declare it among the queues it produces`),
+  ];
+  if (problems.length > 0) throw new Error(problems.map((problem) => `${module.name} ${problem}`).join('\n'));
+}
+
+function registerWork(jobs: Jobs, built: BuiltService<ServiceApi>) {
+  for (const worker of built.work?.workers ?? []) {
+    jobs.work(worker.queue, worker.handler, { concurrency: worker.concurrency ?? 1 });
+  }
+  for (const subscription of built.work?.subscriptions ?? []) {
+    jobs.subscribe(subscription.event, subscription.as, subscription.handler);
+  }
+  return Promise.all(
+    (built.work?.schedules ?? []).map((schedule) =>
+      jobs.schedule(schedule.queue, schedule.id, schedule.when, schedule.payload),
+    ),
+  );
+}
+
+export async function hostServices(options: HostOptions): Promise<Hosted> {
+  const { registry, config, logger } = options;
+  checkBacking(config);
+  const names = options.names ?? registry.map((entry) => entry.name);
+  const unknown = names.filter((name) => !registry.some((entry) => entry.name === name));
+  if (unknown.length > 0) throw new Error(`No service named ${unknown.join(', ')} in the registry`);
+  const modules = await loadModules(registry);
+  checkQueueWiring(modules.values());
+
+  const problems: string[] = [];
+  const configs = new Map<string, unknown>();
+  for (const name of names) {
+    const module = modules.get(name) as ServiceModule;
+    try {
+      configs.set(name, module.env ? parseEnv(module.env, options.env) : undefined);
+    } catch (error) {
+      if (!(error instanceof ConfigError)) throw error;
+      problems.push(...error.problems.map((problem) => `${name}: ${problem}`));
+    }
+  }
+  if (problems.length > 0) throw new ConfigError(problems);
+
+  const jobs = options.jobs ?? openJobs(config, logger);
+  const key = identityKey(options.jwtSecret);
+  const hosted: Array<
+    HostedService & {
+      server?: RunningServer;
+      built?: BuiltService<ServiceApi>;
+      unlisteners: Array<() => Promise<void>>;
+    }
+  > = [];
+  const close = async () => {
+    await Promise.all(hosted.map((service) => service.server?.close()));
+    await Promise.all(hosted.flatMap((service) => service.unlisteners.map((stop) => stop())));
+    if (!options.jobs) await jobs.close();
+    for (const service of hosted) {
+      await service.outbox.close();
+      await service.built?.close?.();
+      await service.store.close();
+    }
+  };
+
+  try {
+    for (const name of names) {
+      const module = modules.get(name) as ServiceModule;
+      const entry = registry.find((candidate) => candidate.name === name) as RegistryEntry;
+      const serviceLogger = logger.child({ service: name });
+      const store = await openStore(config, name);
+      const outbox = await createOutbox({
+        store,
+        jobs,
+        logger: serviceLogger,
+        publishes: module.publishes ?? [],
+        sweep: options.runJobs,
+      });
+      const service: (typeof hosted)[number] = {
+        name,
+        url: undefined,
+        store,
+        outbox,
+        unlisteners: [],
+      };
+      hosted.push(service);
+      const built = await module.build({
+        store,
+        jobs,
+        logger: serviceLogger,
+        outbox,
+        config: configs.get(name),
+      });
+      service.built = built;
+      checkBuiltWork(module, built);
+      if (options.runJobs) await registerWork(jobs, built);
+      if (options.serve) {
+        for (const listener of built.work?.listeners ?? []) {
+          service.unlisteners.push(jobs.listen(listener.event, listener.handler));
+        }
+        const app = createService({
+          name,
+          logger: serviceLogger,
+          readiness: { store: () => store.ping(), queue: () => jobs.ping(), ...built.readiness },
+          api: module.api,
+          handlers: built.handlers,
+          identityKey: key,
+        });
+        service.server = await runServer({
+          app,
+          port: options.serve.port(entry),
+          host: options.serve.host,
+          logger: serviceLogger,
+        });
+        service.url = service.server.url;
+      }
+    }
+  } catch (error) {
+    await close().catch((closeError: unknown) =>
+      logger.error({ err: closeError }, 'closing after a failed start failed'),
+    );
+    throw error;
+  }
+
+  return {
+    services: hosted.map(({ name, url, store, outbox }) => ({ name, url, store, outbox })),
+    jobs,
+    close,
+  };
+}

@@ -1,0 +1,198 @@
+/**
+ * The transactional outbox: a change and its domain events are never torn apart.
+ *
+ * The store guarantees single-document atomicity only, so the outbox writes the events first,
+ * as one "pending" record in the service's own store, then makes the change, then marks the
+ * record ready. A relay publishes ready records and deletes them once the queue took them, and
+ * retries with backoff while the queue (Redis) is away. The client is answered as soon as the
+ * change is saved: never told that a saved change failed because the queue was down.
+ *
+ * If the write fails, the record is deleted. If the process dies between the change and the
+ * "ready" mark, the record stays pending; after a grace period the relay publishes it anyway,
+ * so a saved change always produces its events. The price: a crash between writing the record
+ * and making the change can publish an event for a change that never happened. Events say
+ * what changed, and subscribers re-read the owner's data rather than trust the payload, so a
+ * spurious event costs a re-read. Each event keeps its id from the record, and every
+ * subscriber's copy uses it as its job id, so a record published twice is handled once.
+ */
+import { randomUUID } from 'node:crypto';
+import type { EventDefinition } from '@venue/contracts/messages';
+import type { Jobs } from '@venue/jobs/jobs.port';
+import type { Store } from '@venue/store/store.port';
+import type { Logger } from './logger';
+
+export interface OutboxEvent<P = unknown> {
+  event: EventDefinition<P>;
+  payload: P;
+}
+
+/** An event to record with a write; its payload is checked against the event's schema. */
+export const domainEvent = <P>(event: EventDefinition<P>, payload: P): OutboxEvent<P> => ({
+  event,
+  payload,
+});
+
+interface OutboxRecord {
+  id: string;
+  state: 'pending' | 'ready';
+  events: Array<{ id: string; name: string; payload: unknown }>;
+  createdAt: Date;
+}
+
+export interface Outbox {
+  /**
+   * Records the events, runs the write, and has the events published once the write has
+   * succeeded. Resolves with the write's result as soon as it is saved.
+   */
+  record<R>(events: OutboxEvent[], write: () => Promise<R>): Promise<R>;
+  /** Publishes whatever is due now; resolves when this pass is over. */
+  relay(): Promise<void>;
+  /** Stops the relay's timer and waits for a pass under way. */
+  close(): Promise<void>;
+}
+
+export interface OutboxOptions {
+  store: Store;
+  jobs: Jobs;
+  logger: Logger;
+  /** Events this service may publish; recording another is a programming error. */
+  publishes: EventDefinition<unknown>[];
+  /** Whether this process sweeps for due records on a timer (where the service's jobs run). */
+  sweep: boolean;
+  /** A pending record older than this is published although its "ready" mark never came. */
+  pendingGraceMs?: number;
+  sweepEveryMs?: number;
+}
+
+const maxRetryDelayMs = 30_000;
+
+export async function createOutbox(options: OutboxOptions): Promise<Outbox> {
+  const { store, jobs, logger } = options;
+  const pendingGraceMs = options.pendingGraceMs ?? 60_000;
+  const records = await store.collection<OutboxRecord>('outbox', {
+    indexes: [{ fields: { createdAt: 1 } }],
+  });
+  const definitions = new Map(options.publishes.map((event) => [event.name, event]));
+  let running: Promise<void> | undefined;
+  let again = false;
+  let closed = false;
+  let retryTimer: NodeJS.Timeout | undefined;
+  let failures = 0;
+
+  const publishRecord = async (record: OutboxRecord) => {
+    for (const entry of record.events) {
+      const event = definitions.get(entry.name);
+      if (!event) {
+        logger.error({ event: entry.name, eventId: entry.id }, 'outbox: unknown event dropped');
+        continue;
+      }
+      await jobs.publish(event, entry.payload, { eventId: entry.id });
+    }
+    await records.deleteOne({ id: record.id });
+  };
+
+  const scheduleRetry = () => {
+    if (closed || retryTimer) return;
+    const delay = Math.min(1000 * 2 ** Math.min(failures, 5), maxRetryDelayMs);
+    retryTimer = setTimeout(() => {
+      retryTimer = undefined;
+      void relay();
+    }, delay).unref();
+  };
+
+  const pass = async () => {
+    const due = await records.find({}, { sort: { createdAt: 1 }, limit: 100 });
+    const graceEnd = Date.now() - pendingGraceMs;
+    let waiting = false;
+    for (const record of due) {
+      if (record.state === 'pending' && record.createdAt.getTime() > graceEnd) {
+        waiting = true;
+        continue;
+      }
+      try {
+        await publishRecord(record);
+        failures = 0;
+      } catch (error) {
+        failures += 1;
+        logger.warn(
+          { err: error, outboxRecord: record.id, failures },
+          'outbox: publishing failed; will retry',
+        );
+        scheduleRetry();
+        return;
+      }
+    }
+    if (waiting || due.length === 100) scheduleRetry();
+  };
+
+  const relay = (): Promise<void> => {
+    if (closed) return Promise.resolve();
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = (async () => {
+      do {
+        again = false;
+        try {
+          await pass();
+        } catch (error) {
+          failures += 1;
+          logger.warn({ err: error }, 'outbox: reading the outbox failed; will retry');
+          scheduleRetry();
+        }
+      } while (again && !closed);
+    })().finally(() => {
+      running = undefined;
+    });
+    return running;
+  };
+
+  const sweeper = options.sweep
+    ? setInterval(() => void relay(), options.sweepEveryMs ?? 5_000).unref()
+    : undefined;
+  if (options.sweep) void relay();
+
+  return {
+    async record(events, write) {
+      for (const { event, payload } of events) {
+        if (definitions.get(event.name) !== event) {
+          throw new Error(`outbox: ${event.name} is not among the events this service publishes`);
+        }
+        event.payload.parse(payload);
+      }
+      const record = await records.insert({
+        state: 'pending',
+        events: events.map(({ event, payload }) => ({ id: randomUUID(), name: event.name, payload })),
+        createdAt: new Date(),
+      });
+      let result: Awaited<ReturnType<typeof write>>;
+      try {
+        result = await write();
+      } catch (error) {
+        await records.deleteOne({ id: record.id }).catch((cleanupError: unknown) =>
+          logger.error(
+            { err: cleanupError, outboxRecord: record.id },
+            'outbox: could not drop the events of a failed write; they will be published',
+          ),
+        );
+        throw error;
+      }
+      try {
+        await records.updateOne({ id: record.id }, { $set: { state: 'ready' } });
+      } catch (error) {
+        // The change is saved; the grace period publishes the pending record.
+        logger.warn({ err: error, outboxRecord: record.id }, 'outbox: could not mark events ready');
+      }
+      void relay();
+      return result;
+    },
+    relay,
+    async close() {
+      closed = true;
+      clearInterval(sweeper);
+      clearTimeout(retryTimer);
+      await running;
+    },
+  };
+}

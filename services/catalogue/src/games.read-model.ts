@@ -1,0 +1,87 @@
+import {
+  gameCategories,
+  type Game,
+  type GameCategory,
+  type GameCounts,
+  type GroupedGames,
+} from '@venue/contracts/games';
+import { SerializedJson } from '@venue/service-kit/api-router';
+import type { GameRecord, GamesRepository } from './games.repository';
+
+export const presentGame = (record: GameRecord): Game => ({
+  id: record.id,
+  category: record.category,
+  name: record.name,
+  manufacturer: record.manufacturer,
+  year: record.year,
+  description: record.description,
+});
+
+const byNameKey = (a: GameRecord, b: GameRecord) =>
+  a.nameKey < b.nameKey ? -1 : a.nameKey > b.nameKey ? 1 : 0;
+
+/**
+ * The public answers, kept in memory and serialised once per change: reads never scan or
+ * even touch the store, so they cost the same with 50 games or 10,000 and never queue behind
+ * writes. The store stays the truth; a category is reloaded from it after any change.
+ */
+export function gamesReadModel(games: GamesRepository) {
+  const categories = new Map<GameCategory, GameRecord[]>(
+    gameCategories.map((category) => [category, []]),
+  );
+  const answers = new Map<string, SerializedJson>();
+
+  const answer = (key: string, build: () => unknown) => {
+    let found = answers.get(key);
+    if (!found) {
+      found = new SerializedJson(JSON.stringify(build()));
+      answers.set(key, found);
+    }
+    return found;
+  };
+  const listOf = (category: GameCategory) => categories.get(category) ?? [];
+
+  return {
+    async load() {
+      const all = await games.all();
+      for (const category of gameCategories) {
+        categories.set(
+          category,
+          all.filter((record) => record.category === category).sort(byNameKey),
+        );
+      }
+      answers.clear();
+    },
+
+    async reload(category: GameCategory) {
+      categories.set(category, (await games.inCategory(category)).sort(byNameKey));
+      answers.clear();
+    },
+
+    grouped: () =>
+      answer('grouped', () => {
+        const groups = {} as GroupedGames;
+        for (const category of gameCategories) groups[category] = listOf(category).map(presentGame);
+        return groups;
+      }),
+
+    inCategory: (category: GameCategory) =>
+      answer(`category:${category}`, () => listOf(category).map(presentGame)),
+
+    counts: () =>
+      answer('counts', () => {
+        const counts = {} as GameCounts;
+        for (const category of gameCategories) counts[category] = listOf(category).length;
+        return counts;
+      }),
+
+    /** Every game name once, sorted, for the public report form. */
+    names: () =>
+      answer('names', () => {
+        const names = new Set(gameCategories.flatMap((category) => listOf(category).map((record) => record.name)));
+        return [...names].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' }));
+      }),
+  };
+}
+
+export type GamesReadModel = ReturnType<typeof gamesReadModel>;

@@ -1,4 +1,0 @@
-import { runServiceProcess } from '@venue/service-kit/service-process';
-import { catalogueService } from './catalogue.service';
-
-await runServiceProcess(catalogueService);

@@ -1,6 +1,6 @@
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { LoginLimits } from '@venue/auth/login-rate-limit';
+import { loginThrottle, type LoginLimits } from '@venue/auth/login-throttle';
 import { staffAccounts, type StaffAccounts } from '@venue/auth/staff-accounts.domain';
 import { revokedTokensRepository } from '@venue/auth/revoked-tokens.repository';
 import { staffUsersRepository } from '@venue/auth/staff-users.repository';
@@ -21,13 +21,18 @@ export interface GatewayUnderTest {
   url: string;
   accounts: StaffAccounts;
   /** Starts another gateway on the same staff store, e.g. with other limits or targets. */
-  another(
-    options: Partial<Pick<GatewayDeps, 'targets' | 'loginLimits' | 'bodyTimeoutMs' | 'streamTimeoutMs'>>,
-  ): Promise<{ url: string; close(): Promise<void> }>;
+  another(options: GatewayOverrides): Promise<{ url: string; close(): Promise<void> }>;
   services: ServicesUnderTest;
   targets: Record<string, string>;
   close(): Promise<void>;
 }
+
+type GatewayOverrides = Partial<
+  Pick<GatewayDeps, 'targets' | 'bodyTimeoutMs' | 'streamTimeoutMs'> & {
+    /** Limits of a throttle of its own (other gateways share the main one's counts). */
+    loginLimits: LoginLimits;
+  }
+>;
 
 const roomyLimits: LoginLimits = { windowMs: 60_000, perIp: 1000, perUsername: 1000 };
 
@@ -59,9 +64,8 @@ export async function startGatewayUnderTest(
   );
   const logger = createLogger('gateway', 'silent');
 
-  const start = async (
-    overrides: Partial<Pick<GatewayDeps, 'targets' | 'loginLimits' | 'bodyTimeoutMs' | 'streamTimeoutMs'>>,
-  ) => {
+  const sharedThrottle = await loginThrottle(staffStore, options.loginLimits ?? roomyLimits);
+  const start = async ({ loginLimits, ...overrides }: GatewayOverrides) => {
     const app = buildGateway({
       registry,
       targets,
@@ -69,7 +73,7 @@ export async function startGatewayUnderTest(
       jwtSecret: testJwtSecret,
       webDist,
       logger,
-      loginLimits: options.loginLimits ?? roomyLimits,
+      loginThrottle: loginLimits ? await loginThrottle(staffStore, loginLimits) : sharedThrottle,
       trustProxy: false,
       storeReady: () => staffStore.ping(),
       ...overrides,

@@ -19,7 +19,7 @@ import type { ServiceModule } from '@venue/service-kit/service-module';
 export const testJwtSecret = 'test-secret-that-is-long-enough-for-hs256-signing';
 
 export const staffTokenFor = (username = 'tester', secret = testJwtSecret) =>
-  signStaffToken({ sub: `id-${username}`, username, role: 'staff' }, secret);
+  signStaffToken({ sub: `id-${username}`, username, role: 'staff', sessionVersion: 0 }, secret);
 
 /** A correctly signed token whose expiry has passed. */
 export const expiredStaffToken = (secret = testJwtSecret) =>

@@ -32,6 +32,7 @@ import {
   type FindOptions,
   type IndexSpec,
   type NewDoc,
+  type Scalar,
   type Store,
   type Update,
   DuplicateKeyError,
@@ -64,33 +65,86 @@ function toNedbPath(path: string): string {
   return path === 'id' ? '_id' : path;
 }
 
+type NedbQuery = Record<string, unknown>;
+
 /**
- * NeDB's `{field: null}` matches only stored nulls; MongoDB's also matches documents without
- * the field. Mongo's meaning is the port's, so null (alone or in $in) also asks for "missing".
+ * MongoDB's `{field: value}`: equal, or a list holding it. NeDB's `{field: null}` matches only a
+ * stored null; Mongo's also matches a missing field, and Mongo's meaning is the port's.
  */
-function toNedbQuery(filter: Filter): Record<string, unknown> {
-  const query: Record<string, unknown> = {};
-  const nullOrMissing: unknown[] = [];
+function nedbEquals(field: string, value: Scalar): NedbQuery {
+  if (value !== null) return { [field]: value };
+  return { $or: [{ [field]: null }, { [field]: { $exists: false } }] };
+}
+
+function nedbIn(field: string, values: Scalar[]): NedbQuery {
+  if (!values.includes(null)) return { [field]: { $in: values } };
+  const others = values.filter((value) => value !== null);
+  return { $or: [{ [field]: { $in: others } }, nedbEquals(field, null)] };
+}
+
+/** Present, null included. NeDB looks inside a list, where an empty one holds nothing present. */
+function nedbExists(field: string): NedbQuery {
+  return { $or: [{ [field]: { $exists: true } }, { [field]: { $size: 0 } }] };
+}
+
+/** NeDB takes null for a date's equal in type and `null <= date` holds in JS: leave nulls out. */
+function nedbRange(field: string, operator: string, operand: Scalar): NedbQuery {
+  return {
+    [field]: operand instanceof Date ? { [operator]: operand, $ne: null } : { [operator]: operand },
+  };
+}
+
+/**
+ * One operator of a port condition. NeDB applies $ne, $nin and $exists to each element of a
+ * list (so `{tags: {$ne: 'red'}}` would match ['red', 'blue']); MongoDB asks that no element
+ * is equal. The negations are therefore the positive conditions under NeDB's `$not`.
+ */
+function nedbCondition(field: string, operator: string, operand: unknown): NedbQuery {
+  switch (operator) {
+    case '$eq':
+      return nedbEquals(field, operand as Scalar);
+    case '$ne':
+      return { $not: nedbEquals(field, operand as Scalar) };
+    case '$in':
+      return nedbIn(field, operand as Scalar[]);
+    case '$nin':
+      return { $not: nedbIn(field, operand as Scalar[]) };
+    case '$exists':
+      return operand ? nedbExists(field) : { $not: nedbExists(field) };
+    default:
+      return nedbRange(field, operator, operand as Scalar);
+  }
+}
+
+function isOperatorObject(condition: unknown): condition is Record<string, unknown> {
+  return typeof condition === 'object' && condition !== null && !(condition instanceof Date);
+}
+
+/**
+ * The NeDB query with the port's (MongoDB's) meaning. Each operator becomes its own clause, so
+ * on a list field each may hold for a different element, as in MongoDB. The first clause on a
+ * field alone stays at the top level, where NeDB looks for an index to use; the rest go to $and.
+ */
+function toNedbQuery(filter: Filter): NedbQuery {
+  const query: NedbQuery = {};
+  const clauses: NedbQuery[] = [];
   for (const [path, condition] of Object.entries(filter)) {
+    if (path === '$or') {
+      clauses.push({ $or: (condition as Filter[]).map(toNedbQuery) });
+      continue;
+    }
     const field = toNedbPath(path);
-    const missing = [{ [field]: null }, { [field]: { $exists: false } }];
-    if (condition === null) {
-      nullOrMissing.push({ $or: missing });
-    } else if (
-      typeof condition === 'object' &&
-      !(condition instanceof Date) &&
-      condition.$in?.includes(null)
-    ) {
-      const { $in, ...ranges } = condition;
-      nullOrMissing.push({
-        $or: [{ [field]: { $in: $in.filter((value) => value !== null) } }, ...missing],
-      });
-      if (Object.keys(ranges).length > 0) query[field] = ranges;
-    } else {
-      query[field] = condition;
+    const operators = isOperatorObject(condition)
+      ? Object.entries(condition)
+      : [['$eq', condition]];
+    for (const [operator, operand] of operators) {
+      const clause = nedbCondition(field, operator as string, operand);
+      if (Object.hasOwn(clause, field) && !Object.hasOwn(query, field))
+        query[field] = clause[field];
+      else clauses.push(clause);
     }
   }
-  if (nullOrMissing.length > 0) query.$and = nullOrMissing;
+  if (clauses.length > 0) query.$and = clauses;
   return query;
 }
 
@@ -219,10 +273,10 @@ class EmbeddedCollection<T extends Doc> implements Collection<T> {
 
   updateOne(filter: Filter, update: Update): Promise<T | null> {
     return this.#run(async () => {
-      const query = toNedbQuery(checkFilter(filter));
+      checkFilter(filter);
       const changes = checkUpdate(update);
       return this.#serially(async () => {
-        const current = await this.#findStored(query);
+        const current = await this.#findStored(toNedbQuery(filter));
         return current && fromStored<T>(await this.#rewrite(current, changes));
       });
     });
@@ -230,10 +284,10 @@ class EmbeddedCollection<T extends Doc> implements Collection<T> {
 
   updateMany(filter: Filter, update: Update): Promise<number> {
     return this.#run(async () => {
-      const query = toNedbQuery(checkFilter(filter));
+      checkFilter(filter);
       const changes = checkUpdate(update);
       return this.#serially(async () => {
-        const matches = (await this.#db.findAsync(query)) as unknown as Stored[];
+        const matches = (await this.#db.findAsync(toNedbQuery(filter))) as unknown as Stored[];
         // One document at a time, like MongoDB: a failure leaves the earlier ones updated.
         for (const current of matches) await this.#rewrite(current, changes);
         return matches.length;
@@ -242,14 +296,11 @@ class EmbeddedCollection<T extends Doc> implements Collection<T> {
   }
 
   deleteOne(filter: Filter): Promise<boolean> {
-    return this.#run(async () => {
-      const query = toNedbQuery(checkFilter(filter));
-      return (await this.#remove(query, false)) === 1;
-    });
+    return this.#run(async () => (await this.#remove(checkFilter(filter), false)) === 1);
   }
 
   deleteMany(filter: Filter): Promise<number> {
-    return this.#run(async () => this.#remove(toNedbQuery(checkFilter(filter)), true));
+    return this.#run(async () => this.#remove(checkFilter(filter), true));
   }
 
   /** Rejects once a write failed to reach the file, so ping() fails and a restart reloads it. */
@@ -287,12 +338,13 @@ class EmbeddedCollection<T extends Doc> implements Collection<T> {
     }
   }
 
-  async #findStored(query: Record<string, unknown>): Promise<Stored | null> {
+  async #findStored(query: NedbQuery): Promise<Stored | null> {
     return ((await this.#db.findOneAsync(query)) as Stored | null) ?? null;
   }
 
-  #remove(query: Record<string, unknown>, multi: boolean): Promise<number> {
+  #remove(filter: Filter, multi: boolean): Promise<number> {
     return this.#serially(async () => {
+      const query = toNedbQuery(filter);
       const removed = await this.#persist(() => this.#db.removeAsync(query, { multi }));
       this.#linesSinceCompaction += removed;
       return removed;
@@ -430,15 +482,16 @@ class EmbeddedStore implements Store {
       const fields = Object.keys(index.fields);
       if (fields.includes('id')) continue; // the id alone is unique already
       const fieldName = [...fields].sort(); // NeDB names a compound index by its sorted fields
+      const unique = index.unique ?? false;
       // NeDB keeps indexes in the file and ignores a changed `unique` for an existing one: rebuild.
       await db.removeIndexAsync(fieldName.join(','));
       try {
-        await db.ensureIndexAsync({ fieldName, unique: index.unique ?? false });
+        await db.ensureIndexAsync({ fieldName, unique });
       } catch (error) {
         if (isUniqueViolation(error)) throw new DuplicateKeyError(fields);
         throw error;
       }
-      if (index.unique) uniqueIndexes.push(fields);
+      if (unique) uniqueIndexes.push(fields);
     }
     return new EmbeddedCollection(name, db, uniqueIndexes, this.#gate, this.#options);
   }

@@ -37,6 +37,19 @@ function toMongoKeys<V>(object: Record<string, V>): Record<string, V> {
   );
 }
 
+type MongoFilter = Record<string, unknown>;
+
+/** The port's filter in Mongo's names. */
+function toMongoFilter(filter: Filter): MongoFilter {
+  return Object.fromEntries(
+    Object.entries(filter).map(([path, condition]) =>
+      path === '$or'
+        ? [path, (condition as Filter[]).map(toMongoFilter)]
+        : [toMongoPath(path), condition],
+    ),
+  );
+}
+
 /** E11000 names the index's fields in keyPattern (MongoDB 4.4+); anything else passes through. */
 function asDuplicateKeyError(error: unknown): unknown {
   const { code, keyPattern } = (error ?? {}) as {
@@ -91,7 +104,7 @@ class MongoCollection<T extends Doc> implements Collection<T> {
   findOne(filter: Filter): Promise<T | null> {
     return this.#gate.run(async () => {
       const found = await this.#model
-        .findOne(toMongoKeys(checkFilter(filter)))
+        .findOne(toMongoFilter(checkFilter(filter)))
         .lean<Stored>()
         .exec();
       return found && fromStored<T>(found);
@@ -100,7 +113,7 @@ class MongoCollection<T extends Doc> implements Collection<T> {
 
   find(filter: Filter = {}, options: FindOptions = {}): Promise<T[]> {
     return this.#gate.run(async () => {
-      const query = this.#model.find(toMongoKeys(checkFilter(filter)));
+      const query = this.#model.find(toMongoFilter(checkFilter(filter)));
       const { sort, skip, limit } = checkFindOptions(options);
       if (sort) query.sort(toMongoKeys(sort));
       if (skip) query.skip(skip);
@@ -112,17 +125,17 @@ class MongoCollection<T extends Doc> implements Collection<T> {
 
   count(filter: Filter = {}): Promise<number> {
     return this.#gate.run(() =>
-      this.#model.countDocuments(toMongoKeys(checkFilter(filter))).exec(),
+      this.#model.countDocuments(toMongoFilter(checkFilter(filter))).exec(),
     );
   }
 
   updateOne(filter: Filter, update: Update): Promise<T | null> {
     return this.#gate.run(async () => {
-      const query = toMongoKeys(checkFilter(filter));
+      checkFilter(filter);
       const changes = checkUpdate(update);
       const updated = await mapWriteError(
         this.#model
-          .findOneAndUpdate(query, changes, { returnDocument: 'after' })
+          .findOneAndUpdate(toMongoFilter(filter), changes, { returnDocument: 'after' })
           .lean<Stored>()
           .exec(),
       );
@@ -132,23 +145,25 @@ class MongoCollection<T extends Doc> implements Collection<T> {
 
   updateMany(filter: Filter, update: Update): Promise<number> {
     return this.#gate.run(async () => {
-      const query = toMongoKeys(checkFilter(filter));
+      checkFilter(filter);
       const changes = checkUpdate(update);
-      const result = await mapWriteError(this.#model.updateMany(query, changes).exec());
+      const result = await mapWriteError(
+        this.#model.updateMany(toMongoFilter(filter), changes).exec(),
+      );
       return result.matchedCount;
     });
   }
 
   deleteOne(filter: Filter): Promise<boolean> {
     return this.#gate.run(async () => {
-      const result = await this.#model.deleteOne(toMongoKeys(checkFilter(filter))).exec();
+      const result = await this.#model.deleteOne(toMongoFilter(checkFilter(filter))).exec();
       return result.deletedCount === 1;
     });
   }
 
   deleteMany(filter: Filter): Promise<number> {
     return this.#gate.run(async () => {
-      const result = await this.#model.deleteMany(toMongoKeys(checkFilter(filter))).exec();
+      const result = await this.#model.deleteMany(toMongoFilter(checkFilter(filter))).exec();
       return result.deletedCount;
     });
   }

@@ -3,25 +3,29 @@ import { checkFilter, checkNewDocument, checkUpdate } from './query-guard';
 import { InvalidQueryError } from './store.port';
 
 describe('query guard', () => {
-  it('when a filter has values, dotted paths, $in and ranges, then it passes unchanged', () => {
+  it('when a filter has values, dotted paths, $in, $nin, $ne, $exists, ranges and nested $or, then it passes unchanged', () => {
     const filter = {
       name: 'Joust',
       'owner.city': 'Winnipeg',
-      qty: { $gte: 1, $lt: 5 },
+      qty: { $gte: 1, $lt: 5, $ne: 3 },
       at: new Date(0),
       id: { $in: ['a', 'b'] },
+      tags: { $nin: [null, 'red'], $exists: true },
       gone: null,
       flag: true,
+      $or: [{ category: { $ne: null } }, { $or: [{ qty: 0 }, { note: { $exists: false } }] }],
     };
 
     expect(checkFilter(filter)).toBe(filter);
   });
 
   it('when a filter smuggles an operator, then the message names the field and the operator', () => {
-    expect(() => checkFilter({ password: { $ne: null } })).toThrow(
-      new InvalidQueryError('Operator "$ne" on filter field "password" is not supported'),
+    expect(() => checkFilter({ password: { $regex: '.' } })).toThrow(
+      new InvalidQueryError('Operator "$regex" on filter field "password" is not supported'),
     );
     expect(() => checkFilter({ $where: 'sleep(1000)' })).toThrow(/"\$where" is not allowed/);
+    expect(() => checkFilter({ $or: [{ $nor: [] }] })).toThrow(/"\$nor" is not allowed/);
+    expect(() => checkFilter({ $or: [undefined] })).toThrow(/must be an object/);
   });
 
   it('when a $set value is undefined, then it is left out, and an update left with nothing is refused', () => {

@@ -63,6 +63,14 @@ function checkPath(path: string, what: string): void {
     throw new InvalidQueryError(`${what} "${path}" is not allowed; use "id"`);
 }
 
+function checkScalarList(operator: string, path: string, operand: unknown): void {
+  if (!Array.isArray(operand) || !operand.every(isScalar)) {
+    throw new InvalidQueryError(
+      `"${operator}" on filter field "${path}" needs a list of strings, numbers, booleans, nulls or dates`,
+    );
+  }
+}
+
 function checkCondition(path: string, condition: unknown): void {
   if (isScalar(condition)) return;
   if (condition === undefined) throw new InvalidQueryError(`Filter field "${path}" has no value`);
@@ -78,11 +86,17 @@ function checkCondition(path: string, condition: unknown): void {
   if (operators.length === 0)
     throw new InvalidQueryError(`Filter field "${path}" has an empty condition`);
   for (const [operator, operand] of operators) {
-    if (operator === '$in') {
-      if (!Array.isArray(operand) || !operand.every(isScalar)) {
+    if (operator === '$in' || operator === '$nin') {
+      checkScalarList(operator, path, operand);
+    } else if (operator === '$ne') {
+      if (!isScalar(operand)) {
         throw new InvalidQueryError(
-          `"$in" on filter field "${path}" needs a list of strings, numbers, booleans, nulls or dates`,
+          `"$ne" on filter field "${path}" needs a string, a finite number, a boolean, null or a date`,
         );
+      }
+    } else if (operator === '$exists') {
+      if (typeof operand !== 'boolean') {
+        throw new InvalidQueryError(`"$exists" on filter field "${path}" needs true or false`);
       }
     } else if (rangeOperators.has(operator)) {
       if (!isRangeOperand(operand)) {
@@ -102,16 +116,44 @@ function checkCondition(path: string, condition: unknown): void {
   }
 }
 
-/** Field keys with scalar values or {$in, $gt, $gte, $lt, $lte}; nothing else. */
-export function checkFilter(filter: unknown = {}): Filter {
+/** Ids are strings in both stores; mongoose would turn 5 into "5" where NeDB matches nothing. */
+function checkIdCondition(condition: unknown): void {
+  const values = isPlainObject(condition)
+    ? Object.entries(condition).flatMap(([operator, operand]) =>
+        operator === '$exists' ? [] : Array.isArray(operand) ? operand : [operand],
+      )
+    : [condition];
+  if (!values.every((value) => typeof value === 'string')) {
+    throw new InvalidQueryError('Filter field "id" takes strings only');
+  }
+}
+
+function checkFilterObject(filter: unknown): void {
   if (!isPlainObject(filter))
     throw new InvalidQueryError('A filter must be an object of field conditions');
   for (const [path, condition] of Object.entries(filter)) {
-    if (path.startsWith('$'))
+    if (path === '$or') {
+      if (!Array.isArray(condition) || condition.length === 0) {
+        throw new InvalidQueryError('"$or" needs a non-empty list of filters');
+      }
+      for (const alternative of condition) checkFilterObject(alternative);
+    } else if (path.startsWith('$')) {
       throw new InvalidQueryError(`Operator "${path}" is not allowed in a filter`);
-    checkPath(path, 'Filter field');
-    checkCondition(path, condition);
+    } else {
+      checkPath(path, 'Filter field');
+      checkCondition(path, condition);
+      if (path === 'id') checkIdCondition(condition);
+    }
   }
+}
+
+/**
+ * Field keys with scalar values or {$in, $nin, $ne, $exists, $gt, $gte, $lt, $lte}, and `$or`
+ * lists of such filters; nothing else. `{"$ne": null}` is a legal filter, so this guard alone
+ * does not stop HTTP input from choosing operators: routes validate their input with zod first.
+ */
+export function checkFilter(filter: unknown = {}): Filter {
+  checkFilterObject(filter);
   return filter as Filter;
 }
 

@@ -30,7 +30,7 @@ interface Item {
   category?: string | null;
   qty?: number;
   tags?: string[];
-  at?: Date;
+  at?: Date | null;
   owner?: { name: string; city?: string };
   flag?: boolean;
   email?: string;
@@ -45,21 +45,40 @@ const uniqueCategoryName: CollectionOptions = {
 
 const byName: FindOptions = { sort: { name: 1 } };
 
-/** Filters that must never reach a store: operator injection and shapes the port does not have. */
+/**
+ * Filters that must never reach a store: shapes the port does not have, and operators where a
+ * value belongs. `{"$ne": null}` is a legal filter now, so the guard cannot tell it from
+ * injected input: routes validate HTTP input with zod before it reaches a repository.
+ */
 const rejectedFilters: [string, unknown][] = [
-  ['{"$ne": null} as a value', { name: { $ne: null } }],
   ['$regex', { name: { $regex: '.' } }],
   ['a RegExp value', { name: /./ }],
   ['a top-level $where', { $where: 'return true' }],
-  ['a top-level $or', { $or: [{ name: 'a' }, { name: { $ne: null } }] }],
+  ['a top-level $and', { $and: [{ name: 'a' }] }],
+  ['a top-level $nor', { $nor: [{ name: 'a' }] }],
+  ['$not on a field', { name: { $not: { $in: ['a'] } } }],
+  ['$elemMatch', { tags: { $elemMatch: { $in: ['red'] } } }],
+  ['an unknown operator', { name: { $eq: 'a' } }],
   ['a nested object as a value', { owner: { name: 'Ann' } }],
   ['a list as an equality value', { tags: ['red'] }],
   ['an operator inside $in', { name: { $in: [{ $ne: null }] } }],
+  ['an operator inside $nin', { name: { $nin: [{ $gt: '' }] } }],
+  ['a list as the $ne operand', { tags: { $ne: ['red'] } }],
+  ['an operator as the $ne operand', { name: { $ne: { $gt: '' } } }],
   ['an operator as a range operand', { qty: { $gt: { $ne: null } } }],
-  ['$exists', { email: { $exists: false } }],
+  ['$exists with 1', { email: { $exists: 1 } }],
+  ['$exists with "false"', { email: { $exists: 'false' } }],
+  ['$or with an object', { $or: { name: 'a' } }],
+  ['$or with an empty list', { $or: [] }],
+  ['$or with a string', { $or: ['a'] }],
+  ['$or hiding an operator', { $or: [{ name: 'a' }, { name: { $regex: '.' } }] }],
+  ['$or nesting a $where', { $or: [{ $or: [{ $where: 'return true' }] }] }],
   ['"$" inside a field path', { 'owner.$name': 'Ann' }],
   ['an undefined value', { name: undefined }],
   ['_id instead of id', { _id: 'x' }],
+  ['a number as the id', { id: 5 }],
+  ['a number among ids', { id: { $in: ['a', 5] } }],
+  ['null as the id', { $or: [{ id: null }] }],
 ];
 
 const rejectedUpdates: [string, unknown][] = [
@@ -223,7 +242,7 @@ export function runStoreContract(
             at: new Date('2026-03-10T00:00:00Z'),
             owner: { name: 'Cy', city: 'Winnipeg' },
           },
-          { id: 'd', name: 'Defender', category: null, qty: 0 },
+          { id: 'd', name: 'Defender', category: null, qty: 0, at: null },
           { id: 'e', name: 'Elevator Action' },
         ]);
       });
@@ -307,6 +326,111 @@ export function runStoreContract(
         expect(names(await items.find({ at: { $gt: new Date('2026-02-10T00:00:00Z') } }))).toEqual([
           'Centipede',
         ]);
+      });
+
+      it('when a date range is given, then a stored null never matches it', async () => {
+        expect(names(await items.find({ at: { $lt: new Date('2026-02-01T00:00:00Z') } }))).toEqual([
+          'Asteroids',
+        ]);
+        expect(
+          names(await items.find({ at: { $lte: new Date('2099-01-01T00:00:00Z') } }, byName)),
+        ).toEqual(['Asteroids', 'Black Knight', 'Centipede']);
+      });
+
+      it('when filtering with $ne, then documents without the field match unless the value is null, as in MongoDB', async () => {
+        expect(names(await items.find({ category: { $ne: 'video' } }, byName))).toEqual([
+          'Black Knight',
+          'Defender',
+          'Elevator Action',
+        ]);
+        expect(names(await items.find({ category: { $ne: null } }, byName))).toEqual([
+          'Asteroids',
+          'Black Knight',
+          'Centipede',
+        ]);
+        expect(names(await items.find({ qty: { $ne: 3 } }, byName))).toEqual([
+          'Black Knight',
+          'Centipede',
+          'Defender',
+          'Elevator Action',
+        ]);
+        expect(await items.count({ id: { $ne: 'a' } })).toBe(4);
+      });
+
+      it('when filtering with $nin, then a null in the list also leaves out documents without the field', async () => {
+        expect(names(await items.find({ category: { $nin: ['video'] } }, byName))).toEqual([
+          'Black Knight',
+          'Defender',
+          'Elevator Action',
+        ]);
+        expect(names(await items.find({ category: { $nin: [null, 'pinball'] } }, byName))).toEqual([
+          'Asteroids',
+          'Centipede',
+        ]);
+        expect(await items.count({ qty: { $nin: [] } })).toBe(5);
+      });
+
+      it('when filtering with $exists, then a stored null exists and an empty list exists', async () => {
+        expect(names(await items.find({ category: { $exists: true } }, byName))).toEqual([
+          'Asteroids',
+          'Black Knight',
+          'Centipede',
+          'Defender',
+        ]);
+        expect(names(await items.find({ category: { $exists: false } }))).toEqual([
+          'Elevator Action',
+        ]);
+        expect(names(await items.find({ tags: { $exists: true } }, byName))).toEqual([
+          'Asteroids',
+          'Black Knight',
+          'Centipede',
+        ]);
+        expect(names(await items.find({ 'owner.city': { $exists: false } }, byName))).toEqual([
+          'Defender',
+          'Elevator Action',
+        ]);
+      });
+
+      it("when a list field meets $ne, $nin or several operators, then MongoDB's list rules hold", async () => {
+        // $ne and $nin: no element may be equal; an empty or missing list has none.
+        expect(names(await items.find({ tags: { $ne: 'space' } }, byName))).toEqual([
+          'Black Knight',
+          'Centipede',
+          'Defender',
+          'Elevator Action',
+        ]);
+        expect(names(await items.find({ tags: { $nin: ['castle', 'vector'] } }, byName))).toEqual([
+          'Centipede',
+          'Defender',
+          'Elevator Action',
+        ]);
+        // Each operator on its own: "vector" is after "t" and "space" before it.
+        expect(names(await items.find({ tags: { $gt: 't', $lt: 't' } }))).toEqual(['Asteroids']);
+      });
+
+      it('when filtering with $or, then any alternative may hold, next to the other fields and nested', async () => {
+        expect(
+          names(await items.find({ $or: [{ category: 'pinball' }, { qty: { $gte: 7 } }] }, byName)),
+        ).toEqual(['Black Knight', 'Centipede']);
+        expect(
+          names(
+            await items.find({ category: 'video', $or: [{ qty: { $lt: 2 } }, { flag: true }] }),
+          ),
+        ).toEqual(['Asteroids']);
+        expect(
+          names(
+            await items.find(
+              {
+                $or: [
+                  { name: 'Defender' },
+                  { $or: [{ tags: 'castle' }, { category: { $exists: false } }] },
+                ],
+              },
+              byName,
+            ),
+          ),
+        ).toEqual(['Black Knight', 'Defender', 'Elevator Action']);
+        expect(await items.count({ $or: [{ category: null }, { qty: 1 }] })).toBe(3);
       });
 
       it('when a filter matches nothing, then find returns an empty list and count zero', async () => {
@@ -661,9 +785,12 @@ export function runStoreContract(
       );
 
       it('when a rejected filter names a field, then the message names it too', async () => {
-        await expect(items.find({ owner: { $ne: null } } as unknown as Filter)).rejects.toThrow(
+        await expect(items.find({ owner: { $regex: 'A' } } as unknown as Filter)).rejects.toThrow(
           /"owner"/,
         );
+        await expect(
+          items.find({ $or: [{ name: 'a' }, { owner: { name: 'Ann' } }] } as unknown as Filter),
+        ).rejects.toThrow(/"owner"/);
       });
     });
 

@@ -2,6 +2,11 @@
  * The store port: a small, Mongo-shaped document API that every service uses through its
  * repository files. Two adapters implement it (embedded files, MongoDB via mongoose) and one
  * contract suite (store.contract.ts) proves they behave the same.
+ *
+ * Filters mean what they mean in MongoDB. Null matches null and missing fields. On a list
+ * field a condition holds when an element satisfies it, each operator on its own, and $ne and
+ * $nin hold when no element is equal. A dotted path that runs through a list of objects
+ * ("seats.row") is outside the contract: the two stores may disagree there.
  */
 
 export type Scalar = string | number | boolean | null | Date;
@@ -11,14 +16,24 @@ export type Condition =
   | Scalar
   | {
       $in?: Scalar[];
+      /** Not equal: `{$ne: null}` means the field is there and not null. */
+      $ne?: Scalar;
+      /** None of the values: `{$nin: [null]}` leaves out documents without the field. */
+      $nin?: Scalar[];
+      /** true: the field is there, even if null; false: it is missing. */
+      $exists?: boolean;
       $gt?: Scalar;
       $gte?: Scalar;
       $lt?: Scalar;
       $lte?: Scalar;
     };
 
-/** Top-level keys are field paths ("a.b" allowed); no top-level operators ($or, $where...). */
-export type Filter = Record<string, Condition>;
+/**
+ * Keys are field paths ("a.b" allowed) whose conditions must all hold, plus `$or`: a
+ * non-empty list of filters of which one must hold (they may hold `$or` again). No other
+ * top-level operators ($and, $nor, $where...).
+ */
+export type Filter = { [path: string]: Condition | Filter[] } & { $or?: Filter[] };
 
 export interface Update {
   $set?: Record<string, unknown>;

@@ -15,12 +15,17 @@ import Datastore from '@seald-io/nedb';
 import { restoreInterruptedCompaction, truncatePartialLastLine } from './embedded.datafile';
 import { type DirLock, lockDirectory } from './embedded.dir-lock';
 import { applyUpdate } from './embedded.update';
+import { insertInOrder } from './insert-in-order';
 import {
+  type CheckedNewDoc,
   checkFilter,
   checkFindOptions,
   checkId,
   checkNewDocument,
+  checkNewDocuments,
   checkUpdate,
+  checkUpsertFilter,
+  checkUpsertUpdate,
 } from './query-guard';
 import { CollectionRegistry, OperationGate } from './store-lifecycle';
 import { fromStored, type Stored } from './stored-doc';
@@ -35,6 +40,9 @@ import {
   type Scalar,
   type Store,
   type Update,
+  type UpsertFilter,
+  type UpsertResult,
+  type UpsertUpdate,
   DuplicateKeyError,
 } from './store.port';
 
@@ -125,7 +133,7 @@ function isOperatorObject(condition: unknown): condition is Record<string, unkno
  * on a list field each may hold for a different element, as in MongoDB. The first clause on a
  * field alone stays at the top level, where NeDB looks for an index to use; the rest go to $and.
  */
-function toNedbQuery(filter: Filter): NedbQuery {
+function toNedbQuery(filter: Filter | UpsertFilter): NedbQuery {
   const query: NedbQuery = {};
   const clauses: NedbQuery[] = [];
   for (const [path, condition] of Object.entries(filter)) {
@@ -184,6 +192,10 @@ function sameKeyQuery(
   return query;
 }
 
+function toRecord({ id, fields }: CheckedNewDoc): Record<string, unknown> {
+  return id === undefined ? fields : { ...fields, _id: id };
+}
+
 class EmbeddedCollection<T extends Doc> implements Collection<T> {
   readonly #name: string;
   readonly #db: Datastore<Record<string, unknown>>;
@@ -216,24 +228,15 @@ class EmbeddedCollection<T extends Doc> implements Collection<T> {
 
   insert(doc: NewDoc<T>): Promise<T> {
     return this.#run(async () => {
-      const { id, fields } = checkNewDocument(doc);
-      const record = id === undefined ? fields : { ...fields, _id: id };
-      return this.#serially(async () => {
-        try {
-          const saved = (await this.#persist(() => this.#db.insertAsync(record))) as Stored;
-          this.#linesSinceCompaction += 1;
-          return fromStored<T>(saved);
-        } catch (error) {
-          if (
-            id !== undefined &&
-            isUniqueViolation(error) &&
-            (await this.#findStored({ _id: id }))
-          ) {
-            throw new DuplicateKeyError(['id']);
-          }
-          throw await this.#explainUniqueViolation(error, record);
-        }
-      });
+      const record = toRecord(checkNewDocument(doc));
+      return this.#serially(() => this.#insertRecord(record));
+    });
+  }
+
+  insertMany(docs: NewDoc<T>[]): Promise<T[]> {
+    return this.#run(async () => {
+      const records = checkNewDocuments(docs).map(toRecord);
+      return this.#serially(() => insertInOrder(records, (record) => this.#insertRecord(record)));
     });
   }
 
@@ -303,6 +306,29 @@ class EmbeddedCollection<T extends Doc> implements Collection<T> {
     return this.#run(async () => this.#remove(checkFilter(filter), true));
   }
 
+  upsert(filter: UpsertFilter, update: UpsertUpdate): Promise<UpsertResult<T>> {
+    return this.#run(async () => {
+      const key = checkUpsertFilter(filter);
+      const { $setOnInsert, ...changes } = checkUpsertUpdate(update);
+      // Writes run one at a time, so nothing can insert the key between this look and the insert.
+      return this.#serially(async () => {
+        const current = await this.#findStored(toNedbQuery(key));
+        if (current) {
+          return { doc: fromStored<T>(await this.#rewrite(current, changes)), created: false };
+        }
+        const { id, ...fields } = key;
+        // As MongoDB builds it: the filter's fields, then the update with $setOnInsert.
+        const seeded = applyUpdate<Record<string, unknown>>(
+          {},
+          { $set: { ...fields, ...$setOnInsert } },
+        );
+        const record = applyUpdate(seeded, changes);
+        const doc = await this.#insertRecord(id === undefined ? record : { ...record, _id: id });
+        return { doc, created: true };
+      });
+    });
+  }
+
   /** Rejects once a write failed to reach the file, so ping() fails and a restart reloads it. */
   assertWritable(): void {
     if (this.#writeFailure !== undefined) {
@@ -349,6 +375,24 @@ class EmbeddedCollection<T extends Doc> implements Collection<T> {
       this.#linesSinceCompaction += removed;
       return removed;
     });
+  }
+
+  /** Runs serially: stores one checked document and returns it as the port shows it. */
+  async #insertRecord(record: Record<string, unknown>): Promise<T> {
+    try {
+      const saved = (await this.#persist(() => this.#db.insertAsync(record))) as Stored;
+      this.#linesSinceCompaction += 1;
+      return fromStored<T>(saved);
+    } catch (error) {
+      if (
+        record._id !== undefined &&
+        isUniqueViolation(error) &&
+        (await this.#findStored({ _id: record._id }))
+      ) {
+        throw new DuplicateKeyError(['id']);
+      }
+      throw await this.#explainUniqueViolation(error, record);
+    }
   }
 
   async #rewrite(current: Stored, changes: Update): Promise<Stored> {

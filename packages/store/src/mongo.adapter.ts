@@ -5,12 +5,17 @@
  */
 import { randomUUID } from 'node:crypto';
 import mongoose, { type Connection, type Model, Schema, type mongo } from 'mongoose';
+import { insertInOrder } from './insert-in-order';
 import {
+  type CheckedNewDoc,
   checkFilter,
   checkFindOptions,
   checkId,
   checkNewDocument,
+  checkNewDocuments,
   checkUpdate,
+  checkUpsertFilter,
+  checkUpsertUpdate,
 } from './query-guard';
 import { CollectionRegistry, OperationGate } from './store-lifecycle';
 import { fromStored, type Stored } from './stored-doc';
@@ -24,6 +29,9 @@ import {
   type NewDoc,
   type Store,
   type Update,
+  type UpsertFilter,
+  type UpsertResult,
+  type UpsertUpdate,
   DuplicateKeyError,
 } from './store.port';
 
@@ -40,7 +48,7 @@ function toMongoKeys<V>(object: Record<string, V>): Record<string, V> {
 type MongoFilter = Record<string, unknown>;
 
 /** The port's filter in Mongo's names. */
-function toMongoFilter(filter: Filter): MongoFilter {
+function toMongoFilter(filter: Filter | UpsertFilter): MongoFilter {
   return Object.fromEntries(
     Object.entries(filter).map(([path, condition]) =>
       path === '$or'
@@ -50,13 +58,14 @@ function toMongoFilter(filter: Filter): MongoFilter {
   );
 }
 
+function isDuplicateKey(error: unknown): boolean {
+  return (error as { code?: unknown } | null)?.code === 11000;
+}
+
 /** E11000 names the index's fields in keyPattern (MongoDB 4.4+); anything else passes through. */
 function asDuplicateKeyError(error: unknown): unknown {
-  const { code, keyPattern } = (error ?? {}) as {
-    code?: unknown;
-    keyPattern?: Record<string, unknown>;
-  };
-  if (code !== 11000) return error;
+  if (!isDuplicateKey(error)) return error;
+  const { keyPattern } = error as { keyPattern?: Record<string, unknown> };
   return new DuplicateKeyError(
     Object.keys(keyPattern ?? {}).map((field) => (field === '_id' ? 'id' : field)),
   );
@@ -70,6 +79,10 @@ async function mapWriteError<R>(write: Promise<R>): Promise<R> {
   }
 }
 
+function toMongoRecord({ id, fields }: CheckedNewDoc): Stored {
+  return { ...fields, _id: id ?? randomUUID() };
+}
+
 class MongoCollection<T extends Doc> implements Collection<T> {
   readonly #model: Model<Stored>;
   readonly #gate: OperationGate;
@@ -81,13 +94,15 @@ class MongoCollection<T extends Doc> implements Collection<T> {
 
   insert(doc: NewDoc<T>): Promise<T> {
     return this.#gate.run(async () => {
-      const { id, fields } = checkNewDocument(doc);
-      const record: Stored = { ...fields, _id: id ?? randomUUID() };
-      // Through the driver: a hydrated mongoose document would treat fields such as `errors` or
-      // `isNew` as its own; the stored document is exactly what the guard let through.
-      const collection = this.#model.collection as unknown as mongo.Collection<Stored>;
-      await mapWriteError(collection.insertOne(record));
-      return fromStored<T>(record);
+      const record = toMongoRecord(checkNewDocument(doc));
+      return this.#insertRecord(record);
+    });
+  }
+
+  insertMany(docs: NewDoc<T>[]): Promise<T[]> {
+    return this.#gate.run(async () => {
+      const records = checkNewDocuments(docs).map(toMongoRecord);
+      return insertInOrder(records, (record) => this.#insertRecord(record));
     });
   }
 
@@ -133,6 +148,7 @@ class MongoCollection<T extends Doc> implements Collection<T> {
     return this.#gate.run(async () => {
       checkFilter(filter);
       const changes = checkUpdate(update);
+      // One findAndModify: MongoDB matches and changes the document in one atomic step.
       const updated = await mapWriteError(
         this.#model
           .findOneAndUpdate(toMongoFilter(filter), changes, { returnDocument: 'after' })
@@ -166,6 +182,48 @@ class MongoCollection<T extends Doc> implements Collection<T> {
       const result = await this.#model.deleteMany(toMongoFilter(checkFilter(filter))).exec();
       return result.deletedCount;
     });
+  }
+
+  upsert(filter: UpsertFilter, update: UpsertUpdate): Promise<UpsertResult<T>> {
+    return this.#gate.run(async () => {
+      const key = checkUpsertFilter(filter);
+      const changes = checkUpsertUpdate(update);
+      // Without an id in the filter MongoDB would insert an ObjectId; the port's ids are strings.
+      const withId: UpsertUpdate =
+        key.id === undefined
+          ? { ...changes, $setOnInsert: { ...changes.$setOnInsert, _id: randomUUID() } }
+          : changes;
+      const attempt = () =>
+        this.#model
+          .findOneAndUpdate(toMongoFilter(key), withId, {
+            upsert: true,
+            returnDocument: 'after',
+            includeResultMetadata: true,
+          })
+          .lean<mongo.ModifyResult<Stored>>()
+          .exec();
+      let result: mongo.ModifyResult<Stored>;
+      try {
+        result = await attempt();
+      } catch (error) {
+        // Two upserts of a new key can both find nothing and both insert. A unique index on the
+        // key refuses the later insert; tried again, that upsert finds the earlier one's document.
+        if (!isDuplicateKey(error)) throw error;
+        result = await mapWriteError(attempt());
+      }
+      return {
+        doc: fromStored<T>(result.value as Stored),
+        created: result.lastErrorObject?.updatedExisting === false,
+      };
+    });
+  }
+
+  async #insertRecord(record: Stored): Promise<T> {
+    // Through the driver: a hydrated mongoose document would treat fields such as `errors` or
+    // `isNew` as its own; the stored document is exactly what the guard let through.
+    const collection = this.#model.collection as unknown as mongo.Collection<Stored>;
+    await mapWriteError(collection.insertOne(record));
+    return fromStored<T>(record);
   }
 }
 

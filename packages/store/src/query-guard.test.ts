@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { checkFilter, checkNewDocument, checkUpdate } from './query-guard';
+import {
+  checkFilter,
+  checkNewDocument,
+  checkUpdate,
+  checkUpsertFilter,
+  checkUpsertUpdate,
+} from './query-guard';
 import { InvalidQueryError } from './store.port';
 
 describe('query guard', () => {
@@ -26,6 +32,28 @@ describe('query guard', () => {
     expect(() => checkFilter({ $where: 'sleep(1000)' })).toThrow(/"\$where" is not allowed/);
     expect(() => checkFilter({ $or: [{ $nor: [] }] })).toThrow(/"\$nor" is not allowed/);
     expect(() => checkFilter({ $or: [undefined] })).toThrow(/must be an object/);
+  });
+
+  it('when an upsert filter is checked, then only values on fields and the id pass', () => {
+    const key = { id: 'a', email: 'ann@example.com', 'owner.name': 'Ann', at: new Date(0) };
+
+    expect(checkUpsertFilter(key)).toBe(key);
+    expect(() => checkUpsertFilter({ qty: { $gt: 1 } })).toThrow(
+      'Upsert filter field "qty" must be a string, a finite number, a boolean or a date',
+    );
+    expect(() => checkUpsertFilter({ owner: 'x', 'owner.name': 'y' })).toThrow(/at once/);
+  });
+
+  it('when $setOnInsert is used, then only an upsert takes it, and it may not overlap $set', () => {
+    expect(() => checkUpdate({ $setOnInsert: { name: 'x' } })).toThrow(
+      new InvalidQueryError('"$setOnInsert" only applies to upsert'),
+    );
+    expect(checkUpsertUpdate({ $setOnInsert: { name: 'x', note: undefined } })).toEqual({
+      $setOnInsert: { name: 'x' },
+    });
+    expect(() =>
+      checkUpsertUpdate({ $set: { owner: {} }, $setOnInsert: { 'owner.a': 1 } }),
+    ).toThrow(/at once/);
   });
 
   it('when a $set value is undefined, then it is left out, and an update left with nothing is refused', () => {

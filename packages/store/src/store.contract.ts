@@ -12,6 +12,8 @@ import {
   type NewDoc,
   type Store,
   type Update,
+  type UpsertFilter,
+  type UpsertUpdate,
   DuplicateKeyError,
   InvalidQueryError,
   StoreClosedError,
@@ -36,6 +38,7 @@ interface Item {
   email?: string;
   meta?: Record<string, unknown>;
   note?: string;
+  stock?: number;
 }
 
 const uniqueEmail: CollectionOptions = { indexes: [{ fields: { email: 1 }, unique: true }] };
@@ -79,6 +82,18 @@ const rejectedFilters: [string, unknown][] = [
   ['a number as the id', { id: 5 }],
   ['a number among ids', { id: { $in: ['a', 5] } }],
   ['null as the id', { $or: [{ id: null }] }],
+];
+
+/** Upsert filters: equality on fields and the id, nothing else, and something to look for. */
+const rejectedUpsertFilters: [string, unknown][] = [
+  ['nothing to look for', {}],
+  ['a range', { qty: { $gt: 1 } }],
+  ['$in', { name: { $in: ['a', 'b'] } }],
+  ['$or', { $or: [{ name: 'a' }] }],
+  ['null', { name: null }],
+  ['an empty id', { id: '' }],
+  ['a path inside the id', { 'id.x': 'a' }],
+  ['a field and its parent', { owner: 'Ann', 'owner.name': 'Ann' }],
 ];
 
 const rejectedUpdates: [string, unknown][] = [
@@ -610,6 +625,19 @@ export function runStoreContract(
         expect((await items.findOne({ name: 'Funhouse' }))?.flag).toBeUndefined();
       });
 
+      it('when 20 conditional decrements race for a stock of 5, then exactly 5 succeed and the stock ends at 0', async () => {
+        const game = await items.insert({ name: 'Pinball Wizard', stock: 5 });
+
+        const attempts = await Promise.all(
+          Array.from({ length: 20 }, () =>
+            items.updateOne({ id: game.id, stock: { $gt: 0 } }, { $inc: { stock: -1 } }),
+          ),
+        );
+
+        expect(attempts.filter((result) => result !== null)).toHaveLength(5);
+        expect((await items.findById(game.id))?.stock).toBe(0);
+      });
+
       it('when $inc meets a field that is not a number, then the update rejects and the document stays', async () => {
         await expect(items.updateOne({ id: joust.id }, { $inc: { name: 1 } })).rejects.toThrow();
 
@@ -698,6 +726,184 @@ export function runStoreContract(
         await expect(again.collection<Item>('contacts', uniqueEmail)).rejects.toBeInstanceOf(
           DuplicateKeyError,
         );
+      });
+    });
+
+    describe('upsert', () => {
+      it("when nothing matches, then it inserts the filter's fields with the update and $setOnInsert applied", async () => {
+        const people = await store.collection<Item>('people', uniqueEmail);
+
+        const result = await people.upsert(
+          { email: 'ann@example.com', 'owner.name': 'Ann' },
+          { $set: { name: 'Ann' }, $setOnInsert: { qty: 0 }, $push: { tags: 'new' } },
+        );
+
+        expect(result).toEqual({
+          created: true,
+          doc: {
+            id: expect.any(String),
+            email: 'ann@example.com',
+            owner: { name: 'Ann' },
+            name: 'Ann',
+            qty: 0,
+            tags: ['new'],
+          },
+        });
+        expect(await people.findById(result.doc.id)).toEqual(result.doc);
+      });
+
+      it('when a document matches, then it is updated, $setOnInsert is ignored and no other is made', async () => {
+        const people = await store.collection<Item>('people', uniqueEmail);
+        const first = await people.upsert(
+          { email: 'ann@example.com' },
+          { $set: { name: 'Ann' }, $setOnInsert: { qty: 0 } },
+        );
+
+        const second = await people.upsert(
+          { email: 'ann@example.com' },
+          { $set: { name: 'Ann B.' }, $setOnInsert: { qty: 99 } },
+        );
+
+        expect(second).toEqual({ created: false, doc: { ...first.doc, name: 'Ann B.' } });
+        expect(await people.find()).toEqual([second.doc]);
+      });
+
+      it('when the filter has an id, then the document gets that id, and an update with only $setOnInsert leaves a match alone', async () => {
+        const counters = await store.collection<Item>('counters');
+
+        const created = await counters.upsert(
+          { id: 'plays' },
+          { $inc: { qty: 1 }, $setOnInsert: { name: 'Plays' } },
+        );
+        const counted = await counters.upsert(
+          { id: 'plays' },
+          { $inc: { qty: 1 }, $setOnInsert: { name: 'Other' } },
+        );
+        const untouched = await counters.upsert(
+          { id: 'plays' },
+          { $setOnInsert: { name: 'Other' } },
+        );
+
+        expect(created).toEqual({ created: true, doc: { id: 'plays', qty: 1, name: 'Plays' } });
+        expect(counted).toEqual({ created: false, doc: { id: 'plays', qty: 2, name: 'Plays' } });
+        expect(untouched).toEqual(counted);
+      });
+
+      it('when 20 upserts of one new key run at once under a unique index, then one document is created and all 20 apply', async () => {
+        const people = await store.collection<Item>('people', uniqueEmail);
+
+        const results = await Promise.all(
+          Array.from({ length: 20 }, () =>
+            people.upsert(
+              { email: 'ann@example.com' },
+              { $inc: { qty: 1 }, $setOnInsert: { name: 'Ann' } },
+            ),
+          ),
+        );
+
+        expect(results.filter((result) => result.created)).toHaveLength(1);
+        expect(await people.find()).toEqual([
+          { id: expect.any(String), email: 'ann@example.com', name: 'Ann', qty: 20 },
+        ]);
+      });
+
+      it('when the document it would insert breaks another unique index, then it fails with DuplicateKeyError', async () => {
+        const people = await store.collection<Item>('people', uniqueEmail);
+        await people.insert({ name: 'Ann', email: 'ann@example.com' });
+
+        const attempt = people.upsert({ name: 'Impostor' }, { $set: { email: 'ann@example.com' } });
+
+        await expect(attempt).rejects.toEqual(new DuplicateKeyError(['email']));
+        expect(await people.count()).toBe(1);
+      });
+
+      it.each(rejectedUpsertFilters)(
+        'when the filter has %s, then upsert rejects with InvalidQueryError and nothing is stored',
+        async (_label, filter) => {
+          const items = await store.collection<Item>('items');
+
+          await expect(
+            items.upsert(filter as UpsertFilter, { $set: { qty: 1 } }),
+          ).rejects.toBeInstanceOf(InvalidQueryError);
+          expect(await items.count()).toBe(0);
+        },
+      );
+
+      it('when the update is not one the port has, then upsert rejects with InvalidQueryError', async () => {
+        const items = await store.collection<Item>('items');
+
+        for (const update of [
+          {},
+          { name: 'x' },
+          { $setOnInsert: { id: 'x' } },
+          { $set: { qty: 1 }, $setOnInsert: { qty: 2 } },
+        ]) {
+          await expect(items.upsert({ name: 'x' }, update as UpsertUpdate)).rejects.toBeInstanceOf(
+            InvalidQueryError,
+          );
+        }
+        expect(await items.count()).toBe(0);
+      });
+    });
+
+    describe('insertMany', () => {
+      it('when documents are inserted together, then they are stored in order and returned with their ids', async () => {
+        const items = await store.collection<Item>('items');
+
+        const saved = await items.insertMany([
+          { name: 'Joust', qty: 1 },
+          { id: 'galaga', name: 'Galaga', qty: 2 },
+          { name: 'Tempest', qty: 3 },
+        ]);
+
+        expect(saved).toEqual([
+          { id: expect.any(String), name: 'Joust', qty: 1 },
+          { id: 'galaga', name: 'Galaga', qty: 2 },
+          { id: expect.any(String), name: 'Tempest', qty: 3 },
+        ]);
+        expect(await items.find({}, { sort: { qty: 1 } })).toEqual(saved);
+        expect(await items.insertMany([])).toEqual([]);
+      });
+
+      it('when one document repeats a unique value, then the ones before it stay, the rest are not tried and the error says how many went in', async () => {
+        const people = await store.collection<Item>('people', uniqueEmail);
+        const ann = await people.insert({ name: 'Ann', email: 'ann@example.com' });
+
+        const attempt = people.insertMany([
+          { name: 'Bob', email: 'bob@example.com' },
+          { name: 'Impostor', email: 'ann@example.com' },
+          { name: 'Cy', email: 'cy@example.com' },
+        ]);
+
+        await expect(attempt).rejects.toEqual(new DuplicateKeyError(['email'], 1));
+        await expect(attempt).rejects.toHaveProperty('insertedCount', 1);
+        expect(names(await people.find({}, byName))).toEqual(['Ann', 'Bob']);
+        expect(await people.findById(ann.id)).toEqual(ann);
+      });
+
+      it('when two documents in the list share an id, then the second is refused after the first is stored', async () => {
+        const items = await store.collection<Item>('items');
+
+        const attempt = items.insertMany([
+          { id: 'same', name: 'Joust' },
+          { id: 'same', name: 'Galaga' },
+        ]);
+
+        await expect(attempt).rejects.toEqual(new DuplicateKeyError(['id'], 1));
+        expect(await items.find()).toEqual([{ id: 'same', name: 'Joust' }]);
+      });
+
+      it('when any document is invalid, then InvalidQueryError names it and nothing is stored', async () => {
+        const items = await store.collection<Item>('items');
+
+        const attempt = items.insertMany([
+          { name: 'Joust' },
+          { name: 'Galaga', $where: 'true' } as unknown as NewDoc<Item>,
+        ]);
+
+        await expect(attempt).rejects.toBeInstanceOf(InvalidQueryError);
+        await expect(attempt).rejects.toThrow(/^Document 1: /);
+        expect(await items.count()).toBe(0);
       });
     });
 

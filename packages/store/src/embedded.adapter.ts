@@ -15,6 +15,7 @@ import Datastore from '@seald-io/nedb';
 import { restoreInterruptedCompaction, truncatePartialLastLine } from './embedded.datafile';
 import { type DirLock, lockDirectory } from './embedded.dir-lock';
 import { applyUpdate } from './embedded.update';
+import { type ExpiryIndex, expiryCutoff, expiryIndexesOf } from './expiry';
 import { insertInOrder } from './insert-in-order';
 import {
   type CheckedNewDoc,
@@ -156,6 +157,16 @@ function toNedbQuery(filter: Filter | UpsertFilter): NedbQuery {
   return query;
 }
 
+/** Documents whose expiry date has passed (MongoDB's TTL rule: dates only, a list by its earliest). */
+function expiredQuery(index: ExpiryIndex): NedbQuery {
+  return nedbRange(index.field, '$lte', expiryCutoff(index));
+}
+
+interface UniqueIndex {
+  fields: string[];
+  sparse: boolean;
+}
+
 function toNedbSort(sort: Record<string, 1 | -1>): Record<string, 1 | -1> {
   return Object.fromEntries(
     Object.entries(sort).map(([path, direction]) => [toNedbPath(path), direction]),
@@ -199,8 +210,9 @@ function toRecord({ id, fields }: CheckedNewDoc): Record<string, unknown> {
 class EmbeddedCollection<T extends Doc> implements Collection<T> {
   readonly #name: string;
   readonly #db: Datastore<Record<string, unknown>>;
-  /** Fields of the declared unique indexes other than the id, in port names. */
-  readonly #uniqueIndexes: string[][];
+  /** The declared unique indexes other than the id's, in port names. */
+  readonly #uniqueIndexes: UniqueIndex[];
+  readonly #expiryIndexes: ExpiryIndex[];
   readonly #gate: OperationGate;
   readonly #options: Required<EmbeddedStoreOptions>;
   /** Writes run one at a time: an update reads, computes and writes back with nothing between. */
@@ -214,13 +226,15 @@ class EmbeddedCollection<T extends Doc> implements Collection<T> {
   constructor(
     name: string,
     db: Datastore<Record<string, unknown>>,
-    uniqueIndexes: string[][],
+    uniqueIndexes: UniqueIndex[],
+    expiryIndexes: ExpiryIndex[],
     gate: OperationGate,
     options: Required<EmbeddedStoreOptions>,
   ) {
     this.#name = name;
     this.#db = db;
     this.#uniqueIndexes = uniqueIndexes;
+    this.#expiryIndexes = expiryIndexes;
     this.#gate = gate;
     this.#options = options;
     this.#compactAt = this.#nextCompactionAt();
@@ -242,21 +256,21 @@ class EmbeddedCollection<T extends Doc> implements Collection<T> {
 
   findById(id: string): Promise<T | null> {
     return this.#run(async () => {
-      const found = await this.#findStored({ _id: checkId(id) });
+      const found = await this.#findStored(this.#unexpired({ _id: checkId(id) }));
       return found && fromStored<T>(found);
     });
   }
 
   findOne(filter: Filter): Promise<T | null> {
     return this.#run(async () => {
-      const found = await this.#findStored(toNedbQuery(checkFilter(filter)));
+      const found = await this.#findStored(this.#query(checkFilter(filter)));
       return found && fromStored<T>(found);
     });
   }
 
   find(filter: Filter = {}, options: FindOptions = {}): Promise<T[]> {
     return this.#run(async () => {
-      const query = toNedbQuery(checkFilter(filter));
+      const query = this.#query(checkFilter(filter));
       const { sort, skip, limit } = checkFindOptions(options);
       let cursor = this.#db.findAsync(query);
       if (sort) cursor = cursor.sort(toNedbSort(sort));
@@ -269,7 +283,7 @@ class EmbeddedCollection<T extends Doc> implements Collection<T> {
 
   count(filter: Filter = {}): Promise<number> {
     return this.#run(async () => {
-      const query = toNedbQuery(checkFilter(filter));
+      const query = this.#query(checkFilter(filter));
       return (await this.#db.countAsync(query)) as unknown as number;
     });
   }
@@ -279,7 +293,7 @@ class EmbeddedCollection<T extends Doc> implements Collection<T> {
       checkFilter(filter);
       const changes = checkUpdate(update);
       return this.#serially(async () => {
-        const current = await this.#findStored(toNedbQuery(filter));
+        const current = await this.#findStored(this.#query(filter));
         return current && fromStored<T>(await this.#rewrite(current, changes));
       });
     });
@@ -290,7 +304,7 @@ class EmbeddedCollection<T extends Doc> implements Collection<T> {
       checkFilter(filter);
       const changes = checkUpdate(update);
       return this.#serially(async () => {
-        const matches = (await this.#db.findAsync(toNedbQuery(filter))) as unknown as Stored[];
+        const matches = (await this.#db.findAsync(this.#query(filter))) as unknown as Stored[];
         // One document at a time, like MongoDB: a failure leaves the earlier ones updated.
         for (const current of matches) await this.#rewrite(current, changes);
         return matches.length;
@@ -312,7 +326,7 @@ class EmbeddedCollection<T extends Doc> implements Collection<T> {
       const { $setOnInsert, ...changes } = checkUpsertUpdate(update);
       // Writes run one at a time, so nothing can insert the key between this look and the insert.
       return this.#serially(async () => {
-        const current = await this.#findStored(toNedbQuery(key));
+        const current = await this.#findStored(this.#query(key));
         if (current) {
           return { doc: fromStored<T>(await this.#rewrite(current, changes)), created: false };
         }
@@ -364,13 +378,25 @@ class EmbeddedCollection<T extends Doc> implements Collection<T> {
     }
   }
 
+  /** The NeDB query for a checked filter, leaving out expired documents. */
+  #query(filter: Filter | UpsertFilter): NedbQuery {
+    return this.#unexpired(toNedbQuery(filter));
+  }
+
+  /** Expired documents stay in NeDB until the next write purges them; no call may see them. */
+  #unexpired(query: NedbQuery): NedbQuery {
+    if (this.#expiryIndexes.length === 0) return query;
+    const live = this.#expiryIndexes.map((index) => ({ $not: expiredQuery(index) }));
+    return { ...query, $and: [...((query.$and as NedbQuery[] | undefined) ?? []), ...live] };
+  }
+
   async #findStored(query: NedbQuery): Promise<Stored | null> {
     return ((await this.#db.findOneAsync(query)) as Stored | null) ?? null;
   }
 
   #remove(filter: Filter, multi: boolean): Promise<number> {
     return this.#serially(async () => {
-      const query = toNedbQuery(filter);
+      const query = this.#query(filter);
       const removed = await this.#persist(() => this.#db.removeAsync(query, { multi }));
       this.#linesSinceCompaction += removed;
       return removed;
@@ -392,6 +418,15 @@ class EmbeddedCollection<T extends Doc> implements Collection<T> {
         throw new DuplicateKeyError(['id']);
       }
       throw await this.#explainUniqueViolation(error, record);
+    }
+  }
+
+  /** Runs serially, before each write, so that expired documents hold no unique key. */
+  async #purgeExpired(): Promise<void> {
+    for (const index of this.#expiryIndexes) {
+      const query = expiredQuery(index);
+      const removed = await this.#persist(() => this.#db.removeAsync(query, { multi: true }));
+      this.#linesSinceCompaction += removed;
     }
   }
 
@@ -417,7 +452,9 @@ class EmbeddedCollection<T extends Doc> implements Collection<T> {
     ownId?: string,
   ): Promise<unknown> {
     if (!isUniqueViolation(error)) return error;
-    for (const fields of this.#uniqueIndexes) {
+    for (const { fields, sparse } of this.#uniqueIndexes) {
+      // A sparse index holds no key for a document without its field.
+      if (sparse && valueAt(doc, fields[0] as string) === undefined) continue;
       if (await this.#findStored(sameKeyQuery(doc, fields, ownId))) {
         return new DuplicateKeyError(fields);
       }
@@ -426,7 +463,10 @@ class EmbeddedCollection<T extends Doc> implements Collection<T> {
   }
 
   #serially<R>(write: () => Promise<R>): Promise<R> {
-    const result = this.#writes.then(write);
+    const result = this.#writes.then(async () => {
+      await this.#purgeExpired();
+      return write();
+    });
     this.#writes = result.then(
       () => this.#compactIfDue(),
       () => this.#compactIfDue(),
@@ -521,23 +561,36 @@ class EmbeddedStore implements Store {
       corruptAlertThreshold: 0,
     });
     await db.loadDatabaseAsync(); // also rewrites the file compactly
-    const uniqueIndexes: string[][] = [];
+    // NeDB's own expiry deletes while reading, outside the write queue, and never on remove;
+    // the collection filters and purges expired documents itself instead. Purged here first so
+    // that they cannot break a unique index built below.
+    const expiryIndexes = expiryIndexesOf(indexes);
+    for (const index of expiryIndexes) await db.removeAsync(expiredQuery(index), { multi: true });
+    const uniqueIndexes: UniqueIndex[] = [];
     for (const index of indexes) {
       const fields = Object.keys(index.fields);
       if (fields.includes('id')) continue; // the id alone is unique already
       const fieldName = [...fields].sort(); // NeDB names a compound index by its sorted fields
       const unique = index.unique ?? false;
-      // NeDB keeps indexes in the file and ignores a changed `unique` for an existing one: rebuild.
+      const sparse = index.sparse ?? false;
+      // NeDB keeps indexes in the file and ignores changed options for an existing one: rebuild.
       await db.removeIndexAsync(fieldName.join(','));
       try {
-        await db.ensureIndexAsync({ fieldName, unique });
+        await db.ensureIndexAsync({ fieldName, unique, sparse });
       } catch (error) {
         if (isUniqueViolation(error)) throw new DuplicateKeyError(fields);
         throw error;
       }
-      if (unique) uniqueIndexes.push(fields);
+      if (unique) uniqueIndexes.push({ fields, sparse });
     }
-    return new EmbeddedCollection(name, db, uniqueIndexes, this.#gate, this.#options);
+    return new EmbeddedCollection(
+      name,
+      db,
+      uniqueIndexes,
+      expiryIndexes,
+      this.#gate,
+      this.#options,
+    );
   }
 }
 

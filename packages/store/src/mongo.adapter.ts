@@ -5,6 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import mongoose, { type Connection, type Model, Schema, type mongo } from 'mongoose';
+import { type ExpiryIndex, expiryCutoff, expiryIndexesOf } from './expiry';
 import { insertInOrder } from './insert-in-order';
 import {
   type CheckedNewDoc,
@@ -85,16 +86,19 @@ function toMongoRecord({ id, fields }: CheckedNewDoc): Stored {
 
 class MongoCollection<T extends Doc> implements Collection<T> {
   readonly #model: Model<Stored>;
+  readonly #expiryIndexes: ExpiryIndex[];
   readonly #gate: OperationGate;
 
-  constructor(model: Model<Stored>, gate: OperationGate) {
+  constructor(model: Model<Stored>, expiryIndexes: ExpiryIndex[], gate: OperationGate) {
     this.#model = model;
+    this.#expiryIndexes = expiryIndexes;
     this.#gate = gate;
   }
 
   insert(doc: NewDoc<T>): Promise<T> {
     return this.#gate.run(async () => {
       const record = toMongoRecord(checkNewDocument(doc));
+      await this.purgeExpired();
       return this.#insertRecord(record);
     });
   }
@@ -102,6 +106,7 @@ class MongoCollection<T extends Doc> implements Collection<T> {
   insertMany(docs: NewDoc<T>[]): Promise<T[]> {
     return this.#gate.run(async () => {
       const records = checkNewDocuments(docs).map(toMongoRecord);
+      await this.purgeExpired();
       return insertInOrder(records, (record) => this.#insertRecord(record));
     });
   }
@@ -109,7 +114,7 @@ class MongoCollection<T extends Doc> implements Collection<T> {
   findById(id: string): Promise<T | null> {
     return this.#gate.run(async () => {
       const found = await this.#model
-        .findOne({ _id: checkId(id) })
+        .findOne(this.#unexpired({ _id: checkId(id) }))
         .lean<Stored>()
         .exec();
       return found && fromStored<T>(found);
@@ -119,7 +124,7 @@ class MongoCollection<T extends Doc> implements Collection<T> {
   findOne(filter: Filter): Promise<T | null> {
     return this.#gate.run(async () => {
       const found = await this.#model
-        .findOne(toMongoFilter(checkFilter(filter)))
+        .findOne(this.#query(checkFilter(filter)))
         .lean<Stored>()
         .exec();
       return found && fromStored<T>(found);
@@ -128,7 +133,7 @@ class MongoCollection<T extends Doc> implements Collection<T> {
 
   find(filter: Filter = {}, options: FindOptions = {}): Promise<T[]> {
     return this.#gate.run(async () => {
-      const query = this.#model.find(toMongoFilter(checkFilter(filter)));
+      const query = this.#model.find(this.#query(checkFilter(filter)));
       const { sort, skip, limit } = checkFindOptions(options);
       if (sort) query.sort(toMongoKeys(sort));
       if (skip) query.skip(skip);
@@ -140,7 +145,7 @@ class MongoCollection<T extends Doc> implements Collection<T> {
 
   count(filter: Filter = {}): Promise<number> {
     return this.#gate.run(() =>
-      this.#model.countDocuments(toMongoFilter(checkFilter(filter))).exec(),
+      this.#model.countDocuments(this.#query(checkFilter(filter))).exec(),
     );
   }
 
@@ -148,10 +153,11 @@ class MongoCollection<T extends Doc> implements Collection<T> {
     return this.#gate.run(async () => {
       checkFilter(filter);
       const changes = checkUpdate(update);
+      await this.purgeExpired();
       // One findAndModify: MongoDB matches and changes the document in one atomic step.
       const updated = await mapWriteError(
         this.#model
-          .findOneAndUpdate(toMongoFilter(filter), changes, { returnDocument: 'after' })
+          .findOneAndUpdate(this.#query(filter), changes, { returnDocument: 'after' })
           .lean<Stored>()
           .exec(),
       );
@@ -163,8 +169,9 @@ class MongoCollection<T extends Doc> implements Collection<T> {
     return this.#gate.run(async () => {
       checkFilter(filter);
       const changes = checkUpdate(update);
+      await this.purgeExpired();
       const result = await mapWriteError(
-        this.#model.updateMany(toMongoFilter(filter), changes).exec(),
+        this.#model.updateMany(this.#query(filter), changes).exec(),
       );
       return result.matchedCount;
     });
@@ -172,14 +179,14 @@ class MongoCollection<T extends Doc> implements Collection<T> {
 
   deleteOne(filter: Filter): Promise<boolean> {
     return this.#gate.run(async () => {
-      const result = await this.#model.deleteOne(toMongoFilter(checkFilter(filter))).exec();
+      const result = await this.#model.deleteOne(this.#query(checkFilter(filter))).exec();
       return result.deletedCount === 1;
     });
   }
 
   deleteMany(filter: Filter): Promise<number> {
     return this.#gate.run(async () => {
-      const result = await this.#model.deleteMany(toMongoFilter(checkFilter(filter))).exec();
+      const result = await this.#model.deleteMany(this.#query(checkFilter(filter))).exec();
       return result.deletedCount;
     });
   }
@@ -193,9 +200,10 @@ class MongoCollection<T extends Doc> implements Collection<T> {
         key.id === undefined
           ? { ...changes, $setOnInsert: { ...changes.$setOnInsert, _id: randomUUID() } }
           : changes;
+      await this.purgeExpired();
       const attempt = () =>
         this.#model
-          .findOneAndUpdate(toMongoFilter(key), withId, {
+          .findOneAndUpdate(this.#query(key), withId, {
             upsert: true,
             returnDocument: 'after',
             includeResultMetadata: true,
@@ -216,6 +224,30 @@ class MongoCollection<T extends Doc> implements Collection<T> {
         created: result.lastErrorObject?.updatedExisting === false,
       };
     });
+  }
+
+  /** Runs before each write (and when the store opens the collection), so that an expired document no longer holds a unique key. */
+  async purgeExpired(): Promise<void> {
+    for (const index of this.#expiryIndexes) {
+      await this.#model.deleteMany({ [index.field]: { $lte: expiryCutoff(index) } }).exec();
+    }
+  }
+
+  /** The Mongo filter for a checked port filter, leaving out expired documents. */
+  #query(filter: Filter | UpsertFilter): MongoFilter {
+    return this.#unexpired(toMongoFilter(filter));
+  }
+
+  /**
+   * MongoDB's TTL monitor deletes expired documents only once a minute; until then no call may
+   * see them. `$not: {$lte: date}` keeps exactly what TTL keeps: no date, or every date later.
+   */
+  #unexpired(query: MongoFilter): MongoFilter {
+    if (this.#expiryIndexes.length === 0) return query;
+    const live = this.#expiryIndexes.map((index) => ({
+      [index.field]: { $not: { $lte: expiryCutoff(index) } },
+    }));
+    return { ...query, $and: live };
   }
 
   async #insertRecord(record: Stored): Promise<T> {
@@ -274,12 +306,22 @@ class MongoStore implements Store {
     );
     for (const index of indexes) {
       if (Object.hasOwn(index.fields, 'id')) continue; // the _id index exists and is unique
-      schema.index(index.fields, { unique: index.unique ?? false });
+      const field = Object.keys(index.fields)[0] as string;
+      schema.index(index.fields, {
+        unique: index.unique ?? false,
+        // Partial rather than sparse, as MongoDB advises; the same for one field.
+        ...(index.sparse && { partialFilterExpression: { [field]: { $exists: true } } }),
+        ...(index.expireAfterSeconds !== undefined && {
+          expireAfterSeconds: index.expireAfterSeconds,
+        }),
+      });
     }
     const model = this.#db.model<Stored>(name, schema, name);
     await model.init(); // creates the collection
+    const collection = new MongoCollection<Doc>(model, expiryIndexesOf(indexes), this.#gate);
+    await collection.purgeExpired(); // so that expired documents cannot break a new unique index
     await mapWriteError(model.createIndexes());
-    return new MongoCollection(model, this.#gate);
+    return collection;
   }
 }
 

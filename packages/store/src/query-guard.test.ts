@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
+  checkCollection,
   checkFilter,
   checkNewDocument,
   checkUpdate,
   checkUpsertFilter,
   checkUpsertUpdate,
 } from './query-guard';
-import { InvalidQueryError } from './store.port';
+import { type IndexSpec, InvalidQueryError } from './store.port';
 
 describe('query guard', () => {
   it('when a filter has values, dotted paths, $in, $nin, $ne, $exists, ranges and nested $or, then it passes unchanged', () => {
@@ -54,6 +55,24 @@ describe('query guard', () => {
     expect(() =>
       checkUpsertUpdate({ $set: { owner: {} }, $setOnInsert: { 'owner.a': 1 } }),
     ).toThrow(/at once/);
+  });
+
+  it('when index options are checked, then sparse needs one field and expiry one field, not the id, and a whole number of seconds', () => {
+    const fine: IndexSpec[] = [
+      { fields: { externalUid: 1 }, unique: true, sparse: true },
+      { fields: { expiresAt: 1 }, expireAfterSeconds: 0 },
+    ];
+
+    expect(checkCollection('events', { indexes: fine })).toBe(fine);
+    expect(() =>
+      checkCollection('events', { indexes: [{ fields: { a: 1, b: 1 }, sparse: true }] }),
+    ).toThrow(/exactly one field/);
+    expect(() =>
+      checkCollection('events', { indexes: [{ fields: { id: 1 }, expireAfterSeconds: 1 }] }),
+    ).toThrow(/other than the id/);
+    expect(() =>
+      checkCollection('events', { indexes: [{ fields: { at: 1 }, expireAfterSeconds: 1.5 }] }),
+    ).toThrow(/non-negative integer/);
   });
 
   it('when a $set value is undefined, then it is left out, and an update left with nothing is refused', () => {

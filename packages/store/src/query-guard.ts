@@ -371,6 +371,19 @@ export function checkCollection(name: string, options: CollectionOptions = {}): 
         throw new Error(`Index field "${path}" on "${name}" must be 1 or -1`);
       }
     }
+    // NeDB's sparse compound index skips a document only when all fields are missing, MongoDB's
+    // partial one when any is: with one field they agree.
+    if (index.sparse && paths.length !== 1) {
+      throw new Error(`A sparse index on "${name}" must have exactly one field`);
+    }
+    if (index.expireAfterSeconds !== undefined) {
+      if (!Number.isSafeInteger(index.expireAfterSeconds) || index.expireAfterSeconds < 0) {
+        throw new Error(`expireAfterSeconds on "${name}" must be a non-negative integer`);
+      }
+      if (paths.length !== 1 || paths[0] === 'id') {
+        throw new Error(`An expiry index on "${name}" must have one field other than the id`);
+      }
+    }
   }
   return indexes;
 }

@@ -9,6 +9,7 @@ import {
   type CollectionOptions,
   type Filter,
   type FindOptions,
+  type IndexSpec,
   type NewDoc,
   type Store,
   type Update,
@@ -38,7 +39,9 @@ interface Item {
   email?: string;
   meta?: Record<string, unknown>;
   note?: string;
+  externalUid?: string | null;
   stock?: number;
+  expiresAt?: Date | Date[] | string | null;
 }
 
 const uniqueEmail: CollectionOptions = { indexes: [{ fields: { email: 1 }, unique: true }] };
@@ -46,7 +49,20 @@ const uniqueCategoryName: CollectionOptions = {
   indexes: [{ fields: { category: 1, name: 1 }, unique: true }],
 };
 
+const uniqueExternalUid: CollectionOptions = {
+  indexes: [{ fields: { externalUid: 1 }, unique: true, sparse: true }],
+};
+/** Sessions expire at `expiresAt`; names are unique. */
+const expiringSessions: CollectionOptions = {
+  indexes: [
+    { fields: { expiresAt: 1 }, expireAfterSeconds: 0 },
+    { fields: { name: 1 }, unique: true },
+  ],
+};
+
 const byName: FindOptions = { sort: { name: 1 } };
+
+const minutesFromNow = (minutes: number) => new Date(Date.now() + minutes * 60_000);
 
 /**
  * Filters that must never reach a store: shapes the port does not have, and operators where a
@@ -905,6 +921,151 @@ export function runStoreContract(
         await expect(attempt).rejects.toThrow(/^Document 1: /);
         expect(await items.count()).toBe(0);
       });
+    });
+
+    describe('sparse unique indexes', () => {
+      it('when documents lack the field, then any number of them are stored; a repeated value is still refused', async () => {
+        const events = await store.collection<Item>('events', uniqueExternalUid);
+        await events.insert({ name: 'Hand-made 1' });
+        await events.insert({ name: 'Hand-made 2' });
+        await events.insert({ name: 'Imported', externalUid: 'uid-1' });
+
+        const attempt = events.insert({ name: 'Imported again', externalUid: 'uid-1' });
+
+        await expect(attempt).rejects.toEqual(new DuplicateKeyError(['externalUid']));
+        expect(await events.count()).toBe(3);
+      });
+
+      it('when a stored null is repeated, then it is refused: null counts as present, as in MongoDB', async () => {
+        const events = await store.collection<Item>('events', uniqueExternalUid);
+        await events.insert({ name: 'First', externalUid: null });
+
+        await expect(events.insert({ name: 'Second', externalUid: null })).rejects.toEqual(
+          new DuplicateKeyError(['externalUid']),
+        );
+      });
+
+      it('when an update gives a document a taken value, then it is refused; removing the field is fine', async () => {
+        const events = await store.collection<Item>('events', uniqueExternalUid);
+        await events.insert({ name: 'Imported', externalUid: 'uid-1' });
+        const other = await events.insert({ name: 'Other', externalUid: 'uid-2' });
+
+        await expect(
+          events.updateOne({ id: other.id }, { $set: { externalUid: 'uid-1' } }),
+        ).rejects.toEqual(new DuplicateKeyError(['externalUid']));
+        await events.updateOne({ id: other.id }, { $unset: { externalUid: true } });
+        await events.insert({ name: 'Hand-made' });
+
+        expect(await events.count({ externalUid: { $exists: false } })).toBe(2);
+      });
+
+      it('when an upsert looks for an external uid, then it finds the imported document and leaves hand-made ones alone', async () => {
+        const events = await store.collection<Item>('events', uniqueExternalUid);
+        await events.insert({ name: 'Hand-made' });
+
+        const imported = await events.upsert(
+          { externalUid: 'uid-1' },
+          { $set: { name: 'Imported' } },
+        );
+        const again = await events.upsert({ externalUid: 'uid-1' }, { $set: { name: 'Renamed' } });
+
+        expect([imported.created, again.created]).toEqual([true, false]);
+        expect(names(await events.find({}, byName))).toEqual(['Hand-made', 'Renamed']);
+      });
+
+      it('when a sparse index has two fields, then opening the collection fails', async () => {
+        await expect(
+          store.collection<Item>('events', {
+            indexes: [{ fields: { externalUid: 1, name: 1 }, unique: true, sparse: true }],
+          }),
+        ).rejects.toThrow(/exactly one field/);
+      });
+    });
+
+    describe('expiry indexes', () => {
+      let sessions: Collection<Item>;
+
+      beforeEach(async () => {
+        sessions = await store.collection<Item>('sessions', expiringSessions);
+        await seed(sessions, [
+          { id: 'expired', name: 'expired', expiresAt: minutesFromNow(-1), qty: 1 },
+          { id: 'live', name: 'live', expiresAt: minutesFromNow(60), qty: 1 },
+          { id: 'no-date', name: 'no-date', qty: 1 },
+          { id: 'null', name: 'null', expiresAt: null, qty: 1 },
+          { id: 'text', name: 'text', expiresAt: '2000-01-01', qty: 1 },
+          { id: 'list', name: 'list', expiresAt: [minutesFromNow(60), minutesFromNow(-1)], qty: 1 },
+        ]);
+      });
+
+      const liveNames = ['live', 'no-date', 'null', 'text'];
+
+      it("when a document's date has passed, then reads do not see it; no date, null, text and later dates stay", async () => {
+        expect(names(await sessions.find({}, byName))).toEqual(liveNames);
+        expect(await sessions.findById('expired')).toBeNull();
+        expect(await sessions.findById('list')).toBeNull(); // a list expires by its earliest date
+        expect(await sessions.findOne({ name: 'expired' })).toBeNull();
+        expect(await sessions.count()).toBe(4);
+        expect(await sessions.count({ qty: 1 })).toBe(4);
+      });
+
+      it('when writes meet an expired document, then they do not change or delete it', async () => {
+        expect(await sessions.updateOne({ id: 'expired' }, { $set: { qty: 2 } })).toBeNull();
+        expect(await sessions.updateMany({}, { $inc: { qty: 1 } })).toBe(4);
+        expect(await sessions.deleteOne({ id: 'expired' })).toBe(false);
+        expect(await sessions.deleteMany({ name: { $in: ['expired', 'list', 'live'] } })).toBe(1);
+        expect(names(await sessions.find({}, byName))).toEqual(['no-date', 'null', 'text']);
+      });
+
+      it('when an expired document held a unique value, then a new document or an upsert may take it', async () => {
+        await sessions.insert({ name: 'expired', expiresAt: minutesFromNow(60) });
+        const upserted = await sessions.upsert({ name: 'list' }, { $set: { qty: 5 } });
+
+        expect(upserted.created).toBe(true);
+        expect(await sessions.count({ name: { $in: ['expired', 'list'] } })).toBe(2);
+      });
+
+      it("when a document's date passes while the store runs, then it disappears at that moment", async () => {
+        const soon = await sessions.insert({ name: 'soon', expiresAt: new Date(Date.now() + 300) });
+        expect(await sessions.findById(soon.id)).toEqual(soon);
+
+        await new Promise((resolve) => setTimeout(resolve, 400));
+
+        expect(await sessions.findById(soon.id)).toBeNull();
+      });
+
+      it('when expireAfterSeconds is above 0, then a document lives that long after its date', async () => {
+        const visits = await store.collection<Item>('visits', {
+          indexes: [{ fields: { at: 1 }, expireAfterSeconds: 3600 }],
+        });
+        await seed(visits, [
+          { name: 'recent', at: minutesFromNow(-30) },
+          { name: 'old', at: minutesFromNow(-90) },
+        ]);
+
+        expect(names(await visits.find())).toEqual(['recent']);
+      });
+
+      it('when the store is opened again, then expired documents are still gone', async () => {
+        await store.close();
+
+        const reopened = await (await openStore()).collection<Item>('sessions', expiringSessions);
+
+        expect(names(await reopened.find({}, byName))).toEqual(liveNames);
+      });
+
+      it.each([
+        ['two fields', { fields: { expiresAt: 1, name: 1 }, expireAfterSeconds: 0 }],
+        ['the id', { fields: { id: 1 }, expireAfterSeconds: 0 }],
+        ['a negative delay', { fields: { expiresAt: 1 }, expireAfterSeconds: -1 }],
+        ['a fractional delay', { fields: { expiresAt: 1 }, expireAfterSeconds: 0.5 }],
+      ])(
+        'when an expiry index has %s, then opening the collection fails',
+        async (_label, index) => {
+          await expect(
+            store.collection<Item>('expiring', { indexes: [index as IndexSpec] }),
+          ).rejects.toThrow(/expir/);
+        },
+      );
     });
 
     describe('the query guard', () => {

@@ -70,6 +70,19 @@ export interface FindOptions {
 export interface IndexSpec {
   fields: Record<string, 1 | -1>;
   unique?: boolean;
+  /**
+   * Leaves documents without the field out of the index (a stored null is in it), so a unique
+   * index then allows any number of them. One field only.
+   */
+  sparse?: boolean;
+  /**
+   * Makes this an expiry index on its one field: a document expires this many seconds after
+   * the date there (the earliest date of a list; other values never expire). From then on no
+   * call finds, counts, changes or deletes it and it holds no unique key. Its space comes back
+   * later: MongoDB's TTL monitor deletes it within about a minute, the embedded store at its
+   * next write.
+   */
+  expireAfterSeconds?: number;
 }
 
 export interface CollectionOptions {

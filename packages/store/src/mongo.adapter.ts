@@ -325,14 +325,30 @@ class MongoStore implements Store {
   }
 }
 
-/** Connects (rejecting if MongoDB cannot be reached) and works in `database`. */
+/** How long a call waits for MongoDB to answer a connection before it rejects. */
+const unreachableAfterMs = 3000;
+
+function withoutCredentials(url: string): string {
+  return url.replace(/\/\/[^/@]*@/, '//');
+}
+
+/** Connects (rejecting within seconds if MongoDB cannot be reached) and works in `database`. */
 export async function createMongoStore(url: string, database: string): Promise<Store> {
-  const client = mongoose.createConnection(url);
+  const client = mongoose.createConnection(url, {
+    serverSelectionTimeoutMS: unreachableAfterMs,
+    connectTimeoutMS: unreachableAfterMs,
+    // Mongoose 9 queues calls only on models made before the first connection, which this
+    // adapter never does; false makes sure that stays so: calls reject, they never wait.
+    bufferCommands: false,
+  });
   try {
     await client.asPromise();
   } catch (error) {
     await client.close().catch(() => undefined);
-    throw error;
+    throw new Error(
+      `Cannot reach MongoDB at ${withoutCredentials(url)}: ${(error as Error).message}`,
+      { cause: error },
+    );
   }
   return new MongoStore(client, database);
 }

@@ -16,6 +16,7 @@ import {
   JobFailedError,
   JobTimeoutError,
   UnrecoverableJobError,
+  assertValidJobId,
   jobDefaults,
   jobRetention,
   subscriberQueue,
@@ -164,6 +165,7 @@ export function createBullmqJobs(options: BullmqJobsOptions): Jobs {
     addOptions: AddOptions = {},
   ) => {
     assertOpen();
+    if (addOptions.jobId !== undefined) assertValidJobId(addOptions.jobId);
     const data = definition.payload.parse(payload);
     await producerReady();
     return queueFor(definition.name).add(definition.name, data, {

@@ -15,6 +15,7 @@ import {
   JobFailedError,
   JobTimeoutError,
   UnrecoverableJobError,
+  assertValidJobId,
   jobDefaults,
   jobRetention,
   subscriberQueue,
@@ -187,6 +188,7 @@ export function createInProcessJobs(options: InProcessJobsOptions = {}): Jobs {
 
   const enqueue = <P>(definition: QueueDefinition<P>, payload: P, addOptions: AddOptions = {}) => {
     assertOpen();
+    if (addOptions.jobId !== undefined) assertValidJobId(addOptions.jobId);
     const data = throughJson(definition.payload.parse(payload));
     const queue = queueState(definition.name);
     const jobId = addOptions.jobId ?? randomUUID();

@@ -185,6 +185,21 @@ export function runJobsContract(adapterName: string, factory: JobsFactory): void
       ]);
     });
 
+    it('when a job id is empty, a whole number or contains a colon, then add refuses it and nothing is enqueued', async () => {
+      const seen: unknown[] = [];
+
+      for (const jobId of ['', '42', '-7', 'report:1'])
+        await expect(jobs.add(counter(), { n: 1 }, { jobId })).rejects.toThrow('invalid job id');
+      await jobs.add(counter(), { n: 2 }, { jobId: 'report-042' });
+      jobs.work(counter(), async (payload) => {
+        seen.push(payload);
+      });
+
+      await vi.waitFor(() => expect(seen).toHaveLength(1), waitLong);
+      await sleep(50);
+      expect(seen).toEqual([{ n: 2 }]);
+    });
+
     it('when a job is added with delayMs, then it runs after the delay and after jobs added later without one', async () => {
       const seen: { n: number; at: number }[] = [];
       jobs.work(counter(), async ({ n }) => {

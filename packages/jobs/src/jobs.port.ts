@@ -34,7 +34,7 @@ export type JobHandler<Payload, Result> = (
 ) => Promise<Result>;
 
 export interface AddOptions {
-  /** Jobs with the same id are added once (de-duplication). */
+  /** Jobs with the same id are added once (de-duplication). See assertValidJobId. */
   jobId?: string;
   delayMs?: number;
 }
@@ -79,6 +79,18 @@ export interface Jobs {
   ping(): Promise<void>;
   /** Stops taking new jobs, lets running ones finish, closes connections. */
   close(): Promise<void>;
+}
+
+/**
+ * Refuses job ids that BullMQ 6 would refuse or misread, in both adapters so that they agree: an
+ * empty id (BullMQ would silently generate one), an integer-like id (it could clash with BullMQ's
+ * own numeric ids) and an id containing ':' (the separator in Redis keys).
+ */
+export function assertValidJobId(id: string): void {
+  if (id === '' || /^-?\d+$/.test(id) || id.includes(':'))
+    throw new Error(
+      `jobs: invalid job id ${JSON.stringify(id)}: ids must be non-empty, not a whole number and without ':'`,
+    );
 }
 
 /** Thrown by a handler for input that can never succeed: the job fails without retrying. */

@@ -5,6 +5,7 @@
  */
 import { type Job, type JobsOptions, Queue, QueueEvents, UnrecoverableError, Worker } from 'bullmq';
 import { Redis } from 'ioredis';
+import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { type JobsLogger, stderrJsonLogger } from './jobs-logger';
 import type { EventDefinition, QueueDefinition } from '@venue/contracts/messages';
@@ -265,16 +266,21 @@ export function createBullmqJobs(options: BullmqJobsOptions): Jobs {
 
     work,
 
-    async publish(event, payload) {
+    async publish(event, payload, publishOptions) {
       assertOpen();
+      const eventId = publishOptions?.eventId ?? randomUUID();
+      assertValidJobId(eventId);
       event.payload.parse(payload);
       // So that a process which subscribes and then publishes reaches its own subscribers.
       await Promise.all(registrations);
       await producerReady();
       const subscribers = await producer.smembers(subscribersKey(event.name));
       await Promise.all(
-        subscribers.map((subscriber) => enqueue(subscriberQueue(event, subscriber), payload)),
+        subscribers.map((subscriber) =>
+          enqueue(subscriberQueue(event, subscriber), payload, { jobId: eventId }),
+        ),
       );
+      return { eventId };
     },
 
     subscribe<P>(
@@ -284,7 +290,11 @@ export function createBullmqJobs(options: BullmqJobsOptions): Jobs {
       workOptions?: WorkOptions,
     ) {
       assertNotClosing();
-      work(subscriberQueue(event, subscriber), handler, workOptions);
+      work(
+        subscriberQueue(event, subscriber),
+        (payload, context) => handler(payload, { ...context, eventId: context.jobId }),
+        workOptions,
+      );
       // The worker connection waits out a Redis outage, so the registration is not lost.
       const registration = consumerConnection()
         .sadd(subscribersKey(event.name), subscriber)

@@ -285,12 +285,15 @@ export function createInProcessJobs(options: InProcessJobsOptions = {}): Jobs {
 
     work,
 
-    async publish(event, payload) {
+    async publish(event, payload, publishOptions) {
       assertOpen();
+      const eventId = publishOptions?.eventId ?? randomUUID();
+      assertValidJobId(eventId);
       event.payload.parse(payload);
       for (const subscriber of subscribers.get(event.name) ?? []) {
-        enqueue(subscriberQueue(event, subscriber), payload);
+        enqueue(subscriberQueue(event, subscriber), payload, { jobId: eventId });
       }
+      return { eventId };
     },
 
     subscribe<P>(
@@ -303,7 +306,11 @@ export function createInProcessJobs(options: InProcessJobsOptions = {}): Jobs {
       const names = subscribers.get(event.name) ?? new Set<string>();
       names.add(subscriber);
       subscribers.set(event.name, names);
-      work(subscriberQueue(event, subscriber), handler, workOptions);
+      work(
+        subscriberQueue(event, subscriber),
+        (payload, context) => handler(payload, { ...context, eventId: context.jobId }),
+        workOptions,
+      );
     },
 
     async ping() {

@@ -313,6 +313,68 @@ export function runJobsContract(adapterName: string, factory: JobsFactory): void
       );
     });
 
+    it('when an event is published, then each subscriber gets a copy whose job id is the event id, given or generated', async () => {
+      const copies: unknown[] = [];
+      for (const subscriber of ['search', 'mailer'])
+        jobs.subscribe(changed, subscriber, async ({ id }, context) => {
+          copies.push({ subscriber, id, context });
+        });
+
+      const given = await jobs.publish(changed, { id: 'a' }, { eventId: 'game-7-changed' });
+      const generated = await jobs.publish(changed, { id: 'b' });
+
+      expect(given).toEqual({ eventId: 'game-7-changed' });
+      expect(generated.eventId).toMatch(
+        /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/,
+      );
+      await vi.waitFor(() => expect(copies).toHaveLength(4), waitLong);
+      for (const subscriber of ['search', 'mailer']) {
+        expect(copies).toContainEqual({
+          subscriber,
+          id: 'a',
+          context: { jobId: 'game-7-changed', eventId: 'game-7-changed', attempt: 1 },
+        });
+        expect(copies).toContainEqual({
+          subscriber,
+          id: 'b',
+          context: { jobId: generated.eventId, eventId: generated.eventId, attempt: 1 },
+        });
+      }
+    });
+
+    it('when the same event id is published again, before and after handling, then each subscriber handles it once', async () => {
+      const handled: string[] = [];
+      for (const subscriber of ['search', 'mailer'])
+        jobs.subscribe(changed, subscriber, async ({ id }) => {
+          handled.push(`${subscriber} ${id}`);
+        });
+
+      await jobs.publish(changed, { id: 'a' }, { eventId: 'relay-1' });
+      await jobs.publish(changed, { id: 'a' }, { eventId: 'relay-1' });
+      await vi.waitFor(() => expect(handled).toHaveLength(2), waitLong);
+      const again = await jobs.publish(changed, { id: 'a' }, { eventId: 'relay-1' });
+
+      await sleep(100);
+      expect(again).toEqual({ eventId: 'relay-1' });
+      expect([...handled].sort()).toEqual(['mailer a', 'search a']);
+    });
+
+    it('when an event id is not a valid job id, then publish refuses it and no subscriber gets the event', async () => {
+      const handled: string[] = [];
+      jobs.subscribe(changed, 'search', async ({ id }) => {
+        handled.push(id);
+      });
+
+      await expect(jobs.publish(changed, { id: 'a' }, { eventId: 'game:7' })).rejects.toThrow(
+        'invalid job id',
+      );
+      await jobs.publish(changed, { id: 'b' });
+
+      await vi.waitFor(() => expect(handled).toHaveLength(1), waitLong);
+      await sleep(50);
+      expect(handled).toEqual(['b']);
+    });
+
     it('when one subscriber name has two workers, then each event is handled once', async () => {
       const handled: string[] = [];
       for (let worker = 0; worker < 2; worker += 1) {

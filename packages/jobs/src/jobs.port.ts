@@ -26,6 +26,8 @@ export interface JobContext {
   jobId: string;
   /** 1 for the first try. */
   attempt: number;
+  /** Set for a subscriber's copy of an event; it is also the copy's jobId. */
+  eventId?: string;
 }
 
 export type JobHandler<Payload, Result> = (
@@ -37,6 +39,15 @@ export interface AddOptions {
   /** Jobs with the same id are added once (de-duplication). See assertValidJobId. */
   jobId?: string;
   delayMs?: number;
+}
+
+export interface PublishOptions {
+  /**
+   * Identifies the event; generated when not given. Publishing the same id again (a relay
+   * retrying after a crash) runs each subscriber once, while its copy is retained (jobRetention).
+   * Must be a valid job id (assertValidJobId).
+   */
+  eventId?: string;
 }
 
 export interface WorkOptions {
@@ -64,8 +75,15 @@ export interface Jobs {
   ): Promise<void>;
   /** Starts a worker for the queue in this process. */
   work<P, R>(queue: QueueDefinition<P>, handler: JobHandler<P, R>, options?: WorkOptions): void;
-  /** Sends the event to every subscriber, each of which gets its own copy. */
-  publish<P>(event: EventDefinition<P>, payload: P): Promise<void>;
+  /**
+   * Sends the event to every subscriber, each of which gets its own copy with the event id as its
+   * job id.
+   */
+  publish<P>(
+    event: EventDefinition<P>,
+    payload: P,
+    options?: PublishOptions,
+  ): Promise<{ eventId: string }>;
   /**
    * Subscribes a named subscriber; one subscriber name receives each event once, however many
    * workers (or processes) subscribe under it. Only subscribers registered before a publish get it.

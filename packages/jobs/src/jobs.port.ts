@@ -50,6 +50,13 @@ export interface PublishOptions {
   eventId?: string;
 }
 
+/**
+ * When a schedule runs: every everyMs starting at once, or at each match of a cron pattern (5
+ * fields, or 6 with seconds first) read in an IANA time zone, so '0 6 * * *' stays at 06:00
+ * local across daylight-saving changes.
+ */
+export type ScheduleWhen = { everyMs: number } | { cron: string; timeZone: string };
+
 export interface WorkOptions {
   concurrency?: number;
 }

@@ -22,6 +22,7 @@ import {
   jobRetention,
   subscriberQueue,
 } from './jobs.port';
+import { assertValidSchedule } from './schedules';
 
 export interface BullmqJobsOptions {
   redisUrl: string;
@@ -253,15 +254,22 @@ export function createBullmqJobs(options: BullmqJobsOptions): Jobs {
       });
     },
 
-    async schedule(definition, schedulerId, everyMs, payload) {
+    async schedule(definition, schedulerId, when, payload) {
       assertNotClosing();
       const data = definition.payload.parse(payload);
+      assertValidSchedule(when);
       await producerReady();
       await queueFor(definition.name).upsertJobScheduler(
         schedulerId,
-        { every: everyMs },
+        'everyMs' in when ? { every: when.everyMs } : { pattern: when.cron, tz: when.timeZone },
         { name: definition.name, data, opts: retryOptions(definition) },
       );
+    },
+
+    async unschedule(definition, schedulerId) {
+      assertOpen();
+      await producerReady();
+      await queueFor(definition.name).removeJobScheduler(schedulerId);
     },
 
     work,

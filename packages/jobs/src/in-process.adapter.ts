@@ -20,6 +20,7 @@ import {
   jobRetention,
   subscriberQueue,
 } from './jobs.port';
+import { assertValidSchedule, nextRuns } from './schedules';
 
 export interface InProcessJobsOptions {
   logger?: JobsLogger;
@@ -61,6 +62,12 @@ interface QueueState {
 /** What a Redis round trip would do to a value, so handlers see the same thing in both adapters. */
 const throughJson = (value: unknown): unknown =>
   value === undefined ? undefined : JSON.parse(JSON.stringify(value));
+
+/** setTimeout fires at once for longer delays (Node's TIMEOUT_MAX). */
+const longestTimerMs = 2 ** 31 - 1;
+
+const scheduleKey = (definition: QueueDefinition<unknown>, schedulerId: string) =>
+  `${definition.name}:${schedulerId}`;
 
 const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
@@ -266,21 +273,44 @@ export function createInProcessJobs(options: InProcessJobsOptions = {}): Jobs {
       });
     },
 
-    async schedule(definition, schedulerId, everyMs, payload) {
+    async schedule(definition, schedulerId, when, payload) {
       assertNotClosing();
       definition.payload.parse(payload);
-      const key = `${definition.name}:${schedulerId}`;
-      clearInterval(schedules.get(key));
+      assertValidSchedule(when);
+      const key = scheduleKey(definition, schedulerId);
+      clearTimeout(schedules.get(key));
       let pending: StoredJob | undefined;
-      // Like a BullMQ job scheduler: runs at once, then every everyMs, never piling up
-      // iterations while the previous one still waits for a worker.
-      const tick = () => {
+      // Like a BullMQ job scheduler: never piles up iterations while the previous one still
+      // waits for a worker.
+      const run = () => {
         if (pending && (pending.state === 'waiting' || pending.state === 'delayed')) return;
         pending = enqueue(definition, payload);
       };
-      tick();
-      // unref: a schedule alone must not keep the process alive.
-      schedules.set(key, setInterval(tick, everyMs).unref());
+      const nextAfter = (instant: number) => nextRuns(when, new Date(instant), 1)[0]!.getTime();
+      const arm = (at: number) => {
+        const timer = setTimeout(
+          () => {
+            // A long wait is taken in steps, and the clock may read a little before `at`.
+            if (Date.now() < at) return arm(at);
+            run();
+            // From now if the process was too busy to run on time: missed runs are skipped.
+            arm(nextAfter(Math.max(at, Date.now())));
+          },
+          Math.min(at - Date.now(), longestTimerMs),
+        );
+        // unref: a schedule alone must not keep the process alive.
+        schedules.set(key, timer.unref());
+      };
+      // As in BullMQ, an interval runs at once and a cron pattern at its next match.
+      if ('everyMs' in when) run();
+      arm(nextAfter(Date.now()));
+    },
+
+    async unschedule(definition, schedulerId) {
+      assertOpen();
+      const key = scheduleKey(definition, schedulerId);
+      clearTimeout(schedules.get(key));
+      schedules.delete(key);
     },
 
     work,
@@ -319,7 +349,7 @@ export function createInProcessJobs(options: InProcessJobsOptions = {}): Jobs {
 
     close() {
       closing ??= (async () => {
-        schedules.forEach((timer) => clearInterval(timer));
+        schedules.forEach((timer) => clearTimeout(timer));
         timers.forEach((timer) => clearTimeout(timer));
         while (running.size > 0) await Promise.allSettled([...running]);
         closed = true;

@@ -6,7 +6,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { defineEvent, defineQueue } from '@venue/contracts/messages';
 import type { JobsLogger } from './jobs-logger';
-import { type Jobs, JobFailedError, JobTimeoutError, UnrecoverableJobError } from './jobs.port';
+import {
+  type Jobs,
+  type ScheduleWhen,
+  JobFailedError,
+  JobTimeoutError,
+  UnrecoverableJobError,
+} from './jobs.port';
 
 export type JobsFactory = (options: { logger: JobsLogger }) => Jobs;
 
@@ -221,12 +227,12 @@ export function runJobsContract(adapterName: string, factory: JobsFactory): void
         runs.push(n);
       });
 
-      await jobs.schedule(counter(), 'tick', 100, { n: 1 });
+      await jobs.schedule(counter(), 'tick', { everyMs: 100 }, { n: 1 });
       await vi.waitFor(
         () => expect(runs.filter((n) => n === 1).length).toBeGreaterThanOrEqual(2),
         waitLong,
       );
-      await jobs.schedule(counter(), 'tick', 100, { n: 2 });
+      await jobs.schedule(counter(), 'tick', { everyMs: 100 }, { n: 2 });
       await vi.waitFor(
         () => expect(runs.filter((n) => n === 2).length).toBeGreaterThanOrEqual(2),
         waitLong,
@@ -238,12 +244,71 @@ export function runJobsContract(adapterName: string, factory: JobsFactory): void
       expect(runs.filter((n) => n === 2).length).toBeGreaterThanOrEqual(3);
     });
 
+    it('when an interval schedule is removed, then it stops running', async () => {
+      let runs = 0;
+      jobs.work(counter(), async () => {
+        runs += 1;
+      });
+      await jobs.schedule(counter(), 'tick', { everyMs: 100 }, { n: 1 });
+      await vi.waitFor(() => expect(runs).toBeGreaterThanOrEqual(2), waitLong);
+
+      await jobs.unschedule(counter(), 'tick');
+      // An iteration that was already due may still run.
+      await sleep(150);
+      const runsAfterUnschedule = runs;
+      await sleep(300);
+
+      expect(runs).toBe(runsAfterUnschedule);
+    });
+
+    it('when a cron schedule is set, then it runs at each match until it is removed', async () => {
+      let runs = 0;
+      jobs.work(counter(), async () => {
+        runs += 1;
+      });
+
+      await jobs.schedule(
+        counter(),
+        'every-second',
+        { cron: '*/1 * * * * *', timeZone: 'UTC' },
+        { n: 1 },
+      );
+      await vi.waitFor(() => expect(runs).toBeGreaterThanOrEqual(2), waitLong);
+      await jobs.unschedule(counter(), 'every-second');
+      await sleep(200);
+      const runsAfterUnschedule = runs;
+      await sleep(1_200);
+
+      expect(runs).toBe(runsAfterUnschedule);
+    });
+
+    it('when a schedule has a bad cron pattern, time zone or interval, then schedule refuses it', async () => {
+      const schedule = (when: ScheduleWhen) => jobs.schedule(counter(), 'bad', when, { n: 1 });
+
+      await expect(schedule({ cron: '61 * * * *', timeZone: 'UTC' })).rejects.toThrow(
+        'jobs: invalid cron pattern "61 * * * *"',
+      );
+      await expect(schedule({ cron: 'every morning', timeZone: 'UTC' })).rejects.toThrow(
+        'invalid cron pattern',
+      );
+      await expect(schedule({ cron: ' ', timeZone: 'UTC' })).rejects.toThrow('empty cron pattern');
+      await expect(schedule({ cron: '0 6 * * *', timeZone: 'America/Winnipog' })).rejects.toThrow(
+        'jobs: unknown time zone "America/Winnipog"',
+      );
+      for (const everyMs of [0, -100, 1.5, Number.NaN])
+        await expect(schedule({ everyMs })).rejects.toThrow('everyMs must be a positive');
+    });
+
+    it('when a schedule id was never set, then unschedule does nothing', async () => {
+      await expect(jobs.unschedule(counter(), 'never-set')).resolves.toBeUndefined();
+    });
+
     it('when jobs are closed, then a schedule stops running', async () => {
       let runs = 0;
       jobs.work(counter(), async () => {
         runs += 1;
       });
-      await jobs.schedule(counter(), 'tick', 100, { n: 1 });
+      await jobs.schedule(counter(), 'tick', { everyMs: 100 }, { n: 1 });
       await vi.waitFor(() => expect(runs).toBeGreaterThanOrEqual(1), waitLong);
 
       await jobs.close();

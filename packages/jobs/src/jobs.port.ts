@@ -73,13 +73,22 @@ export interface Jobs {
     payload: P,
     options: AddOptions & { timeoutMs: number },
   ): Promise<R>;
-  /** Repeats the job every everyMs; calling again with the same schedulerId replaces it. */
+  /**
+   * Repeats the job (see ScheduleWhen); calling again with the same schedulerId replaces it. An
+   * iteration is skipped while the previous one still waits for a worker, so runs never pile up.
+   * Refuses a bad interval, cron pattern or time zone.
+   */
   schedule<P>(
     queue: QueueDefinition<P>,
     schedulerId: string,
-    everyMs: number,
+    when: ScheduleWhen,
     payload: P,
   ): Promise<void>;
+  /**
+   * Removes the schedule; nothing happens for an unknown id. An iteration that was already due
+   * may still run once.
+   */
+  unschedule<P>(queue: QueueDefinition<P>, schedulerId: string): Promise<void>;
   /** Starts a worker for the queue in this process. */
   work<P, R>(queue: QueueDefinition<P>, handler: JobHandler<P, R>, options?: WorkOptions): void;
   /**

@@ -22,15 +22,28 @@ const closedPort = () =>
   });
 
 const opened: Jobs[] = [];
-const open = (redisUrl: string, prefix: string, connectTimeoutMs?: number) => {
-  const jobs = createBullmqJobs({ redisUrl, prefix, logger: silent, connectTimeoutMs });
+const redisClients: Redis[] = [];
+const open = (redisUrl: string, prefix: string, connectTimeoutMs?: number, logger = silent) => {
+  const jobs = createBullmqJobs({ redisUrl, prefix, logger, connectTimeoutMs });
   opened.push(jobs);
   return jobs;
+};
+const rawClient = (redisUrl: string) => {
+  const redis = new Redis(redisUrl);
+  redisClients.push(redis);
+  return redis;
 };
 
 afterEach(async () => {
   await Promise.all(opened.splice(0).map((jobs) => jobs.close()));
+  await Promise.all(redisClients.splice(0).map((redis) => redis.quit()));
 });
+
+const warnings = () => {
+  const entries: { obj: object; msg: string }[] = [];
+  const logger: JobsLogger = { ...silent, warn: (obj, msg) => entries.push({ obj, msg }) };
+  return { logger, entries };
+};
 
 describeWithRedisServer('bullmq adapter on redis-server', (server) => {
   it('when subscribers run in separate processes, then each subscriber name gets each event once', async () => {
@@ -59,6 +72,49 @@ describeWithRedisServer('bullmq adapter on redis-server', (server) => {
       ['a', 'b', 'c'],
       ['a', 'b', 'c'],
     ]);
+  });
+
+  it('when a message arrives on an event channel, then listeners hear a valid one and invalid ones are logged and dropped', async () => {
+    const { logger, entries } = warnings();
+    const heard: unknown[] = [];
+    open(server().url, 'wire', undefined, logger).listen(changed, (payload, meta) => {
+      heard.push({ payload, meta });
+    });
+    const redis = rawClient(server().url);
+    const channel = 'wire:event:bullmq.changed';
+    await vi.waitFor(async () => expect(await redis.publish(channel, 'warm-up')).toBe(1));
+
+    await redis.publish(channel, JSON.stringify({ eventId: 'e1', payload: { id: 7 } }));
+    await redis.publish(channel, JSON.stringify({ payload: { id: 'no event id' } }));
+    await redis.publish(channel, JSON.stringify({ eventId: 'e2', payload: { id: 'a' } }));
+
+    await vi.waitFor(() =>
+      expect(heard).toEqual([{ payload: { id: 'a' }, meta: { eventId: 'e2' } }]),
+    );
+    expect(entries.map((entry) => entry.msg)).toEqual([
+      'jobs: invalid event dropped',
+      'jobs: invalid event dropped',
+      'jobs: invalid event dropped',
+    ]);
+    expect(entries[1]?.obj).toMatchObject({ event: 'bullmq.changed', eventId: 'e1' });
+  });
+
+  it('when the last listener of an event unlistens, then the instance unsubscribes, and listening again works', async () => {
+    const heard: string[] = [];
+    const jobs = open(server().url, 'relisten');
+    const redis = rawClient(server().url);
+    const channel = 'relisten:event:bullmq.changed';
+    const subscribers = async () => (await redis.pubsub('NUMSUB', channel))[1];
+    const unlisten = jobs.listen(changed, ({ id }) => void heard.push(id));
+    await jobs.publish(changed, { id: 'a' });
+    await vi.waitFor(() => expect(heard).toEqual(['a']));
+
+    await unlisten();
+    expect(await subscribers()).toBe(0);
+    jobs.listen(changed, ({ id }) => void heard.push(id));
+    await jobs.publish(changed, { id: 'b' });
+
+    await vi.waitFor(() => expect(heard).toEqual(['a', 'b']));
   });
 });
 

@@ -1,7 +1,9 @@
 /**
  * Jobs on Redis through BullMQ 6. Connections follow BullMQ's going-to-production guide:
  * producers fail fast (no offline queue), workers wait out disconnections
- * (maxRetriesPerRequest: null). One factory creates every ioredis connection we own.
+ * (maxRetriesPerRequest: null). One factory creates every ioredis connection we own. Listeners
+ * hear events through Redis pub/sub, on channel `${prefix}:event:${event}`, as JSON
+ * `{eventId, payload}`.
  */
 import { type Job, type JobsOptions, Queue, QueueEvents, UnrecoverableError, Worker } from 'bullmq';
 import { Redis } from 'ioredis';
@@ -11,6 +13,7 @@ import { type JobsLogger, stderrJsonLogger } from './jobs-logger';
 import type { EventDefinition, QueueDefinition } from '@venue/contracts/messages';
 import {
   type AddOptions,
+  type EventListener,
   type JobHandler,
   type Jobs,
   type WorkOptions,
@@ -33,13 +36,16 @@ export interface BullmqJobsOptions {
   connectTimeoutMs?: number;
 }
 
-type ConnectionRole = 'producer' | 'worker';
+type ConnectionRole = 'producer' | 'worker' | 'listener';
 
 /** The reconnect backoff BullMQ gives connections it creates itself: 1 s growing to 20 s. */
 const retryStrategy = (times: number) => Math.max(Math.min(Math.exp(times), 20_000), 1_000);
 
 /** Listeners for addAndWait outlive its own timer by this much, so the timeout is always ours. */
 const waitListenerGraceMs = 1_000;
+
+/** What publish() sends on an event's channel. */
+const eventEnvelope = z.object({ eventId: z.string(), payload: z.unknown() });
 
 const jobIdOf = (job: Job) => {
   if (!job.id) throw new Error(`jobs: BullMQ returned a job without id on ${job.queueName}`);
@@ -64,7 +70,7 @@ export function createBullmqJobs(options: BullmqJobsOptions): Jobs {
       options.redisUrl,
       role === 'producer'
         ? { enableOfflineQueue: false, retryStrategy, connectionName: `${prefix}:producer` }
-        : { maxRetriesPerRequest: null, retryStrategy, connectionName: `${prefix}:worker` },
+        : { maxRetriesPerRequest: null, retryStrategy, connectionName: `${prefix}:${role}` },
     );
     connection.on('error', (error: Error) =>
       logger.warn({ role, reason: error.message }, 'jobs: redis connection error'),
@@ -76,6 +82,12 @@ export function createBullmqJobs(options: BullmqJobsOptions): Jobs {
   // Only processes that work, subscribe or wait for results open the worker connection.
   let consumer: Redis | undefined;
   const consumerConnection = () => (consumer ??= connect('worker'));
+
+  // Pub/sub needs a connection of its own: a subscribed connection can send nothing else.
+  let pubsub: Redis | undefined;
+  const listenersByChannel = new Map<string, Set<(payload: unknown, eventId: string) => void>>();
+  const listenings = new Set<Promise<void>>();
+  const hearing = new Set<Promise<void>>();
 
   const queues = new Map<string, Queue>();
   const queueEvents = new Map<string, Promise<QueueEvents>>();
@@ -214,6 +226,45 @@ export function createBullmqJobs(options: BullmqJobsOptions): Jobs {
   };
 
   const subscribersKey = (event: string) => `${prefix}:event-subscribers:${event}`;
+  const eventChannel = (event: string) => `${prefix}:event:${event}`;
+
+  /** Calls a listener without holding up other messages; a failure is logged. */
+  const hear = (event: string, eventId: string, call: () => void | Promise<void>) => {
+    const heard = Promise.resolve()
+      .then(call)
+      .catch((error: unknown) =>
+        logger.error(
+          { event, eventId, reason: error instanceof Error ? error.message : String(error) },
+          'jobs: event listener failed',
+        ),
+      )
+      .finally(() => hearing.delete(heard));
+    hearing.add(heard);
+  };
+
+  const onMessage = (channel: string, message: string) => {
+    const entries = listenersByChannel.get(channel);
+    if (closed || !entries) return;
+    let envelope: z.infer<typeof eventEnvelope>;
+    try {
+      envelope = eventEnvelope.parse(JSON.parse(message));
+    } catch (error) {
+      logger.warn(
+        { channel, reason: error instanceof Error ? error.message : String(error) },
+        'jobs: invalid event dropped',
+      );
+      return;
+    }
+    for (const entry of entries) entry(envelope.payload, envelope.eventId);
+  };
+
+  const pubsubConnection = () => {
+    if (!pubsub) {
+      pubsub = connect('listener');
+      pubsub.on('message', onMessage);
+    }
+    return pubsub;
+  };
 
   return {
     async add(definition, payload, addOptions) {
@@ -278,16 +329,18 @@ export function createBullmqJobs(options: BullmqJobsOptions): Jobs {
       assertOpen();
       const eventId = publishOptions?.eventId ?? randomUUID();
       assertValidJobId(eventId);
-      event.payload.parse(payload);
-      // So that a process which subscribes and then publishes reaches its own subscribers.
-      await Promise.all(registrations);
+      const data = event.payload.parse(payload);
       await producerReady();
+      // So that a process which subscribes or listens and then publishes reaches its own
+      // subscribers and listeners.
+      await Promise.all([...registrations, ...listenings]);
       const subscribers = await producer.smembers(subscribersKey(event.name));
-      await Promise.all(
-        subscribers.map((subscriber) =>
+      await Promise.all([
+        ...subscribers.map((subscriber) =>
           enqueue(subscriberQueue(event, subscriber), payload, { jobId: eventId }),
         ),
-      );
+        producer.publish(eventChannel(event.name), JSON.stringify({ eventId, payload: data })),
+      ]);
       return { eventId };
     },
 
@@ -318,6 +371,57 @@ export function createBullmqJobs(options: BullmqJobsOptions): Jobs {
       void registration.finally(() => registrations.delete(registration));
     },
 
+    listen<P>(event: EventDefinition<P>, eventListener: EventListener<P>) {
+      assertNotClosing();
+      const channel = eventChannel(event.name);
+      const entry = (payload: unknown, eventId: string) => {
+        // Anything may publish on the channel, including an older or newer producer.
+        const parsed = event.payload.safeParse(payload);
+        if (parsed.success)
+          hear(event.name, eventId, () => eventListener(parsed.data, { eventId }));
+        else
+          logger.warn(
+            { event: event.name, eventId, reason: z.prettifyError(parsed.error) },
+            'jobs: invalid event dropped',
+          );
+      };
+      let entries = listenersByChannel.get(channel);
+      if (!entries) {
+        entries = new Set();
+        listenersByChannel.set(channel, entries);
+        // ioredis subscribes again by itself after a reconnection.
+        const subscribed = pubsubConnection()
+          .subscribe(channel)
+          .then(
+            () => undefined,
+            (error: Error) => {
+              if (!closed)
+                logger.error({ event: event.name, reason: error.message }, 'jobs: listen failed');
+            },
+          );
+        listenings.add(subscribed);
+        void subscribed.finally(() => listenings.delete(subscribed));
+      }
+      entries.add(entry);
+      const listening = entries;
+      return async () => {
+        listening.delete(entry);
+        if (listening.size > 0 || listenersByChannel.get(channel) !== listening) return;
+        listenersByChannel.delete(channel);
+        const connection = pubsubConnection();
+        // Delivery has stopped already; unsubscribing only spares the traffic, so it is not
+        // waited for while Redis is away.
+        const unsubscribed = connection.unsubscribe(channel).then(
+          () => undefined,
+          (error: Error) => {
+            if (!closed)
+              logger.warn({ event: event.name, reason: error.message }, 'jobs: unlisten failed');
+          },
+        );
+        if (connection.status === 'ready') await unsubscribed;
+      };
+    },
+
     async ping() {
       assertOpen();
       await producerReady();
@@ -329,6 +433,7 @@ export function createBullmqJobs(options: BullmqJobsOptions): Jobs {
         // Workers first: they finish their active jobs, which may still add jobs or publish.
         await Promise.all(workers.map((worker) => worker.close()));
         closed = true;
+        await Promise.allSettled([...hearing]);
         const listeners = await Promise.allSettled(queueEvents.values());
         await Promise.all(
           listeners.map((events) =>
@@ -337,7 +442,7 @@ export function createBullmqJobs(options: BullmqJobsOptions): Jobs {
         );
         await Promise.all([...queues.values()].map((queue) => queue.close()));
         await Promise.all(
-          [producer, consumer].flatMap((connection) =>
+          [producer, consumer, pubsub].flatMap((connection) =>
             connection ? [closeConnection(connection)] : [],
           ),
         );

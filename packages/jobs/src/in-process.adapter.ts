@@ -1,7 +1,8 @@
 /**
  * Jobs in this process's memory: the same semantics as the BullMQ adapter (FIFO, concurrency,
- * retries with exponential backoff, de-duplication by id, schedules, event fan-out) for
- * development and tests. Jobs do not survive the process.
+ * retries with exponential backoff, de-duplication by id, schedules, event fan-out to subscribers
+ * and listeners) for development and tests. Jobs do not survive the process, and listeners hear
+ * only this instance's events.
  */
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
@@ -9,6 +10,7 @@ import { type JobsLogger, stderrJsonLogger } from './jobs-logger';
 import type { EventDefinition, QueueDefinition } from '@venue/contracts/messages';
 import {
   type AddOptions,
+  type EventListener,
   type JobHandler,
   type Jobs,
   type WorkOptions,
@@ -78,6 +80,8 @@ export function createInProcessJobs(options: InProcessJobsOptions = {}): Jobs {
   const schedules = new Map<string, NodeJS.Timeout>();
   const timers = new Set<NodeJS.Timeout>();
   const running = new Set<Promise<void>>();
+  const listeners = new Map<string, Set<(payload: unknown, eventId: string) => void>>();
+  const hearing = new Set<Promise<void>>();
   let closing: Promise<void> | undefined;
   // Producing stays allowed while closing, until the workers' last jobs are done.
   let closed = false;
@@ -236,6 +240,17 @@ export function createInProcessJobs(options: InProcessJobsOptions = {}): Jobs {
     pump(queue);
   };
 
+  /** Calls a listener without making publish wait for it; a failure is logged. */
+  const hear = (event: string, eventId: string, call: () => void | Promise<void>) => {
+    const heard = Promise.resolve()
+      .then(call)
+      .catch((error: unknown) =>
+        logger.error({ event, eventId, reason: reasonOf(error) }, 'jobs: event listener failed'),
+      )
+      .finally(() => hearing.delete(heard));
+    hearing.add(heard);
+  };
+
   return {
     async add(definition, payload, addOptions) {
       return { jobId: enqueue(definition, payload, addOptions).id };
@@ -319,10 +334,11 @@ export function createInProcessJobs(options: InProcessJobsOptions = {}): Jobs {
       assertOpen();
       const eventId = publishOptions?.eventId ?? randomUUID();
       assertValidJobId(eventId);
-      event.payload.parse(payload);
+      const data = event.payload.parse(payload);
       for (const subscriber of subscribers.get(event.name) ?? []) {
         enqueue(subscriberQueue(event, subscriber), payload, { jobId: eventId });
       }
+      for (const listener of listeners.get(event.name) ?? []) listener(data, eventId);
       return { eventId };
     },
 
@@ -343,6 +359,26 @@ export function createInProcessJobs(options: InProcessJobsOptions = {}): Jobs {
       );
     },
 
+    listen<P>(event: EventDefinition<P>, listener: EventListener<P>) {
+      assertNotClosing();
+      const entry = (payload: unknown, eventId: string) => {
+        // Parsed again from a JSON copy, as a listener on Redis receives it.
+        const parsed = event.payload.safeParse(throughJson(payload));
+        if (parsed.success) hear(event.name, eventId, () => listener(parsed.data, { eventId }));
+        else
+          logger.warn(
+            { event: event.name, eventId, reason: z.prettifyError(parsed.error) },
+            'jobs: invalid event dropped',
+          );
+      };
+      const entries = listeners.get(event.name) ?? new Set();
+      entries.add(entry);
+      listeners.set(event.name, entries);
+      return async () => {
+        entries.delete(entry);
+      };
+    },
+
     async ping() {
       assertOpen();
     },
@@ -353,6 +389,7 @@ export function createInProcessJobs(options: InProcessJobsOptions = {}): Jobs {
         timers.forEach((timer) => clearTimeout(timer));
         while (running.size > 0) await Promise.allSettled([...running]);
         closed = true;
+        await Promise.allSettled([...hearing]);
         const dropped = [...queues.values()].flatMap((queue) =>
           [...queue.jobs.values()].filter(
             (job) => job.state === 'waiting' || job.state === 'delayed',

@@ -16,6 +16,14 @@ import {
 
 export type JobsFactory = (options: { logger: JobsLogger }) => Jobs;
 
+export interface JobsContractOptions {
+  /**
+   * Another instance on the same backend as the factory's latest one, as a second process would
+   * open it. Without one (in-process), tests of several instances use two listeners on one.
+   */
+  peer?: JobsFactory;
+}
+
 interface LogEntry {
   level: 'error' | 'warn';
   obj: Record<string, unknown>;
@@ -43,19 +51,43 @@ const counter = (attempts?: number, backoffMs?: number) =>
   });
 const changed = defineEvent({ name: 'contract.changed', payload: z.object({ id: z.string() }) });
 
-export function runJobsContract(adapterName: string, factory: JobsFactory): void {
+interface Heard {
+  by: string;
+  payload: { id: string };
+  eventId: string;
+}
+
+export function runJobsContract(
+  adapterName: string,
+  factory: JobsFactory,
+  contractOptions: JobsContractOptions = {},
+): void {
   describe(`jobs contract: ${adapterName}`, () => {
     let jobs: Jobs;
     let log: ReturnType<typeof memoryLogger>;
+    let peers: Jobs[];
 
     beforeEach(() => {
       log = memoryLogger();
       jobs = factory({ logger: log.logger });
+      peers = [];
     });
 
     afterEach(async () => {
-      await jobs.close();
+      await Promise.all([jobs, ...peers].map((instance) => instance.close()));
     });
+
+    const peerOrSelf = () => {
+      if (!contractOptions.peer) return jobs;
+      const peer = contractOptions.peer({ logger: log.logger });
+      peers.push(peer);
+      return peer;
+    };
+
+    const listenAs = (instance: Jobs, by: string, heard: Heard[]) =>
+      instance.listen(changed, (payload, { eventId }) => {
+        heard.push({ by, payload, eventId });
+      });
 
     it('when a job is added before any worker exists, then the worker processes its payload once started', async () => {
       const seen: unknown[] = [];
@@ -438,6 +470,85 @@ export function runJobsContract(adapterName: string, factory: JobsFactory): void
       await vi.waitFor(() => expect(handled).toHaveLength(1), waitLong);
       await sleep(50);
       expect(handled).toEqual(['b']);
+    });
+
+    it('when two instances listen to an event, then both hear each event published from then on, with its id', async () => {
+      const heard: Heard[] = [];
+      listenAs(jobs, 'first', heard);
+      listenAs(peerOrSelf(), 'second', heard);
+      // Listening starts a round trip after listen() on another instance: wait until it has.
+      await vi.waitFor(async () => {
+        await jobs.publish(changed, { id: 'warm-up' });
+        expect(new Set(heard.map((entry) => entry.by))).toEqual(new Set(['first', 'second']));
+      }, waitLong);
+
+      const { eventId } = await jobs.publish(changed, { id: 'a' });
+
+      await vi.waitFor(
+        () =>
+          expect(heard.filter((entry) => entry.payload.id === 'a')).toEqual(
+            expect.arrayContaining([
+              { by: 'first', payload: { id: 'a' }, eventId },
+              { by: 'second', payload: { id: 'a' }, eventId },
+            ]),
+          ),
+        waitLong,
+      );
+      await sleep(50);
+      expect(heard.filter((entry) => entry.payload.id === 'a')).toHaveLength(2);
+    });
+
+    it('when a listener unlistens, then it hears nothing more while other listeners still do', async () => {
+      const heard: Heard[] = [];
+      const unlisten = listenAs(jobs, 'leaving', heard);
+      listenAs(jobs, 'staying', heard);
+      await jobs.publish(changed, { id: 'a' });
+      await vi.waitFor(() => expect(heard).toHaveLength(2), waitLong);
+
+      await unlisten();
+      await jobs.publish(changed, { id: 'b' });
+
+      await vi.waitFor(() => expect(heard).toHaveLength(3), waitLong);
+      await sleep(50);
+      expect(heard.map(({ by, payload }) => `${by} ${payload.id}`)).toEqual(
+        expect.arrayContaining(['leaving a', 'staying a', 'staying b']),
+      );
+      expect(heard).toHaveLength(3);
+    });
+
+    it('when an event is published, then subscribers and listeners both get it with the same event id', async () => {
+      const heard: Heard[] = [];
+      const handled: unknown[] = [];
+      jobs.subscribe(changed, 'search', async ({ id }, { eventId }) => {
+        handled.push({ id, eventId });
+      });
+      listenAs(jobs, 'cache', heard);
+
+      await jobs.publish(changed, { id: 'a' }, { eventId: 'game-7-changed' });
+
+      await vi.waitFor(() => {
+        expect(handled).toEqual([{ id: 'a', eventId: 'game-7-changed' }]);
+        expect(heard).toEqual([{ by: 'cache', payload: { id: 'a' }, eventId: 'game-7-changed' }]);
+      }, waitLong);
+    });
+
+    it('when a listener throws, then the error is logged with the event id and other listeners still hear the event', async () => {
+      const heard: Heard[] = [];
+      jobs.listen(changed, () => {
+        throw new Error('cache gone');
+      });
+      listenAs(jobs, 'healthy', heard);
+
+      const { eventId } = await jobs.publish(changed, { id: 'a' });
+
+      await vi.waitFor(() => {
+        expect(heard).toEqual([{ by: 'healthy', payload: { id: 'a' }, eventId }]);
+        expect(log.entries).toContainEqual({
+          level: 'error',
+          obj: expect.objectContaining({ event: changed.name, eventId, reason: 'cache gone' }),
+          msg: 'jobs: event listener failed',
+        });
+      }, waitLong);
     });
 
     it('when one subscriber name has two workers, then each event is handled once', async () => {

@@ -1,7 +1,8 @@
 /**
  * The jobs port: named queues with typed payloads, workers, repeatable schedules, waiting for a
- * result, and domain events fanned out to every subscriber. Two adapters implement it
- * (in-process, BullMQ on Redis) and one contract suite (jobs.contract.ts) proves they agree.
+ * result, and domain events fanned out to every subscriber (durably) and every listener (best
+ * effort). Two adapters implement it (in-process, BullMQ on Redis) and one contract suite
+ * (jobs.contract.ts) proves they agree.
  */
 import type { EventDefinition, QueueDefinition } from '@venue/contracts/messages';
 
@@ -57,6 +58,13 @@ export interface PublishOptions {
  */
 export type ScheduleWhen = { everyMs: number } | { cron: string; timeZone: string };
 
+/** What a listener hears besides the payload. */
+export interface EventMeta {
+  eventId: string;
+}
+
+export type EventListener<Payload> = (payload: Payload, meta: EventMeta) => void | Promise<void>;
+
 export interface WorkOptions {
   concurrency?: number;
 }
@@ -93,7 +101,7 @@ export interface Jobs {
   work<P, R>(queue: QueueDefinition<P>, handler: JobHandler<P, R>, options?: WorkOptions): void;
   /**
    * Sends the event to every subscriber, each of which gets its own copy with the event id as its
-   * job id.
+   * job id, and to every listener.
    */
   publish<P>(
     event: EventDefinition<P>,
@@ -110,6 +118,15 @@ export interface Jobs {
     handler: JobHandler<P, void>,
     options?: WorkOptions,
   ): void;
+  /**
+   * Hears every event published (by any instance) after listening starts, in this instance.
+   * Unlike subscribe, every listening Jobs instance hears each event, and nothing is stored or
+   * retried: best effort. An instance that is disconnected from Redis when an event is published
+   * misses it, and listening starts a round trip after listen() returns (a later publish() from
+   * this same instance is always heard). A retried publish of the same event id may be heard
+   * twice. Listener errors are logged. Returns unlisten, after which the listener hears nothing.
+   */
+  listen<P>(event: EventDefinition<P>, listener: EventListener<P>): () => Promise<void>;
   ping(): Promise<void>;
   /** Stops taking new jobs, lets running ones finish, closes connections. */
   close(): Promise<void>;

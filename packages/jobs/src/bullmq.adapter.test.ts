@@ -1,6 +1,6 @@
 import { describeWithRedisServer } from '@venue/test-helpers/redis-suite';
 import { Redis } from 'ioredis';
-import { createServer } from 'node:net';
+import { type Socket, connect, createServer } from 'node:net';
 import { afterEach, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { createBullmqJobs } from './bullmq.adapter';
@@ -8,7 +8,7 @@ import type { JobsLogger } from './jobs-logger';
 import { defineEvent, defineQueue } from '@venue/contracts/messages';
 import type { Jobs } from './jobs.port';
 
-const silent: JobsLogger = { error: () => {}, warn: () => {} };
+const silent: JobsLogger = { error: () => {}, warn: () => {}, info: () => {} };
 const changed = defineEvent({ name: 'bullmq.changed', payload: z.object({ id: z.string() }) });
 const counter = defineQueue({ name: 'bullmq-counter', payload: z.object({ n: z.number() }) });
 
@@ -39,10 +39,42 @@ afterEach(async () => {
   await Promise.all(redisClients.splice(0).map((redis) => redis.quit()));
 });
 
-const warnings = () => {
-  const entries: { obj: object; msg: string }[] = [];
-  const logger: JobsLogger = { ...silent, warn: (obj, msg) => entries.push({ obj, msg }) };
+const recording = () => {
+  const entries: { level: keyof JobsLogger; obj: object; msg: string }[] = [];
+  const entry = (level: keyof JobsLogger) => (obj: object, msg: string) =>
+    void entries.push({ level, obj, msg });
+  const logger: JobsLogger = { error: entry('error'), warn: entry('warn'), info: entry('info') };
   return { logger, entries };
+};
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * A TCP proxy in front of Redis that can cut every connection and refuse new ones, then accept
+ * them again on the same port: an outage without losing Redis' data.
+ */
+const redisProxy = async (target: number) => {
+  const sockets = new Set<Socket>();
+  const proxy = createServer((client) => {
+    const upstream = connect(target, '127.0.0.1');
+    for (const socket of [client, upstream]) {
+      sockets.add(socket);
+      socket.on('close', () => sockets.delete(socket));
+      socket.on('error', () => socket.destroy());
+    }
+    client.pipe(upstream).pipe(client);
+  });
+  const listen = (port: number) =>
+    new Promise<void>((resolve) => proxy.listen(port, '127.0.0.1', resolve));
+  await listen(0);
+  const address = proxy.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  const cut = () =>
+    new Promise<void>((resolve) => {
+      proxy.close(() => resolve());
+      sockets.forEach((socket) => socket.destroy());
+    });
+  return { url: `redis://127.0.0.1:${port}`, cut, restore: () => listen(port) };
 };
 
 describeWithRedisServer('bullmq adapter on redis-server', (server) => {
@@ -75,7 +107,7 @@ describeWithRedisServer('bullmq adapter on redis-server', (server) => {
   });
 
   it('when a message arrives on an event channel, then listeners hear a valid one and invalid ones are logged and dropped', async () => {
-    const { logger, entries } = warnings();
+    const { logger, entries } = recording();
     const heard: unknown[] = [];
     open(server().url, 'wire', undefined, logger).listen(changed, (payload, meta) => {
       heard.push({ payload, meta });
@@ -99,6 +131,30 @@ describeWithRedisServer('bullmq adapter on redis-server', (server) => {
     expect(entries[1]?.obj).toMatchObject({ event: 'bullmq.changed', eventId: 'e1' });
   });
 
+  it('when Redis goes away and comes back, then the outage is logged once as lost and once as restored, and producers fail fast meanwhile', async () => {
+    const proxy = await redisProxy(server().port);
+    const { logger, entries } = recording();
+    const jobs = open(proxy.url, 'outage', 300, logger);
+    const done: number[] = [];
+    jobs.work(counter, async ({ n }) => void done.push(n));
+    jobs.listen(changed, () => {});
+    await jobs.addAndWait(counter, { n: 1 }, { timeoutMs: 5_000 });
+
+    await proxy.cut();
+    // Long enough for every connection to retry more than once (about a second apart).
+    await sleep(2_200);
+    await expect(jobs.add(counter, { n: 2 })).rejects.toThrow('not reachable');
+    await proxy.restore();
+    await vi.waitFor(() => expect(entries).toHaveLength(2), { timeout: 10_000 });
+    await jobs.add(counter, { n: 3 });
+
+    await vi.waitFor(() => expect(done).toEqual([1, 3]), { timeout: 5_000 });
+    expect(entries).toEqual([
+      { level: 'warn', obj: { role: expect.any(String) }, msg: 'jobs: redis connection lost' },
+      { level: 'info', obj: {}, msg: 'jobs: redis connection restored' },
+    ]);
+  });
+
   it('when the last listener of an event unlistens, then the instance unsubscribes, and listening again works', async () => {
     const heard: string[] = [];
     const jobs = open(server().url, 'relisten');
@@ -118,13 +174,21 @@ describeWithRedisServer('bullmq adapter on redis-server', (server) => {
   });
 });
 
-it('when Redis is unreachable, then ping and add reject within the connect timeout instead of hanging', async () => {
+it('when Redis is unreachable, then ping and add reject within the connect timeout instead of hanging, and the connection is logged as lost', async () => {
   const nobodyListens = `redis://127.0.0.1:${await closedPort()}`;
-  const jobs = open(nobodyListens, 'unreachable', 200);
+  const { logger, entries } = recording();
+  const jobs = open(nobodyListens, 'unreachable', 200, logger);
   const startedAt = Date.now();
 
   await expect(jobs.ping()).rejects.toThrow('not reachable');
   await expect(jobs.add(counter, { n: 1 })).rejects.toThrow('not reachable');
 
   expect(Date.now() - startedAt).toBeLessThan(2_000);
+  expect(entries).toEqual([
+    {
+      level: 'warn',
+      obj: { role: 'producer', reason: expect.stringContaining('ECONNREFUSED') },
+      msg: 'jobs: redis connection lost',
+    },
+  ]);
 });

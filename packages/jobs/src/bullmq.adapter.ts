@@ -47,6 +47,22 @@ const waitListenerGraceMs = 1_000;
 /** What publish() sends on an event's channel. */
 const eventEnvelope = z.object({ eventId: z.string(), payload: z.unknown() });
 
+/** Node's codes for a socket that cannot reach or lost its peer. */
+const connectionErrorCodes = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
+
+const isConnectionError = (error: Error) =>
+  ('code' in error && typeof error.code === 'string' && connectionErrorCodes.has(error.code)) ||
+  error.message === 'Connection is closed.';
+
 const jobIdOf = (job: Job) => {
   if (!job.id) throw new Error(`jobs: BullMQ returned a job without id on ${job.queueName}`);
   return job.id;
@@ -65,6 +81,14 @@ export function createBullmqJobs(options: BullmqJobsOptions): Jobs {
   const logger = options.logger ?? stderrJsonLogger;
   const connectTimeoutMs = options.connectTimeoutMs ?? 3_000;
 
+  let closing: Promise<void> | undefined;
+  // Producing stays allowed while closing, until the workers' last jobs are done.
+  let closed = false;
+
+  // An outage is logged once when a connection drops and once when all are back, rather than at
+  // every reconnect attempt of every connection.
+  const connections: Redis[] = [];
+  let outage = false;
   const connect = (role: ConnectionRole) => {
     const connection = new Redis(
       options.redisUrl,
@@ -72,9 +96,25 @@ export function createBullmqJobs(options: BullmqJobsOptions): Jobs {
         ? { enableOfflineQueue: false, retryStrategy, connectionName: `${prefix}:producer` }
         : { maxRetriesPerRequest: null, retryStrategy, connectionName: `${prefix}:${role}` },
     );
-    connection.on('error', (error: Error) =>
-      logger.warn({ role, reason: error.message }, 'jobs: redis connection error'),
-    );
+    let lastError: string | undefined;
+    connection.on('error', (error: Error) => {
+      lastError = error.message;
+    });
+    connection.on('close', () => {
+      if (outage || closed) return;
+      outage = true;
+      logger.warn(
+        lastError === undefined ? { role } : { role, reason: lastError },
+        'jobs: redis connection lost',
+      );
+    });
+    connection.on('ready', () => {
+      lastError = undefined;
+      if (!outage || connections.some((other) => other.status !== 'ready')) return;
+      outage = false;
+      logger.info({}, 'jobs: redis connection restored');
+    });
+    connections.push(connection);
     return connection;
   };
 
@@ -93,9 +133,6 @@ export function createBullmqJobs(options: BullmqJobsOptions): Jobs {
   const queueEvents = new Map<string, Promise<QueueEvents>>();
   const workers: Worker[] = [];
   const registrations = new Set<Promise<void>>();
-  let closing: Promise<void> | undefined;
-  // Producing stays allowed while closing, until the workers' last jobs are done.
-  let closed = false;
 
   const assertOpen = () => {
     if (closed) throw new Error('jobs: closed');
@@ -104,8 +141,12 @@ export function createBullmqJobs(options: BullmqJobsOptions): Jobs {
     if (closing) throw new Error('jobs: closing');
   };
 
-  const logError = (source: string, queue: string) => (error: Error) =>
+  const logError = (source: string, queue: string) => (error: Error) => {
+    // BullMQ repeats its connections' errors at every reconnect attempt; the outage is logged
+    // once by the connections above.
+    if (isConnectionError(error)) return;
     logger.error({ queue, reason: error.message }, `jobs: ${source} error`);
+  };
 
   const queueFor = (name: string) => {
     let queue = queues.get(name);

@@ -25,7 +25,7 @@ export interface JobsContractOptions {
 }
 
 interface LogEntry {
-  level: 'error' | 'warn';
+  level: keyof JobsLogger;
   obj: Record<string, unknown>;
   msg: string;
 }
@@ -35,6 +35,7 @@ const memoryLogger = () => {
   const logger: JobsLogger = {
     error: (obj, msg) => entries.push({ level: 'error', obj: { ...obj }, msg }),
     warn: (obj, msg) => entries.push({ level: 'warn', obj: { ...obj }, msg }),
+    info: (obj, msg) => entries.push({ level: 'info', obj: { ...obj }, msg }),
   };
   return { logger, entries };
 };

@@ -294,6 +294,27 @@ export function runJobsContract(
       expect(runs).toBe(runsAfterUnschedule);
     });
 
+    it('when an interval schedule is replaced by a cron pattern under the same id, then the interval stops', async () => {
+      let runs = 0;
+      jobs.work(counter(), async () => {
+        runs += 1;
+      });
+      await jobs.schedule(counter(), 'report', { everyMs: 100 }, { n: 1 });
+      await vi.waitFor(() => expect(runs).toBeGreaterThanOrEqual(2), waitLong);
+
+      await jobs.schedule(
+        counter(),
+        'report',
+        { cron: '0 6 1 1 *', timeZone: 'America/Winnipeg' },
+        { n: 1 },
+      );
+      await sleep(150);
+      const runsAfterReplacing = runs;
+      await sleep(300);
+
+      expect(runs).toBe(runsAfterReplacing);
+    });
+
     it('when a cron schedule is set, then it runs at each match until it is removed', async () => {
       let runs = 0;
       jobs.work(counter(), async () => {

@@ -21,7 +21,13 @@ describe('docker-compose.yml against services/registry.ts', () => {
     (name, entry) => {
       const service = compose.services[name];
       expect(service, `docker-compose.yml has no ${name} service`).toBeDefined();
-      expect(service!.command).toEqual(['node', '--import', 'tsx', 'services/run-service.ts', name]);
+      expect(service!.command).toEqual([
+        'node',
+        '--import',
+        'tsx',
+        'services/run-service.ts',
+        name,
+      ]);
       expect(service!.environment?.PORT).toBe(String(entry.port));
       expect(Object.keys(compose.services.gateway?.depends_on ?? {})).toContain(name);
       const url = compose.services.gateway?.environment?.[`${name.toUpperCase()}_URL`];

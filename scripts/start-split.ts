@@ -61,11 +61,15 @@ function supervise(name: string, launch: () => { exited: Promise<string>; stop()
 
 function nodeProcess(entry: string, args: string[], childEnv: Record<string, string>) {
   return () => {
-    const child = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, entry), ...args], {
-      cwd: repoRoot,
-      env: { ...process.env, ...childEnv },
-      stdio: ['ignore', 'inherit', 'inherit'],
-    });
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', path.join(repoRoot, entry), ...args],
+      {
+        cwd: repoRoot,
+        env: { ...process.env, ...childEnv },
+        stdio: ['ignore', 'inherit', 'inherit'],
+      },
+    );
     const exited = new Promise<string>((resolve) =>
       child.once('exit', (code, signal) => resolve(signal ?? `exit code ${code}`)),
     );
@@ -138,7 +142,10 @@ async function main() {
   for (const entry of registry) {
     const port = await getPort({ host: '127.0.0.1' });
     targets[`${entry.name.toUpperCase()}_URL`] = `http://127.0.0.1:${port}`;
-    supervise(entry.name, nodeProcess('services/run-service.ts', [entry.name], { ...shared, PORT: String(port) }));
+    supervise(
+      entry.name,
+      nodeProcess('services/run-service.ts', [entry.name], { ...shared, PORT: String(port) }),
+    );
   }
   await Promise.all(
     registry.map((entry) => waitReady(entry.name, targets[`${entry.name.toUpperCase()}_URL`]!)),

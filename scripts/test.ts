@@ -77,9 +77,13 @@ vitest('suites (embedded product for the browser)', []);
 const splitModeFiles = ['tests/browser/staff-games.test.ts', 'tests/browser/games.test.ts'];
 
 if (redisServerAvailable() || inCi) {
-  vitest('browser tests that split mode changes (on Redis)', ['--project', 'browser', ...splitModeFiles], {
-    BROWSER_MODE: 'split',
-  });
+  vitest(
+    'browser tests that split mode changes (on Redis)',
+    ['--project', 'browser', ...splitModeFiles],
+    {
+      BROWSER_MODE: 'split',
+    },
+  );
 } else {
   process.stdout.write(
     '\nNOTICE: redis-server is not installed: the split-mode browser run is skipped.\n',

@@ -7,5 +7,10 @@ import type { RegistryEntry } from '@venue/service-kit/host';
  * variables and status checks, the hosts and the compose check all come from this list.
  */
 export const registry: RegistryEntry[] = [
-  { name: 'catalogue', port: 4001, api: catalogueApi, load: async () => (await import('./catalogue/src/catalogue.service')).catalogueService },
+  {
+    name: 'catalogue',
+    port: 4001,
+    api: catalogueApi,
+    load: async () => (await import('./catalogue/src/catalogue.service')).catalogueService,
+  },
 ];

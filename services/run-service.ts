@@ -47,6 +47,8 @@ try {
   logger.info({ url: hosted.services[0]?.url }, `${name} listening`);
   onShutdownSignal(logger, hosted.close);
 } catch (error) {
-  process.stderr.write(`${error instanceof ConfigError ? error.message : ((error as Error).stack ?? String(error))}\n`);
+  process.stderr.write(
+    `${error instanceof ConfigError ? error.message : ((error as Error).stack ?? String(error))}\n`,
+  );
   process.exit(1);
 }

@@ -6,7 +6,7 @@ import {
   type RouteDeclaration,
   type ServiceApi,
 } from '@venue/contracts/http';
-import type { StaffAuthenticator } from '@venue/auth/edge-auth';
+import type { StaffAuthenticator, StaffCaller } from '@venue/auth/edge-auth';
 import { forbidden, notFound, unauthorized } from '@venue/service-kit/errors';
 import { identityHeader, signIdentity } from '@venue/service-kit/gateway-identity';
 import { bufferBody, streamDeadline, type BufferedRequest } from './request-body';
@@ -37,7 +37,11 @@ export function edge(options: EdgeOptions): RequestHandler {
   const owners = routeOwners(options.apis);
   const routes = [...owners.keys()];
 
-  const readBody = async (route: RouteDeclaration, req: BufferedRequest, res: Parameters<RequestHandler>[1]) => {
+  const readBody = async (
+    route: RouteDeclaration,
+    req: BufferedRequest,
+    res: Parameters<RequestHandler>[1],
+  ) => {
     if (req.method === 'GET' || req.method === 'HEAD') return;
     if (route.body?.kind === 'stream') {
       streamDeadline(req, options.streamTimeoutMs);
@@ -63,7 +67,7 @@ export function edge(options: EdgeOptions): RequestHandler {
     delete req.headers[identityHeader];
     if (!mayStore(route)) res.setHeader('Cache-Control', 'no-store');
 
-    let caller = null;
+    let caller: StaffCaller | null;
     if (route.access === 'public') {
       // A public route may answer signed-in staff differently; a bad token there is just no one.
       caller = await options.authenticate(req).catch(() => null);

@@ -105,7 +105,9 @@ export function buildGateway(deps: GatewayDeps) {
       status: async () => {
         const entries = await Promise.all([
           storeState().then((state) => ['store', state] as const),
-          ...deps.registry.map(async (entry) => [entry.name, await serviceState(entry.name)] as const),
+          ...deps.registry.map(
+            async (entry) => [entry.name, await serviceState(entry.name)] as const,
+          ),
         ]);
         const checks = Object.fromEntries(entries);
         const status: SystemStatus = {

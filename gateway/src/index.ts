@@ -11,7 +11,9 @@ const targetsSchema = z.object(
   Object.fromEntries(
     registry.map((entry) => [
       `${entry.name.toUpperCase()}_URL`,
-      z.url({ error: `must be a URL such as http://${entry.name}:${entry.port}` }).default(`http://${entry.name}:${entry.port}`),
+      z
+        .url({ error: `must be a URL such as http://${entry.name}:${entry.port}` })
+        .default(`http://${entry.name}:${entry.port}`),
     ]),
   ),
 );
@@ -21,12 +23,17 @@ try {
   const env = parseEnv(
     gatewayEnvSchema.and(targetsSchema).and(
       z.object({
-        REDIS_URL: requiredRedisUrlSchema('every gateway hears the events that keep its cache true through Redis'),
+        REDIS_URL: requiredRedisUrlSchema(
+          'every gateway hears the events that keep its cache true through Redis',
+        ),
       }),
     ),
   );
   const targets = Object.fromEntries(
-    registry.map((entry) => [entry.name, (env as Record<string, string>)[`${entry.name.toUpperCase()}_URL`] as string]),
+    registry.map((entry) => [
+      entry.name,
+      (env as Record<string, string>)[`${entry.name.toUpperCase()}_URL`] as string,
+    ]),
   );
   const logger = createLogger('gateway', env.LOG_LEVEL);
   const gateway = await openGateway(env, { registry, targets }, logger);
@@ -40,6 +47,8 @@ try {
   logger.info({ url: running.url }, 'gateway listening');
   onShutdownSignal(logger, running.close);
 } catch (error) {
-  process.stderr.write(`${error instanceof ConfigError ? error.message : ((error as Error).stack ?? String(error))}\n`);
+  process.stderr.write(
+    `${error instanceof ConfigError ? error.message : ((error as Error).stack ?? String(error))}\n`,
+  );
   process.exit(1);
 }

@@ -44,7 +44,9 @@ export async function startGatewayUnderTest(
   options: { loginLimits?: LoginLimits; registry?: RegistryEntry[] } = {},
 ): Promise<GatewayUnderTest> {
   const registry = options.registry ?? productRegistry;
-  const services = await startServicesUnderTest(await Promise.all(registry.map((entry) => entry.load())));
+  const services = await startServicesUnderTest(
+    await Promise.all(registry.map((entry) => entry.load())),
+  );
   const targets = Object.fromEntries(
     Object.values(services.services).map((service) => [service.name, service.url]),
   );

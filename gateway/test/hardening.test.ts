@@ -16,7 +16,8 @@ let gateway: GatewayUnderTest;
 let token = '';
 const sockets: Socket[] = [];
 
-const call = (path: string, init: RequestInit = {}, url = gateway.url) => fetch(`${url}${path}`, init);
+const call = (path: string, init: RequestInit = {}, url = gateway.url) =>
+  fetch(`${url}${path}`, init);
 
 /** A raw connection that sends the given bytes and keeps everything the server answers. */
 function openSocket(url: string, head: string) {
@@ -33,7 +34,10 @@ function openSocket(url: string, head: string) {
 
 beforeAll(async () => {
   gateway = await startGatewayUnderTest({
-    registry: [...registry, { name: 'notes', port: 4999, api: notesApi, load: async () => notesService }],
+    registry: [
+      ...registry,
+      { name: 'notes', port: 4999, api: notesApi, load: async () => notesService },
+    ],
     loginLimits: { windowMs: 60_000, perIp: 3, perUsername: 100 },
   });
   await gateway.accounts.create({ username: 'crew', password: 'crew-password-1', role: 'staff' });
@@ -134,7 +138,11 @@ describe('what is never kept by a cache', () => {
     expect(login.headers.get('cache-control')).toBe('no-store');
     const session = staffLoginResponseSchema.parse(await login.json());
     const auth = { headers: { authorization: `Bearer ${session.token}` } };
-    for (const path of ['/api/staff/session', '/api/staff/status', '/api/games/export?category=claw']) {
+    for (const path of [
+      '/api/staff/session',
+      '/api/staff/status',
+      '/api/games/export?category=claw',
+    ]) {
       const response = await call(path, auth);
       expect(response.status, path).toBe(200);
       expect(response.headers.get('cache-control'), path).toBe('no-store');
@@ -144,13 +152,21 @@ describe('what is never kept by a cache', () => {
 
 describe('a service that is down', () => {
   it('when one service is unreachable, then only its routes answer 503; the site, sign-in and readiness go on', async () => {
-    const closed = await runServer({ app: express(), port: 0, logger: createLogger('closed', 'silent') });
+    const closed = await runServer({
+      app: express(),
+      port: 0,
+      logger: createLogger('closed', 'silent'),
+    });
     await closed.close();
-    const degraded = await gateway.another({ targets: { ...gateway.targets, catalogue: closed.url } });
+    const degraded = await gateway.another({
+      targets: { ...gateway.targets, catalogue: closed.url },
+    });
     try {
       const games = await call('/api/games/counts', {}, degraded.url);
       expect(games.status).toBe(503);
-      expect(await games.json()).toMatchObject({ message: expect.stringMatching(/catalogue service is unavailable/) });
+      expect(await games.json()).toMatchObject({
+        message: expect.stringMatching(/catalogue service is unavailable/),
+      });
       expect((await call('/api/notes', {}, degraded.url)).status).toBe(200);
       expect((await call('/', {}, degraded.url)).status).toBe(200);
       expect((await call('/readyz', {}, degraded.url)).status).toBe(200);
@@ -160,7 +176,11 @@ describe('a service that is down', () => {
         degraded.url,
       );
       expect(login.status).toBe(200);
-      const status = await call('/api/staff/status', { headers: { authorization: `Bearer ${token}` } }, degraded.url);
+      const status = await call(
+        '/api/staff/status',
+        { headers: { authorization: `Bearer ${token}` } },
+        degraded.url,
+      );
       expect(await status.json()).toEqual({
         status: 'degraded',
         checks: { store: 'ok', catalogue: 'unavailable', notes: 'ok' },

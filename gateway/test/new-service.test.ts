@@ -23,7 +23,10 @@ beforeAll(async () => {
     ['boss', 'boss-password-1'],
     ['crew', 'crew-password-1'],
   ] as const) {
-    const response = await call('/api/staff/login', jsonRequest('POST', { username: name, password }));
+    const response = await call(
+      '/api/staff/login',
+      jsonRequest('POST', { username: name, password }),
+    );
     tokens[name] = staffLoginResponseSchema.parse(await response.json()).token;
   }
 });
@@ -38,7 +41,10 @@ describe('a service added by its registry line', () => {
 
   it('when its staff route is called, then the edge guards it and the service learns who called', async () => {
     expect((await call('/api/notes', jsonRequest('POST', { text: 'hi' }))).status).toBe(401);
-    const response = await call('/api/notes', jsonRequest('POST', { text: 'Tilt on machine 4' }, tokens.crew));
+    const response = await call(
+      '/api/notes',
+      jsonRequest('POST', { text: 'Tilt on machine 4' }, tokens.crew),
+    );
     expect(response.status).toBe(201);
     expect(await response.json()).toMatchObject({ text: 'Tilt on machine 4', by: 'crew' });
   });
@@ -49,12 +55,16 @@ describe('a service added by its registry line', () => {
     expect((await call('/api/notes/games-seen', headers(tokens.boss))).status).toBe(200);
   });
 
-  it("when another service publishes an event it subscribes to, then it receives it", async () => {
+  it('when another service publishes an event it subscribes to, then it receives it', async () => {
     const game = { category: 'arcade', name: 'Galaga Notes', manufacturer: 'Namco', year: 1981 };
     expect((await call('/api/games', jsonRequest('POST', game, tokens.crew))).status).toBe(201);
     await expect
       .poll(async () =>
-        (await call('/api/notes/games-seen', { headers: { authorization: `Bearer ${tokens.boss}` } })).json(),
+        (
+          await call('/api/notes/games-seen', {
+            headers: { authorization: `Bearer ${tokens.boss}` },
+          })
+        ).json(),
       )
       .toContainEqual(expect.objectContaining({ change: 'created', name: 'Galaga Notes' }));
   });

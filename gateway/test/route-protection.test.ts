@@ -58,7 +58,11 @@ beforeAll(async () => {
   gateway = await startGatewayUnderTest();
   await gateway.accounts.create({ username: 'boss', password: passwords.boss, role: 'admin' });
   await gateway.accounts.create({ username: 'crew', password: passwords.crew, role: 'staff' });
-  const gone = await gateway.accounts.create({ username: 'gone', password: passwords.gone, role: 'admin' });
+  const gone = await gateway.accounts.create({
+    username: 'gone',
+    password: passwords.gone,
+    role: 'admin',
+  });
   const signedOut = await gateway.accounts.login('boss', passwords.boss);
   const claims = JSON.parse(Buffer.from(signedOut.token.split('.')[1]!, 'base64url').toString());
   await gateway.accounts.logout({ ...claims, sub: claims.sub, jti: claims.jti, exp: claims.exp });
@@ -96,13 +100,18 @@ describe('every route the services and the gateway declare', () => {
           const response = await send(method, path, await authorization());
           expect(response.status, `${method} ${path} (${spelling}) with ${session}`).toBe(401);
           expect(response.headers['cache-control']).toBe('no-store');
-          if (method !== 'HEAD') expect(JSON.parse(response.body)).toMatchObject({ message: expect.any(String) });
+          if (method !== 'HEAD')
+            expect(JSON.parse(response.body)).toMatchObject({ message: expect.any(String) });
         }
       }
     },
   );
 
-  it.each(guarded.filter((route) => route.access === 'admin').map((route) => [label(route), route] as const))(
+  it.each(
+    guarded
+      .filter((route) => route.access === 'admin')
+      .map((route) => [label(route), route] as const),
+  )(
     'when admin-only %s is called with a staff token under any spelling, then it is exactly 403',
     async (_label, route) => {
       for (const [spelling, method, path] of spellings(route)) {
@@ -115,7 +124,11 @@ describe('every route the services and the gateway declare', () => {
   it.each(guarded.map((route) => [label(route), route] as const))(
     'when %s is called with a real admin token, then the route answers (no 401, 403 or 5xx)',
     async (_label, route) => {
-      const response = await send(route.method, concrete(route), `Bearer ${await freshToken('boss')}`);
+      const response = await send(
+        route.method,
+        concrete(route),
+        `Bearer ${await freshToken('boss')}`,
+      );
       expect([401, 403]).not.toContain(response.status);
       expect(response.status).toBeLessThan(500);
     },

@@ -24,14 +24,18 @@ const game = (name: string) => ({ category: 'arcade', name, manufacturer: 'Atari
 const createGame = (hosted: ServicesUnderTest, name: string) =>
   hosted.call('catalogue', '/api/games', { method: 'POST', as: 'staff', json: game(name) });
 const gamesSeen = async (hosted: ServicesUnderTest) =>
-  (await (await hosted.call('notes', '/api/notes/games-seen', { as: 'admin' })).json()) as GameChangedEvent[];
+  (await (
+    await hosted.call('notes', '/api/notes/games-seen', { as: 'admin' })
+  ).json()) as GameChangedEvent[];
 const waitLong = { timeout: 20_000, interval: 100 };
 
 describe('events between services, in one process', () => {
   it('when the catalogue saves a game, then the notes service hears of it once', async () => {
     const hosted = await host([catalogueService, notesService]);
-    expect((await createGame(hosted, 'Asteroids')).status).toBe(201);
-    await expect.poll(() => gamesSeen(hosted)).toEqual([expect.objectContaining({ name: 'Asteroids' })]);
+    expect((await createGame(hosted, 'Event Test One')).status).toBe(201);
+    await expect
+      .poll(() => gamesSeen(hosted))
+      .toEqual([expect.objectContaining({ name: 'Event Test One' })]);
   });
 });
 
@@ -39,8 +43,10 @@ describeWithRedisServer('events between services, in separate processes on Redis
   it('when the catalogue saves a game, then the notes service in another host hears of it once', async () => {
     const notes = await host([notesService], { redisUrl: server().url });
     const catalogue = await host([catalogueService], { redisUrl: server().url });
-    expect((await createGame(catalogue, 'Centipede')).status).toBe(201);
-    await expect.poll(() => gamesSeen(notes), waitLong).toEqual([expect.objectContaining({ name: 'Centipede' })]);
+    expect((await createGame(catalogue, 'Event Test Two')).status).toBe(201);
+    await expect
+      .poll(() => gamesSeen(notes), waitLong)
+      .toEqual([expect.objectContaining({ name: 'Event Test Two' })]);
   });
 
   it('when Redis is down during a save, then the save is answered honestly and its event arrives once Redis is back', async () => {
@@ -49,14 +55,16 @@ describeWithRedisServer('events between services, in separate processes on Redis
       const notes = await host([notesService], { redisUrl: redis.url });
       const catalogue = await host([catalogueService], { redisUrl: redis.url });
       await redis.stop();
-      const response = await createGame(catalogue, 'Tempest');
+      const response = await createGame(catalogue, 'Event Test Three');
       expect(response.status).toBe(201);
-      expect((await catalogue.call('catalogue', '/api/games/arcade').then((r) => r.json())) as unknown[]).toContainEqual(
-        expect.objectContaining({ name: 'Tempest' }),
-      );
+      expect(
+        (await catalogue.call('catalogue', '/api/games/arcade').then((r) => r.json())) as unknown[],
+      ).toContainEqual(expect.objectContaining({ name: 'Event Test Three' }));
       const restarted = await startRedisServer({ port: redis.port });
       try {
-        await expect.poll(() => gamesSeen(notes), waitLong).toEqual([expect.objectContaining({ name: 'Tempest' })]);
+        await expect
+          .poll(() => gamesSeen(notes), waitLong)
+          .toEqual([expect.objectContaining({ name: 'Event Test Three' })]);
       } finally {
         await Promise.all(running.splice(0).map((hosted) => hosted.close()));
         await restarted.stop();

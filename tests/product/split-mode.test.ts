@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startProduct, type RunningProduct } from '@venue/test-helpers/product';
 import { describeWithRedisServer } from '@venue/test-helpers/redis-suite';
 import { tempDir } from '@venue/test-helpers/service-harness';

@@ -53,14 +53,20 @@ describe('starting the embedded product', () => {
 
   it('when MONGO_URL is set without REDIS_URL, then every host refuses to start and says why', async () => {
     const env = { MONGO_URL: 'mongodb://127.0.0.1:1', JWT_SECRET: 'x'.repeat(32) };
-    for (const args of [['scripts/start.ts'], ['services/run-service.ts', 'catalogue'], ['worker/src/index.ts']]) {
+    for (const args of [
+      ['scripts/start.ts'],
+      ['services/run-service.ts', 'catalogue'],
+      ['worker/src/index.ts'],
+    ]) {
       const failure = await run(process.execPath, ['--import', 'tsx', ...args], {
         cwd: repoRoot,
         env: { ...process.env, DATA_DIR: dataDir, WEB_DIST: webDist, ...env },
         timeout: 30_000,
       }).catch((error: { code: number; stderr: string }) => error);
       expect(failure, args.join(' ')).toMatchObject({ code: 1 });
-      expect((failure as { stderr: string }).stderr, args.join(' ')).toMatch(/REDIS_URL: is required/);
+      expect((failure as { stderr: string }).stderr, args.join(' ')).toMatch(
+        /REDIS_URL: is required/,
+      );
     }
   });
 
@@ -68,7 +74,13 @@ describe('starting the embedded product', () => {
     for (const args of [['services/run-service.ts', 'catalogue'], ['gateway/src/index.ts']]) {
       const failure = await run(process.execPath, ['--import', 'tsx', ...args], {
         cwd: repoRoot,
-        env: { ...process.env, DATA_DIR: dataDir, WEB_DIST: webDist, JWT_SECRET: 'x'.repeat(32), REDIS_URL: '' },
+        env: {
+          ...process.env,
+          DATA_DIR: dataDir,
+          WEB_DIST: webDist,
+          JWT_SECRET: 'x'.repeat(32),
+          REDIS_URL: '',
+        },
         timeout: 30_000,
       }).catch((error: { code: number; stderr: string }) => error);
       expect(failure, args.join(' ')).toMatchObject({ code: 1 });

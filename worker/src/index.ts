@@ -46,7 +46,10 @@ try {
   });
   health.get('/readyz', async (_req, res) => {
     try {
-      await Promise.all([hosted.jobs.ping(), ...hosted.services.map((service) => service.store.ping())]);
+      await Promise.all([
+        hosted.jobs.ping(),
+        ...hosted.services.map((service) => service.store.ping()),
+      ]);
       res.json({ status: 'ready', service: 'worker' });
     } catch (error) {
       logger.warn({ err: error }, 'worker not ready');
@@ -62,6 +65,8 @@ try {
   });
   onShutdownSignal(logger, running.close);
 } catch (error) {
-  process.stderr.write(`${error instanceof ConfigError ? error.message : ((error as Error).stack ?? String(error))}\n`);
+  process.stderr.write(
+    `${error instanceof ConfigError ? error.message : ((error as Error).stack ?? String(error))}\n`,
+  );
   process.exit(1);
 }

@@ -9,7 +9,6 @@ import type { StaffAccounts } from './staff-accounts.domain';
 /** The session the gateway's edge check found for this request (staff routes always have one). */
 const callerOf = (res: Response): StaffCaller => res.locals.caller as StaffCaller;
 
-
 /**
  * Sign-in, the current session, the in-page gates' re-check and staff account management: the
  * gateway's own routes (contracts `staffApi`, except status, which the gateway answers itself).
@@ -61,7 +60,7 @@ export function staffRoutes(options: {
       await admit(attempt, res);
       const confirmed = await accounts.authenticate(account.username, body.password);
       if (!confirmed || confirmed.id !== account.id)
-        throw new AppError(403, 'Invalid username or password');
+        throw new AppError(403, 'Incorrect password. Please try again.');
       await throttle.recordSuccess(attempt);
       return { username: confirmed.username };
     },

@@ -45,7 +45,9 @@ export interface RouteDeclaration {
 }
 
 /** A service's routes (or the gateway's own), keyed by operation name. */
-export interface ServiceApi<R extends Record<string, RouteDeclaration> = Record<string, RouteDeclaration>> {
+export interface ServiceApi<
+  R extends Record<string, RouteDeclaration> = Record<string, RouteDeclaration>,
+> {
   /** Who answers: a service name from the registry, or 'gateway'. */
   service: string;
   routes: R;

@@ -23,15 +23,23 @@ const checkedText = (label: string, { max, multiline = false }: TextOptions) =>
     .string({ error: `${label} is required` })
     .trim()
     .max(max, `${label} must be at most ${max} characters`)
-    .refine((value) => !loneSurrogate.test(value), `${label} contains a character that cannot be stored`)
+    .refine(
+      (value) => !loneSurrogate.test(value),
+      `${label} contains a character that cannot be stored`,
+    )
     .refine(
       (value) => !(multiline ? controlInBlock : controlInLine).test(value),
-      multiline ? `${label} cannot contain control characters` : `${label} cannot contain line breaks or control characters`,
+      multiline
+        ? `${label} cannot contain control characters`
+        : `${label} cannot contain line breaks or control characters`,
     );
 
 /** Required text: at least one visible character after trimming. */
-export const requiredText = (label: string, options: TextOptions, requiredMessage = `${label} is required`) =>
-  checkedText(label, options).refine((value) => visible.test(value), requiredMessage);
+export const requiredText = (
+  label: string,
+  options: TextOptions,
+  requiredMessage = `${label} is required`,
+) => checkedText(label, options).refine((value) => visible.test(value), requiredMessage);
 
 /** Optional text: missing or blank becomes ''. */
 export const optionalText = (label: string, options: TextOptions) =>

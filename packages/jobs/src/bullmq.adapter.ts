@@ -119,9 +119,28 @@ export function createBullmqJobs(options: BullmqJobsOptions): Jobs {
   };
 
   const producer = connect('producer');
+  /** Every subscription of this instance, registered again whenever the connection is back. */
+  const subscriptions: Array<{ event: string; subscriber: string }> = [];
+  const register = (connection: Redis, event: string, subscriber: string) =>
+    connection.sadd(subscribersKey(event), subscriber).then(
+      () => undefined,
+      (error: Error) =>
+        logger.error({ event, subscriber, reason: error.message }, 'jobs: subscribe failed'),
+    );
   // Only processes that work, subscribe or wait for results open the worker connection.
   let consumer: Redis | undefined;
-  const consumerConnection = () => (consumer ??= connect('worker'));
+  const consumerConnection = () => {
+    if (!consumer) {
+      const connection = connect('worker');
+      // A Redis that restarted without its data has forgotten who subscribes: say it again.
+      connection.on('ready', () => {
+        for (const { event, subscriber } of subscriptions)
+          void register(connection, event, subscriber);
+      });
+      consumer = connection;
+    }
+    return consumer;
+  };
 
   // Pub/sub needs a connection of its own: a subscribed connection can send nothing else.
   let pubsub: Redis | undefined;
@@ -398,16 +417,8 @@ export function createBullmqJobs(options: BullmqJobsOptions): Jobs {
         workOptions,
       );
       // The worker connection waits out a Redis outage, so the registration is not lost.
-      const registration = consumerConnection()
-        .sadd(subscribersKey(event.name), subscriber)
-        .then(
-          () => undefined,
-          (error: Error) =>
-            logger.error(
-              { event: event.name, subscriber, reason: error.message },
-              'jobs: subscribe failed',
-            ),
-        );
+      subscriptions.push({ event: event.name, subscriber });
+      const registration = register(consumerConnection(), event.name, subscriber);
       registrations.add(registration);
       void registration.finally(() => registrations.delete(registration));
     },

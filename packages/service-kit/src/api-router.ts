@@ -41,7 +41,10 @@ export type Handler<R extends RouteDeclaration> = (
 export type Handlers<A extends ServiceApi> = { [K in keyof A['routes']]: Handler<A['routes'][K]> };
 
 /** Who is calling: null for nobody; throws (a 401) for a credential that is not genuine. */
-export type Authenticate = (req: Request, res: Response) => Promise<Identity | null> | Identity | null;
+export type Authenticate = (
+  req: Request,
+  res: Response,
+) => Promise<Identity | null> | Identity | null;
 
 /** An answer already serialised (e.g. kept by a read model): sent as it is. */
 export class SerializedJson {
@@ -137,9 +140,7 @@ export function apiRouter<A extends ServiceApi>(
       params: parsePart(route.params, params, 'params', errors),
       query: parsePart(route.query, req.query, 'query', errors),
       body:
-        route.body?.kind === 'json'
-          ? parsePart(route.body.schema, body, undefined, errors)
-          : body,
+        route.body?.kind === 'json' ? parsePart(route.body.schema, body, undefined, errors) : body,
       identity,
     };
     if (Object.keys(errors).length > 0) throw badRequest('The request is not valid', errors);
@@ -149,7 +150,8 @@ export function apiRouter<A extends ServiceApi>(
       res,
     );
     if (res.headersSent) return;
-    if (result instanceof SerializedJson) res.type('application/json; charset=utf-8').send(result.text);
+    if (result instanceof SerializedJson)
+      res.type('application/json; charset=utf-8').send(result.text);
     else res.json(result);
   };
 }

@@ -50,7 +50,10 @@ export const requiredRedisUrlSchema = (reason: string) =>
  * With MONGO_URL the jobs of a service run in the worker, not beside its store: without Redis
  * the two would have separate queues and its events would never cross.
  */
-export function checkBacking(config: { MONGO_URL?: string | undefined; REDIS_URL?: string | undefined }) {
+export function checkBacking(config: {
+  MONGO_URL?: string | undefined;
+  REDIS_URL?: string | undefined;
+}) {
   if (config.MONGO_URL && !config.REDIS_URL) {
     throw new ConfigError([
       'REDIS_URL: is required with MONGO_URL: the services, the worker and the gateway share their jobs and events through Redis',

@@ -19,7 +19,12 @@ const thingsApi = defineApi('kit-test', {
       schema: z.object({ name: z.string().min(1, 'Name is required'), size: z.number().int() }),
     },
   },
-  read: { method: 'GET', path: '/things/:id', access: 'public', params: z.object({ id: z.string() }) },
+  read: {
+    method: 'GET',
+    path: '/things/:id',
+    access: 'public',
+    params: z.object({ id: z.string() }),
+  },
   purge: { method: 'DELETE', path: '/things', access: 'admin' },
   boom: { method: 'GET', path: '/boom', access: 'public' },
 });
@@ -49,16 +54,31 @@ afterEach(async () => {
 
 async function serve(readiness: Record<string, () => Promise<void>> = { store: async () => {} }) {
   const logger = createLogger('kit-test', 'silent');
-  const app = createService({ name: 'kit-test', logger, readiness, api: thingsApi, handlers, identityKey: key });
+  const app = createService({
+    name: 'kit-test',
+    logger,
+    readiness,
+    api: thingsApi,
+    handlers,
+    identityKey: key,
+  });
   server = await runServer({ app, port: 0, logger });
   return server.url;
 }
 
 const as = (role: 'staff' | 'admin', method: string, path: string) => ({
-  [identityHeader]: signIdentity({ sub: `id-${role}`, username: role, role }, { method, path }, key),
+  [identityHeader]: signIdentity(
+    { sub: `id-${role}`, username: role, role },
+    { method, path },
+    key,
+  ),
 });
 
-const postThing = (url: string, body: unknown, headers: Record<string, string> = as('staff', 'POST', '/things')) =>
+const postThing = (
+  url: string,
+  body: unknown,
+  headers: Record<string, string> = as('staff', 'POST', '/things'),
+) =>
   fetch(`${url}/things`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...headers },
@@ -88,13 +108,29 @@ describe('createService', () => {
   it('when a staff route is called without the gateway identity, then it is a 401 and the handler never runs', async () => {
     const url = await serve();
     expect((await postThing(url, { name: 'lamp', size: 2 }, {})).status).toBe(401);
-    expect((await postThing(url, { name: 'lamp', size: 2 }, as('staff', 'DELETE', '/things'))).status).toBe(401);
+    expect(
+      (await postThing(url, { name: 'lamp', size: 2 }, as('staff', 'DELETE', '/things'))).status,
+    ).toBe(401);
   });
 
   it('when an admin route is called as staff, then it is a 403; as admin it runs', async () => {
     const url = await serve();
-    expect((await fetch(`${url}/things`, { method: 'DELETE', headers: as('staff', 'DELETE', '/things') })).status).toBe(403);
-    expect((await fetch(`${url}/things`, { method: 'DELETE', headers: as('admin', 'DELETE', '/things') })).status).toBe(204);
+    expect(
+      (
+        await fetch(`${url}/things`, {
+          method: 'DELETE',
+          headers: as('staff', 'DELETE', '/things'),
+        })
+      ).status,
+    ).toBe(403);
+    expect(
+      (
+        await fetch(`${url}/things`, {
+          method: 'DELETE',
+          headers: as('admin', 'DELETE', '/things'),
+        })
+      ).status,
+    ).toBe(204);
   });
 
   it('when a domain throws a named error, then its status and message come back as JSON', async () => {

@@ -82,7 +82,11 @@ export function createService<A extends ServiceApi>(options: ServiceOptions<A>):
   app.use(
     apiRouter(options.api, options.handlers, (req) => {
       try {
-        return verifyIdentity(req.headers[identityHeader], { method: req.method, path: req.originalUrl }, identityKey);
+        return verifyIdentity(
+          req.headers[identityHeader],
+          { method: req.method, path: req.originalUrl },
+          identityKey,
+        );
       } catch {
         throw unauthorized('The request did not come through the gateway');
       }

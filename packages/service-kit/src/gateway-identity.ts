@@ -35,7 +35,11 @@ export const identityKey = (jwtSecret: string) =>
 const bindingOf = (method: string, rawPath: string) =>
   `${method === 'HEAD' ? 'GET' : method} ${rawPath.split('?', 1)[0]}`;
 
-export function signIdentity(identity: Identity, request: { method: string; path: string }, key: string) {
+export function signIdentity(
+  identity: Identity,
+  request: { method: string; path: string },
+  key: string,
+) {
   return jwt.sign({ ...identity, req: bindingOf(request.method, request.path) }, key, {
     algorithm,
     issuer,

@@ -65,7 +65,9 @@ async function loadModules(registry: RegistryEntry[]) {
       );
     }
     if (module.api !== entry.api) {
-      throw new Error(`The registry entry ${entry.name} names another API than its service declares`);
+      throw new Error(
+        `The registry entry ${entry.name} names another API than its service declares`,
+      );
     }
     modules.set(entry.name, module);
   }
@@ -75,11 +77,15 @@ async function loadModules(registry: RegistryEntry[]) {
 /** Every queue some service adds jobs to has a service that works it. */
 export function checkQueueWiring(modules: Iterable<ServiceModule>) {
   const all = [...modules];
-  const worked = new Set(all.flatMap((module) => module.queues?.works ?? []).map((queue) => queue.name));
+  const worked = new Set(
+    all.flatMap((module) => module.queues?.works ?? []).map((queue) => queue.name),
+  );
   const problems = all.flatMap((module) =>
     (module.queues?.produces ?? [])
       .filter((queue) => !worked.has(queue.name))
-      .map((queue) => `${module.name} adds jobs to the queue ${queue.name}, but no service works it`),
+      .map(
+        (queue) => `${module.name} adds jobs to the queue ${queue.name}, but no service works it`,
+      ),
   );
   if (problems.length > 0) throw new Error(problems.join('\n'));
 }
@@ -90,13 +96,21 @@ function checkBuiltWork(module: ServiceModule, built: BuiltService<ServiceApi>) 
   const handled = new Set((built.work?.workers ?? []).map((worker) => worker.queue.name));
   const produced = new Set((module.queues?.produces ?? []).map((queue) => queue.name));
   const problems = [
-    ...[...declared].filter((name) => !handled.has(name)).map((name) => `declares it works ${name} but has no worker for it`),
-    ...[...handled].filter((name) => !declared.has(name)).map((name) => `has a worker for ${name} but does not declare it`),
+    ...[...declared]
+      .filter((name) => !handled.has(name))
+      .map((name) => `declares it works ${name} but has no worker for it`),
+    ...[...handled]
+      .filter((name) => !declared.has(name))
+      .map((name) => `has a worker for ${name} but does not declare it`),
     ...(built.work?.schedules ?? [])
       .filter((schedule) => !produced.has(schedule.queue.name))
-      .map((schedule) => `schedules ${schedule.queue.name} but does not declare it among the queues it produces`),
+      .map(
+        (schedule) =>
+          `schedules ${schedule.queue.name} but does not declare it among the queues it produces`,
+      ),
   ];
-  if (problems.length > 0) throw new Error(problems.map((problem) => `${module.name} ${problem}`).join('\n'));
+  if (problems.length > 0)
+    throw new Error(problems.map((problem) => `${module.name} ${problem}`).join('\n'));
 }
 
 function registerWork(jobs: Jobs, built: BuiltService<ServiceApi>) {

@@ -163,19 +163,25 @@ export async function createOutbox(options: OutboxOptions): Promise<Outbox> {
       }
       const record = await records.insert({
         state: 'pending',
-        events: events.map(({ event, payload }) => ({ id: randomUUID(), name: event.name, payload })),
+        events: events.map(({ event, payload }) => ({
+          id: randomUUID(),
+          name: event.name,
+          payload,
+        })),
         createdAt: new Date(),
       });
       let result: Awaited<ReturnType<typeof write>>;
       try {
         result = await write();
       } catch (error) {
-        await records.deleteOne({ id: record.id }).catch((cleanupError: unknown) =>
-          logger.error(
-            { err: cleanupError, outboxRecord: record.id },
-            'outbox: could not drop the events of a failed write; they will be published',
-          ),
-        );
+        await records
+          .deleteOne({ id: record.id })
+          .catch((cleanupError: unknown) =>
+            logger.error(
+              { err: cleanupError, outboxRecord: record.id },
+              'outbox: could not drop the events of a failed write; they will be published',
+            ),
+          );
         throw error;
       }
       try {

@@ -10,7 +10,10 @@ import { defineService } from '@venue/service-kit/service-module';
  * A throwaway service, written the way the README's "Adding a service" says (its contracts,
  * its module, one registry line), to prove the gateway, the hosts and events need nothing else.
  */
-export const noteAdded = defineEvent({ name: 'note.added', payload: z.object({ text: z.string() }) });
+export const noteAdded = defineEvent({
+  name: 'note.added',
+  payload: z.object({ text: z.string() }),
+});
 
 export const notesApi = defineApi('notes', {
   list: { method: 'GET', path: '/api/notes', access: 'public' },
@@ -20,7 +23,12 @@ export const notesApi = defineApi('notes', {
     access: 'staff',
     body: { kind: 'json', schema: z.object({ text: z.string().min(1) }) },
   },
-  upload: { method: 'PUT', path: '/api/notes/upload', access: 'staff', body: { kind: 'stream', limit: 20 * 1024 * 1024 } },
+  upload: {
+    method: 'PUT',
+    path: '/api/notes/upload',
+    access: 'staff',
+    body: { kind: 'stream', limit: 20 * 1024 * 1024 },
+  },
   gamesSeen: { method: 'GET', path: '/api/notes/games-seen', access: 'admin' },
 });
 

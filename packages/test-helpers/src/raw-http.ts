@@ -22,7 +22,13 @@ export function rawRequest(
         port: url.port,
         method: options.method,
         path: options.path,
-        headers: options.headers,
+        // Node sends a DELETE body with neither length nor chunking unless told its length.
+        headers: {
+          ...(options.body !== undefined && {
+            'content-length': String(Buffer.byteLength(options.body)),
+          }),
+          ...options.headers,
+        },
         agent: false,
       },
       (res) => {

@@ -79,7 +79,8 @@ export async function startServicesUnderTest(
   modules: Array<ServiceModule<ServiceApi>>,
   options: { redisUrl?: string; env?: NodeJS.ProcessEnv; jobs?: Jobs; dataDir?: string } = {},
 ): Promise<ServicesUnderTest> {
-  const dataDir = options.dataDir ?? (await tempDir(modules.map((module) => module.name).join('-')));
+  const dataDir =
+    options.dataDir ?? (await tempDir(modules.map((module) => module.name).join('-')));
   const logger = createLogger('test', 'silent');
   const config: BackingConfig = { DATA_DIR: dataDir, REDIS_URL: options.redisUrl };
   const hosted = await hostServices({

@@ -166,14 +166,17 @@ export function gamesDomain(games: GamesRepository, outbox: Outbox, readModel: G
       const upserts = [...toCreate, ...toUpdate.map(({ game }) => game)].map((game) =>
         fieldsOf(game, category),
       );
-      await outbox.record([domainEvent(gameChanged, { change: 'imported', category })], async () => {
-        const saved = await games.saveImport(
-          category,
-          report.games.map((game) => game.name),
-          upserts,
-        );
-        await games.applyImport(saved);
-      });
+      await outbox.record(
+        [domainEvent(gameChanged, { change: 'imported', category })],
+        async () => {
+          const saved = await games.saveImport(
+            category,
+            report.games.map((game) => game.name),
+            upserts,
+          );
+          await games.applyImport(saved);
+        },
+      );
       await readModel.reload(category);
       return report;
     },

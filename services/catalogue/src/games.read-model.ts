@@ -78,7 +78,9 @@ export function gamesReadModel(games: GamesRepository) {
     /** Every game name once, sorted, for the public report form. */
     names: () =>
       answer('names', () => {
-        const names = new Set(gameCategories.flatMap((category) => listOf(category).map((record) => record.name)));
+        const names = new Set(
+          gameCategories.flatMap((category) => listOf(category).map((record) => record.name)),
+        );
         return [...names].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' }));
       }),
   };

@@ -115,7 +115,12 @@ describe('public catalogue', () => {
 
   it('when a path varies in letter case, slashes or encoding, then it means the same route as at the gateway', async () => {
     const expected = await (await api('/api/games/counts')).text();
-    for (const variant of ['/api/GAMES/Counts', '/api/games/counts/', '//api//games/counts', '/api/games/%63ounts']) {
+    for (const variant of [
+      '/api/GAMES/Counts',
+      '/api/games/counts/',
+      '//api//games/counts',
+      '/api/games/%63ounts',
+    ]) {
       const response = await api(variant);
       expect(response.status, variant).toBe(200);
       expect(await response.text()).toBe(expected);
@@ -128,13 +133,22 @@ describe('public catalogue', () => {
 describe('who may write', () => {
   it.each([
     ['no identity', {}],
-    ['a staff token instead of the gateway identity', { authorization: `Bearer ${staffTokenFor()}` }],
+    [
+      'a staff token instead of the gateway identity',
+      { authorization: `Bearer ${staffTokenFor()}` },
+    ],
     ['a forged identity', { [identityHeader]: 'not.a.jwt' }],
-  ])('when a game is posted with %s, then it is a 401 and nothing is stored', async (_label, headers) => {
-    const before = await counts();
-    await expectErrorBody(await api('/api/games', { method: 'POST', json: newGame, headers }), 401);
-    expect(await counts()).toEqual(before);
-  });
+  ])(
+    'when a game is posted with %s, then it is a 401 and nothing is stored',
+    async (_label, headers) => {
+      const before = await counts();
+      await expectErrorBody(
+        await api('/api/games', { method: 'POST', json: newGame, headers }),
+        401,
+      );
+      expect(await counts()).toEqual(before);
+    },
+  );
 
   it('when the identity was issued for another request, then it is a 401', async () => {
     const before = await counts();
@@ -237,7 +251,10 @@ describe('staff writes', () => {
 
   it('when a body is over the limit, then it is a 413', async () => {
     const description = 'x'.repeat(200_000);
-    await expectErrorBody(await api('/api/games', asStaff('POST', { ...newGame, description })), 413);
+    await expectErrorBody(
+      await api('/api/games', asStaff('POST', { ...newGame, description })),
+      413,
+    );
   });
 
   it('when a game is updated, then the change is stored; an unknown id is a 404; a taken name a 409', async () => {
@@ -263,15 +280,22 @@ describe('staff writes', () => {
     expect((await api(`/api/games/${game!.id}`, asStaff('PUT', moved))).status).toBe(200);
     expect((await gamesIn('claw')).some((other) => other.id === game!.id)).toBe(false);
     expect((await gamesIn('arcade')).some((other) => other.id === game!.id)).toBe(true);
-    await expect.poll(() => events.map((event) => event.category).sort()).toEqual(['arcade', 'claw']);
+    await expect
+      .poll(() => events.map((event) => event.category).sort())
+      .toEqual(['arcade', 'claw']);
   });
 
   it('when a game is deleted, then it is gone and deleting again is a 404', async () => {
     const [game] = await gamesIn('claw');
     const before = await counts();
-    expect((await api(`/api/games/${game!.id}`, { method: 'DELETE', as: 'staff' })).status).toBe(204);
+    expect((await api(`/api/games/${game!.id}`, { method: 'DELETE', as: 'staff' })).status).toBe(
+      204,
+    );
     expect((await counts()).claw).toBe(before.claw - 1);
-    await expectErrorBody(await api(`/api/games/${game!.id}`, { method: 'DELETE', as: 'staff' }), 404);
+    await expectErrorBody(
+      await api(`/api/games/${game!.id}`, { method: 'DELETE', as: 'staff' }),
+      404,
+    );
   });
 });
 
@@ -349,18 +373,20 @@ describe('game files', () => {
       id: stacker!.id,
       year: 2005,
     });
-    await expect.poll(() => events).toEqual([
-      { change: 'imported', category: 'redemption', eventId: expect.any(String) },
-    ]);
+    await expect
+      .poll(() => events)
+      .toEqual([{ change: 'imported', category: 'redemption', eventId: expect.any(String) }]);
   });
 
   it('when an accepted import was interrupted by a stop, then the next start finishes it before serving', async () => {
     const before = await counts();
     const store = hosted.services.catalogue!.store;
     const repository = await gamesRepository(store);
-    await repository.saveImport('claw', ['Only Claw'], [
-      { category: 'claw', name: 'Only Claw', manufacturer: 'Elaut', year: 2020, description: '' },
-    ]);
+    await repository.saveImport(
+      'claw',
+      ['Only Claw'],
+      [{ category: 'claw', name: 'Only Claw', manufacturer: 'Elaut', year: 2020, description: '' }],
+    );
     await hosted.stop();
     const restarted = await startServicesUnderTest([catalogueService], { dataDir: hosted.dataDir });
     hosted = restarted;
@@ -380,7 +406,13 @@ describe('game files', () => {
     ].join('\n');
     const body = await expectErrorBody(await importFile('pinball', file), 422);
     expect(body.message).toMatch(/5 bad lines; nothing was imported/);
-    expect(Object.keys(body.errors ?? {})).toEqual(['line 2', 'line 3', 'line 4', 'line 5', 'line 6']);
+    expect(Object.keys(body.errors ?? {})).toEqual([
+      'line 2',
+      'line 3',
+      'line 4',
+      'line 5',
+      'line 6',
+    ]);
     expect(body.errors?.['line 4']?.[0]).toMatch(/already on line 1/);
     expect(await gamesIn('pinball')).toEqual(before);
   });

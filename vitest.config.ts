@@ -11,6 +11,7 @@ export default defineConfig({
             'services/**/*.test.ts',
             'gateway/**/*.test.ts',
             'scripts/**/*.test.ts',
+            'infra/**/*.test.ts',
             'tests/product/**/*.test.ts',
           ],
           environment: 'node',

@@ -3,36 +3,98 @@
  * embedded stores and BullMQ on Redis (REDIS_URL, or a local redis-server started here). Each
  * service runs its own jobs, since its embedded store is open in its process only; the worker
  * process is for production, where the stores are in Mongo.
+ *
+ * A process that dies is started again after a growing pause (1 s doubling to 30 s, back to
+ * 1 s once it has run for a minute), on the same port, while the others keep serving.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import path from 'node:path';
 import getPort from 'get-port';
 import { z } from 'zod';
 import { loadOrCreateJwtSecret } from '@venue/auth/jwt-secret';
 import { backingEnvSchema, ConfigError, parseEnv, portSchema } from '@venue/service-kit/config';
-import { startRedisServer } from '@venue/test-helpers/redis-server';
-import { serviceModules } from '../services/registry';
+import { startRedisServer, type RedisServer } from '@venue/test-helpers/redis-server';
+import { registry } from '../services/registry';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
 const env = parseEnv(
   backingEnvSchema.extend({ PORT: portSchema.default(8080), JWT_SECRET: z.string().optional() }),
 );
 
-const children: Array<{ name: string; child: ChildProcess }> = [];
+const firstDelayMs = 1_000;
+const maxDelayMs = 30_000;
+const healthyAfterMs = 60_000;
+
+interface Supervised {
+  name: string;
+  /** Stops it for good. */
+  stop(): Promise<void>;
+}
+
+const supervised: Supervised[] = [];
 let stopping = false;
 
-function launch(name: string, entry: string, childEnv: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, entry)], {
-    cwd: repoRoot,
-    env: { ...process.env, ...childEnv },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  child.on('exit', (code, signal) => {
-    if (stopping) return;
-    process.stderr.write(`${name} exited (${signal ?? code}); stopping everything\n`);
-    void stop(1);
-  });
-  children.push({ name, child });
+const say = (line: string) => process.stderr.write(`[split] ${line}\n`);
+
+/** Keeps a process running: when it exits on its own, starts it again after a pause. */
+function supervise(name: string, launch: () => { exited: Promise<string>; stop(): Promise<void> }) {
+  let delayMs = firstDelayMs;
+  let current: ReturnType<typeof launch> | undefined;
+  const run = () => {
+    const startedAt = Date.now();
+    current = launch();
+    void current.exited.then((how) => {
+      if (stopping) return;
+      if (Date.now() - startedAt > healthyAfterMs) delayMs = firstDelayMs;
+      say(`${name} stopped (${how}); starting it again in ${delayMs / 1000} s`);
+      setTimeout(() => {
+        if (stopping) return;
+        say(`starting ${name} again`);
+        run();
+      }, delayMs);
+      delayMs = Math.min(delayMs * 2, maxDelayMs);
+    });
+  };
+  run();
+  supervised.push({ name, stop: async () => current?.stop() });
+}
+
+function nodeProcess(entry: string, args: string[], childEnv: Record<string, string>) {
+  return () => {
+    const child = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, entry), ...args], {
+      cwd: repoRoot,
+      env: { ...process.env, ...childEnv },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
+    const exited = new Promise<string>((resolve) =>
+      child.once('exit', (code, signal) => resolve(signal ?? `exit code ${code}`)),
+    );
+    return {
+      exited,
+      async stop() {
+        if (child.exitCode !== null || child.signalCode !== null) return;
+        child.kill('SIGTERM');
+        await exited;
+      },
+    };
+  };
+}
+
+/** The Redis this launcher started: restarted on the same port if it dies, so clients reconnect. */
+function redisProcess(port: number) {
+  return () => {
+    let server: RedisServer | undefined;
+    const started = startRedisServer({ port }).then((running) => {
+      server = running;
+      say(`Redis is up at ${running.url}`);
+      return running;
+    });
+    const exited = started.then(
+      (running) => running.exited.then(() => 'redis-server exited'),
+      (error: Error) => `could not start: ${error.message}`,
+    );
+    return { exited, stop: async () => server?.stop() };
+  };
 }
 
 async function waitReady(name: string, url: string, timeoutMs = 60_000) {
@@ -48,30 +110,22 @@ async function waitReady(name: string, url: string, timeoutMs = 60_000) {
   throw new Error(`${name} was not ready at ${url} within ${timeoutMs / 1000} s`);
 }
 
-let stopRedis: (() => Promise<void>) | undefined;
-
 async function stop(code: number) {
   stopping = true;
-  await Promise.all(
-    children.map(
-      ({ child }) =>
-        new Promise<void>((resolve) => {
-          if (child.exitCode !== null || child.signalCode !== null) return resolve();
-          child.once('exit', () => resolve());
-          child.kill('SIGTERM');
-        }),
-    ),
-  );
-  await stopRedis?.();
+  // The gateway first, Redis last: the others may still be finishing jobs.
+  const order = [...supervised].reverse();
+  const redis = order.find((entry) => entry.name === 'redis');
+  await Promise.all(order.filter((entry) => entry !== redis).map((entry) => entry.stop()));
+  await redis?.stop();
   process.exit(code);
 }
 
 async function main() {
   let redisUrl = env.REDIS_URL;
   if (!redisUrl) {
-    const redis = await startRedisServer();
-    redisUrl = redis.url;
-    stopRedis = redis.stop;
+    const port = await getPort({ host: '127.0.0.1' });
+    redisUrl = `redis://127.0.0.1:${port}`;
+    supervise('redis', redisProcess(port));
   }
   const shared = {
     DATA_DIR: path.resolve(env.DATA_DIR),
@@ -81,25 +135,23 @@ async function main() {
     HOST: '127.0.0.1',
   };
   const targets: Record<string, string> = {};
-  for (const service of serviceModules) {
-    const port = await getPort();
-    launch(service.name, `services/${service.name}/src/index.ts`, {
-      ...shared,
-      PORT: String(port),
-    });
-    targets[`${service.name.toUpperCase()}_URL`] = `http://127.0.0.1:${port}`;
+  for (const entry of registry) {
+    const port = await getPort({ host: '127.0.0.1' });
+    targets[`${entry.name.toUpperCase()}_URL`] = `http://127.0.0.1:${port}`;
+    supervise(entry.name, nodeProcess('services/run-service.ts', [entry.name], { ...shared, PORT: String(port) }));
   }
   await Promise.all(
-    serviceModules.map((service) =>
-      waitReady(service.name, targets[`${service.name.toUpperCase()}_URL`]!),
-    ),
+    registry.map((entry) => waitReady(entry.name, targets[`${entry.name.toUpperCase()}_URL`]!)),
   );
-  launch('gateway', 'gateway/src/index.ts', {
-    ...shared,
-    ...targets,
-    HOST: '0.0.0.0',
-    PORT: String(env.PORT),
-  });
+  supervise(
+    'gateway',
+    nodeProcess('gateway/src/index.ts', [], {
+      ...shared,
+      ...targets,
+      HOST: '0.0.0.0',
+      PORT: String(env.PORT),
+    }),
+  );
   await waitReady('gateway', `http://127.0.0.1:${env.PORT}`);
   process.stdout.write(
     `The venue site is ready at http://localhost:${env.PORT} (split mode, Redis at ${redisUrl})\n`,

@@ -3,7 +3,7 @@ import express from 'express';
 import helmet from 'helmet';
 import type { StaffCaller } from '@venue/auth/edge-auth';
 import { staffAuthenticator } from '@venue/auth/edge-auth';
-import type { LoginLimits } from '@venue/auth/login-rate-limit';
+import type { LoginThrottle } from '@venue/auth/login-throttle';
 import type { StaffAccounts } from '@venue/auth/staff-accounts.domain';
 import { staffRoutes } from '@venue/auth/staff.routes';
 import { staffApi, type SystemStatus } from '@venue/contracts/staff';
@@ -26,7 +26,8 @@ export interface GatewayDeps {
   jwtSecret: string;
   webDist: string;
   logger: Logger;
-  loginLimits: LoginLimits;
+  /** Sign-in limits, kept in the staff store. */
+  loginThrottle: LoginThrottle;
   /** Which proxies in front of the gateway to trust for the client address (none by default). */
   trustProxy: string | boolean;
   /** Readiness of the gateway's own store. */
@@ -100,7 +101,7 @@ export function buildGateway(deps: GatewayDeps) {
   const gatewayRoutes = apiRouter(
     staffApi,
     {
-      ...staffRoutes({ accounts: deps.accounts, loginLimits: deps.loginLimits }),
+      ...staffRoutes({ accounts: deps.accounts, throttle: deps.loginThrottle }),
       status: async () => {
         const entries = await Promise.all([
           storeState().then((state) => ['store', state] as const),

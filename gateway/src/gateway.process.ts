@@ -1,4 +1,5 @@
 import { loadOrCreateJwtSecret } from '@venue/auth/jwt-secret';
+import { loginThrottle } from '@venue/auth/login-throttle';
 import { staffAccounts } from '@venue/auth/staff-accounts.domain';
 import { revokedTokensRepository } from '@venue/auth/revoked-tokens.repository';
 import { staffUsersRepository } from '@venue/auth/staff-users.repository';
@@ -58,11 +59,11 @@ export async function openGateway(
     logger,
     trustProxy: env.TRUST_PROXY,
     storeReady: () => store.ping(),
-    loginLimits: {
+    loginThrottle: await loginThrottle(store, {
       windowMs: 15 * 60_000,
       perIp: env.LOGIN_LIMIT_PER_IP,
       perUsername: env.LOGIN_LIMIT_PER_USERNAME,
-    },
+    }),
   });
   return { app, jwtSecret, closeStore: () => store.close() };
 }

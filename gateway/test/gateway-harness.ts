@@ -1,51 +1,53 @@
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { LoginLimits } from '@venue/auth/login-rate-limit';
+import { loginThrottle, type LoginLimits } from '@venue/auth/login-throttle';
 import { staffAccounts, type StaffAccounts } from '@venue/auth/staff-accounts.domain';
 import { revokedTokensRepository } from '@venue/auth/revoked-tokens.repository';
 import { staffUsersRepository } from '@venue/auth/staff-users.repository';
 import { openStore } from '@venue/service-kit/backing';
+import type { RegistryEntry } from '@venue/service-kit/host';
 import { createLogger } from '@venue/service-kit/logger';
 import { runServer } from '@venue/service-kit/run-server';
 import {
-  startServiceUnderTest,
+  startServicesUnderTest,
   tempDir,
   testJwtSecret,
-  type ServiceUnderTest,
+  type ServicesUnderTest,
 } from '@venue/test-helpers/service-harness';
-import { serviceModules } from '../../services/registry';
-import { buildGateway } from '../src/gateway.app';
-import type { ServiceTargets } from '../src/service-targets';
+import { registry as productRegistry } from '../../services/registry';
+import { buildGateway, type GatewayDeps } from '../src/gateway.app';
 
 export interface GatewayUnderTest {
   url: string;
   accounts: StaffAccounts;
   /** Starts another gateway on the same staff store, e.g. with other limits or targets. */
-  another(options: {
-    targets?: ServiceTargets;
-    loginLimits?: LoginLimits;
-  }): Promise<{ url: string; close(): Promise<void> }>;
-  services: ServiceUnderTest[];
-  targets: ServiceTargets;
+  another(options: GatewayOverrides): Promise<{ url: string; close(): Promise<void> }>;
+  services: ServicesUnderTest;
+  targets: Record<string, string>;
   close(): Promise<void>;
 }
+
+type GatewayOverrides = Partial<
+  Pick<GatewayDeps, 'targets' | 'bodyTimeoutMs' | 'streamTimeoutMs'> & {
+    /** Limits of a throttle of its own (other gateways share the main one's counts). */
+    loginLimits: LoginLimits;
+  }
+>;
 
 const roomyLimits: LoginLimits = { windowMs: 60_000, perIp: 1000, perUsername: 1000 };
 
 /**
- * Every service on its own temp store, and the gateway in front with a staff store and a
- * minimal built web app (index.html and one hashed asset).
+ * The registry's services (or the given ones) hosted on temp stores, and the gateway in front
+ * with a staff store and a minimal built web app (index.html and one hashed asset).
  */
 export async function startGatewayUnderTest(
-  loginLimits: LoginLimits = roomyLimits,
+  options: { loginLimits?: LoginLimits; registry?: RegistryEntry[] } = {},
 ): Promise<GatewayUnderTest> {
-  const services: ServiceUnderTest[] = [];
-  const targets: Partial<ServiceTargets> = {};
-  for (const service of serviceModules) {
-    const running = await startServiceUnderTest(service);
-    services.push(running);
-    targets[service.name] = running.url;
-  }
+  const registry = options.registry ?? productRegistry;
+  const services = await startServicesUnderTest(await Promise.all(registry.map((entry) => entry.load())));
+  const targets = Object.fromEntries(
+    Object.values(services.services).map((service) => [service.name, service.url]),
+  );
   const dir = await tempDir('gateway');
   const webDist = path.join(dir, 'dist');
   await mkdir(path.join(webDist, 'assets'), { recursive: true });
@@ -62,16 +64,19 @@ export async function startGatewayUnderTest(
   );
   const logger = createLogger('gateway', 'silent');
 
-  const start = async (options: { targets?: ServiceTargets; loginLimits?: LoginLimits }) => {
+  const sharedThrottle = await loginThrottle(staffStore, options.loginLimits ?? roomyLimits);
+  const start = async ({ loginLimits, ...overrides }: GatewayOverrides) => {
     const app = buildGateway({
-      targets: options.targets ?? (targets as ServiceTargets),
+      registry,
+      targets,
       accounts,
       jwtSecret: testJwtSecret,
       webDist,
       logger,
-      loginLimits: options.loginLimits ?? loginLimits,
-      trustProxy: 'loopback',
+      loginThrottle: loginLimits ? await loginThrottle(staffStore, loginLimits) : sharedThrottle,
+      trustProxy: false,
       storeReady: () => staffStore.ping(),
+      ...overrides,
     });
     return runServer({ app, port: 0, logger });
   };
@@ -81,10 +86,10 @@ export async function startGatewayUnderTest(
     accounts,
     another: start,
     services,
-    targets: targets as ServiceTargets,
+    targets,
     async close() {
       await main.close();
-      await Promise.all(services.map((service) => service.close()));
+      await services.close();
       await staffStore.close();
       await rm(dir, { recursive: true, force: true });
     },

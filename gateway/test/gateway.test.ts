@@ -26,7 +26,9 @@ async function expectJsonError(response: Response, status: number) {
 }
 
 beforeAll(async () => {
-  gateway = await startGatewayUnderTest({ windowMs: 60_000, perIp: 100, perUsername: 5 });
+  gateway = await startGatewayUnderTest({
+    loginLimits: { windowMs: 60_000, perIp: 100, perUsername: 5 },
+  });
   await gateway.accounts.create({ ...admin, role: 'admin' });
 });
 afterAll(() => gateway.close());

@@ -51,6 +51,33 @@ describe('starting the embedded product', () => {
     expect(stderr).toMatch(/JWT_SECRET: must be at least 32 characters/);
   });
 
+  it('when MONGO_URL is set without REDIS_URL, then every host refuses to start and says why', async () => {
+    const env = { MONGO_URL: 'mongodb://127.0.0.1:1', JWT_SECRET: 'x'.repeat(32) };
+    for (const args of [['scripts/start.ts'], ['services/run-service.ts', 'catalogue'], ['worker/src/index.ts']]) {
+      const failure = await run(process.execPath, ['--import', 'tsx', ...args], {
+        cwd: repoRoot,
+        env: { ...process.env, DATA_DIR: dataDir, WEB_DIST: webDist, ...env },
+        timeout: 30_000,
+      }).catch((error: { code: number; stderr: string }) => error);
+      expect(failure, args.join(' ')).toMatchObject({ code: 1 });
+      expect((failure as { stderr: string }).stderr, args.join(' ')).toMatch(/REDIS_URL: is required/);
+    }
+  });
+
+  it('when a service or a gateway runs as its own process without REDIS_URL, then it refuses to start', async () => {
+    for (const args of [['services/run-service.ts', 'catalogue'], ['gateway/src/index.ts']]) {
+      const failure = await run(process.execPath, ['--import', 'tsx', ...args], {
+        cwd: repoRoot,
+        env: { ...process.env, DATA_DIR: dataDir, WEB_DIST: webDist, JWT_SECRET: 'x'.repeat(32), REDIS_URL: '' },
+        timeout: 30_000,
+      }).catch((error: { code: number; stderr: string }) => error);
+      expect(failure, args.join(' ')).toMatchObject({ code: 1 });
+      expect((failure as { stderr: string }).stderr, args.join(' ')).toMatch(
+        /REDIS_URL: is required: .*(events|jobs)/,
+      );
+    }
+  });
+
   it('when it starts the first time, then it prints a working admin password once and never again', async () => {
     const first = await startProduct({ dataDir, env: { WEB_DIST: webDist } });
     const printed = first.output().match(/username: (\S+)\n\s+password: (\S+)/);

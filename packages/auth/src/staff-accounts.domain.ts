@@ -71,17 +71,26 @@ export function staffAccounts(
       const user = await authenticate(username, password);
       if (!user) throw unauthorized(invalidCredentials);
       const token = signStaffToken(
-        { sub: user.id, username: user.username, role: user.role },
+        {
+          sub: user.id,
+          username: user.username,
+          role: user.role,
+          sessionVersion: user.sessionVersion,
+        },
         jwtSecret,
       );
       return { token, username: user.username };
     },
 
-    /** The account a token names, if the token is not signed out and the account is enabled. */
+    /**
+     * The account a token names, if the token is not signed out, the account is enabled and no
+     * password reset or disabling has ended the token's session since it was signed.
+     */
     async activeAccount(claims: VerifiedStaffClaims): Promise<StaffAccount | null> {
       if (await revokedTokens.isRevoked(claims.jti)) return null;
       const user = await users.findById(claims.sub);
-      return user && !user.disabled ? present(user) : null;
+      if (!user || user.disabled || user.sessionVersion !== claims.sessionVersion) return null;
+      return present(user);
     },
 
     /**
@@ -118,15 +127,21 @@ export function staffAccounts(
 
     list: async () => (await users.list()).map(present),
 
+    /** Disabling ends the account's sessions: enabling it again does not revive them. */
     async setDisabled(id: string, disabled: boolean) {
-      const user = await users.update(id, { disabled });
+      const user = await users.update(id, { disabled }, { endSessions: disabled });
       if (!user) throw notFound('No such staff account');
       return present(user);
     },
 
+    /** A new password ends the account's sessions, so whoever knew the old one is signed out. */
     async resetPassword(id: string, password: string) {
       const valid = checked(staffPasswordSchema, password, 'password');
-      const user = await users.update(id, { passwordHash: await hashPassword(valid) });
+      const user = await users.update(
+        id,
+        { passwordHash: await hashPassword(valid) },
+        { endSessions: true },
+      );
       if (!user) throw notFound('No such staff account');
       return present(user);
     },

@@ -9,30 +9,64 @@ export interface StaffUser {
   passwordHash: string;
   role: StaffRole;
   disabled: boolean;
+  /** Tokens carry the version they were signed at; raising it ends every earlier session. */
+  sessionVersion: number;
   createdAt: Date;
   updatedAt: Date;
 }
 
+/** Accounts stored before session versions existed have none: they are at version 0. */
+type StoredStaffUser = Omit<StaffUser, 'sessionVersion'> & { sessionVersion?: number };
+
+const withDefaults = (user: StoredStaffUser): StaffUser => ({
+  ...user,
+  sessionVersion: user.sessionVersion ?? 0,
+});
+
 export async function staffUsersRepository(store: Store) {
-  const users = await store.collection<StaffUser>('staff_users', {
+  const users = await store.collection<StoredStaffUser>('staff_users', {
     indexes: [{ fields: { usernameKey: 1 }, unique: true }],
   });
   return {
-    findByUsername: (username: string) => users.findOne({ usernameKey: username.toLowerCase() }),
-    findById: (id: string) => users.findById(id),
-    count: () => users.count(),
-    list: () => users.find({}, { sort: { usernameKey: 1 } }),
-    create: (user: Omit<StaffUser, 'id' | 'usernameKey' | 'createdAt' | 'updatedAt'>) => {
-      const now = new Date();
-      return users.insert({
-        ...user,
-        usernameKey: user.username.toLowerCase(),
-        createdAt: now,
-        updatedAt: now,
-      });
+    async findByUsername(username: string) {
+      const user = await users.findOne({ usernameKey: username.toLowerCase() });
+      return user && withDefaults(user);
     },
-    update: (id: string, changes: Partial<Pick<StaffUser, 'passwordHash' | 'disabled' | 'role'>>) =>
-      users.updateOne({ id }, { $set: { ...changes, updatedAt: new Date() } }),
+    async findById(id: string) {
+      const user = await users.findById(id);
+      return user && withDefaults(user);
+    },
+    count: () => users.count(),
+    list: async () => (await users.find({}, { sort: { usernameKey: 1 } })).map(withDefaults),
+    create: async (
+      user: Omit<StaffUser, 'id' | 'usernameKey' | 'sessionVersion' | 'createdAt' | 'updatedAt'>,
+    ) => {
+      const now = new Date();
+      return withDefaults(
+        await users.insert({
+          ...user,
+          usernameKey: user.username.toLowerCase(),
+          sessionVersion: 0,
+          createdAt: now,
+          updatedAt: now,
+        }),
+      );
+    },
+    /** With `endSessions`, the same write raises the session version, so no token outlives it. */
+    async update(
+      id: string,
+      changes: Partial<Pick<StaffUser, 'passwordHash' | 'disabled' | 'role'>>,
+      options: { endSessions?: boolean } = {},
+    ) {
+      const user = await users.updateOne(
+        { id },
+        {
+          $set: { ...changes, updatedAt: new Date() },
+          ...(options.endSessions && { $inc: { sessionVersion: 1 } }),
+        },
+      );
+      return user && withDefaults(user);
+    },
   };
 }
 

@@ -1,23 +1,14 @@
-import type { Request, RequestHandler, Response } from 'express';
+import type { Response } from 'express';
 import type { staffApi, StaffSession } from '@venue/contracts/staff';
 import type { Handlers } from '@venue/service-kit/api-router';
 import { AppError, badRequest } from '@venue/service-kit/errors';
 import type { StaffCaller } from './edge-auth';
-import { loginRateLimits, type LoginLimits } from './login-rate-limit';
+import { tooManySignInAttempts, type LoginAttempt, type LoginThrottle } from './login-throttle';
 import type { StaffAccounts } from './staff-accounts.domain';
 
 /** The session the gateway's edge check found for this request (staff routes always have one). */
 const callerOf = (res: Response): StaffCaller => res.locals.caller as StaffCaller;
 
-const runAll = async (middlewares: RequestHandler[], req: Request, res: Response) => {
-  for (const middleware of middlewares) {
-    await new Promise<void>((resolve, reject) =>
-      middleware(req, res, (error?: unknown) => (error ? reject(error) : resolve())),
-    );
-    if (res.headersSent) return false;
-  }
-  return true;
-};
 
 /**
  * Sign-in, the current session, the in-page gates' re-check and staff account management: the
@@ -25,14 +16,26 @@ const runAll = async (middlewares: RequestHandler[], req: Request, res: Response
  */
 export function staffRoutes(options: {
   accounts: StaffAccounts;
-  loginLimits: LoginLimits;
+  throttle: LoginThrottle;
 }): Omit<Handlers<typeof staffApi>, 'status'> {
-  const { accounts } = options;
-  const limits = loginRateLimits(options.loginLimits);
+  const { accounts, throttle } = options;
+
+  /** Refuses the attempt (429) when the limits say so; it counts as a failure until it succeeds. */
+  const admit = async (attempt: LoginAttempt, res: Response) => {
+    const decision = await throttle.admit(attempt);
+    if (!decision.allowed) {
+      res.setHeader('Retry-After', String(decision.retryAfterSeconds));
+      throw tooManySignInAttempts();
+    }
+  };
+
   return {
     login: async ({ body }, req, res) => {
-      if (!(await runAll(limits, req, res))) return undefined;
-      return accounts.login(body.username, body.password);
+      const attempt = { ip: req.ip ?? '', username: body.username };
+      await admit(attempt, res);
+      const session = await accounts.login(body.username, body.password);
+      await throttle.recordSuccess(attempt);
+      return session;
     },
 
     session: (_input, _req, res) => {
@@ -53,11 +56,13 @@ export function staffRoutes(options: {
     // The in-page gates ask the signed-in person to confirm their password. A mismatch is a 403,
     // not a 401: the session itself is still good.
     verify: async ({ body }, req, res) => {
-      if (!(await runAll(limits, req, res))) return undefined;
       const { account } = callerOf(res);
+      const attempt = { ip: req.ip ?? '', username: account.username };
+      await admit(attempt, res);
       const confirmed = await accounts.authenticate(account.username, body.password);
       if (!confirmed || confirmed.id !== account.id)
         throw new AppError(403, 'Invalid username or password');
+      await throttle.recordSuccess(attempt);
       return { username: confirmed.username };
     },
 

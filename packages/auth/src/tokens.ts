@@ -1,13 +1,22 @@
 import { randomUUID } from 'node:crypto';
 import jwt from 'jsonwebtoken';
+import { z } from 'zod';
 import { staffClaimsSchema, staffSessionHours, type StaffClaims } from '@venue/contracts/staff';
 
 const algorithm = 'HS256';
 
-/** What a verified token says: who, and which token it is (for sign-out) until when. */
-export type VerifiedStaffClaims = StaffClaims & { jti: string; exp: number };
+/** The staff claims plus the account's session version at sign-in (see StaffUser). */
+export type StaffTokenClaims = StaffClaims & { sessionVersion: number };
 
-export function signStaffToken(claims: StaffClaims, secret: string): string {
+/** What a verified token says: who, and which token it is (for sign-out) until when. */
+export type VerifiedStaffClaims = StaffTokenClaims & { jti: string; exp: number };
+
+const tokenClaimsSchema = staffClaimsSchema.extend({
+  // Tokens signed before session versions existed belong to version 0.
+  sessionVersion: z.number().int().nonnegative().default(0),
+});
+
+export function signStaffToken(claims: StaffTokenClaims, secret: string): string {
   const { sub, ...rest } = claims;
   return jwt.sign(rest, secret, {
     algorithm,
@@ -22,7 +31,7 @@ export function verifyStaffToken(token: string, secret: string): VerifiedStaffCl
   try {
     const payload = jwt.verify(token, secret, { algorithms: [algorithm] });
     if (typeof payload === 'string' || !payload.jti || !payload.exp) return null;
-    const claims = staffClaimsSchema.safeParse(payload);
+    const claims = tokenClaimsSchema.safeParse(payload);
     return claims.success ? { ...claims.data, jti: payload.jti, exp: payload.exp } : null;
   } catch {
     return null;

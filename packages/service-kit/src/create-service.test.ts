@@ -1,10 +1,45 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { createService, type ServiceOptions } from './create-service';
+import { defineApi } from '@venue/contracts/http';
+import type { Handlers } from './api-router';
+import { createService } from './create-service';
 import { conflict, notFound } from './errors';
+import { identityHeader, identityKey, signIdentity } from './gateway-identity';
 import { createLogger } from './logger';
 import { runServer, type RunningServer } from './run-server';
-import { validated } from './validate';
+
+const key = identityKey('kit-test-secret-that-is-long-enough-for-hs256');
+const thingsApi = defineApi('kit-test', {
+  create: {
+    method: 'POST',
+    path: '/things',
+    access: 'staff',
+    body: {
+      kind: 'json',
+      schema: z.object({ name: z.string().min(1, 'Name is required'), size: z.number().int() }),
+    },
+  },
+  read: { method: 'GET', path: '/things/:id', access: 'public', params: z.object({ id: z.string() }) },
+  purge: { method: 'DELETE', path: '/things', access: 'admin' },
+  boom: { method: 'GET', path: '/boom', access: 'public' },
+});
+
+const handlers: Handlers<typeof thingsApi> = {
+  create: ({ body, identity }, _req, res) => {
+    res.status(201);
+    return { ...body, by: identity.username };
+  },
+  read: ({ params }) => {
+    if (params.id === 'taken') throw conflict('That thing is taken');
+    throw notFound(`No thing ${params.id}`);
+  },
+  purge: (_input, _req, res) => {
+    res.status(204).end();
+  },
+  boom: () => {
+    throw new Error('secret internal detail');
+  },
+};
 
 let server: RunningServer | undefined;
 afterEach(async () => {
@@ -12,50 +47,27 @@ afterEach(async () => {
   server = undefined;
 });
 
-async function serve(overrides: Partial<ServiceOptions> = {}) {
+async function serve(readiness: Record<string, () => Promise<void>> = { store: async () => {} }) {
   const logger = createLogger('kit-test', 'silent');
-  const app = createService({
-    name: 'kit-test',
-    logger,
-    readiness: { store: async () => {} },
-    routes: (app) => {
-      app.post(
-        '/things',
-        validated(
-          {
-            body: z.object({ name: z.string().min(1, 'Name is required'), size: z.number().int() }),
-          },
-          ({ body }, _req, res) => {
-            res.status(201);
-            return body;
-          },
-        ),
-      );
-      app.get(
-        '/things/:id',
-        validated({ params: z.object({ id: z.string() }) }, ({ params }) => {
-          if (params.id === 'taken') throw conflict('That thing is taken');
-          throw notFound(`No thing ${params.id}`);
-        }),
-      );
-      app.get('/boom', () => {
-        throw new Error('secret internal detail');
-      });
-    },
-    ...overrides,
-  });
+  const app = createService({ name: 'kit-test', logger, readiness, api: thingsApi, handlers, identityKey: key });
   server = await runServer({ app, port: 0, logger });
   return server.url;
 }
 
+const as = (role: 'staff' | 'admin', method: string, path: string) => ({
+  [identityHeader]: signIdentity({ sub: `id-${role}`, username: role, role }, { method, path }, key),
+});
+
+const postThing = (url: string, body: unknown, headers: Record<string, string> = as('staff', 'POST', '/things')) =>
+  fetch(`${url}/things`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
+
 describe('createService', () => {
   it('when a body breaks the contract, then it is a 400 naming each field', async () => {
-    const url = await serve();
-    const response = await fetch(`${url}/things`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ name: '', size: 1.5 }),
-    });
+    const response = await postThing(await serve(), { name: '', size: 1.5 });
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({
       message: 'The request is not valid',
@@ -66,15 +78,23 @@ describe('createService', () => {
     });
   });
 
-  it('when a body is valid, then the handler gets the parsed value and its status is kept', async () => {
-    const url = await serve();
-    const response = await fetch(`${url}/things`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ name: 'lamp', size: 2, extra: true }),
-    });
+  it('when a body is valid, then the handler gets the parsed value and the caller, and its status is kept', async () => {
+    const response = await postThing(await serve(), { name: 'lamp', size: 2, extra: true });
     expect(response.status).toBe(201);
-    expect(await response.json()).toEqual({ name: 'lamp', size: 2 });
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(await response.json()).toEqual({ name: 'lamp', size: 2, by: 'staff' });
+  });
+
+  it('when a staff route is called without the gateway identity, then it is a 401 and the handler never runs', async () => {
+    const url = await serve();
+    expect((await postThing(url, { name: 'lamp', size: 2 }, {})).status).toBe(401);
+    expect((await postThing(url, { name: 'lamp', size: 2 }, as('staff', 'DELETE', '/things'))).status).toBe(401);
+  });
+
+  it('when an admin route is called as staff, then it is a 403; as admin it runs', async () => {
+    const url = await serve();
+    expect((await fetch(`${url}/things`, { method: 'DELETE', headers: as('staff', 'DELETE', '/things') })).status).toBe(403);
+    expect((await fetch(`${url}/things`, { method: 'DELETE', headers: as('admin', 'DELETE', '/things') })).status).toBe(204);
   });
 
   it('when a domain throws a named error, then its status and message come back as JSON', async () => {
@@ -88,8 +108,7 @@ describe('createService', () => {
   });
 
   it('when something unexpected throws, then it is a 500 without internals', async () => {
-    const url = await serve();
-    const response = await fetch(`${url}/boom`);
+    const response = await fetch(`${await serve()}/boom`);
     expect(response.status).toBe(500);
     const text = await response.text();
     expect(text).not.toMatch(/secret internal detail|at .*\.ts/);
@@ -111,11 +130,9 @@ describe('createService', () => {
 
   it('when a dependency is down, then /readyz is a 503 naming it while /healthz stays 200', async () => {
     const url = await serve({
-      readiness: {
-        store: async () => {},
-        queue: async () => {
-          throw new Error('redis gone');
-        },
+      store: async () => {},
+      queue: async () => {
+        throw new Error('redis gone');
       },
     });
     const ready = await fetch(`${url}/readyz`);

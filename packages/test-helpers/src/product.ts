@@ -11,6 +11,8 @@ export type ProductMode = 'embedded' | 'split';
 export interface RunningProduct {
   baseUrl: string;
   dataDir: string;
+  /** The launcher's process id (its children are the product's processes in split mode). */
+  pid: number;
   /** Everything the product printed, for tests that read its console (e.g. the first admin). */
   output(): string;
   /** Ends it as a crash would: SIGKILL, no shutdown; the data folder stays. */
@@ -70,6 +72,7 @@ export async function startProduct(
   return {
     baseUrl,
     dataDir,
+    pid: child.pid as number,
     output: () => output,
     async crash() {
       child.kill('SIGKILL');

@@ -13,6 +13,8 @@ import getPort from 'get-port';
 export interface RedisServer {
   url: string;
   port: number;
+  /** Resolves when the server process has exited, whoever ended it. */
+  exited: Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -59,8 +61,7 @@ async function stopProcess(child: ChildProcess) {
   clearTimeout(killer);
 }
 
-async function startOnce(): Promise<RedisServer> {
-  const port = await getPort({ host });
+async function startOnce(port: number): Promise<RedisServer> {
   const dir = await mkdtemp(path.join(tmpdir(), 'redis-test-'));
   const child = spawn(
     'redis-server',
@@ -89,7 +90,7 @@ async function startOnce(): Promise<RedisServer> {
     const outcome = await Promise.race([failed, ping(port)]);
     if (outcome === true) {
       starting = false;
-      return { url: `redis://${host}:${port}`, port, stop };
+      return { url: `redis://${host}:${port}`, port, exited: exited(child), stop };
     }
     if (outcome instanceof Error || Date.now() > deadline) {
       await stop();
@@ -105,13 +106,15 @@ async function startOnce(): Promise<RedisServer> {
 }
 
 /**
- * Starts redis-server and resolves once it answers PING. Retries on a new port, since another
+ * Starts redis-server and resolves once it answers PING: on the given port (e.g. to start it
+ * again where its clients expect it), or on a free one, retried on a new port, since another
  * program may take the free port between the lookup and the bind.
  */
-export async function startRedisServer(): Promise<RedisServer> {
+export async function startRedisServer(options: { port?: number } = {}): Promise<RedisServer> {
+  if (options.port !== undefined) return startOnce(options.port);
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await startOnce();
+      return await startOnce(await getPort({ host }));
     } catch (error) {
       if (attempt >= 3) throw error;
     }

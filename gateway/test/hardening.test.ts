@@ -1,0 +1,190 @@
+import { connect, type Socket } from 'node:net';
+import express from 'express';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { staffLoginResponseSchema } from '@venue/contracts/staff';
+import { identityHeader, identityKey, signIdentity } from '@venue/service-kit/gateway-identity';
+import { createLogger } from '@venue/service-kit/logger';
+import { runServer } from '@venue/service-kit/run-server';
+import { rawRequest } from '@venue/test-helpers/raw-http';
+import { testJwtSecret } from '@venue/test-helpers/service-harness';
+import { registry } from '../../services/registry';
+import { notesApi, notesService } from '@venue/test-helpers/notes-service';
+import { jsonRequest, startGatewayUnderTest, type GatewayUnderTest } from './gateway-harness';
+
+/** Each finding of the review tried as an attacker would, now answered. */
+let gateway: GatewayUnderTest;
+let token = '';
+const sockets: Socket[] = [];
+
+const call = (path: string, init: RequestInit = {}, url = gateway.url) => fetch(`${url}${path}`, init);
+
+/** A raw connection that sends the given bytes and keeps everything the server answers. */
+function openSocket(url: string, head: string) {
+  const { hostname, port } = new URL(url);
+  const socket = connect({ host: hostname, port: Number(port) });
+  sockets.push(socket);
+  let received = '';
+  const closed = new Promise<void>((resolve) => socket.once('close', () => resolve()));
+  socket.on('data', (chunk) => (received += chunk.toString()));
+  socket.on('error', () => undefined);
+  socket.write(head);
+  return { socket, received: () => received, closed };
+}
+
+beforeAll(async () => {
+  gateway = await startGatewayUnderTest({
+    registry: [...registry, { name: 'notes', port: 4999, api: notesApi, load: async () => notesService }],
+    loginLimits: { windowMs: 60_000, perIp: 3, perUsername: 100 },
+  });
+  await gateway.accounts.create({ username: 'crew', password: 'crew-password-1', role: 'staff' });
+  token = (await gateway.accounts.login('crew', 'crew-password-1')).token;
+});
+afterAll(async () => {
+  sockets.forEach((socket) => socket.destroy());
+  await gateway.close();
+});
+
+describe('request bodies', () => {
+  it('when a GET or HEAD carries a body, then it is refused at once and the connection closed', async () => {
+    for (const method of ['GET', 'HEAD']) {
+      const response = await rawRequest(gateway.url, {
+        method,
+        path: '/api/games/counts',
+        headers: { 'content-type': 'text/plain', 'content-length': '3' },
+        body: 'abc',
+      });
+      expect(response.status, method).toBe(400);
+      expect(response.headers.connection).toBe('close');
+    }
+  });
+
+  it('when hundreds of clients trickle bodies in, then they hold no connection to a service and time out', async () => {
+    const strict = await gateway.another({ bodyTimeoutMs: 1_000 });
+    try {
+      const slow = Array.from({ length: 300 }, () =>
+        openSocket(
+          strict.url,
+          `POST /api/games HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer ${token}\r\n` +
+            'Content-Type: application/json\r\nContent-Length: 100\r\n\r\n{"na',
+        ),
+      );
+      const started = Date.now();
+      const counts = await call('/api/games/counts', {}, strict.url);
+      expect(counts.status).toBe(200);
+      expect(Date.now() - started).toBeLessThan(900);
+      await Promise.all(slow.map((client) => client.closed));
+      expect(slow.every((client) => client.received().startsWith('HTTP/1.1 408'))).toBe(true);
+    } finally {
+      await strict.close();
+    }
+  });
+
+  it('when a service answers an upload before reading it, then the client gets the answer and the connection ends', async () => {
+    const { hostname, port } = new URL(gateway.url);
+    const size = 8 * 1024 * 1024;
+    const client = openSocket(
+      gateway.url,
+      `PUT /api/notes/upload HTTP/1.1\r\nHost: ${hostname}:${port}\r\nAuthorization: Bearer ${token}\r\n` +
+        `Content-Type: image/png\r\nContent-Length: ${size}\r\n\r\n`,
+    );
+    const chunk = Buffer.alloc(64 * 1024, 1);
+    const started = Date.now();
+    let sent = 0;
+    const feed = setInterval(() => {
+      if (sent < size && !client.socket.destroyed) {
+        client.socket.write(chunk);
+        sent += chunk.length;
+      }
+    }, 20);
+    try {
+      await client.closed;
+    } finally {
+      clearInterval(feed);
+    }
+    expect(client.received()).toMatch(/^HTTP\/1\.1 400/);
+    expect(client.received()).toContain('Uploads are closed');
+    expect(Date.now() - started).toBeLessThan(5_000);
+    expect(sent).toBeLessThan(size);
+  });
+});
+
+describe('who the gateway believes', () => {
+  it('when a client sends its own identity header, then the gateway drops it', async () => {
+    const forged = signIdentity(
+      { sub: 'x', username: 'mallory', role: 'admin' },
+      { method: 'POST', path: '/api/notes' },
+      identityKey(testJwtSecret),
+    );
+    const response = await call('/api/notes', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', [identityHeader]: forged },
+      body: JSON.stringify({ text: 'sneaky' }),
+    });
+    expect(response.status).toBe(401);
+    expect(await (await call('/api/notes')).json()).toEqual([]);
+  });
+});
+
+describe('what is never kept by a cache', () => {
+  it('when staff answers and sign-in answers come back, then they say no-store', async () => {
+    const login = await call(
+      '/api/staff/login',
+      jsonRequest('POST', { username: 'crew', password: 'crew-password-1' }),
+    );
+    expect(login.headers.get('cache-control')).toBe('no-store');
+    const session = staffLoginResponseSchema.parse(await login.json());
+    const auth = { headers: { authorization: `Bearer ${session.token}` } };
+    for (const path of ['/api/staff/session', '/api/staff/status', '/api/games/export?category=claw']) {
+      const response = await call(path, auth);
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get('cache-control'), path).toBe('no-store');
+    }
+  });
+});
+
+describe('a service that is down', () => {
+  it('when one service is unreachable, then only its routes answer 503; the site, sign-in and readiness go on', async () => {
+    const closed = await runServer({ app: express(), port: 0, logger: createLogger('closed', 'silent') });
+    await closed.close();
+    const degraded = await gateway.another({ targets: { ...gateway.targets, catalogue: closed.url } });
+    try {
+      const games = await call('/api/games/counts', {}, degraded.url);
+      expect(games.status).toBe(503);
+      expect(await games.json()).toMatchObject({ message: expect.stringMatching(/catalogue service is unavailable/) });
+      expect((await call('/api/notes', {}, degraded.url)).status).toBe(200);
+      expect((await call('/', {}, degraded.url)).status).toBe(200);
+      expect((await call('/readyz', {}, degraded.url)).status).toBe(200);
+      const login = await call(
+        '/api/staff/login',
+        jsonRequest('POST', { username: 'crew', password: 'crew-password-1' }),
+        degraded.url,
+      );
+      expect(login.status).toBe(200);
+      const status = await call('/api/staff/status', { headers: { authorization: `Bearer ${token}` } }, degraded.url);
+      expect(await status.json()).toEqual({
+        status: 'degraded',
+        checks: { store: 'ok', catalogue: 'unavailable', notes: 'ok' },
+      });
+    } finally {
+      await degraded.close();
+    }
+  });
+});
+
+// Last: the failures it makes would limit sign-in from this address for the tests after it.
+describe('the client address', () => {
+  it('when sign-in failures come with ever new X-Forwarded-For addresses, then the one real address is still limited', async () => {
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      const response = await call('/api/staff/login', {
+        ...jsonRequest('POST', { username: `nobody${attempt}`, password: 'wrong' }),
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': `203.0.113.${attempt}` },
+      });
+      expect(response.status).toBe(401);
+    }
+    const blocked = await call('/api/staff/login', {
+      ...jsonRequest('POST', { username: 'nobody9', password: 'wrong' }),
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': '198.51.100.7' },
+    });
+    expect(blocked.status).toBe(429);
+  });
+});

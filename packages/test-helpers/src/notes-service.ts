@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { gameChanged, type GameChangedEvent } from '@venue/contracts/games';
+import { defineApi } from '@venue/contracts/http';
+import { defineEvent } from '@venue/contracts/messages';
+import { badRequest } from '@venue/service-kit/errors';
+import { domainEvent } from '@venue/service-kit/outbox';
+import { defineService } from '@venue/service-kit/service-module';
+
+/**
+ * A throwaway service, written the way the README's "Adding a service" says (its contracts,
+ * its module, one registry line), to prove the gateway, the hosts and events need nothing else.
+ */
+export const noteAdded = defineEvent({ name: 'note.added', payload: z.object({ text: z.string() }) });
+
+export const notesApi = defineApi('notes', {
+  list: { method: 'GET', path: '/api/notes', access: 'public' },
+  add: {
+    method: 'POST',
+    path: '/api/notes',
+    access: 'staff',
+    body: { kind: 'json', schema: z.object({ text: z.string().min(1) }) },
+  },
+  upload: { method: 'PUT', path: '/api/notes/upload', access: 'staff', body: { kind: 'stream', limit: 20 * 1024 * 1024 } },
+  gamesSeen: { method: 'GET', path: '/api/notes/games-seen', access: 'admin' },
+});
+
+export const notesService = defineService({
+  name: 'notes',
+  api: notesApi,
+  publishes: [noteAdded],
+  async build({ store, outbox }) {
+    const notes = await store.collection<{ id: string; text: string; by: string }>('notes');
+    const gamesSeen: GameChangedEvent[] = [];
+    return {
+      handlers: {
+        list: () => notes.find({}),
+        add: async ({ body, identity }, _req, res) => {
+          res.status(201);
+          return outbox.record([domainEvent(noteAdded, { text: body.text })], () =>
+            notes.insert({ text: body.text, by: identity.username }),
+          );
+        },
+        // Answers before reading the upload, as a service refusing a file by its headers would.
+        upload: () => {
+          throw badRequest('Uploads are closed');
+        },
+        gamesSeen: () => gamesSeen,
+      },
+      work: {
+        subscriptions: [
+          {
+            event: gameChanged,
+            as: 'notes',
+            handler: async (payload: GameChangedEvent) => {
+              gamesSeen.push(payload);
+            },
+          },
+        ],
+      },
+    };
+  },
+});

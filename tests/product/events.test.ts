@@ -1,0 +1,68 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import type { GameChangedEvent } from '@venue/contracts/games';
+import { notesService } from '@venue/test-helpers/notes-service';
+import { startRedisServer } from '@venue/test-helpers/redis-server';
+import { describeWithRedisServer } from '@venue/test-helpers/redis-suite';
+import {
+  startServicesUnderTest,
+  type ServicesUnderTest,
+} from '@venue/test-helpers/service-harness';
+import { catalogueService } from '@venue/catalogue/catalogue.service';
+
+/** A domain event published by one service reaches another that subscribes to it. */
+const running: ServicesUnderTest[] = [];
+const host = async (...args: Parameters<typeof startServicesUnderTest>) => {
+  const hosted = await startServicesUnderTest(...args);
+  running.push(hosted);
+  return hosted;
+};
+afterEach(async () => {
+  await Promise.all(running.splice(0).map((hosted) => hosted.close()));
+});
+
+const game = (name: string) => ({ category: 'arcade', name, manufacturer: 'Atari', year: 1979 });
+const createGame = (hosted: ServicesUnderTest, name: string) =>
+  hosted.call('catalogue', '/api/games', { method: 'POST', as: 'staff', json: game(name) });
+const gamesSeen = async (hosted: ServicesUnderTest) =>
+  (await (await hosted.call('notes', '/api/notes/games-seen', { as: 'admin' })).json()) as GameChangedEvent[];
+const waitLong = { timeout: 20_000, interval: 100 };
+
+describe('events between services, in one process', () => {
+  it('when the catalogue saves a game, then the notes service hears of it once', async () => {
+    const hosted = await host([catalogueService, notesService]);
+    expect((await createGame(hosted, 'Asteroids')).status).toBe(201);
+    await expect.poll(() => gamesSeen(hosted)).toEqual([expect.objectContaining({ name: 'Asteroids' })]);
+  });
+});
+
+describeWithRedisServer('events between services, in separate processes on Redis', (server) => {
+  it('when the catalogue saves a game, then the notes service in another host hears of it once', async () => {
+    const notes = await host([notesService], { redisUrl: server().url });
+    const catalogue = await host([catalogueService], { redisUrl: server().url });
+    expect((await createGame(catalogue, 'Centipede')).status).toBe(201);
+    await expect.poll(() => gamesSeen(notes), waitLong).toEqual([expect.objectContaining({ name: 'Centipede' })]);
+  });
+
+  it('when Redis is down during a save, then the save is answered honestly and its event arrives once Redis is back', async () => {
+    const redis = await startRedisServer();
+    try {
+      const notes = await host([notesService], { redisUrl: redis.url });
+      const catalogue = await host([catalogueService], { redisUrl: redis.url });
+      await redis.stop();
+      const response = await createGame(catalogue, 'Tempest');
+      expect(response.status).toBe(201);
+      expect((await catalogue.call('catalogue', '/api/games/arcade').then((r) => r.json())) as unknown[]).toContainEqual(
+        expect.objectContaining({ name: 'Tempest' }),
+      );
+      const restarted = await startRedisServer({ port: redis.port });
+      try {
+        await expect.poll(() => gamesSeen(notes), waitLong).toEqual([expect.objectContaining({ name: 'Tempest' })]);
+      } finally {
+        await Promise.all(running.splice(0).map((hosted) => hosted.close()));
+        await restarted.stop();
+      }
+    } finally {
+      await redis.stop();
+    }
+  });
+});

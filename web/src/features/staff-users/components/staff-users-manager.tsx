@@ -95,7 +95,7 @@ function AccountsTable({
                       onClick={() => onResetPassword(account)}
                     >
                       <KeyRound aria-hidden="true" />
-                      <span className="accounts-table__wide-label">Reset password</span>
+                      Reset password
                     </button>
                   </div>
                 </td>

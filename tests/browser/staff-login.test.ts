@@ -81,23 +81,34 @@ describe('staff login', () => {
     expect(allProblems(tab.problems)).toEqual([]);
   });
 
-  it('when the password is wrong, then Login Failed shows the server message and no session is kept', async () => {
+  it('when the password is wrong, then it is said in the form and in a toast, the typing stays, focus is on the password and no session is kept', async () => {
     const tab = await pages.open();
     const { page, goto } = tab;
     await goto('/staff/login');
 
+    const password = page.getByLabel('Password', { exact: true });
     await page.getByLabel('Username').fill(admin.username);
-    await page.getByLabel('Password', { exact: true }).fill('not-the-password');
+    await password.fill('not-the-password');
     await page.getByRole('button', { name: 'Sign In' }).click();
 
     await expectToast(page, 'Login Failed', 'Invalid username or password');
+    const form = page.locator('form', { has: password });
+    expect(await form.getByRole('alert').innerText()).toBe('Invalid username or password');
+    expect(await page.getByLabel('Username').inputValue()).toBe(admin.username);
+    expect(await password.inputValue()).toBe('not-the-password');
+    expect(await password.evaluate((input) => input === document.activeElement)).toBe(true);
     expect(new URL(page.url()).pathname).toBe('/staff/login');
     const { local } = await readStorage(page);
     expect(local.staffToken).toBeUndefined();
+
+    // Signing in then works from the same form, and the message goes.
+    await password.fill(admin.password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL(`${baseUrl}/staff/portal`);
     expect(allProblems(tab.problems, { expectedHttpErrors: [loginFailure] })).toEqual([]);
   });
 
-  it('when the API cannot be reached, then Login Failed says Login failed', async () => {
+  it('when the API cannot be reached, then Login failed is said in the form and in a toast', async () => {
     const tab = await pages.open();
     const { page, goto } = tab;
     await goto('/staff/login');
@@ -108,6 +119,7 @@ describe('staff login', () => {
     await page.getByRole('button', { name: 'Sign In' }).click();
 
     await expectToast(page, 'Login Failed', 'Login failed');
+    expect(await page.locator('form').getByRole('alert').innerText()).toBe('Login failed');
     const problems = allProblems(tab.problems).filter(
       (problem) => !problem.includes('net::ERR_CONNECTION_REFUSED'),
     );

@@ -1,25 +1,31 @@
 /**
  * Jobs on Redis through BullMQ 6. Connections follow BullMQ's going-to-production guide:
  * producers fail fast (no offline queue), workers wait out disconnections
- * (maxRetriesPerRequest: null). One factory creates every ioredis connection we own.
+ * (maxRetriesPerRequest: null). One factory creates every ioredis connection we own. Listeners
+ * hear events through Redis pub/sub, on channel `${prefix}:event:${event}`, as JSON
+ * `{eventId, payload}`.
  */
 import { type Job, type JobsOptions, Queue, QueueEvents, UnrecoverableError, Worker } from 'bullmq';
 import { Redis } from 'ioredis';
+import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { type JobsLogger, stderrJsonLogger } from './jobs-logger';
 import type { EventDefinition, QueueDefinition } from '@venue/contracts/messages';
 import {
   type AddOptions,
+  type EventListener,
   type JobHandler,
   type Jobs,
   type WorkOptions,
   JobFailedError,
   JobTimeoutError,
   UnrecoverableJobError,
+  assertValidJobId,
   jobDefaults,
   jobRetention,
   subscriberQueue,
 } from './jobs.port';
+import { assertValidSchedule } from './schedules';
 
 export interface BullmqJobsOptions {
   redisUrl: string;
@@ -30,13 +36,32 @@ export interface BullmqJobsOptions {
   connectTimeoutMs?: number;
 }
 
-type ConnectionRole = 'producer' | 'worker';
+type ConnectionRole = 'producer' | 'worker' | 'listener';
 
 /** The reconnect backoff BullMQ gives connections it creates itself: 1 s growing to 20 s. */
 const retryStrategy = (times: number) => Math.max(Math.min(Math.exp(times), 20_000), 1_000);
 
 /** Listeners for addAndWait outlive its own timer by this much, so the timeout is always ours. */
 const waitListenerGraceMs = 1_000;
+
+/** What publish() sends on an event's channel. */
+const eventEnvelope = z.object({ eventId: z.string(), payload: z.unknown() });
+
+/** Node's codes for a socket that cannot reach or lost its peer. */
+const connectionErrorCodes = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
+
+const isConnectionError = (error: Error) =>
+  ('code' in error && typeof error.code === 'string' && connectionErrorCodes.has(error.code)) ||
+  error.message === 'Connection is closed.';
 
 const jobIdOf = (job: Job) => {
   if (!job.id) throw new Error(`jobs: BullMQ returned a job without id on ${job.queueName}`);
@@ -56,16 +81,40 @@ export function createBullmqJobs(options: BullmqJobsOptions): Jobs {
   const logger = options.logger ?? stderrJsonLogger;
   const connectTimeoutMs = options.connectTimeoutMs ?? 3_000;
 
+  let closing: Promise<void> | undefined;
+  // Producing stays allowed while closing, until the workers' last jobs are done.
+  let closed = false;
+
+  // An outage is logged once when a connection drops and once when all are back, rather than at
+  // every reconnect attempt of every connection.
+  const connections: Redis[] = [];
+  let outage = false;
   const connect = (role: ConnectionRole) => {
     const connection = new Redis(
       options.redisUrl,
       role === 'producer'
         ? { enableOfflineQueue: false, retryStrategy, connectionName: `${prefix}:producer` }
-        : { maxRetriesPerRequest: null, retryStrategy, connectionName: `${prefix}:worker` },
+        : { maxRetriesPerRequest: null, retryStrategy, connectionName: `${prefix}:${role}` },
     );
-    connection.on('error', (error: Error) =>
-      logger.warn({ role, reason: error.message }, 'jobs: redis connection error'),
-    );
+    let lastError: string | undefined;
+    connection.on('error', (error: Error) => {
+      lastError = error.message;
+    });
+    connection.on('close', () => {
+      if (outage || closed) return;
+      outage = true;
+      logger.warn(
+        lastError === undefined ? { role } : { role, reason: lastError },
+        'jobs: redis connection lost',
+      );
+    });
+    connection.on('ready', () => {
+      lastError = undefined;
+      if (!outage || connections.some((other) => other.status !== 'ready')) return;
+      outage = false;
+      logger.info({}, 'jobs: redis connection restored');
+    });
+    connections.push(connection);
     return connection;
   };
 
@@ -74,13 +123,16 @@ export function createBullmqJobs(options: BullmqJobsOptions): Jobs {
   let consumer: Redis | undefined;
   const consumerConnection = () => (consumer ??= connect('worker'));
 
+  // Pub/sub needs a connection of its own: a subscribed connection can send nothing else.
+  let pubsub: Redis | undefined;
+  const listenersByChannel = new Map<string, Set<(payload: unknown, eventId: string) => void>>();
+  const listenings = new Set<Promise<void>>();
+  const hearing = new Set<Promise<void>>();
+
   const queues = new Map<string, Queue>();
   const queueEvents = new Map<string, Promise<QueueEvents>>();
   const workers: Worker[] = [];
   const registrations = new Set<Promise<void>>();
-  let closing: Promise<void> | undefined;
-  // Producing stays allowed while closing, until the workers' last jobs are done.
-  let closed = false;
 
   const assertOpen = () => {
     if (closed) throw new Error('jobs: closed');
@@ -89,8 +141,12 @@ export function createBullmqJobs(options: BullmqJobsOptions): Jobs {
     if (closing) throw new Error('jobs: closing');
   };
 
-  const logError = (source: string, queue: string) => (error: Error) =>
+  const logError = (source: string, queue: string) => (error: Error) => {
+    // BullMQ repeats its connections' errors at every reconnect attempt; the outage is logged
+    // once by the connections above.
+    if (isConnectionError(error)) return;
     logger.error({ queue, reason: error.message }, `jobs: ${source} error`);
+  };
 
   const queueFor = (name: string) => {
     let queue = queues.get(name);
@@ -164,6 +220,7 @@ export function createBullmqJobs(options: BullmqJobsOptions): Jobs {
     addOptions: AddOptions = {},
   ) => {
     assertOpen();
+    if (addOptions.jobId !== undefined) assertValidJobId(addOptions.jobId);
     const data = definition.payload.parse(payload);
     await producerReady();
     return queueFor(definition.name).add(definition.name, data, {
@@ -210,6 +267,45 @@ export function createBullmqJobs(options: BullmqJobsOptions): Jobs {
   };
 
   const subscribersKey = (event: string) => `${prefix}:event-subscribers:${event}`;
+  const eventChannel = (event: string) => `${prefix}:event:${event}`;
+
+  /** Calls a listener without holding up other messages; a failure is logged. */
+  const hear = (event: string, eventId: string, call: () => void | Promise<void>) => {
+    const heard = Promise.resolve()
+      .then(call)
+      .catch((error: unknown) =>
+        logger.error(
+          { event, eventId, reason: error instanceof Error ? error.message : String(error) },
+          'jobs: event listener failed',
+        ),
+      )
+      .finally(() => hearing.delete(heard));
+    hearing.add(heard);
+  };
+
+  const onMessage = (channel: string, message: string) => {
+    const entries = listenersByChannel.get(channel);
+    if (closed || !entries) return;
+    let envelope: z.infer<typeof eventEnvelope>;
+    try {
+      envelope = eventEnvelope.parse(JSON.parse(message));
+    } catch (error) {
+      logger.warn(
+        { channel, reason: error instanceof Error ? error.message : String(error) },
+        'jobs: invalid event dropped',
+      );
+      return;
+    }
+    for (const entry of entries) entry(envelope.payload, envelope.eventId);
+  };
+
+  const pubsubConnection = () => {
+    if (!pubsub) {
+      pubsub = connect('listener');
+      pubsub.on('message', onMessage);
+    }
+    return pubsub;
+  };
 
   return {
     async add(definition, payload, addOptions) {
@@ -250,29 +346,43 @@ export function createBullmqJobs(options: BullmqJobsOptions): Jobs {
       });
     },
 
-    async schedule(definition, schedulerId, everyMs, payload) {
+    async schedule(definition, schedulerId, when, payload) {
       assertNotClosing();
       const data = definition.payload.parse(payload);
+      assertValidSchedule(when);
       await producerReady();
       await queueFor(definition.name).upsertJobScheduler(
         schedulerId,
-        { every: everyMs },
+        'everyMs' in when ? { every: when.everyMs } : { pattern: when.cron, tz: when.timeZone },
         { name: definition.name, data, opts: retryOptions(definition) },
       );
     },
 
+    async unschedule(definition, schedulerId) {
+      assertOpen();
+      await producerReady();
+      await queueFor(definition.name).removeJobScheduler(schedulerId);
+    },
+
     work,
 
-    async publish(event, payload) {
+    async publish(event, payload, publishOptions) {
       assertOpen();
-      event.payload.parse(payload);
-      // So that a process which subscribes and then publishes reaches its own subscribers.
-      await Promise.all(registrations);
+      const eventId = publishOptions?.eventId ?? randomUUID();
+      assertValidJobId(eventId);
+      const data = event.payload.parse(payload);
       await producerReady();
+      // So that a process which subscribes or listens and then publishes reaches its own
+      // subscribers and listeners.
+      await Promise.all([...registrations, ...listenings]);
       const subscribers = await producer.smembers(subscribersKey(event.name));
-      await Promise.all(
-        subscribers.map((subscriber) => enqueue(subscriberQueue(event, subscriber), payload)),
-      );
+      await Promise.all([
+        ...subscribers.map((subscriber) =>
+          enqueue(subscriberQueue(event, subscriber), payload, { jobId: eventId }),
+        ),
+        producer.publish(eventChannel(event.name), JSON.stringify({ eventId, payload: data })),
+      ]);
+      return { eventId };
     },
 
     subscribe<P>(
@@ -282,7 +392,11 @@ export function createBullmqJobs(options: BullmqJobsOptions): Jobs {
       workOptions?: WorkOptions,
     ) {
       assertNotClosing();
-      work(subscriberQueue(event, subscriber), handler, workOptions);
+      work(
+        subscriberQueue(event, subscriber),
+        (payload, context) => handler(payload, { ...context, eventId: context.jobId }),
+        workOptions,
+      );
       // The worker connection waits out a Redis outage, so the registration is not lost.
       const registration = consumerConnection()
         .sadd(subscribersKey(event.name), subscriber)
@@ -298,6 +412,57 @@ export function createBullmqJobs(options: BullmqJobsOptions): Jobs {
       void registration.finally(() => registrations.delete(registration));
     },
 
+    listen<P>(event: EventDefinition<P>, eventListener: EventListener<P>) {
+      assertNotClosing();
+      const channel = eventChannel(event.name);
+      const entry = (payload: unknown, eventId: string) => {
+        // Anything may publish on the channel, including an older or newer producer.
+        const parsed = event.payload.safeParse(payload);
+        if (parsed.success)
+          hear(event.name, eventId, () => eventListener(parsed.data, { eventId }));
+        else
+          logger.warn(
+            { event: event.name, eventId, reason: z.prettifyError(parsed.error) },
+            'jobs: invalid event dropped',
+          );
+      };
+      let entries = listenersByChannel.get(channel);
+      if (!entries) {
+        entries = new Set();
+        listenersByChannel.set(channel, entries);
+        // ioredis subscribes again by itself after a reconnection.
+        const subscribed = pubsubConnection()
+          .subscribe(channel)
+          .then(
+            () => undefined,
+            (error: Error) => {
+              if (!closed)
+                logger.error({ event: event.name, reason: error.message }, 'jobs: listen failed');
+            },
+          );
+        listenings.add(subscribed);
+        void subscribed.finally(() => listenings.delete(subscribed));
+      }
+      entries.add(entry);
+      const listening = entries;
+      return async () => {
+        listening.delete(entry);
+        if (listening.size > 0 || listenersByChannel.get(channel) !== listening) return;
+        listenersByChannel.delete(channel);
+        const connection = pubsubConnection();
+        // Delivery has stopped already; unsubscribing only spares the traffic, so it is not
+        // waited for while Redis is away.
+        const unsubscribed = connection.unsubscribe(channel).then(
+          () => undefined,
+          (error: Error) => {
+            if (!closed)
+              logger.warn({ event: event.name, reason: error.message }, 'jobs: unlisten failed');
+          },
+        );
+        if (connection.status === 'ready') await unsubscribed;
+      };
+    },
+
     async ping() {
       assertOpen();
       await producerReady();
@@ -309,6 +474,7 @@ export function createBullmqJobs(options: BullmqJobsOptions): Jobs {
         // Workers first: they finish their active jobs, which may still add jobs or publish.
         await Promise.all(workers.map((worker) => worker.close()));
         closed = true;
+        await Promise.allSettled([...hearing]);
         const listeners = await Promise.allSettled(queueEvents.values());
         await Promise.all(
           listeners.map((events) =>
@@ -317,7 +483,7 @@ export function createBullmqJobs(options: BullmqJobsOptions): Jobs {
         );
         await Promise.all([...queues.values()].map((queue) => queue.close()));
         await Promise.all(
-          [producer, consumer].flatMap((connection) =>
+          [producer, consumer, pubsub].flatMap((connection) =>
             connection ? [closeConnection(connection)] : [],
           ),
         );

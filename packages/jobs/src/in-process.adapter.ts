@@ -1,7 +1,8 @@
 /**
  * Jobs in this process's memory: the same semantics as the BullMQ adapter (FIFO, concurrency,
- * retries with exponential backoff, de-duplication by id, schedules, event fan-out) for
- * development and tests. Jobs do not survive the process.
+ * retries with exponential backoff, de-duplication by id, schedules, event fan-out to subscribers
+ * and listeners) for development and tests. Jobs do not survive the process, and listeners hear
+ * only this instance's events.
  */
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
@@ -9,16 +10,19 @@ import { type JobsLogger, stderrJsonLogger } from './jobs-logger';
 import type { EventDefinition, QueueDefinition } from '@venue/contracts/messages';
 import {
   type AddOptions,
+  type EventListener,
   type JobHandler,
   type Jobs,
   type WorkOptions,
   JobFailedError,
   JobTimeoutError,
   UnrecoverableJobError,
+  assertValidJobId,
   jobDefaults,
   jobRetention,
   subscriberQueue,
 } from './jobs.port';
+import { assertValidSchedule, nextRuns } from './schedules';
 
 export interface InProcessJobsOptions {
   logger?: JobsLogger;
@@ -61,6 +65,12 @@ interface QueueState {
 const throughJson = (value: unknown): unknown =>
   value === undefined ? undefined : JSON.parse(JSON.stringify(value));
 
+/** setTimeout fires at once for longer delays (Node's TIMEOUT_MAX). */
+const longestTimerMs = 2 ** 31 - 1;
+
+const scheduleKey = (definition: QueueDefinition<unknown>, schedulerId: string) =>
+  `${definition.name}:${schedulerId}`;
+
 const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 export function createInProcessJobs(options: InProcessJobsOptions = {}): Jobs {
@@ -70,6 +80,8 @@ export function createInProcessJobs(options: InProcessJobsOptions = {}): Jobs {
   const schedules = new Map<string, NodeJS.Timeout>();
   const timers = new Set<NodeJS.Timeout>();
   const running = new Set<Promise<void>>();
+  const listeners = new Map<string, Set<(payload: unknown, eventId: string) => void>>();
+  const hearing = new Set<Promise<void>>();
   let closing: Promise<void> | undefined;
   // Producing stays allowed while closing, until the workers' last jobs are done.
   let closed = false;
@@ -187,6 +199,7 @@ export function createInProcessJobs(options: InProcessJobsOptions = {}): Jobs {
 
   const enqueue = <P>(definition: QueueDefinition<P>, payload: P, addOptions: AddOptions = {}) => {
     assertOpen();
+    if (addOptions.jobId !== undefined) assertValidJobId(addOptions.jobId);
     const data = throughJson(definition.payload.parse(payload));
     const queue = queueState(definition.name);
     const jobId = addOptions.jobId ?? randomUUID();
@@ -227,6 +240,17 @@ export function createInProcessJobs(options: InProcessJobsOptions = {}): Jobs {
     pump(queue);
   };
 
+  /** Calls a listener without making publish wait for it; a failure is logged. */
+  const hear = (event: string, eventId: string, call: () => void | Promise<void>) => {
+    const heard = Promise.resolve()
+      .then(call)
+      .catch((error: unknown) =>
+        logger.error({ event, eventId, reason: reasonOf(error) }, 'jobs: event listener failed'),
+      )
+      .finally(() => hearing.delete(heard));
+    hearing.add(heard);
+  };
+
   return {
     async add(definition, payload, addOptions) {
       return { jobId: enqueue(definition, payload, addOptions).id };
@@ -264,31 +288,58 @@ export function createInProcessJobs(options: InProcessJobsOptions = {}): Jobs {
       });
     },
 
-    async schedule(definition, schedulerId, everyMs, payload) {
+    async schedule(definition, schedulerId, when, payload) {
       assertNotClosing();
       definition.payload.parse(payload);
-      const key = `${definition.name}:${schedulerId}`;
-      clearInterval(schedules.get(key));
+      assertValidSchedule(when);
+      const key = scheduleKey(definition, schedulerId);
+      clearTimeout(schedules.get(key));
       let pending: StoredJob | undefined;
-      // Like a BullMQ job scheduler: runs at once, then every everyMs, never piling up
-      // iterations while the previous one still waits for a worker.
-      const tick = () => {
+      // Like a BullMQ job scheduler: never piles up iterations while the previous one still
+      // waits for a worker.
+      const run = () => {
         if (pending && (pending.state === 'waiting' || pending.state === 'delayed')) return;
         pending = enqueue(definition, payload);
       };
-      tick();
-      // unref: a schedule alone must not keep the process alive.
-      schedules.set(key, setInterval(tick, everyMs).unref());
+      const nextAfter = (instant: number) => nextRuns(when, new Date(instant), 1)[0]!.getTime();
+      const arm = (at: number) => {
+        const timer = setTimeout(
+          () => {
+            // A long wait is taken in steps, and the clock may read a little before `at`.
+            if (Date.now() < at) return arm(at);
+            run();
+            // From now if the process was too busy to run on time: missed runs are skipped.
+            arm(nextAfter(Math.max(at, Date.now())));
+          },
+          Math.min(at - Date.now(), longestTimerMs),
+        );
+        // unref: a schedule alone must not keep the process alive.
+        schedules.set(key, timer.unref());
+      };
+      // As in BullMQ, an interval runs at once and a cron pattern at its next match.
+      if ('everyMs' in when) run();
+      arm(nextAfter(Date.now()));
+    },
+
+    async unschedule(definition, schedulerId) {
+      assertOpen();
+      const key = scheduleKey(definition, schedulerId);
+      clearTimeout(schedules.get(key));
+      schedules.delete(key);
     },
 
     work,
 
-    async publish(event, payload) {
+    async publish(event, payload, publishOptions) {
       assertOpen();
-      event.payload.parse(payload);
+      const eventId = publishOptions?.eventId ?? randomUUID();
+      assertValidJobId(eventId);
+      const data = event.payload.parse(payload);
       for (const subscriber of subscribers.get(event.name) ?? []) {
-        enqueue(subscriberQueue(event, subscriber), payload);
+        enqueue(subscriberQueue(event, subscriber), payload, { jobId: eventId });
       }
+      for (const listener of listeners.get(event.name) ?? []) listener(data, eventId);
+      return { eventId };
     },
 
     subscribe<P>(
@@ -301,7 +352,31 @@ export function createInProcessJobs(options: InProcessJobsOptions = {}): Jobs {
       const names = subscribers.get(event.name) ?? new Set<string>();
       names.add(subscriber);
       subscribers.set(event.name, names);
-      work(subscriberQueue(event, subscriber), handler, workOptions);
+      work(
+        subscriberQueue(event, subscriber),
+        (payload, context) => handler(payload, { ...context, eventId: context.jobId }),
+        workOptions,
+      );
+    },
+
+    listen<P>(event: EventDefinition<P>, listener: EventListener<P>) {
+      assertNotClosing();
+      const entry = (payload: unknown, eventId: string) => {
+        // Parsed again from a JSON copy, as a listener on Redis receives it.
+        const parsed = event.payload.safeParse(throughJson(payload));
+        if (parsed.success) hear(event.name, eventId, () => listener(parsed.data, { eventId }));
+        else
+          logger.warn(
+            { event: event.name, eventId, reason: z.prettifyError(parsed.error) },
+            'jobs: invalid event dropped',
+          );
+      };
+      const entries = listeners.get(event.name) ?? new Set();
+      entries.add(entry);
+      listeners.set(event.name, entries);
+      return async () => {
+        entries.delete(entry);
+      };
     },
 
     async ping() {
@@ -310,10 +385,11 @@ export function createInProcessJobs(options: InProcessJobsOptions = {}): Jobs {
 
     close() {
       closing ??= (async () => {
-        schedules.forEach((timer) => clearInterval(timer));
+        schedules.forEach((timer) => clearTimeout(timer));
         timers.forEach((timer) => clearTimeout(timer));
         while (running.size > 0) await Promise.allSettled([...running]);
         closed = true;
+        await Promise.allSettled([...hearing]);
         const dropped = [...queues.values()].flatMap((queue) =>
           [...queue.jobs.values()].filter(
             (job) => job.state === 'waiting' || job.state === 'delayed',

@@ -2,10 +2,11 @@
 export interface JobsLogger {
   error(obj: object, msg: string): void;
   warn(obj: object, msg: string): void;
+  info(obj: object, msg: string): void;
 }
 
 const stderrLine =
-  (level: 'error' | 'warn') =>
+  (level: 'error' | 'warn' | 'info') =>
   (obj: object, msg: string): void => {
     process.stderr.write(`${JSON.stringify({ level, time: Date.now(), ...obj, msg })}\n`);
   };
@@ -14,4 +15,5 @@ const stderrLine =
 export const stderrJsonLogger: JobsLogger = {
   error: stderrLine('error'),
   warn: stderrLine('warn'),
+  info: stderrLine('info'),
 };

@@ -6,12 +6,26 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { defineEvent, defineQueue } from '@venue/contracts/messages';
 import type { JobsLogger } from './jobs-logger';
-import { type Jobs, JobFailedError, JobTimeoutError, UnrecoverableJobError } from './jobs.port';
+import {
+  type Jobs,
+  type ScheduleWhen,
+  JobFailedError,
+  JobTimeoutError,
+  UnrecoverableJobError,
+} from './jobs.port';
 
 export type JobsFactory = (options: { logger: JobsLogger }) => Jobs;
 
+export interface JobsContractOptions {
+  /**
+   * Another instance on the same backend as the factory's latest one, as a second process would
+   * open it. Without one (in-process), tests of several instances use two listeners on one.
+   */
+  peer?: JobsFactory;
+}
+
 interface LogEntry {
-  level: 'error' | 'warn';
+  level: keyof JobsLogger;
   obj: Record<string, unknown>;
   msg: string;
 }
@@ -21,6 +35,7 @@ const memoryLogger = () => {
   const logger: JobsLogger = {
     error: (obj, msg) => entries.push({ level: 'error', obj: { ...obj }, msg }),
     warn: (obj, msg) => entries.push({ level: 'warn', obj: { ...obj }, msg }),
+    info: (obj, msg) => entries.push({ level: 'info', obj: { ...obj }, msg }),
   };
   return { logger, entries };
 };
@@ -37,19 +52,43 @@ const counter = (attempts?: number, backoffMs?: number) =>
   });
 const changed = defineEvent({ name: 'contract.changed', payload: z.object({ id: z.string() }) });
 
-export function runJobsContract(adapterName: string, factory: JobsFactory): void {
+interface Heard {
+  by: string;
+  payload: { id: string };
+  eventId: string;
+}
+
+export function runJobsContract(
+  adapterName: string,
+  factory: JobsFactory,
+  contractOptions: JobsContractOptions = {},
+): void {
   describe(`jobs contract: ${adapterName}`, () => {
     let jobs: Jobs;
     let log: ReturnType<typeof memoryLogger>;
+    let peers: Jobs[];
 
     beforeEach(() => {
       log = memoryLogger();
       jobs = factory({ logger: log.logger });
+      peers = [];
     });
 
     afterEach(async () => {
-      await jobs.close();
+      await Promise.all([jobs, ...peers].map((instance) => instance.close()));
     });
+
+    const peerOrSelf = () => {
+      if (!contractOptions.peer) return jobs;
+      const peer = contractOptions.peer({ logger: log.logger });
+      peers.push(peer);
+      return peer;
+    };
+
+    const listenAs = (instance: Jobs, by: string, heard: Heard[]) =>
+      instance.listen(changed, (payload, { eventId }) => {
+        heard.push({ by, payload, eventId });
+      });
 
     it('when a job is added before any worker exists, then the worker processes its payload once started', async () => {
       const seen: unknown[] = [];
@@ -185,6 +224,21 @@ export function runJobsContract(adapterName: string, factory: JobsFactory): void
       ]);
     });
 
+    it('when a job id is empty, a whole number or contains a colon, then add refuses it and nothing is enqueued', async () => {
+      const seen: unknown[] = [];
+
+      for (const jobId of ['', '42', '-7', 'report:1'])
+        await expect(jobs.add(counter(), { n: 1 }, { jobId })).rejects.toThrow('invalid job id');
+      await jobs.add(counter(), { n: 2 }, { jobId: 'report-042' });
+      jobs.work(counter(), async (payload) => {
+        seen.push(payload);
+      });
+
+      await vi.waitFor(() => expect(seen).toHaveLength(1), waitLong);
+      await sleep(50);
+      expect(seen).toEqual([{ n: 2 }]);
+    });
+
     it('when a job is added with delayMs, then it runs after the delay and after jobs added later without one', async () => {
       const seen: { n: number; at: number }[] = [];
       jobs.work(counter(), async ({ n }) => {
@@ -206,12 +260,12 @@ export function runJobsContract(adapterName: string, factory: JobsFactory): void
         runs.push(n);
       });
 
-      await jobs.schedule(counter(), 'tick', 100, { n: 1 });
+      await jobs.schedule(counter(), 'tick', { everyMs: 100 }, { n: 1 });
       await vi.waitFor(
         () => expect(runs.filter((n) => n === 1).length).toBeGreaterThanOrEqual(2),
         waitLong,
       );
-      await jobs.schedule(counter(), 'tick', 100, { n: 2 });
+      await jobs.schedule(counter(), 'tick', { everyMs: 100 }, { n: 2 });
       await vi.waitFor(
         () => expect(runs.filter((n) => n === 2).length).toBeGreaterThanOrEqual(2),
         waitLong,
@@ -223,12 +277,92 @@ export function runJobsContract(adapterName: string, factory: JobsFactory): void
       expect(runs.filter((n) => n === 2).length).toBeGreaterThanOrEqual(3);
     });
 
+    it('when an interval schedule is removed, then it stops running', async () => {
+      let runs = 0;
+      jobs.work(counter(), async () => {
+        runs += 1;
+      });
+      await jobs.schedule(counter(), 'tick', { everyMs: 100 }, { n: 1 });
+      await vi.waitFor(() => expect(runs).toBeGreaterThanOrEqual(2), waitLong);
+
+      await jobs.unschedule(counter(), 'tick');
+      // An iteration that was already due may still run.
+      await sleep(150);
+      const runsAfterUnschedule = runs;
+      await sleep(300);
+
+      expect(runs).toBe(runsAfterUnschedule);
+    });
+
+    it('when an interval schedule is replaced by a cron pattern under the same id, then the interval stops', async () => {
+      let runs = 0;
+      jobs.work(counter(), async () => {
+        runs += 1;
+      });
+      await jobs.schedule(counter(), 'report', { everyMs: 100 }, { n: 1 });
+      await vi.waitFor(() => expect(runs).toBeGreaterThanOrEqual(2), waitLong);
+
+      await jobs.schedule(
+        counter(),
+        'report',
+        { cron: '0 6 1 1 *', timeZone: 'America/Winnipeg' },
+        { n: 1 },
+      );
+      await sleep(150);
+      const runsAfterReplacing = runs;
+      await sleep(300);
+
+      expect(runs).toBe(runsAfterReplacing);
+    });
+
+    it('when a cron schedule is set, then it runs at each match until it is removed', async () => {
+      let runs = 0;
+      jobs.work(counter(), async () => {
+        runs += 1;
+      });
+
+      await jobs.schedule(
+        counter(),
+        'every-second',
+        { cron: '*/1 * * * * *', timeZone: 'UTC' },
+        { n: 1 },
+      );
+      await vi.waitFor(() => expect(runs).toBeGreaterThanOrEqual(2), waitLong);
+      await jobs.unschedule(counter(), 'every-second');
+      await sleep(200);
+      const runsAfterUnschedule = runs;
+      await sleep(1_200);
+
+      expect(runs).toBe(runsAfterUnschedule);
+    });
+
+    it('when a schedule has a bad cron pattern, time zone or interval, then schedule refuses it', async () => {
+      const schedule = (when: ScheduleWhen) => jobs.schedule(counter(), 'bad', when, { n: 1 });
+
+      await expect(schedule({ cron: '61 * * * *', timeZone: 'UTC' })).rejects.toThrow(
+        'jobs: invalid cron pattern "61 * * * *"',
+      );
+      await expect(schedule({ cron: 'every morning', timeZone: 'UTC' })).rejects.toThrow(
+        'invalid cron pattern',
+      );
+      await expect(schedule({ cron: ' ', timeZone: 'UTC' })).rejects.toThrow('empty cron pattern');
+      await expect(schedule({ cron: '0 6 * * *', timeZone: 'America/Winnipog' })).rejects.toThrow(
+        'jobs: unknown time zone "America/Winnipog"',
+      );
+      for (const everyMs of [0, -100, 1.5, Number.NaN])
+        await expect(schedule({ everyMs })).rejects.toThrow('everyMs must be a positive');
+    });
+
+    it('when a schedule id was never set, then unschedule does nothing', async () => {
+      await expect(jobs.unschedule(counter(), 'never-set')).resolves.toBeUndefined();
+    });
+
     it('when jobs are closed, then a schedule stops running', async () => {
       let runs = 0;
       jobs.work(counter(), async () => {
         runs += 1;
       });
-      await jobs.schedule(counter(), 'tick', 100, { n: 1 });
+      await jobs.schedule(counter(), 'tick', { everyMs: 100 }, { n: 1 });
       await vi.waitFor(() => expect(runs).toBeGreaterThanOrEqual(1), waitLong);
 
       await jobs.close();
@@ -296,6 +430,147 @@ export function runJobsContract(adapterName: string, factory: JobsFactory): void
           ]),
         waitLong,
       );
+    });
+
+    it('when an event is published, then each subscriber gets a copy whose job id is the event id, given or generated', async () => {
+      const copies: unknown[] = [];
+      for (const subscriber of ['search', 'mailer'])
+        jobs.subscribe(changed, subscriber, async ({ id }, context) => {
+          copies.push({ subscriber, id, context });
+        });
+
+      const given = await jobs.publish(changed, { id: 'a' }, { eventId: 'game-7-changed' });
+      const generated = await jobs.publish(changed, { id: 'b' });
+
+      expect(given).toEqual({ eventId: 'game-7-changed' });
+      expect(generated.eventId).toMatch(
+        /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/,
+      );
+      await vi.waitFor(() => expect(copies).toHaveLength(4), waitLong);
+      for (const subscriber of ['search', 'mailer']) {
+        expect(copies).toContainEqual({
+          subscriber,
+          id: 'a',
+          context: { jobId: 'game-7-changed', eventId: 'game-7-changed', attempt: 1 },
+        });
+        expect(copies).toContainEqual({
+          subscriber,
+          id: 'b',
+          context: { jobId: generated.eventId, eventId: generated.eventId, attempt: 1 },
+        });
+      }
+    });
+
+    it('when the same event id is published again, before and after handling, then each subscriber handles it once', async () => {
+      const handled: string[] = [];
+      for (const subscriber of ['search', 'mailer'])
+        jobs.subscribe(changed, subscriber, async ({ id }) => {
+          handled.push(`${subscriber} ${id}`);
+        });
+
+      await jobs.publish(changed, { id: 'a' }, { eventId: 'relay-1' });
+      await jobs.publish(changed, { id: 'a' }, { eventId: 'relay-1' });
+      await vi.waitFor(() => expect(handled).toHaveLength(2), waitLong);
+      const again = await jobs.publish(changed, { id: 'a' }, { eventId: 'relay-1' });
+
+      await sleep(100);
+      expect(again).toEqual({ eventId: 'relay-1' });
+      expect([...handled].sort()).toEqual(['mailer a', 'search a']);
+    });
+
+    it('when an event id is not a valid job id, then publish refuses it and no subscriber gets the event', async () => {
+      const handled: string[] = [];
+      jobs.subscribe(changed, 'search', async ({ id }) => {
+        handled.push(id);
+      });
+
+      await expect(jobs.publish(changed, { id: 'a' }, { eventId: 'game:7' })).rejects.toThrow(
+        'invalid job id',
+      );
+      await jobs.publish(changed, { id: 'b' });
+
+      await vi.waitFor(() => expect(handled).toHaveLength(1), waitLong);
+      await sleep(50);
+      expect(handled).toEqual(['b']);
+    });
+
+    it('when two instances listen to an event, then both hear each event published from then on, with its id', async () => {
+      const heard: Heard[] = [];
+      listenAs(jobs, 'first', heard);
+      listenAs(peerOrSelf(), 'second', heard);
+      // Listening starts a round trip after listen() on another instance: wait until it has.
+      await vi.waitFor(async () => {
+        await jobs.publish(changed, { id: 'warm-up' });
+        expect(new Set(heard.map((entry) => entry.by))).toEqual(new Set(['first', 'second']));
+      }, waitLong);
+
+      const { eventId } = await jobs.publish(changed, { id: 'a' });
+
+      await vi.waitFor(
+        () =>
+          expect(heard.filter((entry) => entry.payload.id === 'a')).toEqual(
+            expect.arrayContaining([
+              { by: 'first', payload: { id: 'a' }, eventId },
+              { by: 'second', payload: { id: 'a' }, eventId },
+            ]),
+          ),
+        waitLong,
+      );
+      await sleep(50);
+      expect(heard.filter((entry) => entry.payload.id === 'a')).toHaveLength(2);
+    });
+
+    it('when a listener unlistens, then it hears nothing more while other listeners still do', async () => {
+      const heard: Heard[] = [];
+      const unlisten = listenAs(jobs, 'leaving', heard);
+      listenAs(jobs, 'staying', heard);
+      await jobs.publish(changed, { id: 'a' });
+      await vi.waitFor(() => expect(heard).toHaveLength(2), waitLong);
+
+      await unlisten();
+      await jobs.publish(changed, { id: 'b' });
+
+      await vi.waitFor(() => expect(heard).toHaveLength(3), waitLong);
+      await sleep(50);
+      expect(heard.map(({ by, payload }) => `${by} ${payload.id}`)).toEqual(
+        expect.arrayContaining(['leaving a', 'staying a', 'staying b']),
+      );
+      expect(heard).toHaveLength(3);
+    });
+
+    it('when an event is published, then subscribers and listeners both get it with the same event id', async () => {
+      const heard: Heard[] = [];
+      const handled: unknown[] = [];
+      jobs.subscribe(changed, 'search', async ({ id }, { eventId }) => {
+        handled.push({ id, eventId });
+      });
+      listenAs(jobs, 'cache', heard);
+
+      await jobs.publish(changed, { id: 'a' }, { eventId: 'game-7-changed' });
+
+      await vi.waitFor(() => {
+        expect(handled).toEqual([{ id: 'a', eventId: 'game-7-changed' }]);
+        expect(heard).toEqual([{ by: 'cache', payload: { id: 'a' }, eventId: 'game-7-changed' }]);
+      }, waitLong);
+    });
+
+    it('when a listener throws, then the error is logged with the event id and other listeners still hear the event', async () => {
+      const heard: Heard[] = [];
+      jobs.listen(changed, () => {
+        throw new Error('cache gone');
+      });
+      listenAs(jobs, 'healthy', heard);
+
+      const { eventId } = await jobs.publish(changed, { id: 'a' });
+
+      await vi.waitFor(() => {
+        expect(heard).toEqual([{ by: 'healthy', payload: { id: 'a' }, eventId }]);
+        expect(log.entries).toContainEqual({
+          level: 'error',
+          obj: expect.objectContaining({ event: changed.name, eventId, reason: 'cache gone' }),
+          msg: 'jobs: event listener failed',
+        });
+      }, waitLong);
     });
 
     it('when one subscriber name has two workers, then each event is handled once', async () => {

@@ -1,7 +1,8 @@
 /**
  * The jobs port: named queues with typed payloads, workers, repeatable schedules, waiting for a
- * result, and domain events fanned out to every subscriber. Two adapters implement it
- * (in-process, BullMQ on Redis) and one contract suite (jobs.contract.ts) proves they agree.
+ * result, and domain events fanned out to every subscriber (durably) and every listener (best
+ * effort). Two adapters implement it (in-process, BullMQ on Redis) and one contract suite
+ * (jobs.contract.ts) proves they agree.
  */
 import type { EventDefinition, QueueDefinition } from '@venue/contracts/messages';
 
@@ -26,6 +27,8 @@ export interface JobContext {
   jobId: string;
   /** 1 for the first try. */
   attempt: number;
+  /** Set for a subscriber's copy of an event; it is also the copy's jobId. */
+  eventId?: string;
 }
 
 export type JobHandler<Payload, Result> = (
@@ -34,10 +37,33 @@ export type JobHandler<Payload, Result> = (
 ) => Promise<Result>;
 
 export interface AddOptions {
-  /** Jobs with the same id are added once (de-duplication). */
+  /** Jobs with the same id are added once (de-duplication). See assertValidJobId. */
   jobId?: string;
   delayMs?: number;
 }
+
+export interface PublishOptions {
+  /**
+   * Identifies the event; generated when not given. Publishing the same id again (a relay
+   * retrying after a crash) runs each subscriber once, while its copy is retained (jobRetention).
+   * Must be a valid job id (assertValidJobId).
+   */
+  eventId?: string;
+}
+
+/**
+ * When a schedule runs: every everyMs starting at once, or at each match of a cron pattern (5
+ * fields, or 6 with seconds first) read in an IANA time zone, so '0 6 * * *' stays at 06:00
+ * local across daylight-saving changes.
+ */
+export type ScheduleWhen = { everyMs: number } | { cron: string; timeZone: string };
+
+/** What a listener hears besides the payload. */
+export interface EventMeta {
+  eventId: string;
+}
+
+export type EventListener<Payload> = (payload: Payload, meta: EventMeta) => void | Promise<void>;
 
 export interface WorkOptions {
   concurrency?: number;
@@ -55,17 +81,33 @@ export interface Jobs {
     payload: P,
     options: AddOptions & { timeoutMs: number },
   ): Promise<R>;
-  /** Repeats the job every everyMs; calling again with the same schedulerId replaces it. */
+  /**
+   * Repeats the job (see ScheduleWhen); calling again with the same schedulerId replaces it. An
+   * iteration is skipped while the previous one still waits for a worker, so runs never pile up.
+   * Refuses a bad interval, cron pattern or time zone.
+   */
   schedule<P>(
     queue: QueueDefinition<P>,
     schedulerId: string,
-    everyMs: number,
+    when: ScheduleWhen,
     payload: P,
   ): Promise<void>;
+  /**
+   * Removes the schedule; nothing happens for an unknown id. An iteration that was already due
+   * may still run once.
+   */
+  unschedule<P>(queue: QueueDefinition<P>, schedulerId: string): Promise<void>;
   /** Starts a worker for the queue in this process. */
   work<P, R>(queue: QueueDefinition<P>, handler: JobHandler<P, R>, options?: WorkOptions): void;
-  /** Sends the event to every subscriber, each of which gets its own copy. */
-  publish<P>(event: EventDefinition<P>, payload: P): Promise<void>;
+  /**
+   * Sends the event to every subscriber, each of which gets its own copy with the event id as its
+   * job id, and to every listener.
+   */
+  publish<P>(
+    event: EventDefinition<P>,
+    payload: P,
+    options?: PublishOptions,
+  ): Promise<{ eventId: string }>;
   /**
    * Subscribes a named subscriber; one subscriber name receives each event once, however many
    * workers (or processes) subscribe under it. Only subscribers registered before a publish get it.
@@ -76,9 +118,30 @@ export interface Jobs {
     handler: JobHandler<P, void>,
     options?: WorkOptions,
   ): void;
+  /**
+   * Hears every event published (by any instance) after listening starts, in this instance.
+   * Unlike subscribe, every listening Jobs instance hears each event, and nothing is stored or
+   * retried: best effort. An instance that is disconnected from Redis when an event is published
+   * misses it, and listening starts a round trip after listen() returns (a later publish() from
+   * this same instance is always heard). A retried publish of the same event id may be heard
+   * twice. Listener errors are logged. Returns unlisten, after which the listener hears nothing.
+   */
+  listen<P>(event: EventDefinition<P>, listener: EventListener<P>): () => Promise<void>;
   ping(): Promise<void>;
   /** Stops taking new jobs, lets running ones finish, closes connections. */
   close(): Promise<void>;
+}
+
+/**
+ * Refuses job ids that BullMQ 6 would refuse or misread, in both adapters so that they agree: an
+ * empty id (BullMQ would silently generate one), an integer-like id (it could clash with BullMQ's
+ * own numeric ids) and an id containing ':' (the separator in Redis keys).
+ */
+export function assertValidJobId(id: string): void {
+  if (id === '' || /^-?\d+$/.test(id) || id.includes(':'))
+    throw new Error(
+      `jobs: invalid job id ${JSON.stringify(id)}: ids must be non-empty, not a whole number and without ':'`,
+    );
 }
 
 /** Thrown by a handler for input that can never succeed: the job fails without retrying. */

@@ -1,6 +1,6 @@
 import type { ServiceApi } from '@venue/contracts/http';
 import type { EventDefinition, QueueDefinition } from '@venue/contracts/messages';
-import type { JobHandler, Jobs, Schedule } from '@venue/jobs/jobs.port';
+import type { JobHandler, Jobs, ScheduleWhen } from '@venue/jobs/jobs.port';
 import type { Store } from '@venue/store/store.port';
 import type { z } from 'zod';
 import type { Handlers } from './api-router';
@@ -35,7 +35,7 @@ export interface SubscriptionSpec {
 export interface ScheduleSpec {
   queue: QueueDefinition<any>;
   id: string;
-  when: Schedule;
+  when: ScheduleWhen;
   payload: unknown;
 }
 

@@ -15,12 +15,18 @@ import Datastore from '@seald-io/nedb';
 import { restoreInterruptedCompaction, truncatePartialLastLine } from './embedded.datafile';
 import { type DirLock, lockDirectory } from './embedded.dir-lock';
 import { applyUpdate } from './embedded.update';
+import { type ExpiryIndex, expiryCutoff, expiryIndexesOf } from './expiry';
+import { insertInOrder } from './insert-in-order';
 import {
+  type CheckedNewDoc,
   checkFilter,
   checkFindOptions,
   checkId,
   checkNewDocument,
+  checkNewDocuments,
   checkUpdate,
+  checkUpsertFilter,
+  checkUpsertUpdate,
 } from './query-guard';
 import { CollectionRegistry, OperationGate } from './store-lifecycle';
 import { fromStored, type Stored } from './stored-doc';
@@ -32,8 +38,12 @@ import {
   type FindOptions,
   type IndexSpec,
   type NewDoc,
+  type Scalar,
   type Store,
   type Update,
+  type UpsertFilter,
+  type UpsertResult,
+  type UpsertUpdate,
   DuplicateKeyError,
 } from './store.port';
 
@@ -64,34 +74,97 @@ function toNedbPath(path: string): string {
   return path === 'id' ? '_id' : path;
 }
 
+type NedbQuery = Record<string, unknown>;
+
 /**
- * NeDB's `{field: null}` matches only stored nulls; MongoDB's also matches documents without
- * the field. Mongo's meaning is the port's, so null (alone or in $in) also asks for "missing".
+ * MongoDB's `{field: value}`: equal, or a list holding it. NeDB's `{field: null}` matches only a
+ * stored null; Mongo's also matches a missing field, and Mongo's meaning is the port's.
  */
-function toNedbQuery(filter: Filter): Record<string, unknown> {
-  const query: Record<string, unknown> = {};
-  const nullOrMissing: unknown[] = [];
+function nedbEquals(field: string, value: Scalar): NedbQuery {
+  if (value !== null) return { [field]: value };
+  return { $or: [{ [field]: null }, { [field]: { $exists: false } }] };
+}
+
+function nedbIn(field: string, values: Scalar[]): NedbQuery {
+  if (!values.includes(null)) return { [field]: { $in: values } };
+  const others = values.filter((value) => value !== null);
+  return { $or: [{ [field]: { $in: others } }, nedbEquals(field, null)] };
+}
+
+/** Present, null included. NeDB looks inside a list, where an empty one holds nothing present. */
+function nedbExists(field: string): NedbQuery {
+  return { $or: [{ [field]: { $exists: true } }, { [field]: { $size: 0 } }] };
+}
+
+/** NeDB takes null for a date's equal in type and `null <= date` holds in JS: leave nulls out. */
+function nedbRange(field: string, operator: string, operand: Scalar): NedbQuery {
+  return {
+    [field]: operand instanceof Date ? { [operator]: operand, $ne: null } : { [operator]: operand },
+  };
+}
+
+/**
+ * One operator of a port condition. NeDB applies $ne, $nin and $exists to each element of a
+ * list (so `{tags: {$ne: 'red'}}` would match ['red', 'blue']); MongoDB asks that no element
+ * is equal. The negations are therefore the positive conditions under NeDB's `$not`.
+ */
+function nedbCondition(field: string, operator: string, operand: unknown): NedbQuery {
+  switch (operator) {
+    case '$eq':
+      return nedbEquals(field, operand as Scalar);
+    case '$ne':
+      return { $not: nedbEquals(field, operand as Scalar) };
+    case '$in':
+      return nedbIn(field, operand as Scalar[]);
+    case '$nin':
+      return { $not: nedbIn(field, operand as Scalar[]) };
+    case '$exists':
+      return operand ? nedbExists(field) : { $not: nedbExists(field) };
+    default:
+      return nedbRange(field, operator, operand as Scalar);
+  }
+}
+
+function isOperatorObject(condition: unknown): condition is Record<string, unknown> {
+  return typeof condition === 'object' && condition !== null && !(condition instanceof Date);
+}
+
+/**
+ * The NeDB query with the port's (MongoDB's) meaning. Each operator becomes its own clause, so
+ * on a list field each may hold for a different element, as in MongoDB. The first clause on a
+ * field alone stays at the top level, where NeDB looks for an index to use; the rest go to $and.
+ */
+function toNedbQuery(filter: Filter | UpsertFilter): NedbQuery {
+  const query: NedbQuery = {};
+  const clauses: NedbQuery[] = [];
   for (const [path, condition] of Object.entries(filter)) {
+    if (path === '$or') {
+      clauses.push({ $or: (condition as Filter[]).map(toNedbQuery) });
+      continue;
+    }
     const field = toNedbPath(path);
-    const missing = [{ [field]: null }, { [field]: { $exists: false } }];
-    if (condition === null) {
-      nullOrMissing.push({ $or: missing });
-    } else if (
-      typeof condition === 'object' &&
-      !(condition instanceof Date) &&
-      condition.$in?.includes(null)
-    ) {
-      const { $in, ...ranges } = condition;
-      nullOrMissing.push({
-        $or: [{ [field]: { $in: $in.filter((value) => value !== null) } }, ...missing],
-      });
-      if (Object.keys(ranges).length > 0) query[field] = ranges;
-    } else {
-      query[field] = condition;
+    const operators = isOperatorObject(condition)
+      ? Object.entries(condition)
+      : [['$eq', condition]];
+    for (const [operator, operand] of operators) {
+      const clause = nedbCondition(field, operator as string, operand);
+      if (Object.hasOwn(clause, field) && !Object.hasOwn(query, field))
+        query[field] = clause[field];
+      else clauses.push(clause);
     }
   }
-  if (nullOrMissing.length > 0) query.$and = nullOrMissing;
+  if (clauses.length > 0) query.$and = clauses;
   return query;
+}
+
+/** Documents whose expiry date has passed (MongoDB's TTL rule: dates only, a list by its earliest). */
+function expiredQuery(index: ExpiryIndex): NedbQuery {
+  return nedbRange(index.field, '$lte', expiryCutoff(index));
+}
+
+interface UniqueIndex {
+  fields: string[];
+  sparse: boolean;
 }
 
 function toNedbSort(sort: Record<string, 1 | -1>): Record<string, 1 | -1> {
@@ -130,11 +203,16 @@ function sameKeyQuery(
   return query;
 }
 
+function toRecord({ id, fields }: CheckedNewDoc): Record<string, unknown> {
+  return id === undefined ? fields : { ...fields, _id: id };
+}
+
 class EmbeddedCollection<T extends Doc> implements Collection<T> {
   readonly #name: string;
   readonly #db: Datastore<Record<string, unknown>>;
-  /** Fields of the declared unique indexes other than the id, in port names. */
-  readonly #uniqueIndexes: string[][];
+  /** The declared unique indexes other than the id's, in port names. */
+  readonly #uniqueIndexes: UniqueIndex[];
+  readonly #expiryIndexes: ExpiryIndex[];
   readonly #gate: OperationGate;
   readonly #options: Required<EmbeddedStoreOptions>;
   /** Writes run one at a time: an update reads, computes and writes back with nothing between. */
@@ -148,13 +226,15 @@ class EmbeddedCollection<T extends Doc> implements Collection<T> {
   constructor(
     name: string,
     db: Datastore<Record<string, unknown>>,
-    uniqueIndexes: string[][],
+    uniqueIndexes: UniqueIndex[],
+    expiryIndexes: ExpiryIndex[],
     gate: OperationGate,
     options: Required<EmbeddedStoreOptions>,
   ) {
     this.#name = name;
     this.#db = db;
     this.#uniqueIndexes = uniqueIndexes;
+    this.#expiryIndexes = expiryIndexes;
     this.#gate = gate;
     this.#options = options;
     this.#compactAt = this.#nextCompactionAt();
@@ -162,44 +242,35 @@ class EmbeddedCollection<T extends Doc> implements Collection<T> {
 
   insert(doc: NewDoc<T>): Promise<T> {
     return this.#run(async () => {
-      const { id, fields } = checkNewDocument(doc);
-      const record = id === undefined ? fields : { ...fields, _id: id };
-      return this.#serially(async () => {
-        try {
-          const saved = (await this.#persist(() => this.#db.insertAsync(record))) as Stored;
-          this.#linesSinceCompaction += 1;
-          return fromStored<T>(saved);
-        } catch (error) {
-          if (
-            id !== undefined &&
-            isUniqueViolation(error) &&
-            (await this.#findStored({ _id: id }))
-          ) {
-            throw new DuplicateKeyError(['id']);
-          }
-          throw await this.#explainUniqueViolation(error, record);
-        }
-      });
+      const record = toRecord(checkNewDocument(doc));
+      return this.#serially(() => this.#insertRecord(record));
+    });
+  }
+
+  insertMany(docs: NewDoc<T>[]): Promise<T[]> {
+    return this.#run(async () => {
+      const records = checkNewDocuments(docs).map(toRecord);
+      return this.#serially(() => insertInOrder(records, (record) => this.#insertRecord(record)));
     });
   }
 
   findById(id: string): Promise<T | null> {
     return this.#run(async () => {
-      const found = await this.#findStored({ _id: checkId(id) });
+      const found = await this.#findStored(this.#unexpired({ _id: checkId(id) }));
       return found && fromStored<T>(found);
     });
   }
 
   findOne(filter: Filter): Promise<T | null> {
     return this.#run(async () => {
-      const found = await this.#findStored(toNedbQuery(checkFilter(filter)));
+      const found = await this.#findStored(this.#query(checkFilter(filter)));
       return found && fromStored<T>(found);
     });
   }
 
   find(filter: Filter = {}, options: FindOptions = {}): Promise<T[]> {
     return this.#run(async () => {
-      const query = toNedbQuery(checkFilter(filter));
+      const query = this.#query(checkFilter(filter));
       const { sort, skip, limit } = checkFindOptions(options);
       let cursor = this.#db.findAsync(query);
       if (sort) cursor = cursor.sort(toNedbSort(sort));
@@ -212,17 +283,17 @@ class EmbeddedCollection<T extends Doc> implements Collection<T> {
 
   count(filter: Filter = {}): Promise<number> {
     return this.#run(async () => {
-      const query = toNedbQuery(checkFilter(filter));
+      const query = this.#query(checkFilter(filter));
       return (await this.#db.countAsync(query)) as unknown as number;
     });
   }
 
   updateOne(filter: Filter, update: Update): Promise<T | null> {
     return this.#run(async () => {
-      const query = toNedbQuery(checkFilter(filter));
+      checkFilter(filter);
       const changes = checkUpdate(update);
       return this.#serially(async () => {
-        const current = await this.#findStored(query);
+        const current = await this.#findStored(this.#query(filter));
         return current && fromStored<T>(await this.#rewrite(current, changes));
       });
     });
@@ -230,10 +301,10 @@ class EmbeddedCollection<T extends Doc> implements Collection<T> {
 
   updateMany(filter: Filter, update: Update): Promise<number> {
     return this.#run(async () => {
-      const query = toNedbQuery(checkFilter(filter));
+      checkFilter(filter);
       const changes = checkUpdate(update);
       return this.#serially(async () => {
-        const matches = (await this.#db.findAsync(query)) as unknown as Stored[];
+        const matches = (await this.#db.findAsync(this.#query(filter))) as unknown as Stored[];
         // One document at a time, like MongoDB: a failure leaves the earlier ones updated.
         for (const current of matches) await this.#rewrite(current, changes);
         return matches.length;
@@ -242,14 +313,34 @@ class EmbeddedCollection<T extends Doc> implements Collection<T> {
   }
 
   deleteOne(filter: Filter): Promise<boolean> {
-    return this.#run(async () => {
-      const query = toNedbQuery(checkFilter(filter));
-      return (await this.#remove(query, false)) === 1;
-    });
+    return this.#run(async () => (await this.#remove(checkFilter(filter), false)) === 1);
   }
 
   deleteMany(filter: Filter): Promise<number> {
-    return this.#run(async () => this.#remove(toNedbQuery(checkFilter(filter)), true));
+    return this.#run(async () => this.#remove(checkFilter(filter), true));
+  }
+
+  upsert(filter: UpsertFilter, update: UpsertUpdate): Promise<UpsertResult<T>> {
+    return this.#run(async () => {
+      const key = checkUpsertFilter(filter);
+      const { $setOnInsert, ...changes } = checkUpsertUpdate(update);
+      // Writes run one at a time, so nothing can insert the key between this look and the insert.
+      return this.#serially(async () => {
+        const current = await this.#findStored(this.#query(key));
+        if (current) {
+          return { doc: fromStored<T>(await this.#rewrite(current, changes)), created: false };
+        }
+        const { id, ...fields } = key;
+        // As MongoDB builds it: the filter's fields, then the update with $setOnInsert.
+        const seeded = applyUpdate<Record<string, unknown>>(
+          {},
+          { $set: { ...fields, ...$setOnInsert } },
+        );
+        const record = applyUpdate(seeded, changes);
+        const doc = await this.#insertRecord(id === undefined ? record : { ...record, _id: id });
+        return { doc, created: true };
+      });
+    });
   }
 
   /** Rejects once a write failed to reach the file, so ping() fails and a restart reloads it. */
@@ -287,16 +378,56 @@ class EmbeddedCollection<T extends Doc> implements Collection<T> {
     }
   }
 
-  async #findStored(query: Record<string, unknown>): Promise<Stored | null> {
+  /** The NeDB query for a checked filter, leaving out expired documents. */
+  #query(filter: Filter | UpsertFilter): NedbQuery {
+    return this.#unexpired(toNedbQuery(filter));
+  }
+
+  /** Expired documents stay in NeDB until the next write purges them; no call may see them. */
+  #unexpired(query: NedbQuery): NedbQuery {
+    if (this.#expiryIndexes.length === 0) return query;
+    const live = this.#expiryIndexes.map((index) => ({ $not: expiredQuery(index) }));
+    return { ...query, $and: [...((query.$and as NedbQuery[] | undefined) ?? []), ...live] };
+  }
+
+  async #findStored(query: NedbQuery): Promise<Stored | null> {
     return ((await this.#db.findOneAsync(query)) as Stored | null) ?? null;
   }
 
-  #remove(query: Record<string, unknown>, multi: boolean): Promise<number> {
+  #remove(filter: Filter, multi: boolean): Promise<number> {
     return this.#serially(async () => {
+      const query = this.#query(filter);
       const removed = await this.#persist(() => this.#db.removeAsync(query, { multi }));
       this.#linesSinceCompaction += removed;
       return removed;
     });
+  }
+
+  /** Runs serially: stores one checked document and returns it as the port shows it. */
+  async #insertRecord(record: Record<string, unknown>): Promise<T> {
+    try {
+      const saved = (await this.#persist(() => this.#db.insertAsync(record))) as Stored;
+      this.#linesSinceCompaction += 1;
+      return fromStored<T>(saved);
+    } catch (error) {
+      if (
+        record._id !== undefined &&
+        isUniqueViolation(error) &&
+        (await this.#findStored({ _id: record._id }))
+      ) {
+        throw new DuplicateKeyError(['id']);
+      }
+      throw await this.#explainUniqueViolation(error, record);
+    }
+  }
+
+  /** Runs serially, before each write, so that expired documents hold no unique key. */
+  async #purgeExpired(): Promise<void> {
+    for (const index of this.#expiryIndexes) {
+      const query = expiredQuery(index);
+      const removed = await this.#persist(() => this.#db.removeAsync(query, { multi: true }));
+      this.#linesSinceCompaction += removed;
+    }
   }
 
   async #rewrite(current: Stored, changes: Update): Promise<Stored> {
@@ -321,7 +452,9 @@ class EmbeddedCollection<T extends Doc> implements Collection<T> {
     ownId?: string,
   ): Promise<unknown> {
     if (!isUniqueViolation(error)) return error;
-    for (const fields of this.#uniqueIndexes) {
+    for (const { fields, sparse } of this.#uniqueIndexes) {
+      // A sparse index holds no key for a document without its field.
+      if (sparse && valueAt(doc, fields[0] as string) === undefined) continue;
       if (await this.#findStored(sameKeyQuery(doc, fields, ownId))) {
         return new DuplicateKeyError(fields);
       }
@@ -330,7 +463,10 @@ class EmbeddedCollection<T extends Doc> implements Collection<T> {
   }
 
   #serially<R>(write: () => Promise<R>): Promise<R> {
-    const result = this.#writes.then(write);
+    const result = this.#writes.then(async () => {
+      await this.#purgeExpired();
+      return write();
+    });
     this.#writes = result.then(
       () => this.#compactIfDue(),
       () => this.#compactIfDue(),
@@ -425,22 +561,36 @@ class EmbeddedStore implements Store {
       corruptAlertThreshold: 0,
     });
     await db.loadDatabaseAsync(); // also rewrites the file compactly
-    const uniqueIndexes: string[][] = [];
+    // NeDB's own expiry deletes while reading, outside the write queue, and never on remove;
+    // the collection filters and purges expired documents itself instead. Purged here first so
+    // that they cannot break a unique index built below.
+    const expiryIndexes = expiryIndexesOf(indexes);
+    for (const index of expiryIndexes) await db.removeAsync(expiredQuery(index), { multi: true });
+    const uniqueIndexes: UniqueIndex[] = [];
     for (const index of indexes) {
       const fields = Object.keys(index.fields);
       if (fields.includes('id')) continue; // the id alone is unique already
       const fieldName = [...fields].sort(); // NeDB names a compound index by its sorted fields
-      // NeDB keeps indexes in the file and ignores a changed `unique` for an existing one: rebuild.
+      const unique = index.unique ?? false;
+      const sparse = index.sparse ?? false;
+      // NeDB keeps indexes in the file and ignores changed options for an existing one: rebuild.
       await db.removeIndexAsync(fieldName.join(','));
       try {
-        await db.ensureIndexAsync({ fieldName, unique: index.unique ?? false });
+        await db.ensureIndexAsync({ fieldName, unique, sparse });
       } catch (error) {
         if (isUniqueViolation(error)) throw new DuplicateKeyError(fields);
         throw error;
       }
-      if (index.unique) uniqueIndexes.push(fields);
+      if (unique) uniqueIndexes.push({ fields, sparse });
     }
-    return new EmbeddedCollection(name, db, uniqueIndexes, this.#gate, this.#options);
+    return new EmbeddedCollection(
+      name,
+      db,
+      uniqueIndexes,
+      expiryIndexes,
+      this.#gate,
+      this.#options,
+    );
   }
 }
 

@@ -5,12 +5,18 @@
  */
 import { randomUUID } from 'node:crypto';
 import mongoose, { type Connection, type Model, Schema, type mongo } from 'mongoose';
+import { type ExpiryIndex, expiryCutoff, expiryIndexesOf } from './expiry';
+import { insertInOrder } from './insert-in-order';
 import {
+  type CheckedNewDoc,
   checkFilter,
   checkFindOptions,
   checkId,
   checkNewDocument,
+  checkNewDocuments,
   checkUpdate,
+  checkUpsertFilter,
+  checkUpsertUpdate,
 } from './query-guard';
 import { CollectionRegistry, OperationGate } from './store-lifecycle';
 import { fromStored, type Stored } from './stored-doc';
@@ -24,6 +30,9 @@ import {
   type NewDoc,
   type Store,
   type Update,
+  type UpsertFilter,
+  type UpsertResult,
+  type UpsertUpdate,
   DuplicateKeyError,
 } from './store.port';
 
@@ -37,13 +46,27 @@ function toMongoKeys<V>(object: Record<string, V>): Record<string, V> {
   );
 }
 
+type MongoFilter = Record<string, unknown>;
+
+/** The port's filter in Mongo's names. */
+function toMongoFilter(filter: Filter | UpsertFilter): MongoFilter {
+  return Object.fromEntries(
+    Object.entries(filter).map(([path, condition]) =>
+      path === '$or'
+        ? [path, (condition as Filter[]).map(toMongoFilter)]
+        : [toMongoPath(path), condition],
+    ),
+  );
+}
+
+function isDuplicateKey(error: unknown): boolean {
+  return (error as { code?: unknown } | null)?.code === 11000;
+}
+
 /** E11000 names the index's fields in keyPattern (MongoDB 4.4+); anything else passes through. */
 function asDuplicateKeyError(error: unknown): unknown {
-  const { code, keyPattern } = (error ?? {}) as {
-    code?: unknown;
-    keyPattern?: Record<string, unknown>;
-  };
-  if (code !== 11000) return error;
+  if (!isDuplicateKey(error)) return error;
+  const { keyPattern } = error as { keyPattern?: Record<string, unknown> };
   return new DuplicateKeyError(
     Object.keys(keyPattern ?? {}).map((field) => (field === '_id' ? 'id' : field)),
   );
@@ -57,31 +80,41 @@ async function mapWriteError<R>(write: Promise<R>): Promise<R> {
   }
 }
 
+function toMongoRecord({ id, fields }: CheckedNewDoc): Stored {
+  return { ...fields, _id: id ?? randomUUID() };
+}
+
 class MongoCollection<T extends Doc> implements Collection<T> {
   readonly #model: Model<Stored>;
+  readonly #expiryIndexes: ExpiryIndex[];
   readonly #gate: OperationGate;
 
-  constructor(model: Model<Stored>, gate: OperationGate) {
+  constructor(model: Model<Stored>, expiryIndexes: ExpiryIndex[], gate: OperationGate) {
     this.#model = model;
+    this.#expiryIndexes = expiryIndexes;
     this.#gate = gate;
   }
 
   insert(doc: NewDoc<T>): Promise<T> {
     return this.#gate.run(async () => {
-      const { id, fields } = checkNewDocument(doc);
-      const record: Stored = { ...fields, _id: id ?? randomUUID() };
-      // Through the driver: a hydrated mongoose document would treat fields such as `errors` or
-      // `isNew` as its own; the stored document is exactly what the guard let through.
-      const collection = this.#model.collection as unknown as mongo.Collection<Stored>;
-      await mapWriteError(collection.insertOne(record));
-      return fromStored<T>(record);
+      const record = toMongoRecord(checkNewDocument(doc));
+      await this.purgeExpired();
+      return this.#insertRecord(record);
+    });
+  }
+
+  insertMany(docs: NewDoc<T>[]): Promise<T[]> {
+    return this.#gate.run(async () => {
+      const records = checkNewDocuments(docs).map(toMongoRecord);
+      await this.purgeExpired();
+      return insertInOrder(records, (record) => this.#insertRecord(record));
     });
   }
 
   findById(id: string): Promise<T | null> {
     return this.#gate.run(async () => {
       const found = await this.#model
-        .findOne({ _id: checkId(id) })
+        .findOne(this.#unexpired({ _id: checkId(id) }))
         .lean<Stored>()
         .exec();
       return found && fromStored<T>(found);
@@ -91,7 +124,7 @@ class MongoCollection<T extends Doc> implements Collection<T> {
   findOne(filter: Filter): Promise<T | null> {
     return this.#gate.run(async () => {
       const found = await this.#model
-        .findOne(toMongoKeys(checkFilter(filter)))
+        .findOne(this.#query(checkFilter(filter)))
         .lean<Stored>()
         .exec();
       return found && fromStored<T>(found);
@@ -100,7 +133,7 @@ class MongoCollection<T extends Doc> implements Collection<T> {
 
   find(filter: Filter = {}, options: FindOptions = {}): Promise<T[]> {
     return this.#gate.run(async () => {
-      const query = this.#model.find(toMongoKeys(checkFilter(filter)));
+      const query = this.#model.find(this.#query(checkFilter(filter)));
       const { sort, skip, limit } = checkFindOptions(options);
       if (sort) query.sort(toMongoKeys(sort));
       if (skip) query.skip(skip);
@@ -112,17 +145,19 @@ class MongoCollection<T extends Doc> implements Collection<T> {
 
   count(filter: Filter = {}): Promise<number> {
     return this.#gate.run(() =>
-      this.#model.countDocuments(toMongoKeys(checkFilter(filter))).exec(),
+      this.#model.countDocuments(this.#query(checkFilter(filter))).exec(),
     );
   }
 
   updateOne(filter: Filter, update: Update): Promise<T | null> {
     return this.#gate.run(async () => {
-      const query = toMongoKeys(checkFilter(filter));
+      checkFilter(filter);
       const changes = checkUpdate(update);
+      await this.purgeExpired();
+      // One findAndModify: MongoDB matches and changes the document in one atomic step.
       const updated = await mapWriteError(
         this.#model
-          .findOneAndUpdate(query, changes, { returnDocument: 'after' })
+          .findOneAndUpdate(this.#query(filter), changes, { returnDocument: 'after' })
           .lean<Stored>()
           .exec(),
       );
@@ -132,25 +167,95 @@ class MongoCollection<T extends Doc> implements Collection<T> {
 
   updateMany(filter: Filter, update: Update): Promise<number> {
     return this.#gate.run(async () => {
-      const query = toMongoKeys(checkFilter(filter));
+      checkFilter(filter);
       const changes = checkUpdate(update);
-      const result = await mapWriteError(this.#model.updateMany(query, changes).exec());
+      await this.purgeExpired();
+      const result = await mapWriteError(
+        this.#model.updateMany(this.#query(filter), changes).exec(),
+      );
       return result.matchedCount;
     });
   }
 
   deleteOne(filter: Filter): Promise<boolean> {
     return this.#gate.run(async () => {
-      const result = await this.#model.deleteOne(toMongoKeys(checkFilter(filter))).exec();
+      const result = await this.#model.deleteOne(this.#query(checkFilter(filter))).exec();
       return result.deletedCount === 1;
     });
   }
 
   deleteMany(filter: Filter): Promise<number> {
     return this.#gate.run(async () => {
-      const result = await this.#model.deleteMany(toMongoKeys(checkFilter(filter))).exec();
+      const result = await this.#model.deleteMany(this.#query(checkFilter(filter))).exec();
       return result.deletedCount;
     });
+  }
+
+  upsert(filter: UpsertFilter, update: UpsertUpdate): Promise<UpsertResult<T>> {
+    return this.#gate.run(async () => {
+      const key = checkUpsertFilter(filter);
+      const changes = checkUpsertUpdate(update);
+      // Without an id in the filter MongoDB would insert an ObjectId; the port's ids are strings.
+      const withId: UpsertUpdate =
+        key.id === undefined
+          ? { ...changes, $setOnInsert: { ...changes.$setOnInsert, _id: randomUUID() } }
+          : changes;
+      await this.purgeExpired();
+      const attempt = () =>
+        this.#model
+          .findOneAndUpdate(this.#query(key), withId, {
+            upsert: true,
+            returnDocument: 'after',
+            includeResultMetadata: true,
+          })
+          .lean<mongo.ModifyResult<Stored>>()
+          .exec();
+      let result: mongo.ModifyResult<Stored>;
+      try {
+        result = await attempt();
+      } catch (error) {
+        // Two upserts of a new key can both find nothing and both insert. A unique index on the
+        // key refuses the later insert; tried again, that upsert finds the earlier one's document.
+        if (!isDuplicateKey(error)) throw error;
+        result = await mapWriteError(attempt());
+      }
+      return {
+        doc: fromStored<T>(result.value as Stored),
+        created: result.lastErrorObject?.updatedExisting === false,
+      };
+    });
+  }
+
+  /** Runs before each write (and when the store opens the collection), so that an expired document no longer holds a unique key. */
+  async purgeExpired(): Promise<void> {
+    for (const index of this.#expiryIndexes) {
+      await this.#model.deleteMany({ [index.field]: { $lte: expiryCutoff(index) } }).exec();
+    }
+  }
+
+  /** The Mongo filter for a checked port filter, leaving out expired documents. */
+  #query(filter: Filter | UpsertFilter): MongoFilter {
+    return this.#unexpired(toMongoFilter(filter));
+  }
+
+  /**
+   * MongoDB's TTL monitor deletes expired documents only once a minute; until then no call may
+   * see them. `$not: {$lte: date}` keeps exactly what TTL keeps: no date, or every date later.
+   */
+  #unexpired(query: MongoFilter): MongoFilter {
+    if (this.#expiryIndexes.length === 0) return query;
+    const live = this.#expiryIndexes.map((index) => ({
+      [index.field]: { $not: { $lte: expiryCutoff(index) } },
+    }));
+    return { ...query, $and: live };
+  }
+
+  async #insertRecord(record: Stored): Promise<T> {
+    // Through the driver: a hydrated mongoose document would treat fields such as `errors` or
+    // `isNew` as its own; the stored document is exactly what the guard let through.
+    const collection = this.#model.collection as unknown as mongo.Collection<Stored>;
+    await mapWriteError(collection.insertOne(record));
+    return fromStored<T>(record);
   }
 }
 
@@ -201,23 +306,49 @@ class MongoStore implements Store {
     );
     for (const index of indexes) {
       if (Object.hasOwn(index.fields, 'id')) continue; // the _id index exists and is unique
-      schema.index(index.fields, { unique: index.unique ?? false });
+      const field = Object.keys(index.fields)[0] as string;
+      schema.index(index.fields, {
+        unique: index.unique ?? false,
+        // Partial rather than sparse, as MongoDB advises; the same for one field.
+        ...(index.sparse && { partialFilterExpression: { [field]: { $exists: true } } }),
+        ...(index.expireAfterSeconds !== undefined && {
+          expireAfterSeconds: index.expireAfterSeconds,
+        }),
+      });
     }
     const model = this.#db.model<Stored>(name, schema, name);
     await model.init(); // creates the collection
+    const collection = new MongoCollection<Doc>(model, expiryIndexesOf(indexes), this.#gate);
+    await collection.purgeExpired(); // so that expired documents cannot break a new unique index
     await mapWriteError(model.createIndexes());
-    return new MongoCollection(model, this.#gate);
+    return collection;
   }
 }
 
-/** Connects (rejecting if MongoDB cannot be reached) and works in `database`. */
+/** How long a call waits for MongoDB to answer a connection before it rejects. */
+const unreachableAfterMs = 3000;
+
+function withoutCredentials(url: string): string {
+  return url.replace(/\/\/[^/@]*@/, '//');
+}
+
+/** Connects (rejecting within seconds if MongoDB cannot be reached) and works in `database`. */
 export async function createMongoStore(url: string, database: string): Promise<Store> {
-  const client = mongoose.createConnection(url);
+  const client = mongoose.createConnection(url, {
+    serverSelectionTimeoutMS: unreachableAfterMs,
+    connectTimeoutMS: unreachableAfterMs,
+    // Mongoose 9 queues calls only on models made before the first connection, which this
+    // adapter never does; false makes sure that stays so: calls reject, they never wait.
+    bufferCommands: false,
+  });
   try {
     await client.asPromise();
   } catch (error) {
     await client.close().catch(() => undefined);
-    throw error;
+    throw new Error(
+      `Cannot reach MongoDB at ${withoutCredentials(url)}: ${(error as Error).message}`,
+      { cause: error },
+    );
   }
   return new MongoStore(client, database);
 }

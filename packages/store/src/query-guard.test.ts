@@ -1,27 +1,78 @@
 import { describe, expect, it } from 'vitest';
-import { checkFilter, checkNewDocument, checkUpdate } from './query-guard';
-import { InvalidQueryError } from './store.port';
+import {
+  checkCollection,
+  checkFilter,
+  checkNewDocument,
+  checkUpdate,
+  checkUpsertFilter,
+  checkUpsertUpdate,
+} from './query-guard';
+import { type IndexSpec, InvalidQueryError } from './store.port';
 
 describe('query guard', () => {
-  it('when a filter has values, dotted paths, $in and ranges, then it passes unchanged', () => {
+  it('when a filter has values, dotted paths, $in, $nin, $ne, $exists, ranges and nested $or, then it passes unchanged', () => {
     const filter = {
       name: 'Joust',
       'owner.city': 'Winnipeg',
-      qty: { $gte: 1, $lt: 5 },
+      qty: { $gte: 1, $lt: 5, $ne: 3 },
       at: new Date(0),
       id: { $in: ['a', 'b'] },
+      tags: { $nin: [null, 'red'], $exists: true },
       gone: null,
       flag: true,
+      $or: [{ category: { $ne: null } }, { $or: [{ qty: 0 }, { note: { $exists: false } }] }],
     };
 
     expect(checkFilter(filter)).toBe(filter);
   });
 
   it('when a filter smuggles an operator, then the message names the field and the operator', () => {
-    expect(() => checkFilter({ password: { $ne: null } })).toThrow(
-      new InvalidQueryError('Operator "$ne" on filter field "password" is not supported'),
+    expect(() => checkFilter({ password: { $regex: '.' } })).toThrow(
+      new InvalidQueryError('Operator "$regex" on filter field "password" is not supported'),
     );
     expect(() => checkFilter({ $where: 'sleep(1000)' })).toThrow(/"\$where" is not allowed/);
+    expect(() => checkFilter({ $or: [{ $nor: [] }] })).toThrow(/"\$nor" is not allowed/);
+    expect(() => checkFilter({ $or: [undefined] })).toThrow(/must be an object/);
+  });
+
+  it('when an upsert filter is checked, then only values on fields and the id pass', () => {
+    const key = { id: 'a', email: 'ann@example.com', 'owner.name': 'Ann', at: new Date(0) };
+
+    expect(checkUpsertFilter(key)).toBe(key);
+    expect(() => checkUpsertFilter({ qty: { $gt: 1 } })).toThrow(
+      'Upsert filter field "qty" must be a string, a finite number, a boolean or a date',
+    );
+    expect(() => checkUpsertFilter({ owner: 'x', 'owner.name': 'y' })).toThrow(/at once/);
+  });
+
+  it('when $setOnInsert is used, then only an upsert takes it, and it may not overlap $set', () => {
+    expect(() => checkUpdate({ $setOnInsert: { name: 'x' } })).toThrow(
+      new InvalidQueryError('"$setOnInsert" only applies to upsert'),
+    );
+    expect(checkUpsertUpdate({ $setOnInsert: { name: 'x', note: undefined } })).toEqual({
+      $setOnInsert: { name: 'x' },
+    });
+    expect(() =>
+      checkUpsertUpdate({ $set: { owner: {} }, $setOnInsert: { 'owner.a': 1 } }),
+    ).toThrow(/at once/);
+  });
+
+  it('when index options are checked, then sparse needs one field and expiry one field, not the id, and a whole number of seconds', () => {
+    const fine: IndexSpec[] = [
+      { fields: { externalUid: 1 }, unique: true, sparse: true },
+      { fields: { expiresAt: 1 }, expireAfterSeconds: 0 },
+    ];
+
+    expect(checkCollection('events', { indexes: fine })).toBe(fine);
+    expect(() =>
+      checkCollection('events', { indexes: [{ fields: { a: 1, b: 1 }, sparse: true }] }),
+    ).toThrow(/exactly one field/);
+    expect(() =>
+      checkCollection('events', { indexes: [{ fields: { id: 1 }, expireAfterSeconds: 1 }] }),
+    ).toThrow(/other than the id/);
+    expect(() =>
+      checkCollection('events', { indexes: [{ fields: { at: 1 }, expireAfterSeconds: 1.5 }] }),
+    ).toThrow(/non-negative integer/);
   });
 
   it('when a $set value is undefined, then it is left out, and an update left with nothing is refused', () => {

@@ -11,11 +11,13 @@ import {
   type IndexSpec,
   type Scalar,
   type Update,
+  type UpsertFilter,
+  type UpsertUpdate,
   InvalidQueryError,
 } from './store.port';
 
 const rangeOperators = new Set(['$gt', '$gte', '$lt', '$lte']);
-const updateOperators = new Set(['$set', '$unset', '$inc', '$push', '$pull']);
+const updateOperators = new Set(['$set', '$setOnInsert', '$unset', '$inc', '$push', '$pull']);
 const collectionName = /^[A-Za-z][A-Za-z0-9_-]{0,63}$/;
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
@@ -63,6 +65,14 @@ function checkPath(path: string, what: string): void {
     throw new InvalidQueryError(`${what} "${path}" is not allowed; use "id"`);
 }
 
+function checkScalarList(operator: string, path: string, operand: unknown): void {
+  if (!Array.isArray(operand) || !operand.every(isScalar)) {
+    throw new InvalidQueryError(
+      `"${operator}" on filter field "${path}" needs a list of strings, numbers, booleans, nulls or dates`,
+    );
+  }
+}
+
 function checkCondition(path: string, condition: unknown): void {
   if (isScalar(condition)) return;
   if (condition === undefined) throw new InvalidQueryError(`Filter field "${path}" has no value`);
@@ -78,11 +88,17 @@ function checkCondition(path: string, condition: unknown): void {
   if (operators.length === 0)
     throw new InvalidQueryError(`Filter field "${path}" has an empty condition`);
   for (const [operator, operand] of operators) {
-    if (operator === '$in') {
-      if (!Array.isArray(operand) || !operand.every(isScalar)) {
+    if (operator === '$in' || operator === '$nin') {
+      checkScalarList(operator, path, operand);
+    } else if (operator === '$ne') {
+      if (!isScalar(operand)) {
         throw new InvalidQueryError(
-          `"$in" on filter field "${path}" needs a list of strings, numbers, booleans, nulls or dates`,
+          `"$ne" on filter field "${path}" needs a string, a finite number, a boolean, null or a date`,
         );
+      }
+    } else if (operator === '$exists') {
+      if (typeof operand !== 'boolean') {
+        throw new InvalidQueryError(`"$exists" on filter field "${path}" needs true or false`);
       }
     } else if (rangeOperators.has(operator)) {
       if (!isRangeOperand(operand)) {
@@ -102,17 +118,84 @@ function checkCondition(path: string, condition: unknown): void {
   }
 }
 
-/** Field keys with scalar values or {$in, $gt, $gte, $lt, $lte}; nothing else. */
-export function checkFilter(filter: unknown = {}): Filter {
+/** Ids are strings in both stores; mongoose would turn 5 into "5" where NeDB matches nothing. */
+function checkIdCondition(condition: unknown): void {
+  const values = isPlainObject(condition)
+    ? Object.entries(condition).flatMap(([operator, operand]) =>
+        operator === '$exists' ? [] : Array.isArray(operand) ? operand : [operand],
+      )
+    : [condition];
+  if (!values.every((value) => typeof value === 'string')) {
+    throw new InvalidQueryError('Filter field "id" takes strings only');
+  }
+}
+
+function checkFilterObject(filter: unknown): void {
   if (!isPlainObject(filter))
     throw new InvalidQueryError('A filter must be an object of field conditions');
   for (const [path, condition] of Object.entries(filter)) {
-    if (path.startsWith('$'))
+    if (path === '$or') {
+      if (!Array.isArray(condition) || condition.length === 0) {
+        throw new InvalidQueryError('"$or" needs a non-empty list of filters');
+      }
+      for (const alternative of condition) checkFilterObject(alternative);
+    } else if (path.startsWith('$')) {
       throw new InvalidQueryError(`Operator "${path}" is not allowed in a filter`);
-    checkPath(path, 'Filter field');
-    checkCondition(path, condition);
+    } else {
+      checkPath(path, 'Filter field');
+      checkCondition(path, condition);
+      if (path === 'id') checkIdCondition(condition);
+    }
   }
+}
+
+/**
+ * Field keys with scalar values or {$in, $nin, $ne, $exists, $gt, $gte, $lt, $lte}, and `$or`
+ * lists of such filters; nothing else. `{"$ne": null}` is a legal filter, so this guard alone
+ * does not stop HTTP input from choosing operators: routes validate their input with zod first.
+ */
+export function checkFilter(filter: unknown = {}): Filter {
+  checkFilterObject(filter);
   return filter as Filter;
+}
+
+function overlaps(a: string, b: string): boolean {
+  return a === b || a.startsWith(`${b}.`) || b.startsWith(`${a}.`);
+}
+
+function findOverlap(paths: string[]): [string, string] | undefined {
+  for (const [index, path] of paths.entries()) {
+    const other = paths.slice(index + 1).find((candidate) => overlaps(path, candidate));
+    if (other !== undefined) return [path, other];
+  }
+  return undefined;
+}
+
+/**
+ * An upsert's filter: values (not null, no operators) on field paths, and maybe the id. The
+ * document it inserts is made of exactly these, so they must be plain values that do not
+ * overlap; null would be ambiguous (null or missing?).
+ */
+export function checkUpsertFilter(filter: unknown): UpsertFilter {
+  checkFilterObject(filter);
+  const entries = Object.entries(filter as Record<string, unknown>);
+  if (entries.length === 0)
+    throw new InvalidQueryError('An upsert needs at least one field to look for');
+  for (const [path, value] of entries) {
+    if (path === '$or' || value === null || !isScalar(value)) {
+      throw new InvalidQueryError(
+        `Upsert filter field "${path}" must be a string, a finite number, a boolean or a date`,
+      );
+    }
+    if (path === 'id') checkId(value);
+    else if (path.split('.')[0] === 'id')
+      throw new InvalidQueryError(`Upsert filter field "${path}" is not allowed`);
+  }
+  const overlap = findOverlap(entries.map(([path]) => path));
+  if (overlap) {
+    throw new InvalidQueryError(`Upsert filter names "${overlap[0]}" and "${overlap[1]}" at once`);
+  }
+  return filter as UpsertFilter;
 }
 
 function checkKey(key: string, path: string): void {
@@ -162,26 +245,34 @@ export function checkNewDocument(doc: unknown): CheckedNewDoc {
   return { id, fields: storableValue(rest, 'document') as Record<string, unknown> };
 }
 
+/** insertMany's documents, all checked before any is stored; messages say which one failed. */
+export function checkNewDocuments(docs: unknown): CheckedNewDoc[] {
+  if (!Array.isArray(docs)) throw new InvalidQueryError('insertMany needs a list of documents');
+  return docs.map((doc, index) => {
+    try {
+      return checkNewDocument(doc);
+    } catch (error) {
+      if (!(error instanceof InvalidQueryError)) throw error;
+      throw new InvalidQueryError(`Document ${index}: ${error.message}`);
+    }
+  });
+}
+
 export function checkId(id: unknown): string {
   if (typeof id !== 'string' || id === '')
     throw new InvalidQueryError('An id must be a non-empty string');
   return id;
 }
 
-function overlaps(a: string, b: string): boolean {
-  return a === b || a.startsWith(`${b}.`) || b.startsWith(`${a}.`);
-}
-
-/**
- * Only $set, $unset, $inc, $push and $pull on field paths, never the id. Returns a copy with
- * undefined $set/$push values left out; an update that then changes nothing is refused.
- */
-export function checkUpdate(update: unknown): Update {
+function checkUpdateOperators(update: unknown, upsert: boolean): UpsertUpdate {
   if (!isPlainObject(update))
     throw new InvalidQueryError('An update must be an object of update operators');
   const checked: Record<string, Record<string, unknown>> = {};
   const paths: string[] = [];
   for (const [operator, fields] of Object.entries(update)) {
+    if (operator === '$setOnInsert' && !upsert) {
+      throw new InvalidQueryError('"$setOnInsert" only applies to upsert');
+    }
     if (!updateOperators.has(operator)) {
       throw new InvalidQueryError(
         operator.startsWith('$')
@@ -196,7 +287,7 @@ export function checkUpdate(update: unknown): Update {
       checkPath(path, `Field`);
       if (path.split('.')[0] === 'id')
         throw new InvalidQueryError('The id of a document cannot be changed');
-      if (operator === '$set' || operator === '$push') {
+      if (operator === '$set' || operator === '$setOnInsert' || operator === '$push') {
         if (value === undefined) continue;
         kept[path] = storableValue(value, path);
       } else if (operator === '$unset') {
@@ -220,12 +311,23 @@ export function checkUpdate(update: unknown): Update {
   }
   if (paths.length === 0) throw new InvalidQueryError('An update must change at least one field');
   // MongoDB refuses two operators on one path (or a path and its parent); so do we, for both stores.
-  for (const [index, path] of paths.entries()) {
-    const other = paths.slice(index + 1).find((candidate) => overlaps(path, candidate));
-    if (other !== undefined)
-      throw new InvalidQueryError(`Update changes "${path}" and "${other}" at once`);
-  }
-  return checked as Update;
+  const overlap = findOverlap(paths);
+  if (overlap)
+    throw new InvalidQueryError(`Update changes "${overlap[0]}" and "${overlap[1]}" at once`);
+  return checked as UpsertUpdate;
+}
+
+/**
+ * Only $set, $unset, $inc, $push and $pull on field paths, never the id. Returns a copy with
+ * undefined $set/$push values left out; an update that then changes nothing is refused.
+ */
+export function checkUpdate(update: unknown): Update {
+  return checkUpdateOperators(update, false);
+}
+
+/** As checkUpdate, plus $setOnInsert: fields set only when the upsert inserts. */
+export function checkUpsertUpdate(update: unknown): UpsertUpdate {
+  return checkUpdateOperators(update, true);
 }
 
 /** Sort by field paths 1/-1; limit and skip are non-negative integers (limit 0 means none). */
@@ -267,6 +369,19 @@ export function checkCollection(name: string, options: CollectionOptions = {}): 
       checkPath(path, 'Index field');
       if (index.fields[path] !== 1 && index.fields[path] !== -1) {
         throw new Error(`Index field "${path}" on "${name}" must be 1 or -1`);
+      }
+    }
+    // NeDB's sparse compound index skips a document only when all fields are missing, MongoDB's
+    // partial one when any is: with one field they agree.
+    if (index.sparse && paths.length !== 1) {
+      throw new Error(`A sparse index on "${name}" must have exactly one field`);
+    }
+    if (index.expireAfterSeconds !== undefined) {
+      if (!Number.isSafeInteger(index.expireAfterSeconds) || index.expireAfterSeconds < 0) {
+        throw new Error(`expireAfterSeconds on "${name}" must be a non-negative integer`);
+      }
+      if (paths.length !== 1 || paths[0] === 'id') {
+        throw new Error(`An expiry index on "${name}" must have one field other than the id`);
       }
     }
   }

@@ -1,43 +1,34 @@
-/** The venue's time zone: every date and time on the site is shown in it. */
-export const venueTimeZone = 'America/Winnipeg';
+import type { VenueClock } from '@venue/contracts/venue-time';
+import * as clock from '@venue/venue-time/venue-clock';
 
-const dateParts = new Intl.DateTimeFormat('en-US', {
-  timeZone: venueTimeZone,
-  month: 'short',
-  day: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
+/**
+ * The venue's time zone, typed by the contract so the two cannot drift; importing the contract's
+ * value would also bundle its schemas here.
+ */
+export const venueTimeZone: VenueClock['timeZone'] = 'America/Winnipeg';
 
-const partsOf = (date: Date) => {
-  const parts = Object.fromEntries(
-    dateParts.formatToParts(date).map((part) => [part.type, part.value]),
-  );
-  return {
-    month: parts.month ?? '',
-    day: parts.day ?? '',
-    year: parts.year ?? '',
-    hour: parts.hour ?? '',
-    minute: parts.minute ?? '',
-  };
-};
+/**
+ * The server's latest venue clock. The browser's own zone rules can be an hour off for the
+ * venue, so instants are formatted with the server's offsets; until the first snapshot arrives,
+ * `venue-clock` reads them in the venue's standard time.
+ */
+let currentClock: VenueClock | undefined;
+
+export function setVenueClock(snapshot: VenueClock): void {
+  currentClock = snapshot;
+}
 
 /** The spec's date format `MMM dd, yyyy`, e.g. `Nov 02, 2026`. */
 export function formatVenueDate(date: Date): string {
-  const { month, day, year } = partsOf(date);
-  return `${month} ${day}, ${year}`;
+  return clock.formatVenueDate(date, currentClock?.offsets);
 }
 
 /** `Nov 22, 2026 at 14:05`: the date with the 24-hour time (`HH:mm`). */
 export function formatVenueDateTime(date: Date): string {
-  const { hour, minute } = partsOf(date);
-  return `${formatVenueDate(date)} at ${hour}:${minute}`;
+  return clock.formatVenueDateTime(date, currentClock?.offsets);
 }
 
 /** `14:05` in the venue's zone. */
 export function formatVenueTime(date: Date): string {
-  const { hour, minute } = partsOf(date);
-  return `${hour}:${minute}`;
+  return clock.formatVenueTime(date, currentClock?.offsets);
 }

@@ -179,3 +179,39 @@ export function pageTracker(getBrowser: () => Browser, baseUrl: string) {
     },
   };
 }
+
+/**
+ * Every cell of the tables on the page whose text is not fully readable: each cell is scrolled
+ * into view as a reader would, then each line of its text is probed at its start, middle and
+ * end; the element found there must be the cell or inside it (not a pinned column, not outside
+ * a clipping box) and the line must lie within the window. Empty list: all text shows.
+ */
+export const unreadableCells = (page: Page) =>
+  page.evaluate(() => {
+    const problems: string[] = [];
+    const cells = document.querySelectorAll<HTMLElement>('table tbody th, table tbody td');
+    for (const cell of cells) {
+      if (!cell.innerText.trim()) continue;
+      cell.scrollIntoView({ block: 'center', inline: 'nearest' });
+      const range = document.createRange();
+      range.selectNodeContents(cell);
+      for (const line of range.getClientRects()) {
+        if (line.width === 0 || line.height === 0) continue;
+        const y = line.top + line.height / 2;
+        const name = `"${cell.innerText.trim().slice(0, 30)}"`;
+        if (line.left < 0 || line.right > window.innerWidth) {
+          problems.push(`${name} runs outside the window`);
+          continue;
+        }
+        for (const x of [line.left + 1, line.left + line.width / 2, line.right - 1]) {
+          const found = document.elementFromPoint(x, y);
+          if (!found || !cell.contains(found)) {
+            problems.push(
+              `${name} is covered at x=${Math.round(x)} by ${found?.className ?? 'nothing'}`,
+            );
+          }
+        }
+      }
+    }
+    return problems;
+  });

@@ -37,7 +37,7 @@ const machinesLine = (n: number) => (n === 1 ? '1 machine available' : `${n} mac
 /** Waits for the open tab's content, then returns what it shows. */
 async function openTab(page: Page) {
   const panel = page.getByRole('tabpanel');
-  await panel.locator('.games-panel__title, .games-panel__message').first().waitFor();
+  await panel.locator('.games-panel__title, .list-state').first().waitFor();
   return {
     selected: await page.getByRole('tab', { selected: true }).innerText(),
     title: await panel.getByRole('heading', { level: 2 }).innerText(),

@@ -1,10 +1,18 @@
 import { readFile } from 'node:fs/promises';
 
 import { gameCountsSchema, type GameCategory } from '@venue/contracts/games';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 
-import { allProblems, getJson, launchBrowser, pageTracker, type TestPage } from './browser';
+import {
+  allProblems,
+  getJson,
+  launchBrowser,
+  pageTracker,
+  unreadableCells,
+  viewports,
+  type TestPage,
+} from './browser';
 import {
   createGameViaApi,
   deleteGameByName,
@@ -39,8 +47,11 @@ afterEach(async () => {
 afterAll(() => browser?.close());
 
 /** The games page of a signed-in admin who passed the gate earlier in this tab. */
-async function openGamesPage(category: GameCategory): Promise<TestPage> {
-  const tab = await pages.open(withSession(baseUrl, session));
+async function openGamesPage(
+  category: GameCategory,
+  viewport: { width: number; height: number } = viewports.desktop,
+): Promise<TestPage> {
+  const tab = await pages.open({ viewport, ...withSession(baseUrl, session) });
   await tab.context.addInitScript((username) => {
     window.sessionStorage.setItem('staffGate:games', username);
   }, admin.username);
@@ -60,6 +71,25 @@ const rowOf = (page: Page, name: string) =>
 
 const cellsOf = async (page: Page, name: string) =>
   rowOf(page, name).locator('th, td').allInnerTexts();
+
+/** What a 390 px phone shows of a page under its browser's address and tool bars. */
+const phoneWithBars = { width: 390, height: 664 };
+
+const focusedName = (page: Page) =>
+  page.evaluate(() => document.activeElement?.getAttribute('name') ?? null);
+
+/** Whether the element is inside the window and on top at its centre (so a tap reaches it). */
+const isReachable = (locator: Locator) =>
+  locator.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const inWindow =
+      box.top >= 0 &&
+      box.left >= 0 &&
+      box.bottom <= window.innerHeight &&
+      box.right <= window.innerWidth;
+    const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    return inWindow && top !== null && element.contains(top);
+  });
 
 describe('staff games table', () => {
   it('when a category is open, then its tab shows counts and its table lists every game with edit and delete', async () => {
@@ -178,6 +208,7 @@ describe('staff games: add, edit, delete', () => {
     // Said inside the dialog too, where a screen reader is (the page behind a modal is inert).
     expect(await dialog.getByRole('alert').innerText()).toBe('Please fill in all required fields');
     expect(await dialog.getByLabel('Year').getAttribute('aria-invalid')).toBe('true');
+    await expect.poll(() => focusedName(page)).toBe('year');
     expect(writes).toEqual([]);
     expect(allProblems(tab.problems)).toEqual([]);
   });
@@ -196,6 +227,7 @@ describe('staff games: add, edit, delete', () => {
       .poll(() => dialog.locator('.field__error').allInnerTexts())
       .toEqual([expect.stringMatching(/^Year must be a 4-digit year between 1930 and \d{4}$/)]);
     expect(await dialog.getByLabel('Year').getAttribute('aria-invalid')).toBe('true');
+    await expect.poll(() => focusedName(page)).toBe('year');
     expect(allProblems(tab.problems)).toEqual([]);
   });
 
@@ -225,6 +257,10 @@ describe('staff games: add, edit, delete', () => {
       .poll(() => nameError.innerText())
       .toBe('A game with this name already exists in this category');
     expect(await dialog.isVisible()).toBe(true);
+    // Nothing typed is lost, and focus goes where the problem is.
+    expect(await dialog.getByLabel('Manufacturer').inputValue()).toBe('Other Works');
+    expect(await dialog.getByLabel('Year').inputValue()).toBe('2002');
+    await expect.poll(() => focusedName(page)).toBe('name');
     expect(
       (await gamesIn(baseUrl, 'redemption')).filter((game) => game.name === name),
     ).toHaveLength(1);
@@ -309,6 +345,51 @@ describe('staff games: add, edit, delete', () => {
     await expectToast(page, 'Game Deleted', `${name} was removed.`);
     await expect.poll(() => rowOf(page, name).count()).toBe(0);
     expect((await gamesIn(baseUrl, 'redemption')).some((game) => game.name === name)).toBe(false);
+    expect(allProblems(tab.problems)).toEqual([]);
+  });
+});
+
+describe('staff games on a phone', () => {
+  it('when the games table is on a 390 px screen, then every cell of every game can be read, none covered', async () => {
+    const tab = await openGamesPage('pinball', viewports.phone);
+    const { page } = tab;
+    const games = await gamesIn(baseUrl, 'pinball');
+    expect(await page.getByRole('tabpanel').getByRole('rowheader').count()).toBe(games.length);
+
+    expect(await unreadableCells(page)).toEqual([]);
+    expect(
+      await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      ),
+    ).toBe(0);
+    // Each game's buttons are reachable beside its text.
+    const [first] = games;
+    if (first) {
+      const edit = rowOf(page, first.name).getByRole('button', { name: `Edit ${first.name}` });
+      await edit.scrollIntoViewIfNeeded();
+      expect(await isReachable(edit)).toBe(true);
+    }
+    expect(allProblems(tab.problems)).toEqual([]);
+  });
+
+  it('when the add dialog on a phone shows errors, then focus moves to the first invalid field and both buttons stay in reach', async () => {
+    const tab = await openGamesPage('redemption', phoneWithBars);
+    const { page } = tab;
+    await page.getByRole('button', { name: 'Add New Game' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add New Game' });
+    await dialog.waitFor();
+    await dialog.getByLabel('Description').fill('Typed before the name: must not be lost.');
+    await dialog.getByRole('button', { name: 'Add Game' }).click();
+
+    await expect.poll(() => dialog.locator('.field__error').count()).toBe(3);
+    await expect.poll(() => focusedName(page)).toBe('name');
+    expect(await dialog.getByLabel('Description').inputValue()).toBe(
+      'Typed before the name: must not be lost.',
+    );
+    expect(await isReachable(dialog.getByRole('button', { name: 'Add Game' }))).toBe(true);
+    expect(await isReachable(dialog.getByRole('button', { name: 'Cancel' }))).toBe(true);
+    // The focused field is not hidden under the pinned buttons either.
+    expect(await isReachable(dialog.getByLabel('Name'))).toBe(true);
     expect(allProblems(tab.problems)).toEqual([]);
   });
 });

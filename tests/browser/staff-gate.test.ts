@@ -18,7 +18,7 @@ afterEach(() => pages.closeAll());
 afterAll(() => browser?.close());
 
 describe('games page gate', () => {
-  it('when the games page opens, then the gate shows and its button waits for both fields', async () => {
+  it('when the games page opens, then the gate is the page heading, names who is signed in, asks only for the password and waits for it', async () => {
     const tab = await pages.open(withSession(baseUrl, session));
     const { page } = tab;
     const gamesCalls: string[] = [];
@@ -27,14 +27,17 @@ describe('games page gate', () => {
     });
     await tab.goto('/staff/games');
 
-    await page.getByRole('heading', { name: 'Staff Games Access' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Staff Games Access' }).waitFor();
+    expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1);
+    expect(await page.locator('.auth-card').innerText()).toContain(
+      `Signed in as ${admin.username}`,
+    );
+    expect(await page.getByLabel('Username').count()).toBe(0);
     const button = page.getByRole('button', { name: 'Access', exact: true });
-    expect(await button.isDisabled()).toBe(true);
-    await page.getByLabel('Username').fill(admin.username);
     expect(await button.isDisabled()).toBe(true);
     await page.getByLabel('Password', { exact: true }).fill('something');
     expect(await button.isDisabled()).toBe(false);
-    await page.getByLabel('Username').fill('');
+    await page.getByLabel('Password', { exact: true }).fill('');
     expect(await button.isDisabled()).toBe(true);
     // Behind the gate, nothing of the page loads.
     expect(await page.getByRole('button', { name: 'Add New Game' }).count()).toBe(0);
@@ -42,19 +45,21 @@ describe('games page gate', () => {
     expect(allProblems(tab.problems)).toEqual([]);
   });
 
-  it('when the password is wrong, then the gate says so, Access Denied shows and the session stays', async () => {
+  it('when the password is wrong, then the message is under the password, focus is on it, Access Denied shows and the session stays', async () => {
     const tab = await pages.open(withSession(baseUrl, session));
     const { page } = tab;
     await tab.goto('/staff/games');
 
-    await page.getByLabel('Username').fill(admin.username);
-    await page.getByLabel('Password', { exact: true }).fill('wrong-password-for-gate');
+    const password = page.getByLabel('Password', { exact: true });
+    await password.fill('wrong-password-for-gate');
     await page.getByRole('button', { name: 'Access', exact: true }).click();
 
     await expectToast(page, 'Access Denied', 'Invalid credentials');
-    expect(
-      await page.getByRole('alert').filter({ hasText: 'Invalid username or password' }).isVisible(),
-    ).toBe(true);
+    await expect
+      .poll(() => page.locator('.field__error').allInnerTexts())
+      .toEqual(['Incorrect password. Please try again.']);
+    expect(await password.getAttribute('aria-invalid')).toBe('true');
+    expect(await password.evaluate((input) => input === document.activeElement)).toBe(true);
     expect(new URL(page.url()).pathname).toBe('/staff/games');
     const { local, session: tabSession } = await readStorage(page);
     expect(local.staffToken).toBe(session.token);
@@ -62,7 +67,7 @@ describe('games page gate', () => {
     expect(await page.getByRole('button', { name: 'Add New Game' }).count()).toBe(0);
 
     // The same tab then gets in with the right password.
-    await page.getByLabel('Password', { exact: true }).fill(admin.password);
+    await password.fill(admin.password);
     await page.getByRole('button', { name: 'Access', exact: true }).click();
     await expectToast(page, 'Access Granted');
     await page.getByRole('button', { name: 'Add New Game' }).waitFor();
@@ -73,15 +78,18 @@ describe('games page gate', () => {
     ).toEqual([]);
   });
 
-  it('when the right credentials are given, then Access Granted shows, the page opens and stays open on reload', async () => {
+  it('when the right password is given, then only the password is sent, Access Granted shows and the page stays open on reload', async () => {
     const tab = await pages.open(withSession(baseUrl, session));
     const { page } = tab;
     await tab.goto('/staff/games');
+    const sent = page.waitForRequest(
+      (request) => new URL(request.url()).pathname === '/api/staff/verify',
+    );
 
-    await page.getByLabel('Username').fill(admin.username);
     await page.getByLabel('Password', { exact: true }).fill(admin.password);
     await page.getByRole('button', { name: 'Access', exact: true }).click();
 
+    expect((await sent).postDataJSON()).toEqual({ password: admin.password });
     await expectToast(page, 'Access Granted');
     await page.getByRole('heading', { name: 'Games Management' }).waitFor();
     expect((await readStorage(page)).session['staffGate:games']).toBe(admin.username);

@@ -1,5 +1,7 @@
 import { gameCountsSchema } from '@venue/contracts/games';
-import type { Browser, Page } from 'playwright-core';
+import { formatVenueDateTime } from '@venue/venue-time/venue-clock';
+import { venueClock } from '@venue/venue-time/venue-time';
+import type { Browser } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 
 import { allProblems, getJson, launchBrowser, pageTracker } from './browser';
@@ -19,26 +21,11 @@ afterAll(() => browser?.close());
 const loginFailure = { status: 401, path: '/api/staff/login' };
 
 /**
- * `Nov 22, 2026 at 14:05` in the venue's zone, worked out by the browser: its time-zone data is
- * what the page uses (and can be newer than Node's).
+ * `Nov 22, 2026 at 14:05` by the server's clock for the venue: the page formats with the
+ * server's offsets, since the browser's zone data can be an hour off for Winnipeg.
  */
-const winnipegDateTime = (page: Page, iso: string) =>
-  page.evaluate((value) => {
-    const parts = Object.fromEntries(
-      new Intl.DateTimeFormat('en-US', {
-        timeZone: 'America/Winnipeg',
-        month: 'short',
-        day: '2-digit',
-        year: 'numeric',
-        hour: '2-digit',
-        minute: '2-digit',
-        hourCycle: 'h23',
-      })
-        .formatToParts(new Date(value))
-        .map((part) => [part.type, part.value]),
-    );
-    return `${parts.month} ${parts.day}, ${parts.year} at ${parts.hour}:${parts.minute}`;
-  }, iso);
+const venueDateTime = (iso: string) =>
+  formatVenueDateTime(new Date(iso), venueClock(new Date(iso)).offsets);
 
 describe('staff login', () => {
   it('when the form is sent empty, then both required messages show under the fields and nothing is sent', async () => {
@@ -81,23 +68,34 @@ describe('staff login', () => {
     expect(allProblems(tab.problems)).toEqual([]);
   });
 
-  it('when the password is wrong, then Login Failed shows the server message and no session is kept', async () => {
+  it('when the password is wrong, then it is said in the form and in a toast, the typing stays, focus is on the password and no session is kept', async () => {
     const tab = await pages.open();
     const { page, goto } = tab;
     await goto('/staff/login');
 
+    const password = page.getByLabel('Password', { exact: true });
     await page.getByLabel('Username').fill(admin.username);
-    await page.getByLabel('Password', { exact: true }).fill('not-the-password');
+    await password.fill('not-the-password');
     await page.getByRole('button', { name: 'Sign In' }).click();
 
     await expectToast(page, 'Login Failed', 'Invalid username or password');
+    const form = page.locator('form', { has: password });
+    expect(await form.getByRole('alert').innerText()).toBe('Invalid username or password');
+    expect(await page.getByLabel('Username').inputValue()).toBe(admin.username);
+    expect(await password.inputValue()).toBe('not-the-password');
+    expect(await password.evaluate((input) => input === document.activeElement)).toBe(true);
     expect(new URL(page.url()).pathname).toBe('/staff/login');
     const { local } = await readStorage(page);
     expect(local.staffToken).toBeUndefined();
+
+    // Signing in then works from the same form, and the message goes.
+    await password.fill(admin.password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL(`${baseUrl}/staff/portal`);
     expect(allProblems(tab.problems, { expectedHttpErrors: [loginFailure] })).toEqual([]);
   });
 
-  it('when the API cannot be reached, then Login Failed says Login failed', async () => {
+  it('when the API cannot be reached, then Login failed is said in the form and in a toast', async () => {
     const tab = await pages.open();
     const { page, goto } = tab;
     await goto('/staff/login');
@@ -108,6 +106,7 @@ describe('staff login', () => {
     await page.getByRole('button', { name: 'Sign In' }).click();
 
     await expectToast(page, 'Login Failed', 'Login failed');
+    expect(await page.locator('form').getByRole('alert').innerText()).toBe('Login failed');
     const problems = allProblems(tab.problems).filter(
       (problem) => !problem.includes('net::ERR_CONNECTION_REFUSED'),
     );
@@ -135,7 +134,7 @@ describe('staff login', () => {
     const headerText = await header.innerText();
     expect(headerText).toMatch(new RegExp(`Signed in as\\s+${admin.username}\\b`));
     expect(headerText).toMatch(
-      new RegExp(`Login time\\s+${await winnipegDateTime(page, local.staffLoginTime ?? '')}`),
+      new RegExp(`Login time\\s+${venueDateTime(local.staffLoginTime ?? '')}`),
     );
     expect(headerText).toContain('logged out automatically 8 hours after login');
     expect(await header.getByRole('button', { name: 'Logout' }).isVisible()).toBe(true);

@@ -34,7 +34,7 @@ const tools = [
 ];
 
 describe('staff portal', () => {
-  it('when the portal opens, then the seven tools show, only built ones link and the others say Coming soon', async () => {
+  it('when the portal opens, then the seven tools show, the ones that work first, and only those link; the others say Coming soon', async () => {
     const tab = await pages.open(withSession(baseUrl, session));
     const { page } = tab;
     await tab.goto('/staff/portal');
@@ -42,8 +42,9 @@ describe('staff portal', () => {
 
     const cards = page.locator('.tool-card');
     expect(await cards.locator('.tool-card__title').allInnerTexts()).toEqual([
-      ...tools.map((tool) => tool.name),
+      'Games Management',
       'Staff Accounts',
+      ...tools.filter((tool) => !tool.ready).map((tool) => tool.name),
     ]);
     for (const tool of tools) {
       const card = cards.filter({ hasText: tool.name });
@@ -123,6 +124,23 @@ describe('staff portal', () => {
 
 describe('staff pages on a phone and a desktop', () => {
   for (const [label, viewport] of Object.entries(viewports)) {
+    it(`when the staff bar shows on a ${label}, then the logo link's name begins with the text it shows`, async () => {
+      for (const tab of [
+        await pages.open({ viewport }),
+        await pages.open({ viewport, ...withSession(baseUrl, session) }),
+      ]) {
+        await tab.goto('/staff/portal');
+        await tab.page.getByRole('heading', { level: 1 }).waitFor();
+        const link = tab.page.locator('.staff-bar__brand');
+        const words = (text: string) => text.replace(/\s+/g, ' ').trim().toLowerCase();
+        const visible = words(await link.innerText());
+        const name = /- link "([^"]*)"/.exec(await link.ariaSnapshot())?.[1] ?? '';
+        expect(visible).not.toBe('');
+        expect(words(name).startsWith(visible), `"${name}" for "${visible}"`).toBe(true);
+        expect(allProblems(tab.problems)).toEqual([]);
+      }
+    });
+
     it(`when the staff pages open on a ${label}, then nothing scrolls sideways and nothing goes wrong`, async () => {
       const signedOut = await pages.open({ viewport });
       await signedOut.goto('/staff/login');

@@ -58,6 +58,11 @@ try {
     await shoot(out.page, 'login', width);
     await out.page.getByRole('button', { name: 'Sign In' }).click();
     await shoot(out.page, 'login-errors', width);
+    await out.page.getByLabel('Username').fill(username);
+    await out.page.getByLabel('Password', { exact: true }).fill('wrong-password');
+    await out.page.getByRole('button', { name: 'Sign In' }).click();
+    await out.page.locator('form').getByRole('alert').waitFor();
+    await shoot(out.page, 'login-wrong-password', width);
     await out.close();
 
     const tab = await openPage(browser, baseUrl, { viewport, ...withSession(baseUrl, session) });
@@ -69,10 +74,9 @@ try {
     await tab.goto('/staff/games');
     await page.getByRole('heading', { name: 'Staff Games Access' }).waitFor();
     await shoot(page, 'games-gate', width);
-    await page.getByLabel('Username').fill(username);
     await page.getByLabel('Password', { exact: true }).fill('wrong-password');
     await page.getByRole('button', { name: 'Access', exact: true }).click();
-    await page.getByRole('alert').waitFor();
+    await page.locator('.field__error').waitFor();
     await shoot(page, 'games-gate-denied', width);
     await page.getByLabel('Password', { exact: true }).fill(password);
     await page.getByRole('button', { name: 'Access', exact: true }).click();
@@ -107,6 +111,8 @@ try {
     await page.getByRole('button', { name: 'Add Account' }).click();
     await page.getByRole('dialog').waitFor();
     await shoot(page, 'users-add-dialog', width);
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await shoot(page, 'users-add-errors', width);
 
     const problems = allProblems(tab.problems, {
       expectedHttpErrors: [

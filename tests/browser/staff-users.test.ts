@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 
-import { allProblems, launchBrowser, pageTracker } from './browser';
+import { allProblems, launchBrowser, pageTracker, unreadableCells, viewports } from './browser';
 import {
   createStaffUser,
   expectToast,
@@ -28,8 +28,14 @@ afterAll(() => browser?.close());
 const rowOf = (page: Page, username: string) =>
   page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: username }) });
 
-async function openUsersPage() {
-  const tab = await pages.open(withSession(baseUrl, session));
+/** What a 390 px phone shows of a page under its browser's address and tool bars. */
+const phoneWithBars = { width: 390, height: 664 };
+
+const focusedName = (page: Page) =>
+  page.evaluate(() => document.activeElement?.getAttribute('name') ?? null);
+
+async function openUsersPage(viewport: { width: number; height: number } = viewports.desktop) {
+  const tab = await pages.open({ viewport, ...withSession(baseUrl, session) });
   await tab.goto('/staff/users');
   await tab.page.getByRole('heading', { name: 'Staff Accounts' }).waitFor();
   await tab.page.locator('table, .list-state').first().waitFor();
@@ -115,6 +121,7 @@ describe('staff accounts page', () => {
         'Username must be 3-32 letters, digits, dots, dashes or underscores',
         'Password must be at least 10 characters',
       ]);
+    await expect.poll(() => focusedName(page)).toBe('username');
     expect(allProblems(tab.problems)).toEqual([]);
   });
 
@@ -130,6 +137,10 @@ describe('staff accounts page', () => {
     await expect
       .poll(() => dialog.locator('.field__error').allInnerTexts())
       .toEqual(['Username is taken']);
+    await expect.poll(() => focusedName(page)).toBe('username');
+    expect(await dialog.getByLabel('Password', { exact: true }).inputValue()).toBe(
+      'a-long-enough-password',
+    );
     expect(
       allProblems(tab.problems, {
         expectedHttpErrors: [{ status: 409, path: '/api/staff/users' }],
@@ -194,6 +205,58 @@ describe('staff accounts page', () => {
       () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
     );
     expect(await page.getByRole('link', { name: /Staff Accounts/ }).count()).toBe(0);
+    expect(allProblems(tab.problems)).toEqual([]);
+  });
+
+  it('when the accounts are shown on a 390 px screen, then every cell of every account can be read, none covered', async () => {
+    await createStaffUser(baseUrl, session.token, {
+      username: `phone.${uniqueSuffix()}`,
+      password: `phone-password-${uniqueSuffix()}`,
+      role: 'staff',
+    });
+    const tab = await openUsersPage(viewports.phone);
+    const { page } = tab;
+    await page.getByRole('table').waitFor();
+
+    expect(await unreadableCells(page)).toEqual([]);
+    expect(
+      await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      ),
+    ).toBe(0);
+    expect(allProblems(tab.problems)).toEqual([]);
+  });
+
+  it('when a new password is too short in the dialog on a phone, then the message is under it, focus is on it and Reset Password is in reach', async () => {
+    const username = `short.${uniqueSuffix()}`;
+    await createStaffUser(baseUrl, session.token, {
+      username,
+      password: `short-password-${uniqueSuffix()}`,
+      role: 'staff',
+    });
+    const tab = await openUsersPage(phoneWithBars);
+    const { page } = tab;
+    await rowOf(page, username)
+      .getByRole('button', { name: `Reset password for ${username}` })
+      .click();
+    const dialog = page.getByRole('dialog', { name: `Reset password for ${username}` });
+    const field = dialog.getByLabel('New password', { exact: true });
+    await field.fill('short');
+    await dialog.getByRole('button', { name: 'Reset Password' }).click();
+
+    await expect
+      .poll(() => dialog.locator('.field__error').allInnerTexts())
+      .toEqual(['Password must be at least 10 characters']);
+    expect(await field.evaluate((input) => input === document.activeElement)).toBe(true);
+    expect(await field.inputValue()).toBe('short');
+    const submit = dialog.getByRole('button', { name: 'Reset Password' });
+    expect(
+      await submit.evaluate((button) => {
+        const box = button.getBoundingClientRect();
+        const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+        return box.bottom <= window.innerHeight && top !== null && button.contains(top);
+      }),
+    ).toBe(true);
     expect(allProblems(tab.problems)).toEqual([]);
   });
 });

@@ -177,9 +177,8 @@ export const readStorage = (page: Page) =>
     session: { ...window.sessionStorage },
   }));
 
-/** Fills and submits the in-page gate with the signed-in account's credentials. */
+/** Confirms the signed-in account's password at the in-page gate. */
 export async function passGate(page: Page, credentials: Credentials) {
-  await page.getByLabel('Username').fill(credentials.username);
   await page.getByLabel('Password', { exact: true }).fill(credentials.password);
   await page.getByRole('button', { name: 'Access', exact: true }).click();
   await expectToast(page, 'Access Granted');

@@ -1,10 +1,13 @@
-import type { QueryFunction } from '@tanstack/react-query';
+import { hrefOf, type QueryValues, type RouteDeclaration } from '@venue/contracts/http';
 import type { z } from 'zod';
 
-import { expireStaffSession, readStaffToken, staffSessionKeys } from './staff-session';
+import { expireStaffSession, readStaffToken } from './staff-session';
 
-/** Local-storage key of the staff JWT, sent as a bearer token on staff paths. */
-export const staffTokenKey = staffSessionKeys.token;
+/**
+ * Every call to the API starts from a route declared in `@venue/contracts` (method, path,
+ * access, schemas), so no URL is written by hand in the web app and the browser sends exactly
+ * what the server validates with.
+ */
 
 /**
  * A non-OK answer. The message is the spec's `${status}: ${bodyText || statusText}`;
@@ -13,147 +16,135 @@ export const staffTokenKey = staffSessionKeys.token;
 export class ApiError extends Error {
   readonly status: number;
   readonly bodyText: string;
+  /** The call carried the staff token and the server refused it: the session was ended here. */
+  readonly endedSession: boolean;
 
-  constructor(status: number, statusText: string, bodyText: string) {
+  constructor(status: number, statusText: string, bodyText: string, endedSession = false) {
     super(`${status}: ${bodyText || statusText}`);
     this.name = 'ApiError';
     this.status = status;
     this.bodyText = bodyText;
+    this.endedSession = endedSession;
   }
 }
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+/** True for the failure of a call whose 401 ended the staff session (already said once). */
+export const isSessionEnd = (error: unknown): boolean =>
+  error instanceof ApiError && error.endedSession;
 
-type CallOptions = {
-  /** Sent as JSON. */
+type ParamsInput<R> = R extends { params: infer S extends z.ZodType }
+  ? { params: z.input<S> }
+  : { params?: never };
+
+type QueryInput<R> = R extends { query: infer S extends z.ZodType }
+  ? object extends z.input<S>
+    ? { query?: z.input<S> }
+    : { query: z.input<S> }
+  : { query?: never };
+
+/** JSON routes take their schema's input; text routes a string; stream routes a file. */
+type BodyInput<R> = R extends { body: { kind: 'json'; schema: infer S extends z.ZodType } }
+  ? { body: z.input<S> }
+  : R extends { body: { kind: 'text' } }
+    ? { body: string }
+    : R extends { body: { kind: 'stream' } }
+      ? { body: Blob }
+      : { body?: never };
+
+/**
+ * Protected routes always carry the token. A public route carries it only when asked: one that
+ * answers staff differently from visitors. Sign-in never does, so a wrong password's 401 cannot
+ * end someone else's session.
+ */
+type StaffInput<R> = R extends { access: 'public' } ? { asStaff?: boolean } : { asStaff?: never };
+
+export type CallInput<R extends RouteDeclaration> = ParamsInput<R> &
+  QueryInput<R> &
+  BodyInput<R> &
+  StaffInput<R> & { signal?: AbortSignal };
+
+/** What `callApi` resolves to: the parsed answer when the route declares its shape. */
+export type ResponseOf<R extends RouteDeclaration> = R extends {
+  response: infer S extends z.ZodType;
+}
+  ? z.output<S>
+  : unknown;
+
+/** The input argument may be left out when the route needs no params, query or body. */
+type InputArgs<R extends RouteDeclaration> =
+  object extends CallInput<R> ? [input?: CallInput<R>] : [input: CallInput<R>];
+
+/** The loose shape every CallInput has, for the code that sends it. */
+type AnyInput = {
+  params?: Record<string, string>;
+  query?: QueryValues;
   body?: unknown;
-  /** Sent as it is, as text/plain (e.g. a game file). Ignored when `body` is given. */
-  text?: string;
-  /**
-   * Whether to send the staff token. Unset: only on paths containing `/staff` (the spec's
-   * rule). `true`: also on other paths the server protects (game writes, import, export).
-   * `false`: never (sign-in). A call that sent the token and is answered 401 ends the session.
-   */
-  staff?: boolean;
+  asStaff?: boolean;
   signal?: AbortSignal;
 };
 
-export type RequestOptions<TSchema extends z.ZodType> = CallOptions & {
-  /** Parses (and so checks) the JSON answer. */
-  schema?: TSchema;
-};
-
-const tokenFor = (path: string, staff: boolean | undefined): string | null => {
-  if (staff === false) return null;
-  if (staff === true || path.includes('/staff')) return readStaffToken();
-  return null;
-};
+function encodeBody(route: RouteDeclaration, body: unknown): { type?: string; payload?: BodyInit } {
+  if (body === undefined || !route.body) return {};
+  switch (route.body.kind) {
+    case 'json':
+      return { type: 'application/json', payload: JSON.stringify(body) };
+    case 'text':
+      return { type: 'text/plain; charset=utf-8', payload: body as string };
+    case 'stream': {
+      const file = body as Blob;
+      return { type: file.type || 'application/octet-stream', payload: file };
+    }
+  }
+}
 
 /**
  * Sends one call and returns the OK response. Throws ApiError for any other status; a 401 to a
- * call that carried the staff token means the server no longer accepts the session.
+ * call that carried the staff token means the server no longer accepts the session, which is
+ * ended here (once, however many calls fail together).
  */
-async function send(
-  method: HttpMethod,
-  path: string,
-  { body, text, staff, signal }: CallOptions,
-  accept: string,
-): Promise<Response> {
+async function send(route: RouteDeclaration, input: AnyInput, accept: string): Promise<Response> {
   const headers = new Headers({ Accept: accept });
-  let payload: string | undefined;
-  if (body !== undefined) {
-    headers.set('Content-Type', 'application/json');
-    payload = JSON.stringify(body);
-  } else if (text !== undefined) {
-    headers.set('Content-Type', 'text/plain; charset=utf-8');
-    payload = text;
-  }
-  const token = tokenFor(path, staff);
+  const { type, payload } = encodeBody(route, input.body);
+  if (type) headers.set('Content-Type', type);
+  const token = route.access !== 'public' || input.asStaff ? readStaffToken() : null;
   if (token) headers.set('Authorization', `Bearer ${token}`);
 
-  const response = await fetch(path, {
-    method,
+  const response = await fetch(hrefOf(route, input.params, input.query), {
+    method: route.method,
     headers,
     body: payload,
     credentials: 'include',
-    signal,
+    signal: input.signal,
   });
   if (response.ok) return response;
   const bodyText = await response.text();
-  if (response.status === 401 && token && token === readStaffToken()) expireStaffSession();
-  throw new ApiError(response.status, response.statusText, bodyText);
+  const endsSession = response.status === 401 && token !== null && token === readStaffToken();
+  if (endsSession) expireStaffSession();
+  throw new ApiError(response.status, response.statusText, bodyText, endsSession);
 }
 
 /**
- * One call to the API: JSON in (or text), JSON out, cookies included, staff paths authorised.
- * Throws ApiError for a non-OK status; an empty body (e.g. 204) parses as null.
+ * One call to a declared route: the URL from its path, params and query; the body sent as the
+ * route reads it (JSON, text or a file); the staff token on every route that is not public; the
+ * answer parsed with `route.response` when declared (else the JSON as it is, null when empty).
+ *
+ *   callApi(catalogueApi.routes.update, { params: { id }, body: game })
  */
-export async function apiRequest<TSchema extends z.ZodType = z.ZodUnknown>(
-  method: HttpMethod,
-  path: string,
-  options: RequestOptions<TSchema> = {},
-): Promise<z.output<TSchema>> {
-  const { schema, ...call } = options;
-  const response = await send(method, path, call, 'application/json');
+export async function callApi<R extends RouteDeclaration>(
+  route: R,
+  ...[input]: InputArgs<R>
+): Promise<ResponseOf<R>> {
+  const response = await send(route, (input ?? {}) as AnyInput, 'application/json');
   const text = await response.text();
   const data: unknown = text ? JSON.parse(text) : null;
-  return (schema ? schema.parse(data) : data) as z.output<TSchema>;
+  return (route.response ? route.response.parse(data) : data) as ResponseOf<R>;
 }
 
-/** One call whose answer is a file: the body as a Blob (type from the response). */
-export async function apiRequestBlob(
-  method: HttpMethod,
-  path: string,
-  options: CallOptions = {},
+/** One call whose answer is a file (e.g. an export): the body as a Blob, typed by the server. */
+export async function callApiForFile<R extends RouteDeclaration>(
+  route: R,
+  ...[input]: InputArgs<R>
 ): Promise<Blob> {
-  const response = await send(method, path, options, 'text/plain, application/octet-stream, */*');
+  const response = await send(route, (input ?? {}) as AnyInput, '*/*');
   return response.blob();
-}
-
-type BodylessOptions<TSchema extends z.ZodType> = Omit<RequestOptions<TSchema>, 'body' | 'text'>;
-
-export const api = {
-  get: <TSchema extends z.ZodType>(path: string, options?: BodylessOptions<TSchema>) =>
-    apiRequest('GET', path, options),
-  post: <TSchema extends z.ZodType>(path: string, options?: RequestOptions<TSchema>) =>
-    apiRequest('POST', path, options),
-  put: <TSchema extends z.ZodType>(path: string, options?: RequestOptions<TSchema>) =>
-    apiRequest('PUT', path, options),
-  patch: <TSchema extends z.ZodType>(path: string, options?: RequestOptions<TSchema>) =>
-    apiRequest('PATCH', path, options),
-  delete: <TSchema extends z.ZodType>(path: string, options?: BodylessOptions<TSchema>) =>
-    apiRequest('DELETE', path, options),
-  /** GET a file (e.g. an export) as a Blob. */
-  getBlob: (path: string, options?: Omit<CallOptions, 'body' | 'text'>) =>
-    apiRequestBlob('GET', path, options),
-};
-
-/** What a query does when the API answers 401: resolve to null, or fail (the default). */
-export type UnauthorizedBehavior = 'returnNull' | 'throw';
-
-export type Fetcher<T> = (init: { signal: AbortSignal }) => Promise<T>;
-
-/**
- * Turns a fetcher into a query function. With `on401: 'returnNull'` a 401 resolves to null
- * (e.g. "who is signed in?"); every other error, and a 401 by default, is thrown.
- */
-export function getQueryFn<T>(fetcher: Fetcher<T>, options?: { on401?: 'throw' }): QueryFunction<T>;
-export function getQueryFn<T>(
-  fetcher: Fetcher<T>,
-  options: { on401: 'returnNull' },
-): QueryFunction<T | null>;
-export function getQueryFn<T>(
-  fetcher: Fetcher<T>,
-  { on401 = 'throw' }: { on401?: UnauthorizedBehavior } = {},
-): QueryFunction<T | null> {
-  return async ({ signal }) => {
-    try {
-      return await fetcher({ signal });
-    } catch (error) {
-      if (on401 === 'returnNull' && error instanceof ApiError && error.status === 401) {
-        return null;
-      }
-      throw error;
-    }
-  };
 }

@@ -17,9 +17,5 @@ export function errorBodyOf(error: unknown): ErrorBody | null {
 export const errorMessageOf = (error: unknown, fallback: string): string =>
   errorBodyOf(error)?.message || fallback;
 
-/** Problems per field from a 400/409/422 body; empty when there are none. */
-export const fieldErrorsOf = (error: unknown): Record<string, string[]> =>
-  errorBodyOf(error)?.errors ?? {};
-
 export const statusOf = (error: unknown): number | null =>
   error instanceof ApiError ? error.status : null;

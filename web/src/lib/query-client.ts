@@ -1,4 +1,4 @@
-import { QueryClient, type DefaultOptions, type UseMutationOptions } from '@tanstack/react-query';
+import { QueryClient, type DefaultOptions } from '@tanstack/react-query';
 
 /** Spec: lists are not refetched on focus, never go stale and are not retried. */
 export const queryConfig = {
@@ -19,12 +19,6 @@ export const createQueryClient = () => new QueryClient({ defaultOptions: queryCo
 export type QueryConfig<T extends (...args: never[]) => unknown> = Omit<
   ReturnType<T>,
   'queryKey' | 'queryFn'
->;
-
-/** Extra useMutation options a hook accepts; mutationFn stays the hook's own. */
-export type MutationConfig<TFn extends (variables: never) => Promise<unknown>> = Omit<
-  UseMutationOptions<Awaited<ReturnType<TFn>>, Error, Parameters<TFn>[0]>,
-  'mutationFn'
 >;
 
 /** Query keys of data only staff may see: cleared when the session ends. */

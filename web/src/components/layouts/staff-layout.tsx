@@ -20,14 +20,15 @@ export function StaffLayout() {
       </a>
       <header className="staff-bar">
         <div className="staff-bar__inner container">
+          {/* Named by what it shows (speech users say what they see), then where it goes. */}
           <Link
             to={signedIn ? paths.staff.portal.getHref() : paths.staff.login.getHref()}
             className="staff-bar__brand"
-            aria-label={`${venue.name} staff, ${signedIn ? 'portal' : 'login'}`}
           >
             <Logo size={32} />
             <span className="wordmark staff-bar__wordmark">{venue.wordmark}</span>
             <span className="staff-bar__tag">Staff</span>
+            <span className="visually-hidden">{signedIn ? ' portal' : ' login'}</span>
           </Link>
           <nav className="staff-bar__nav" aria-label="Staff">
             {signedIn ? (

@@ -1,4 +1,4 @@
-import { Eye, EyeOff } from 'lucide-react';
+import { CircleAlert, Eye, EyeOff } from 'lucide-react';
 import { useId, useState, type ComponentProps, type ReactNode } from 'react';
 
 import './form.css';
@@ -182,5 +182,16 @@ export function PasswordField({
         </button>
       </div>
     </FieldFrame>
+  );
+}
+
+/** A message about the whole form (e.g. a refused sign-in), announced when it appears. */
+export function FormError({ message, className }: { message: string | null; className?: string }) {
+  if (!message) return null;
+  return (
+    <p className={['form-error', className].filter(Boolean).join(' ')} role="alert">
+      <CircleAlert className="form-error__icon" aria-hidden="true" />
+      <span>{message}</span>
+    </p>
   );
 }

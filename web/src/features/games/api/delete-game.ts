@@ -1,28 +1,14 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { catalogueApi } from '@venue/contracts/games';
 
-import { api } from '@/lib/api-client';
-import type { MutationConfig } from '@/lib/query-client';
+import { callApi } from '@/lib/api-client';
+import { useApiMutation, type MutationHookOptions } from '@/lib/use-api-mutation';
 
-import { invalidateGameLists } from './invalidate-game-lists';
+import { gameListKeys } from './game-list-keys';
 
-/** DELETE /api/games/{id} (staff): 204. */
+/** 204. */
 export const deleteGame = async ({ id }: { id: string }): Promise<void> => {
-  await api.delete(`/api/games/${encodeURIComponent(id)}`, { staff: true });
+  await callApi(catalogueApi.routes.remove, { params: { id } });
 };
 
-type UseDeleteGameOptions = {
-  mutationConfig?: MutationConfig<typeof deleteGame>;
-};
-
-export const useDeleteGame = ({ mutationConfig }: UseDeleteGameOptions = {}) => {
-  const queryClient = useQueryClient();
-  const { onSuccess, ...restConfig } = mutationConfig ?? {};
-  return useMutation({
-    onSuccess: (...args) => {
-      void invalidateGameLists(queryClient);
-      return onSuccess?.(...args);
-    },
-    ...restConfig,
-    mutationFn: deleteGame,
-  });
-};
+export const useDeleteGame = (options: MutationHookOptions<typeof deleteGame> = {}) =>
+  useApiMutation({ ...options, mutationFn: deleteGame, invalidates: gameListKeys });

@@ -1,17 +1,12 @@
-import { useMutation } from '@tanstack/react-query';
-import type { GameCategory } from '@venue/contracts/games';
+import { catalogueApi, type GameCategory } from '@venue/contracts/games';
 
-import { api } from '@/lib/api-client';
-import type { MutationConfig } from '@/lib/query-client';
+import { callApiForFile } from '@/lib/api-client';
+import { useApiMutation, type MutationHookOptions } from '@/lib/use-api-mutation';
 
-/** GET /api/games/export?category= (staff): the category's pipe-separated file, as text/plain. */
-export const exportGames = ({ category }: { category: GameCategory }): Promise<Blob> =>
-  api.getBlob(`/api/games/export?category=${encodeURIComponent(category)}`, { staff: true });
-
-type UseExportGamesOptions = {
-  mutationConfig?: MutationConfig<typeof exportGames>;
-};
+/** The category's pipe-separated file, as text/plain. */
+export const exportGames = ({ category }: { category: GameCategory }) =>
+  callApiForFile(catalogueApi.routes.exportFile, { query: { category } });
 
 /** A download is an action, not cached data: a mutation, run on demand. */
-export const useExportGames = ({ mutationConfig }: UseExportGamesOptions = {}) =>
-  useMutation({ ...mutationConfig, mutationFn: exportGames });
+export const useExportGames = (options: MutationHookOptions<typeof exportGames> = {}) =>
+  useApiMutation({ ...options, mutationFn: exportGames });

@@ -1,17 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { gameCountsSchema, type GameCounts } from '@venue/contracts/games';
+import { catalogueApi } from '@venue/contracts/games';
 
-import { api, getQueryFn } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 import type { QueryConfig } from '@/lib/query-client';
 
-/** GET /api/games/counts: how many games each category has. */
-export const getGameCounts = ({ signal }: { signal?: AbortSignal } = {}): Promise<GameCounts> =>
-  api.get('/api/games/counts', { schema: gameCountsSchema, signal });
+/** How many games each category has. */
+export const getGameCounts = ({ signal }: { signal?: AbortSignal } = {}) =>
+  callApi(catalogueApi.routes.counts, { signal });
 
 export const getGameCountsQueryOptions = () =>
   queryOptions({
     queryKey: ['games', 'counts'],
-    queryFn: getQueryFn(getGameCounts),
+    queryFn: ({ signal }) => getGameCounts({ signal }),
   });
 
 type UseGameCountsOptions = {

@@ -1,17 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { groupedGamesSchema, type GroupedGames } from '@venue/contracts/games';
+import { catalogueApi } from '@venue/contracts/games';
 
-import { api, getQueryFn } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 import type { QueryConfig } from '@/lib/query-client';
 
-/** GET /api/games: every game, grouped by category. */
-export const getGames = ({ signal }: { signal?: AbortSignal } = {}): Promise<GroupedGames> =>
-  api.get('/api/games', { schema: groupedGamesSchema, signal });
+/** Every game, grouped by category. */
+export const getGames = ({ signal }: { signal?: AbortSignal } = {}) =>
+  callApi(catalogueApi.routes.grouped, { signal });
 
 export const getGamesQueryOptions = () =>
   queryOptions({
     queryKey: ['games'],
-    queryFn: getQueryFn(getGames),
+    queryFn: ({ signal }) => getGames({ signal }),
   });
 
 type UseGamesOptions = {

@@ -1,14 +1,9 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  gameImportReportSchema,
-  type GameCategory,
-  type GameImportReport,
-} from '@venue/contracts/games';
+import { catalogueApi, type GameCategory } from '@venue/contracts/games';
 
-import { api } from '@/lib/api-client';
-import type { MutationConfig } from '@/lib/query-client';
+import { callApi } from '@/lib/api-client';
+import { useApiMutation, type MutationHookOptions } from '@/lib/use-api-mutation';
 
-import { invalidateGameLists } from './invalidate-game-lists';
+import { gameListKeys } from './game-list-keys';
 
 export type ImportGamesInput = {
   category: GameCategory;
@@ -19,38 +14,18 @@ export type ImportGamesInput = {
 };
 
 /**
- * POST /api/games/import?category=&dryRun= (staff), the file as text/plain. The category then
- * holds exactly the file's games. 200 with the report; 422 with `errors` per "line N" and
- * nothing stored.
+ * The category then holds exactly the file's games. 200 with the report; 422 with `errors` per
+ * "line N" and nothing stored.
  */
-export const importGames = ({
-  category,
-  text,
-  dryRun,
-}: ImportGamesInput): Promise<GameImportReport> => {
-  const query = new URLSearchParams({ category });
-  if (dryRun) query.set('dryRun', 'true');
-  return api.post(`/api/games/import?${query.toString()}`, {
-    text,
-    schema: gameImportReportSchema,
-    staff: true,
+export const importGames = ({ category, text, dryRun }: ImportGamesInput) =>
+  callApi(catalogueApi.routes.importFile, {
+    query: { category, dryRun: dryRun ? 'true' : undefined },
+    body: text,
   });
-};
 
-type UseImportGamesOptions = {
-  mutationConfig?: MutationConfig<typeof importGames>;
-};
-
-export const useImportGames = ({ mutationConfig }: UseImportGamesOptions = {}) => {
-  const queryClient = useQueryClient();
-  const { onSuccess, ...restConfig } = mutationConfig ?? {};
-  return useMutation({
-    onSuccess: (...args) => {
-      const [report] = args;
-      if (!report.dryRun) void invalidateGameLists(queryClient);
-      return onSuccess?.(...args);
-    },
-    ...restConfig,
+export const useImportGames = (options: MutationHookOptions<typeof importGames> = {}) =>
+  useApiMutation({
+    ...options,
     mutationFn: importGames,
+    invalidates: (report) => (report.dryRun ? [] : gameListKeys),
   });
-};

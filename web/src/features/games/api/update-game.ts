@@ -1,28 +1,13 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { gameSchema, type CreateGame, type Game } from '@venue/contracts/games';
+import { catalogueApi, type CreateGame } from '@venue/contracts/games';
 
-import { api } from '@/lib/api-client';
-import type { MutationConfig } from '@/lib/query-client';
+import { callApi } from '@/lib/api-client';
+import { useApiMutation, type MutationHookOptions } from '@/lib/use-api-mutation';
 
-import { invalidateGameLists } from './invalidate-game-lists';
+import { gameListKeys } from './game-list-keys';
 
-/** PUT /api/games/{id} (staff): replaces the game's fields (and may move it to a category). */
-export const updateGame = ({ id, data }: { id: string; data: CreateGame }): Promise<Game> =>
-  api.put(`/api/games/${encodeURIComponent(id)}`, { body: data, schema: gameSchema, staff: true });
+/** Replaces the game's fields (and may move it to another category). */
+export const updateGame = ({ id, game }: { id: string; game: CreateGame }) =>
+  callApi(catalogueApi.routes.update, { params: { id }, body: game });
 
-type UseUpdateGameOptions = {
-  mutationConfig?: MutationConfig<typeof updateGame>;
-};
-
-export const useUpdateGame = ({ mutationConfig }: UseUpdateGameOptions = {}) => {
-  const queryClient = useQueryClient();
-  const { onSuccess, ...restConfig } = mutationConfig ?? {};
-  return useMutation({
-    onSuccess: (...args) => {
-      void invalidateGameLists(queryClient);
-      return onSuccess?.(...args);
-    },
-    ...restConfig,
-    mutationFn: updateGame,
-  });
-};
+export const useUpdateGame = (options: MutationHookOptions<typeof updateGame> = {}) =>
+  useApiMutation({ ...options, mutationFn: updateGame, invalidates: gameListKeys });

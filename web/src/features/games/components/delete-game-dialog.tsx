@@ -2,8 +2,8 @@ import type { Game } from '@venue/contracts/games';
 import { useState } from 'react';
 
 import { Dialog, DialogActions } from '@/components/ui/dialog/dialog';
-import { toast } from '@/components/ui/toast/toast-store';
-import { errorMessageOf, statusOf } from '@/lib/api-errors';
+import { FormError } from '@/components/ui/form/field';
+import { errorMessageOf } from '@/lib/api-errors';
 
 import { useDeleteGame } from '../api/delete-game';
 import { categoryDisplay } from '../game-categories';
@@ -11,31 +11,19 @@ import { categoryDisplay } from '../game-categories';
 function DeleteGameActions({ game, onDone }: { game: Game; onDone: () => void }) {
   const [error, setError] = useState<string | null>(null);
   const deleteGame = useDeleteGame({
-    mutationConfig: {
-      onSuccess: () => {
-        toast({
-          title: 'Game Deleted',
-          description: `${game.name} was removed.`,
-          variant: 'success',
-        });
-        onDone();
-      },
-      onError: (failure) => {
-        if (statusOf(failure) === 401) return;
-        const message = errorMessageOf(failure, 'Failed to delete game');
-        // Said inside the dialog too: the page behind a modal (toasts included) is inert.
-        setError(message);
-        toast({ title: 'Delete Failed', description: message, variant: 'error' });
-      },
+    successToast: {
+      title: 'Game Deleted',
+      description: `${game.name} was removed.`,
+      variant: 'success',
     },
+    errorToast: { title: 'Delete Failed', fallback: 'Failed to delete game' },
+    onSuccess: onDone,
+    // Said inside the dialog too: the page behind a modal (toasts included) is inert.
+    onError: (failure) => setError(errorMessageOf(failure, 'Failed to delete game')),
   });
   return (
     <>
-      {error ? (
-        <p className="form-error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FormError message={error} />
       <DialogActions>
         <button type="button" className="btn btn--ghost btn--sm" onClick={onDone} data-autofocus>
           Cancel

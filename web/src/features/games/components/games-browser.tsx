@@ -1,6 +1,7 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import type { GameCategory } from '@venue/contracts/games';
-import { RefreshCw } from 'lucide-react';
+
+import { QueryState } from '@/components/ui/query-state/query-state';
 
 import { useGames } from '../api/get-games';
 import { categoryDisplay, orderedCategories } from '../game-categories';
@@ -14,54 +15,43 @@ const machinesLine = (count: number) =>
 function CategoryPanel({ category }: { category: GameCategory }) {
   const games = useGames();
   const { label } = categoryDisplay[category];
-
-  if (games.isPending) {
-    return (
-      <p className="games-panel__status" role="status">
-        Loading games...
-      </p>
-    );
-  }
-
-  if (games.isError) {
-    return (
-      <div className="games-panel__message" role="alert">
-        <p className="games-panel__message-title">We couldn&apos;t load the games right now.</p>
-        <p>Please try again in a moment.</p>
-        <button
-          type="button"
-          className="btn btn--outline"
-          onClick={() => void games.refetch()}
-          disabled={games.isFetching}
-        >
-          <RefreshCw aria-hidden="true" />
-          Try again
-        </button>
-      </div>
-    );
-  }
-
-  const list = games.data[category];
+  const list = games.data?.[category];
   return (
     <>
-      <header className="games-panel__header">
-        <h2 className="games-panel__title">{label} Games</h2>
-        <p className="games-panel__count">{machinesLine(list.length)}</p>
-      </header>
-      {list.length === 0 ? (
-        <div className="games-panel__message">
-          <p className="games-panel__message-title">No {label} games available at this time.</p>
-          <p>Check back soon for updates to our game collection!</p>
-        </div>
-      ) : (
-        <ul className="games-grid">
-          {list.map((game) => (
-            <li key={game.id}>
-              <GameCard game={game} />
-            </li>
-          ))}
-        </ul>
-      )}
+      {list ? (
+        <header className="games-panel__header">
+          <h2 className="games-panel__title">{label} Games</h2>
+          <p className="games-panel__count">{machinesLine(list.length)}</p>
+        </header>
+      ) : null}
+      <QueryState
+        query={games}
+        look="panel"
+        loading="Loading games..."
+        error={
+          <>
+            <p className="list-state__title">We couldn&apos;t load the games right now.</p>
+            <p>Please try again in a moment.</p>
+          </>
+        }
+        isEmpty={(grouped) => grouped[category].length === 0}
+        empty={
+          <>
+            <p className="list-state__title">No {label} games available at this time.</p>
+            <p>Check back soon for updates to our game collection!</p>
+          </>
+        }
+      >
+        {(grouped) => (
+          <ul className="games-grid">
+            {grouped[category].map((game) => (
+              <li key={game.id}>
+                <GameCard game={game} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryState>
     </>
   );
 }

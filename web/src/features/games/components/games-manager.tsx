@@ -1,9 +1,10 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import type { Game, GameCategory } from '@venue/contracts/games';
-import { Download, FileText, Plus, RefreshCw, Upload } from 'lucide-react';
+import { Download, FileText, Plus, Upload } from 'lucide-react';
 import { useRef, useState, type ChangeEvent, type ReactNode } from 'react';
 
 import { StaffPageHeader } from '@/components/layouts/staff-page-header';
+import { QueryState } from '@/components/ui/query-state/query-state';
 import { toast } from '@/components/ui/toast/toast-store';
 import { errorBodyOf, errorMessageOf, statusOf } from '@/lib/api-errors';
 import { downloadBlob } from '@/lib/download';
@@ -33,31 +34,18 @@ function CategoryList({
 }) {
   const games = useGames();
   const { label } = categoryDisplay[category];
-  if (games.isPending) {
-    return (
-      <p className="list-state" role="status">
-        Loading games...
-      </p>
-    );
-  }
-  if (games.isError) {
-    return (
-      <div className="list-state" role="alert">
-        <p>Failed to load games</p>
-        <button
-          type="button"
-          className="btn btn--ghost btn--sm"
-          onClick={() => void games.refetch()}
-          disabled={games.isFetching}
-        >
-          <RefreshCw aria-hidden="true" />
-          Try again
-        </button>
-      </div>
-    );
-  }
   return (
-    <GamesTable label={label} games={games.data[category]} onEdit={onEdit} onDelete={onDelete} />
+    <QueryState
+      query={games}
+      loading="Loading games..."
+      error="Failed to load games"
+      isEmpty={(grouped) => grouped[category].length === 0}
+      empty={`No ${label} games found.`}
+    >
+      {(grouped) => (
+        <GamesTable label={label} games={grouped[category]} onEdit={onEdit} onDelete={onDelete} />
+      )}
+    </QueryState>
   );
 }
 
@@ -75,35 +63,58 @@ export function GamesManager({ headerActions }: GamesManagerProps) {
   const fileInputRef = useRef<HTMLInputElement>(null);
 
   const exportGames = useExportGames({
-    mutationConfig: {
-      onSuccess: (blob, { category }) => {
-        downloadBlob(blob, `${category}.txt`);
-        toast({
-          title: 'Export Complete',
-          description: `The ${categoryDisplay[category].label} list was saved as ${category}.txt.`,
-          variant: 'success',
+    successToast: (_blob, { category }) => ({
+      title: 'Export Complete',
+      description: `The ${categoryDisplay[category].label} list was saved as ${category}.txt.`,
+      variant: 'success',
+    }),
+    errorToast: { title: 'Export Failed', fallback: 'Failed to export games' },
+    onSuccess: (blob, { category }) => downloadBlob(blob, `${category}.txt`),
+  });
+
+  /** The chosen file's name, for the preview of its dry run. */
+  const fileNameRef = useRef('');
+  const checkImport = useImportGames({
+    onSuccess: (report, { category, text }) => {
+      setApplyError(null);
+      setPreview({
+        fileName: fileNameRef.current,
+        category,
+        text,
+        result: { kind: 'report', report },
+      });
+    },
+    onError: (error, { category, text }) => {
+      const body = errorBodyOf(error);
+      if (statusOf(error) === 422 && body?.errors) {
+        setPreview({
+          fileName: fileNameRef.current,
+          category,
+          text,
+          result: { kind: 'invalid', message: body.message, errors: body.errors },
         });
-      },
-      onError: (error) => {
-        if (statusOf(error) === 401) return;
+      } else {
         toast({
-          title: 'Export Failed',
-          description: errorMessageOf(error, 'Failed to export games'),
+          title: 'Import Failed',
+          description: errorMessageOf(error, 'Failed to import games'),
           variant: 'error',
         });
-      },
+      }
     },
   });
 
   const [applyError, setApplyError] = useState<string | null>(null);
-  const importFailed = (error: Error) => {
-    if (statusOf(error) === 401) return;
-    const message = errorMessageOf(error, 'Failed to import games');
-    toast({ title: 'Import Failed', description: message, variant: 'error' });
-    return message;
-  };
-  const checkImport = useImportGames();
-  const applyImport = useImportGames();
+  const applyImport = useImportGames({
+    successToast: (report) => ({
+      title: 'Import Complete',
+      description: `${categoryDisplay[report.category].label}: ${report.created.length} added, ${report.updated.length} updated, ${report.removed.length} removed.`,
+      variant: 'success',
+    }),
+    errorToast: { title: 'Import Failed', fallback: 'Failed to import games' },
+    onSuccess: () => setPreview(null),
+    // Said inside the dialog too: the page behind a modal (toasts included) is inert.
+    onError: (error) => setApplyError(errorMessageOf(error, 'Failed to import games')),
+  });
 
   const handleFile = async (event: ChangeEvent<HTMLInputElement>) => {
     const input = event.currentTarget;
@@ -120,47 +131,13 @@ export function GamesManager({ headerActions }: GamesManagerProps) {
     }
     const category = active;
     const text = await file.text();
-    checkImport.mutate(
-      { category, text, dryRun: true },
-      {
-        onSuccess: (report) => {
-          setApplyError(null);
-          setPreview({ fileName: file.name, category, text, result: { kind: 'report', report } });
-        },
-        onError: (error) => {
-          const body = errorBodyOf(error);
-          if (statusOf(error) === 422 && body?.errors) {
-            setPreview({
-              fileName: file.name,
-              category,
-              text,
-              result: { kind: 'invalid', message: body.message, errors: body.errors },
-            });
-          } else {
-            importFailed(error);
-          }
-        },
-      },
-    );
+    fileNameRef.current = file.name;
+    checkImport.mutate({ category, text, dryRun: true });
   };
 
   const handleApply = (chosen: ImportPreview) => {
     setApplyError(null);
-    applyImport.mutate(
-      { category: chosen.category, text: chosen.text, dryRun: false },
-      {
-        onSuccess: (report) => {
-          setPreview(null);
-          toast({
-            title: 'Import Complete',
-            description: `${categoryDisplay[report.category].label}: ${report.created.length} added, ${report.updated.length} updated, ${report.removed.length} removed.`,
-            variant: 'success',
-          });
-        },
-        // Said inside the dialog too: the page behind a modal (toasts included) is inert.
-        onError: (error) => setApplyError(importFailed(error) ?? null),
-      },
-    );
+    applyImport.mutate({ category: chosen.category, text: chosen.text, dryRun: false });
   };
 
   return (

@@ -4,18 +4,15 @@ import { Pencil, Trash2 } from 'lucide-react';
 import '@/components/ui/table/table.css';
 
 type GamesTableProps = {
-  /** The category's label, for the caption and the empty text. */
+  /** The category's label, naming the table's region. */
   label: string;
   games: Game[];
   onEdit: (game: Game) => void;
   onDelete: (game: Game) => void;
 };
 
-/** The staff list of one category; scrolls sideways inside its box on narrow screens. */
+/** The staff list of one category: a table, or one card per game on phones. */
 export function GamesTable({ label, games, onEdit, onDelete }: GamesTableProps) {
-  if (games.length === 0) {
-    return <p className="list-state">No {label} games found.</p>;
-  }
   return (
     <div className="table-scroll" role="region" aria-label={`${label} games`} tabIndex={0}>
       <table className="data-table games-table">
@@ -36,9 +33,11 @@ export function GamesTable({ label, games, onEdit, onDelete }: GamesTableProps) 
               <th scope="row" className="games-table__name">
                 {game.name}
               </th>
-              <td>{game.manufacturer}</td>
-              <td>{game.year}</td>
-              <td className="games-table__description">{game.description}</td>
+              <td data-label="Manufacturer">{game.manufacturer}</td>
+              <td data-label="Year">{game.year}</td>
+              <td data-label="Description" className="games-table__description">
+                {game.description}
+              </td>
               <td className="data-table__actions">
                 <div className="data-table__actions-inner">
                   <button

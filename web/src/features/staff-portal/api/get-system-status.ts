@@ -1,17 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { systemStatusSchema, type SystemStatus } from '@venue/contracts/staff';
+import { staffApi } from '@venue/contracts/staff';
 
-import { api, getQueryFn } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 import { staffQueryKey, type QueryConfig } from '@/lib/query-client';
 
-/** GET /api/staff/status: whether each part of the product is answering. */
-export const getSystemStatus = ({ signal }: { signal?: AbortSignal } = {}): Promise<SystemStatus> =>
-  api.get('/api/staff/status', { schema: systemStatusSchema, signal, staff: true });
+/** Whether each part of the product is answering. */
+export const getSystemStatus = ({ signal }: { signal?: AbortSignal } = {}) =>
+  callApi(staffApi.routes.status, { signal });
 
 export const getSystemStatusQueryOptions = () =>
   queryOptions({
     queryKey: [...staffQueryKey, 'status'],
-    queryFn: getQueryFn(getSystemStatus),
+    queryFn: ({ signal }) => getSystemStatus({ signal }),
     // A live reading: fetched again each time the portal opens.
     staleTime: 0,
   });

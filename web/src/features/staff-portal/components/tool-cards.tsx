@@ -126,9 +126,13 @@ function ToolCard({ tool }: { tool: Tool }) {
   );
 }
 
-/** The portal's tools; admins also get staff account management. */
+/**
+ * The portal's tools, the ones that work first (each group in the spec's order), so a new user
+ * meets what they can use before what is still to come. Admins also get staff accounts.
+ */
 export function ToolCards({ showAdminTools }: { showAdminTools: boolean }) {
-  const list = showAdminTools ? [...tools, ...adminTools] : tools;
+  const all = showAdminTools ? [...tools, ...adminTools] : tools;
+  const list = [...all.filter((tool) => tool.ready), ...all.filter((tool) => !tool.ready)];
   return (
     <ul className="tool-cards">
       {list.map((tool) => (

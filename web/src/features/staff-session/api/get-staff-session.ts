@@ -1,18 +1,18 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { staffSessionSchema, type StaffSession } from '@venue/contracts/staff';
+import { staffApi } from '@venue/contracts/staff';
 
-import { api, getQueryFn } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 import { staffQueryKey, type QueryConfig } from '@/lib/query-client';
 
-/** GET /api/staff/session: who the server says is signed in, with their role. */
-export const getStaffSession = ({ signal }: { signal?: AbortSignal } = {}): Promise<StaffSession> =>
-  api.get('/api/staff/session', { schema: staffSessionSchema, signal, staff: true });
+/** Who the server says is signed in, with their role. */
+export const getStaffSession = ({ signal }: { signal?: AbortSignal } = {}) =>
+  callApi(staffApi.routes.session, { signal });
 
 export const getStaffSessionQueryOptions = (token: string | null) =>
   queryOptions({
     // Keyed by the token: a new sign-in never sees the last person's role.
     queryKey: [...staffQueryKey, 'session', token],
-    queryFn: getQueryFn(getStaffSession),
+    queryFn: ({ signal }) => getStaffSession({ signal }),
     enabled: token !== null,
   });
 

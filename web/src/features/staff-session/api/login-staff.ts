@@ -1,25 +1,11 @@
-import { useMutation } from '@tanstack/react-query';
-import {
-  staffLoginResponseSchema,
-  type StaffLogin,
-  type StaffLoginResponse,
-} from '@venue/contracts/staff';
+import { staffApi, type StaffLogin } from '@venue/contracts/staff';
 
-import { api } from '@/lib/api-client';
-import type { MutationConfig } from '@/lib/query-client';
+import { callApi } from '@/lib/api-client';
+import { useApiMutation, type MutationHookOptions } from '@/lib/use-api-mutation';
 
-/** POST /api/staff/login: a token for 8 hours. Never sends a stored token (a wrong password's
- * 401 must not end someone else's session). */
-export const loginStaff = (credentials: StaffLogin): Promise<StaffLoginResponse> =>
-  api.post('/api/staff/login', {
-    body: credentials,
-    schema: staffLoginResponseSchema,
-    staff: false,
-  });
+/** A token for 8 hours; 401 with a message when the username or password is wrong. */
+export const loginStaff = (credentials: StaffLogin) =>
+  callApi(staffApi.routes.login, { body: credentials });
 
-type UseLoginStaffOptions = {
-  mutationConfig?: MutationConfig<typeof loginStaff>;
-};
-
-export const useLoginStaff = ({ mutationConfig }: UseLoginStaffOptions = {}) =>
-  useMutation({ ...mutationConfig, mutationFn: loginStaff });
+export const useLoginStaff = (options: MutationHookOptions<typeof loginStaff> = {}) =>
+  useApiMutation({ ...options, mutationFn: loginStaff });

@@ -1,7 +1,9 @@
-import { api } from '@/lib/api-client';
+import { staffApi } from '@venue/contracts/staff';
+
+import { callApi } from '@/lib/api-client';
 
 /**
- * POST /api/staff/logout: the server refuses this token from now on. The token is read when the
- * call starts, so the session can be cleared in the browser straight after.
+ * The server refuses this token from now on. The token is read when the call starts, so the
+ * session can be cleared in the browser straight after.
  */
-export const logoutStaff = (): Promise<unknown> => api.post('/api/staff/logout', { staff: true });
+export const logoutStaff = () => callApi(staffApi.routes.logout);

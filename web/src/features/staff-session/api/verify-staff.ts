@@ -1,22 +1,13 @@
-import { useMutation } from '@tanstack/react-query';
-import type { StaffLogin } from '@venue/contracts/staff';
-import { z } from 'zod';
+import { staffApi, type StaffVerify } from '@venue/contracts/staff';
 
-import { api } from '@/lib/api-client';
-import type { MutationConfig } from '@/lib/query-client';
-
-const verifiedSchema = z.object({ username: z.string() });
+import { callApi } from '@/lib/api-client';
+import { useApiMutation, type MutationHookOptions } from '@/lib/use-api-mutation';
 
 /**
- * POST /api/staff/verify: the in-page gates' re-check. 200 when the credentials are the
- * signed-in account's; 403 when they are not (the session stays valid).
+ * The in-page gates' re-check: 200 when the password is the signed-in account's; 403 when it
+ * is not (the session stays valid).
  */
-export const verifyStaff = (credentials: StaffLogin): Promise<{ username: string }> =>
-  api.post('/api/staff/verify', { body: credentials, schema: verifiedSchema, staff: true });
+export const verifyStaff = (input: StaffVerify) => callApi(staffApi.routes.verify, { body: input });
 
-type UseVerifyStaffOptions = {
-  mutationConfig?: MutationConfig<typeof verifyStaff>;
-};
-
-export const useVerifyStaff = ({ mutationConfig }: UseVerifyStaffOptions = {}) =>
-  useMutation({ ...mutationConfig, mutationFn: verifyStaff });
+export const useVerifyStaff = (options: MutationHookOptions<typeof verifyStaff> = {}) =>
+  useApiMutation({ ...options, mutationFn: verifyStaff });

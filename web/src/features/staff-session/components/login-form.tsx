@@ -1,66 +1,42 @@
-import { staffLoginSchema, staffSessionHours, type StaffLogin } from '@venue/contracts/staff';
+import { staffLoginSchema, staffSessionHours } from '@venue/contracts/staff';
 import { LogIn, ShieldCheck } from 'lucide-react';
-import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 
-import { PasswordField, TextField } from '@/components/ui/form/field';
-import { toast } from '@/components/ui/toast/toast-store';
+import { FormError, PasswordField, TextField } from '@/components/ui/form/field';
 import { paths } from '@/config/paths';
-import { errorMessageOf } from '@/lib/api-errors';
-import { zodFieldErrors, type FieldErrors } from '@/lib/form-errors';
 import { startStaffSession, takeStaffRedirect } from '@/lib/staff-session';
+import { useContractForm } from '@/lib/use-contract-form';
 
 import { useLoginStaff } from '../api/login-staff';
 import { AuthCard } from './auth-card';
 
-type Field = keyof StaffLogin;
-
 /** Username and password; on success the session is kept and the user goes where they were headed. */
 export function LoginForm() {
   const navigate = useNavigate();
-  const [values, setValues] = useState<StaffLogin>({ username: '', password: '' });
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
-  const usernameRef = useRef<HTMLInputElement>(null);
-  const passwordRef = useRef<HTMLInputElement>(null);
-
-  const login = useLoginStaff({
-    mutationConfig: {
-      onSuccess: ({ token, username }) => {
-        startStaffSession({ token, username });
-        toast({
-          title: 'Login Successful',
-          description: `Welcome back, ${username}!`,
-          variant: 'success',
-        });
-        navigate(takeStaffRedirect() ?? paths.staff.portal.getHref(), { replace: true });
-      },
-      onError: (error) => {
-        toast({
-          title: 'Login Failed',
-          description: errorMessageOf(error, 'Login failed'),
-          variant: 'error',
-        });
-      },
+  const form = useContractForm({
+    schema: staffLoginSchema,
+    initialValues: { username: '', password: '' },
+    onSubmit: (credentials) => {
+      if (!login.isPending) login.mutate(credentials);
     },
   });
-
-  const update = (field: Field) => (value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
-
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const parsed = staffLoginSchema.safeParse(values);
-    if (!parsed.success) {
-      const found = zodFieldErrors<Field>(parsed.error);
-      setErrors(found);
-      (found.username ? usernameRef : passwordRef).current?.focus();
-      return;
-    }
-    setErrors({});
-    login.mutate(parsed.data);
-  };
+  const login = useLoginStaff({
+    successToast: ({ username }) => ({
+      title: 'Login Successful',
+      description: `Welcome back, ${username}!`,
+      variant: 'success',
+    }),
+    errorToast: { title: 'Login Failed', fallback: 'Login failed' },
+    onSuccess: ({ token, username }) => {
+      startStaffSession({ token, username });
+      navigate(takeStaffRedirect() ?? paths.staff.portal.getHref(), { replace: true });
+    },
+    // Said in the form too, where the eyes and the screen reader are; the typing stays.
+    onError: (error) => {
+      form.setServerError(error, 'Login failed');
+      form.focusField('password');
+    },
+  });
 
   return (
     <AuthCard
@@ -69,28 +45,21 @@ export function LoginForm() {
       titleId="staff-login-title"
       description="Sign in to the staff portal and tools."
     >
-      <form className="auth-card__form" noValidate onSubmit={handleSubmit}>
+      <form className="auth-card__form" {...form.formProps}>
         <TextField
-          ref={usernameRef}
           label="Username"
-          name="username"
           autoComplete="username"
           autoCapitalize="none"
           autoCorrect="off"
           spellCheck={false}
-          value={values.username}
-          onChange={(event) => update('username')(event.target.value)}
-          error={errors.username}
+          {...form.field('username')}
         />
         <PasswordField
-          ref={passwordRef}
           label="Password"
-          name="password"
           autoComplete="current-password"
-          value={values.password}
-          onChange={(event) => update('password')(event.target.value)}
-          error={errors.password}
+          {...form.field('password')}
         />
+        <FormError message={form.formError} />
         <button
           type="submit"
           className="btn btn--primary auth-card__submit"

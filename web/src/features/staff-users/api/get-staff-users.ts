@@ -1,18 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { staffAccountSchema, type StaffAccount } from '@venue/contracts/staff';
-import { z } from 'zod';
+import { staffApi } from '@venue/contracts/staff';
 
-import { api, getQueryFn } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 import { staffQueryKey, type QueryConfig } from '@/lib/query-client';
 
-/** GET /api/staff/users (admin): every staff account. */
-export const getStaffUsers = ({ signal }: { signal?: AbortSignal } = {}): Promise<StaffAccount[]> =>
-  api.get('/api/staff/users', { schema: z.array(staffAccountSchema), signal, staff: true });
+/** Admins: every staff account. */
+export const getStaffUsers = ({ signal }: { signal?: AbortSignal } = {}) =>
+  callApi(staffApi.routes.listUsers, { signal });
 
 export const getStaffUsersQueryOptions = () =>
   queryOptions({
     queryKey: [...staffQueryKey, 'users'],
-    queryFn: getQueryFn(getStaffUsers),
+    queryFn: ({ signal }) => getStaffUsers({ signal }),
   });
 
 type UseStaffUsersOptions = {

@@ -1,26 +1,12 @@
-import { useMutation } from '@tanstack/react-query';
-import { staffAccountSchema, type StaffAccount } from '@venue/contracts/staff';
+import { staffApi } from '@venue/contracts/staff';
 
-import { api } from '@/lib/api-client';
-import type { MutationConfig } from '@/lib/query-client';
+import { callApi } from '@/lib/api-client';
+import { useApiMutation, type MutationHookOptions } from '@/lib/use-api-mutation';
 
-/** PUT /api/staff/users/{id}/password (admin): sets a new password; 400 when it is too short. */
-export const resetStaffPassword = ({
-  id,
-  password,
-}: {
-  id: string;
-  password: string;
-}): Promise<StaffAccount> =>
-  api.put(`/api/staff/users/${encodeURIComponent(id)}/password`, {
-    body: { password },
-    schema: staffAccountSchema,
-    staff: true,
-  });
+/** Admins: sets a new password; 400 when it breaks the rules. */
+export const resetStaffPassword = ({ id, password }: { id: string; password: string }) =>
+  callApi(staffApi.routes.resetPassword, { params: { id }, body: { password } });
 
-type UseResetStaffPasswordOptions = {
-  mutationConfig?: MutationConfig<typeof resetStaffPassword>;
-};
-
-export const useResetStaffPassword = ({ mutationConfig }: UseResetStaffPasswordOptions = {}) =>
-  useMutation({ ...mutationConfig, mutationFn: resetStaffPassword });
+export const useResetStaffPassword = (
+  options: MutationHookOptions<typeof resetStaffPassword> = {},
+) => useApiMutation({ ...options, mutationFn: resetStaffPassword });

@@ -1,43 +1,22 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { staffAccountSchema, type StaffAccount } from '@venue/contracts/staff';
+import { staffApi } from '@venue/contracts/staff';
 
-import { api } from '@/lib/api-client';
-import type { MutationConfig } from '@/lib/query-client';
+import { callApi } from '@/lib/api-client';
+import { useApiMutation, type MutationHookOptions } from '@/lib/use-api-mutation';
 
 import { getStaffUsersQueryOptions } from './get-staff-users';
 
 /**
- * PATCH /api/staff/users/{id} (admin): a disabled account cannot sign in and its session stops
- * at its next call. Disabling yourself is refused (400).
+ * Admins: a disabled account cannot sign in and its session stops at its next call. Disabling
+ * yourself is refused (400).
  */
-export const setStaffUserDisabled = ({
-  id,
-  disabled,
-}: {
-  id: string;
-  disabled: boolean;
-}): Promise<StaffAccount> =>
-  api.patch(`/api/staff/users/${encodeURIComponent(id)}`, {
-    body: { disabled },
-    schema: staffAccountSchema,
-    staff: true,
-  });
+export const setStaffUserDisabled = ({ id, disabled }: { id: string; disabled: boolean }) =>
+  callApi(staffApi.routes.updateUser, { params: { id }, body: { disabled } });
 
-type UseSetStaffUserDisabledOptions = {
-  mutationConfig?: MutationConfig<typeof setStaffUserDisabled>;
-};
-
-export const useSetStaffUserDisabled = ({
-  mutationConfig,
-}: UseSetStaffUserDisabledOptions = {}) => {
-  const queryClient = useQueryClient();
-  const { onSuccess, ...restConfig } = mutationConfig ?? {};
-  return useMutation({
-    onSuccess: (...args) => {
-      void queryClient.invalidateQueries({ queryKey: getStaffUsersQueryOptions().queryKey });
-      return onSuccess?.(...args);
-    },
-    ...restConfig,
+export const useSetStaffUserDisabled = (
+  options: MutationHookOptions<typeof setStaffUserDisabled> = {},
+) =>
+  useApiMutation({
+    ...options,
     mutationFn: setStaffUserDisabled,
+    invalidates: [getStaffUsersQueryOptions().queryKey],
   });
-};

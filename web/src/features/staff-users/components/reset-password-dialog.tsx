@@ -1,67 +1,43 @@
 import {
   minimumPasswordLength,
-  staffPasswordSchema,
+  resetStaffPasswordSchema,
   type StaffAccount,
 } from '@venue/contracts/staff';
-import { useState, type FormEvent } from 'react';
 
 import { Dialog, DialogActions } from '@/components/ui/dialog/dialog';
-import { PasswordField } from '@/components/ui/form/field';
-import { toast } from '@/components/ui/toast/toast-store';
-import { errorMessageOf, fieldErrorsOf, statusOf } from '@/lib/api-errors';
+import { FormError, PasswordField } from '@/components/ui/form/field';
+import { useContractForm } from '@/lib/use-contract-form';
 
 import { useResetStaffPassword } from '../api/reset-staff-password';
 
 function ResetPasswordForm({ account, onDone }: { account: StaffAccount; onDone: () => void }) {
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const reset = useResetStaffPassword({
-    mutationConfig: {
-      onSuccess: () => {
-        toast({
-          title: 'Password Reset',
-          description: `${account.username} can sign in with the new password.`,
-          variant: 'success',
-        });
-        onDone();
-      },
-      onError: (failure) => {
-        if (statusOf(failure) === 401) return;
-        setError(
-          fieldErrorsOf(failure).password?.[0] ??
-            errorMessageOf(failure, 'Failed to reset the password'),
-        );
-      },
+  const form = useContractForm({
+    schema: resetStaffPasswordSchema,
+    initialValues: { password: '' },
+    onSubmit: ({ password }) => {
+      if (!reset.isPending) reset.mutate({ id: account.id, password });
     },
   });
-
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (reset.isPending) return;
-    const parsed = staffPasswordSchema.safeParse(password);
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? 'Password is not valid');
-      return;
-    }
-    setError(null);
-    reset.mutate({ id: account.id, password: parsed.data });
-  };
+  const reset = useResetStaffPassword({
+    successToast: {
+      title: 'Password Reset',
+      description: `${account.username} can sign in with the new password.`,
+      variant: 'success',
+    },
+    onSuccess: onDone,
+    onError: (error) => form.setServerError(error, 'Failed to reset the password'),
+  });
 
   return (
-    <form className="form-grid" noValidate onSubmit={handleSubmit}>
+    <form className="form-grid" {...form.formProps}>
       <PasswordField
         label="New password"
         required
-        name="new-password"
         autoComplete="new-password"
         hint={`At least ${minimumPasswordLength} characters.`}
-        value={password}
-        onChange={(event) => {
-          setPassword(event.target.value);
-          setError(null);
-        }}
-        error={error ?? undefined}
+        {...form.field('password')}
       />
+      <FormError message={form.formError} />
       <DialogActions>
         <button type="button" className="btn btn--ghost btn--sm" onClick={onDone}>
           Cancel

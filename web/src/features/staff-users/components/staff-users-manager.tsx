@@ -1,11 +1,10 @@
 import type { StaffAccount } from '@venue/contracts/staff';
-import { KeyRound, RefreshCw, UserPlus } from 'lucide-react';
+import { KeyRound, UserPlus } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 
 import { StaffPageHeader } from '@/components/layouts/staff-page-header';
+import { QueryState } from '@/components/ui/query-state/query-state';
 import '@/components/ui/table/table.css';
-import { toast } from '@/components/ui/toast/toast-store';
-import { errorMessageOf, statusOf } from '@/lib/api-errors';
 import { formatVenueDate } from '@/lib/venue-time';
 
 import { useSetStaffUserDisabled } from '../api/set-staff-user-disabled';
@@ -56,8 +55,8 @@ function AccountsTable({
                   {account.username}
                   {isYou ? <span className="accounts-table__you">You</span> : null}
                 </th>
-                <td>{roleLabels[account.role]}</td>
-                <td>
+                <td data-label="Role">{roleLabels[account.role]}</td>
+                <td data-label="Status">
                   <span
                     className={
                       account.disabled
@@ -68,7 +67,7 @@ function AccountsTable({
                     {account.disabled ? 'Disabled' : 'Active'}
                   </span>
                 </td>
-                <td>
+                <td data-label="Created">
                   <time dateTime={account.createdAt.toISOString()}>
                     {formatVenueDate(account.createdAt)}
                   </time>
@@ -96,7 +95,7 @@ function AccountsTable({
                       onClick={() => onResetPassword(account)}
                     >
                       <KeyRound aria-hidden="true" />
-                      <span className="accounts-table__wide-label">Reset password</span>
+                      Reset password
                     </button>
                   </div>
                 </td>
@@ -116,25 +115,14 @@ export function StaffUsersManager({ currentUsername, headerActions }: StaffUsers
   const [resetting, setResetting] = useState<StaffAccount | null>(null);
 
   const setDisabled = useSetStaffUserDisabled({
-    mutationConfig: {
-      onSuccess: (account) => {
-        toast({
-          title: account.disabled ? 'Account Disabled' : 'Account Enabled',
-          description: account.disabled
-            ? `${account.username} can no longer sign in.`
-            : `${account.username} can sign in again.`,
-          variant: 'success',
-        });
-      },
-      onError: (error) => {
-        if (statusOf(error) === 401) return;
-        toast({
-          title: 'Update Failed',
-          description: errorMessageOf(error, 'Failed to update the account'),
-          variant: 'error',
-        });
-      },
-    },
+    successToast: (account) => ({
+      title: account.disabled ? 'Account Disabled' : 'Account Enabled',
+      description: account.disabled
+        ? `${account.username} can no longer sign in.`
+        : `${account.username} can sign in again.`,
+      variant: 'success',
+    }),
+    errorToast: { title: 'Update Failed', fallback: 'Failed to update the account' },
   });
 
   const busyId = setDisabled.isPending ? (setDisabled.variables?.id ?? null) : null;
@@ -158,36 +146,25 @@ export function StaffUsersManager({ currentUsername, headerActions }: StaffUsers
           </>
         }
       />
-      {users.isPending ? (
-        <p className="list-state" role="status">
-          Loading accounts...
-        </p>
-      ) : users.isError ? (
-        <div className="list-state" role="alert">
-          <p>Failed to load staff accounts</p>
-          <button
-            type="button"
-            className="btn btn--ghost btn--sm"
-            onClick={() => void users.refetch()}
-            disabled={users.isFetching}
-          >
-            <RefreshCw aria-hidden="true" />
-            Try again
-          </button>
-        </div>
-      ) : users.data.length === 0 ? (
-        <p className="list-state">No staff accounts yet.</p>
-      ) : (
-        <AccountsTable
-          accounts={users.data}
-          currentUsername={currentUsername}
-          busyId={busyId}
-          onToggle={(account) =>
-            setDisabled.mutate({ id: account.id, disabled: !account.disabled })
-          }
-          onResetPassword={setResetting}
-        />
-      )}
+      <QueryState
+        query={users}
+        loading="Loading accounts..."
+        error="Failed to load staff accounts"
+        isEmpty={(accounts) => accounts.length === 0}
+        empty="No staff accounts yet."
+      >
+        {(accounts) => (
+          <AccountsTable
+            accounts={accounts}
+            currentUsername={currentUsername}
+            busyId={busyId}
+            onToggle={(account) =>
+              setDisabled.mutate({ id: account.id, disabled: !account.disabled })
+            }
+            onResetPassword={setResetting}
+          />
+        )}
+      </QueryState>
       <AddStaffUserDialog open={adding} onClose={() => setAdding(false)} />
       <ResetPasswordDialog account={resetting} onClose={() => setResetting(null)} />
     </>

@@ -1,5 +1,5 @@
 import compression from 'compression';
-import express from 'express';
+import express, { Router } from 'express';
 import helmet from 'helmet';
 import type { StaffCaller } from '@venue/auth/edge-auth';
 import { staffAuthenticator } from '@venue/auth/edge-auth';
@@ -7,6 +7,8 @@ import type { LoginThrottle } from '@venue/auth/login-throttle';
 import type { StaffAccounts } from '@venue/auth/staff-accounts.domain';
 import { staffRoutes } from '@venue/auth/staff.routes';
 import { staffApi, type SystemStatus } from '@venue/contracts/staff';
+import { venueApi } from '@venue/contracts/venue-time';
+import { venueClock } from '@venue/venue-time/venue-time';
 import { apiRouter } from '@venue/service-kit/api-router';
 import { errorHandler } from '@venue/service-kit/error-handler';
 import { identityKey } from '@venue/service-kit/gateway-identity';
@@ -55,6 +57,9 @@ export const contentSecurityPolicy = {
 
 type CheckState = 'ok' | 'unavailable';
 
+/** The routes the gateway answers itself. */
+export const gatewayApis = [staffApi, venueApi];
+
 /** The only public port: declared routes checked at the edge and sent on, the SPA for the rest. */
 export function buildGateway(deps: GatewayDeps) {
   const { logger } = deps;
@@ -98,31 +103,36 @@ export function buildGateway(deps: GatewayDeps) {
     }
   };
 
-  const gatewayRoutes = apiRouter(
-    staffApi,
-    {
-      ...staffRoutes({ accounts: deps.accounts, throttle: deps.loginThrottle }),
-      status: async () => {
-        const entries = await Promise.all([
-          storeState().then((state) => ['store', state] as const),
-          ...deps.registry.map(
-            async (entry) => [entry.name, await serviceState(entry.name)] as const,
-          ),
-        ]);
-        const checks = Object.fromEntries(entries);
-        const status: SystemStatus = {
-          status: entries.every(([, state]) => state === 'ok') ? 'online' : 'degraded',
-          checks,
-        };
-        return status;
+  const callerIdentity = (_req: unknown, res: express.Response) => {
+    const caller = res.locals.caller as StaffCaller | null;
+    return caller
+      ? { sub: caller.account.id, username: caller.account.username, role: caller.account.role }
+      : null;
+  };
+  const gatewayRoutes = Router();
+  gatewayRoutes.use(apiRouter(venueApi, { clock: () => venueClock() }, callerIdentity));
+  gatewayRoutes.use(
+    apiRouter(
+      staffApi,
+      {
+        ...staffRoutes({ accounts: deps.accounts, throttle: deps.loginThrottle }),
+        status: async () => {
+          const entries = await Promise.all([
+            storeState().then((state) => ['store', state] as const),
+            ...deps.registry.map(
+              async (entry) => [entry.name, await serviceState(entry.name)] as const,
+            ),
+          ]);
+          const checks = Object.fromEntries(entries);
+          const status: SystemStatus = {
+            status: entries.every(([, state]) => state === 'ok') ? 'online' : 'degraded',
+            checks,
+          };
+          return status;
+        },
       },
-    },
-    (_req, res) => {
-      const caller = res.locals.caller as StaffCaller | null;
-      return caller
-        ? { sub: caller.account.id, username: caller.account.username, role: caller.account.role }
-        : null;
-    },
+      callerIdentity,
+    ),
   );
 
   const proxies = new Map(
@@ -144,7 +154,7 @@ export function buildGateway(deps: GatewayDeps) {
   app.use(refuseBodyOnRead);
   app.use(
     edge({
-      apis: [staffApi, ...deps.registry.map((entry) => entry.api)],
+      apis: [...gatewayApis, ...deps.registry.map((entry) => entry.api)],
       authenticate: staffAuthenticator(deps.accounts, deps.jwtSecret),
       identityKey: identityKey(deps.jwtSecret),
       gatewayRoutes,

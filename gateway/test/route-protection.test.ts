@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routeOwners, type RouteDeclaration } from '@venue/contracts/http';
-import { staffApi } from '@venue/contracts/staff';
 import { rawRequest } from '@venue/test-helpers/raw-http';
 import { expiredStaffToken, forgedStaffToken } from '@venue/test-helpers/service-harness';
 import { registry } from '../../services/registry';
+import { gatewayApis } from '../src/gateway.app';
 import { startGatewayUnderTest, type GatewayUnderTest } from './gateway-harness';
 
 /**
@@ -18,7 +18,7 @@ const badSessions: Array<[string, () => Promise<string | undefined>]> = [];
 const freshToken = async (username: keyof typeof passwords) =>
   (await gateway.accounts.login(username, passwords[username])).token;
 
-const allRoutes = [...routeOwners([staffApi, ...registry.map((entry) => entry.api)]).keys()];
+const allRoutes = [...routeOwners([...gatewayApis, ...registry.map((entry) => entry.api)]).keys()];
 const guarded = allRoutes.filter((route) => route.access !== 'public');
 const open = allRoutes.filter((route) => route.access === 'public');
 const label = (route: RouteDeclaration) => `${route.method} ${route.path}`;

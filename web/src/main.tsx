@@ -10,12 +10,16 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 
 import { App } from './app';
+import { loadVenueClock } from './lib/load-venue-clock';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
 
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+const mount = root;
+void loadVenueClock().then(() =>
+  createRoot(mount).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  ),
 );

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineApi } from './http';
 
 /** The venue's time zone: every date and time on the site is the venue's. */
 export const venueTimeZone = 'America/Winnipeg';
@@ -38,3 +39,8 @@ export const venueClockSchema = z.object({
   offsets: z.array(venueOffsetSchema).min(1).refine(isInTimeOrder, 'Offsets must be in time order'),
 });
 export type VenueClock = z.infer<typeof venueClockSchema>;
+
+/** The gateway answers the venue's clock itself: every page needs it, no service owns it. */
+export const venueApi = defineApi('gateway', {
+  clock: { method: 'GET', path: '/api/venue-time', access: 'public', response: venueClockSchema },
+});

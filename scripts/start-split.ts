@@ -18,7 +18,23 @@ import { registry } from '../services/registry';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
 const env = parseEnv(
-  backingEnvSchema.extend({ PORT: portSchema.default(8080), JWT_SECRET: z.string().optional() }),
+  backingEnvSchema.extend({
+    PORT: portSchema.default(8080),
+    JWT_SECRET: z.string().optional(),
+    /**
+     * More gateways in front of the same services, e.g. "8081,8082", like replicas behind a
+     * balancer. With embedded stores each keeps its own staff accounts (production's share Mongo).
+     */
+    SPLIT_EXTRA_GATEWAY_PORTS: z
+      .string()
+      .default('')
+      .transform((text) => text.split(',').filter(Boolean).map(Number))
+      .pipe(
+        z.array(z.number().int().min(1).max(65535), {
+          error: 'must be port numbers, e.g. 8081,8082',
+        }),
+      ),
+  }),
 );
 
 const firstDelayMs = 1_000;
@@ -150,16 +166,21 @@ async function main() {
   await Promise.all(
     registry.map((entry) => waitReady(entry.name, targets[`${entry.name.toUpperCase()}_URL`]!)),
   );
-  supervise(
-    'gateway',
-    nodeProcess('gateway/src/index.ts', [], {
-      ...shared,
-      ...targets,
-      HOST: '0.0.0.0',
-      PORT: String(env.PORT),
-    }),
-  );
-  await waitReady('gateway', `http://127.0.0.1:${env.PORT}`);
+  const gatewayPorts = [env.PORT, ...env.SPLIT_EXTRA_GATEWAY_PORTS];
+  for (const [index, port] of gatewayPorts.entries()) {
+    supervise(
+      index === 0 ? 'gateway' : `gateway ${index + 1}`,
+      nodeProcess('gateway/src/index.ts', [], {
+        ...shared,
+        ...targets,
+        HOST: '0.0.0.0',
+        PORT: String(port),
+        // An embedded store opens in one process only: another gateway keeps its staff apart.
+        ...(index > 0 && { DATA_DIR: path.join(shared.DATA_DIR, `gateway-${index + 1}`) }),
+      }),
+    );
+  }
+  await Promise.all(gatewayPorts.map((port) => waitReady('gateway', `http://127.0.0.1:${port}`)));
   process.stdout.write(
     `The venue site is ready at http://localhost:${env.PORT} (split mode, Redis at ${redisUrl})\n`,
   );

@@ -32,14 +32,15 @@ async function main() {
   const gateway = await openGateway(
     { ...env, JWT_SECRET: jwtSecret },
     { registry, targets },
+    jobs,
     logger.child({ service: 'gateway' }),
   );
   const front = await runServer({
-    app: gateway.app,
+    app: gateway.listener,
     port: env.PORT,
     host: env.HOST,
     logger,
-    closers: [gateway.closeStore],
+    closers: [gateway.close],
   });
   logger.info(`The venue site is ready at http://localhost:${front.port}`);
 

@@ -1,3 +1,4 @@
+import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import compression from 'compression';
 import express, { Router } from 'express';
 import helmet from 'helmet';
@@ -13,10 +14,12 @@ import { apiRouter } from '@venue/service-kit/api-router';
 import { errorHandler } from '@venue/service-kit/error-handler';
 import { identityKey } from '@venue/service-kit/gateway-identity';
 import type { RegistryEntry } from '@venue/service-kit/host';
+import type { Jobs } from '@venue/jobs/jobs.port';
 import { httpLogger } from '@venue/service-kit/http-logger';
 import type { Logger } from '@venue/service-kit/logger';
 import { refuseBodyOnRead } from '@venue/service-kit/read-requests';
 import { edge } from './edge';
+import { createEdgeCache } from './edge-cache';
 import { serviceProxy } from './proxy';
 import { spaRoutes } from './spa';
 
@@ -37,6 +40,10 @@ export interface GatewayDeps {
   proxyTimeoutMs?: number;
   bodyTimeoutMs?: number;
   streamTimeoutMs?: number;
+  /** Hears the events that keep the edge cache true. */
+  jobs: Jobs;
+  /** The edge cache's size bound, or false for no cache (every read goes to its service). */
+  edgeCache: { maxBytes: number } | false;
 }
 
 export const contentSecurityPolicy = {
@@ -60,13 +67,52 @@ type CheckState = 'ok' | 'unavailable';
 /** The routes the gateway answers itself. */
 export const gatewayApis = [staffApi, venueApi];
 
+/** The headers a middleware sets on every answer, read once (the edge cache's hits reuse them). */
+function headersSetBy(middleware: express.RequestHandler): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader: (name: string, value: string) => {
+      headers[name.toLowerCase()] = String(value);
+    },
+    removeHeader: (name: string) => {
+      delete headers[name.toLowerCase()];
+    },
+    getHeader: (name: string) => headers[name.toLowerCase()],
+  };
+  middleware(
+    { headers: {} } as express.Request,
+    response as unknown as express.Response,
+    () => undefined,
+  );
+  return headers;
+}
+
+export interface Gateway {
+  /** The request listener: a cache hit is answered before the Express app sees the request. */
+  listener: RequestListener;
+  edgeCache: ReturnType<typeof createEdgeCache> | undefined;
+  close(): Promise<void>;
+}
+
 /** The only public port: declared routes checked at the edge and sent on, the SPA for the rest. */
-export function buildGateway(deps: GatewayDeps) {
+export function buildGateway(deps: GatewayDeps): Gateway {
   const { logger } = deps;
   const app = express();
+  const securityHeaders = helmet({ contentSecurityPolicy });
+  const edgeCache = deps.edgeCache
+    ? createEdgeCache({
+        apis: [...gatewayApis, ...deps.registry.map((entry) => entry.api)],
+        targets: deps.targets,
+        baseHeaders: headersSetBy(securityHeaders),
+        jobs: deps.jobs,
+        logger,
+        maxBytes: deps.edgeCache.maxBytes,
+        timeoutMs: deps.proxyTimeoutMs ?? 30_000,
+      })
+    : undefined;
   app.disable('x-powered-by');
   app.set('trust proxy', deps.trustProxy);
-  app.use(helmet({ contentSecurityPolicy }));
+  app.use(securityHeaders);
   app.use(
     httpLogger(logger, { acceptRequestId: false, ignore: (url) => !url.startsWith('/api/') }),
   );
@@ -127,6 +173,7 @@ export function buildGateway(deps: GatewayDeps) {
           const status: SystemStatus = {
             status: entries.every(([, state]) => state === 'ok') ? 'online' : 'degraded',
             checks,
+            ...(edgeCache && { edgeCache: edgeCache.stats() }),
           };
           return status;
         },
@@ -165,5 +212,13 @@ export function buildGateway(deps: GatewayDeps) {
   );
   app.use(spaRoutes(deps.webDist));
   app.use(errorHandler(logger));
-  return app;
+  return {
+    listener: edgeCache
+      ? (req: IncomingMessage, res: ServerResponse) => {
+          if (!edgeCache.handle(req, res)) app(req, res);
+        }
+      : app,
+    edgeCache,
+    close: async () => edgeCache?.close(),
+  };
 }

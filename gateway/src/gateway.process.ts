@@ -8,6 +8,7 @@ import type { Logger } from '@venue/service-kit/logger';
 import { buildGateway } from './gateway.app';
 import { isEmbeddedDefault, type GatewayEnv } from './gateway.config';
 import type { RegistryEntry } from '@venue/service-kit/host';
+import type { Jobs } from '@venue/jobs/jobs.port';
 
 /** Staff accounts live in the gateway's own database: the edge is where sign-in happens. */
 export const staffDatabase = 'staff';
@@ -20,6 +21,7 @@ export async function resolveJwtSecret(env: GatewayEnv): Promise<string> {
 export async function openGateway(
   env: GatewayEnv,
   services: { registry: RegistryEntry[]; targets: Record<string, string> },
+  jobs: Jobs,
   logger: Logger,
 ) {
   const jwtSecret = await resolveJwtSecret(env);
@@ -51,8 +53,10 @@ export async function openGateway(
       'There is no staff account yet: set STAFF_ADMIN_USERNAME and STAFF_ADMIN_PASSWORD, or run create-staff',
     );
   }
-  const app = buildGateway({
+  const gateway = buildGateway({
     ...services,
+    jobs,
+    edgeCache: env.EDGE_CACHE_MAX_MB > 0 && { maxBytes: env.EDGE_CACHE_MAX_MB * 1024 * 1024 },
     accounts,
     jwtSecret,
     webDist: env.WEB_DIST,
@@ -65,5 +69,13 @@ export async function openGateway(
       perUsername: env.LOGIN_LIMIT_PER_USERNAME,
     }),
   });
-  return { app, jwtSecret, closeStore: () => store.close() };
+  return {
+    listener: gateway.listener,
+    jwtSecret,
+    /** Stops hearing events, then closes the staff store. */
+    close: async () => {
+      await gateway.close();
+      await store.close();
+    },
+  };
 }

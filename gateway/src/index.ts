@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { openJobs } from '@venue/service-kit/backing';
 import { ConfigError, parseEnv, requiredRedisUrlSchema } from '@venue/service-kit/config';
 import { createLogger } from '@venue/service-kit/logger';
 import { onShutdownSignal, runServer } from '@venue/service-kit/run-server';
@@ -36,13 +37,14 @@ try {
     ]),
   );
   const logger = createLogger('gateway', env.LOG_LEVEL);
-  const gateway = await openGateway(env, { registry, targets }, logger);
+  const jobs = openJobs(env, logger);
+  const gateway = await openGateway(env, { registry, targets }, jobs, logger);
   const running = await runServer({
-    app: gateway.app,
+    app: gateway.listener,
     port: env.PORT,
     host: env.HOST,
     logger,
-    closers: [gateway.closeStore],
+    closers: [gateway.close, () => jobs.close()],
   });
   logger.info({ url: running.url }, 'gateway listening');
   onShutdownSignal(logger, running.close);

@@ -28,7 +28,7 @@ export interface GatewayUnderTest {
 }
 
 type GatewayOverrides = Partial<
-  Pick<GatewayDeps, 'targets' | 'bodyTimeoutMs' | 'streamTimeoutMs'> & {
+  Pick<GatewayDeps, 'targets' | 'bodyTimeoutMs' | 'streamTimeoutMs' | 'edgeCache'> & {
     /** Limits of a throttle of its own (other gateways share the main one's counts). */
     loginLimits: LoginLimits;
   }
@@ -68,9 +68,11 @@ export async function startGatewayUnderTest(
 
   const sharedThrottle = await loginThrottle(staffStore, options.loginLimits ?? roomyLimits);
   const start = async ({ loginLimits, ...overrides }: GatewayOverrides) => {
-    const app = buildGateway({
+    const gateway = buildGateway({
       registry,
       targets,
+      jobs: services.jobs,
+      edgeCache: { maxBytes: 16 * 1024 * 1024 },
       accounts,
       jwtSecret: testJwtSecret,
       webDist,
@@ -80,7 +82,13 @@ export async function startGatewayUnderTest(
       storeReady: () => staffStore.ping(),
       ...overrides,
     });
-    return runServer({ app, port: 0, logger });
+    const running = await runServer({
+      app: gateway.listener,
+      port: 0,
+      logger,
+      closers: [gateway.close],
+    });
+    return { ...running, edgeCache: gateway.edgeCache };
   };
   const main = await start({});
   return {

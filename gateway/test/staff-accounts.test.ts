@@ -176,6 +176,10 @@ describe('system status', () => {
     const status = systemStatusSchema.parse(
       await (await api('/api/staff/status', withToken(tokens.staff))).json(),
     );
-    expect(status).toEqual({ status: 'online', checks: { store: 'ok', catalogue: 'ok' } });
+    expect(status).toMatchObject({ status: 'online', checks: { store: 'ok', catalogue: 'ok' } });
+    expect(status.edgeCache).toMatchObject({
+      hits: expect.any(Number),
+      entries: expect.any(Number),
+    });
   });
 });

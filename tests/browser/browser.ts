@@ -215,3 +215,9 @@ export const unreadableCells = (page: Page) =>
     }
     return problems;
   });
+
+/** An API call for the page's data: everything under /api but the venue clock every page loads first. */
+export const isDataCall = (url: string) => {
+  const { pathname } = new URL(url);
+  return pathname.startsWith('/api/') && pathname !== '/api/venue-time';
+};

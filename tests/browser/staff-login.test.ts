@@ -4,7 +4,7 @@ import { venueClock } from '@venue/venue-time/venue-time';
 import type { Browser } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 
-import { allProblems, getJson, launchBrowser, pageTracker } from './browser';
+import { allProblems, getJson, isDataCall, launchBrowser, pageTracker } from './browser';
 import { expectToast, readStorage } from './staff';
 
 const baseUrl = inject('baseUrl');
@@ -33,7 +33,7 @@ describe('staff login', () => {
     const { page, goto } = tab;
     const apiCalls: string[] = [];
     page.on('request', (request) => {
-      if (new URL(request.url()).pathname.startsWith('/api/')) apiCalls.push(request.url());
+      if (isDataCall(request.url())) apiCalls.push(request.url());
     });
     await goto('/staff/login');
 

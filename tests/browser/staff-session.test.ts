@@ -2,7 +2,7 @@ import jwt from 'jsonwebtoken';
 import type { Browser } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 
-import { allProblems, launchBrowser, pageTracker } from './browser';
+import { allProblems, isDataCall, launchBrowser, pageTracker } from './browser';
 import {
   expectToast,
   listStaffUsers,
@@ -36,7 +36,7 @@ describe('staff route guard', () => {
       const { page } = tab;
       const apiCalls: string[] = [];
       page.on('request', (request) => {
-        if (new URL(request.url()).pathname.startsWith('/api/')) apiCalls.push(request.url());
+        if (isDataCall(request.url())) apiCalls.push(request.url());
       });
       const headings: string[] = [];
       await page.exposeFunction('__heading', (text: string) => headings.push(text));
@@ -83,7 +83,7 @@ describe('staff session expiry', () => {
     const { page } = tab;
     const apiCalls: string[] = [];
     page.on('request', (request) => {
-      if (new URL(request.url()).pathname.startsWith('/api/')) apiCalls.push(request.url());
+      if (isDataCall(request.url())) apiCalls.push(request.url());
     });
 
     await tab.goto('/staff/portal');

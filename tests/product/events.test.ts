@@ -1,3 +1,4 @@
+import { rm } from 'node:fs/promises';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { GameChangedEvent } from '@venue/contracts/games';
 import { notesService } from '@venue/test-helpers/notes-service';
@@ -5,6 +6,7 @@ import { startRedisServer } from '@venue/test-helpers/redis-server';
 import { describeWithRedisServer } from '@venue/test-helpers/redis-suite';
 import {
   startServicesUnderTest,
+  tempDir,
   type ServicesUnderTest,
 } from '@venue/test-helpers/service-harness';
 import { catalogueService } from '@venue/catalogue/catalogue.service';
@@ -50,7 +52,9 @@ describeWithRedisServer('events between services, in separate processes on Redis
   });
 
   it('when Redis is down during a save, then the save is answered honestly and its event arrives once Redis is back', async () => {
-    const redis = await startRedisServer();
+    // Redis keeps its data across the outage, as production's does (append-only file).
+    const redisData = await tempDir('redis-outage');
+    const redis = await startRedisServer({ dataDir: redisData });
     try {
       const notes = await host([notesService], { redisUrl: redis.url });
       const catalogue = await host([catalogueService], { redisUrl: redis.url });
@@ -60,7 +64,7 @@ describeWithRedisServer('events between services, in separate processes on Redis
       expect(
         (await catalogue.call('catalogue', '/api/games/arcade').then((r) => r.json())) as unknown[],
       ).toContainEqual(expect.objectContaining({ name: 'Event Test Three' }));
-      const restarted = await startRedisServer({ port: redis.port });
+      const restarted = await startRedisServer({ port: redis.port, dataDir: redisData });
       try {
         await expect
           .poll(() => gamesSeen(notes), waitLong)
@@ -71,6 +75,7 @@ describeWithRedisServer('events between services, in separate processes on Redis
       }
     } finally {
       await redis.stop();
+      await rm(redisData, { recursive: true, force: true });
     }
   });
 });

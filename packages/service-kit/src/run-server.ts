@@ -1,6 +1,5 @@
-import { createServer, type Server } from 'node:http';
+import { createServer, type RequestListener, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Express } from 'express';
 import type { Logger } from './logger';
 
 export interface RunningServer {
@@ -12,7 +11,8 @@ export interface RunningServer {
 }
 
 export interface RunServerOptions {
-  app: Express;
+  /** An Express app, or any request listener (the gateway puts its cache in front of its app). */
+  app: RequestListener;
   port: number;
   host?: string;
   logger: Logger;

@@ -30,6 +30,14 @@ export const notesApi = defineApi('notes', {
     body: { kind: 'stream', limit: 20 * 1024 * 1024 },
   },
   gamesSeen: { method: 'GET', path: '/api/notes/games-seen', access: 'admin' },
+  /** A cacheable read that counts how often it is really asked, and takes its time. */
+  board: {
+    method: 'GET',
+    path: '/api/notes/board',
+    access: 'public',
+    cache: { invalidatedBy: [noteAdded] },
+  },
+  boardReads: { method: 'GET', path: '/api/notes/board-reads', access: 'admin' },
 });
 
 export const notesService = defineService({
@@ -39,6 +47,7 @@ export const notesService = defineService({
   async build({ store, outbox }) {
     const notes = await store.collection<{ id: string; text: string; by: string }>('notes');
     const gamesSeen: GameChangedEvent[] = [];
+    let boardReads = 0;
     return {
       handlers: {
         list: () => notes.find({}),
@@ -53,6 +62,15 @@ export const notesService = defineService({
           throw badRequest('Uploads are closed');
         },
         gamesSeen: () => gamesSeen,
+        board: async () => {
+          boardReads += 1;
+          await new Promise((resolve) => setTimeout(resolve, 100));
+          const all = await notes.find({});
+          // A note saying "break" makes the board fail, for tests of answers that are not kept.
+          if (all.some((note) => note.text === 'break')) throw new Error('the board is broken');
+          return { notes: all.map((note) => note.text), padding: 'x'.repeat(2000) };
+        },
+        boardReads: () => ({ reads: boardReads }),
       },
       work: {
         subscriptions: [

@@ -61,11 +61,13 @@ async function stopProcess(child: ChildProcess) {
   clearTimeout(killer);
 }
 
-async function startOnce(port: number): Promise<RedisServer> {
-  const dir = await mkdtemp(path.join(tmpdir(), 'redis-test-'));
+async function startOnce(port: number, dataDir?: string): Promise<RedisServer> {
+  const dir = dataDir ?? (await mkdtemp(path.join(tmpdir(), 'redis-test-')));
+  // With a data folder of its own it keeps its data across a restart, as production's (AOF).
+  const persistence = dataDir ? ['--appendonly', 'yes'] : ['--appendonly', 'no'];
   const child = spawn(
     'redis-server',
-    ['--bind', host, '--port', String(port), '--save', '', '--appendonly', 'no', '--dir', dir],
+    ['--bind', host, '--port', String(port), '--save', '', ...persistence, '--dir', dir],
     { stdio: ['ignore', 'pipe', 'pipe'] },
   );
   // Kept for a start-up failure message only; the pipes are drained for the server's lifetime.
@@ -78,7 +80,7 @@ async function startOnce(port: number): Promise<RedisServer> {
   child.stderr?.on('data', collect);
   const stop = async () => {
     await stopProcess(child);
-    await rm(dir, { recursive: true, force: true });
+    if (!dataDir) await rm(dir, { recursive: true, force: true });
   };
 
   const failed = Promise.race([
@@ -107,14 +109,16 @@ async function startOnce(port: number): Promise<RedisServer> {
 
 /**
  * Starts redis-server and resolves once it answers PING: on the given port (e.g. to start it
- * again where its clients expect it), or on a free one, retried on a new port, since another
+ * again where its clients expect it), or on a free one; with `dataDir`, persisting to it; retried on a new port, since another
  * program may take the free port between the lookup and the bind.
  */
-export async function startRedisServer(options: { port?: number } = {}): Promise<RedisServer> {
-  if (options.port !== undefined) return startOnce(options.port);
+export async function startRedisServer(
+  options: { port?: number; dataDir?: string } = {},
+): Promise<RedisServer> {
+  if (options.port !== undefined) return startOnce(options.port, options.dataDir);
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await startOnce(await getPort({ host }));
+      return await startOnce(await getPort({ host }), options.dataDir);
     } catch (error) {
       if (attempt >= 3) throw error;
     }

@@ -1,0 +1,394 @@
+/**
+ * The gateway's edge cache for public GET routes that their declarations mark cacheable.
+ *
+ * An entry keeps the service's answer (bytes, content type), a strong ETag, gzip and brotli
+ * copies made once, and every header of the answer computed once when it is stored, security
+ * headers included. A hit is answered before Express sees the request: no logging, no helmet,
+ * no access check, no compression, no proxy. Entries are dropped when an event the route
+ * declares is published (heard on every gateway through the jobs port's `listen`), and expire
+ * after the route's maximum age in case an event is lost. Concurrent misses for one key make
+ * one request to the service; an answer other than 200 is passed on and never kept. Requests
+ * that carry a staff token never read or fill the cache.
+ */
+import { createHash } from 'node:crypto';
+import { Agent, request, type IncomingMessage, type ServerResponse } from 'node:http';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
+import {
+  matchRoute,
+  pathSegments,
+  type RouteDeclaration,
+  type ServiceApi,
+} from '@venue/contracts/http';
+import type { EventDefinition } from '@venue/contracts/messages';
+import type { Jobs } from '@venue/jobs/jobs.port';
+import type { Logger } from '@venue/service-kit/logger';
+
+const gzipAsync = promisify(gzip);
+const brotliAsync = promisify(brotliCompress);
+
+/** Below this size compression is not worth its header. */
+const compressFrom = 1024;
+const defaultMaxAgeSeconds = 60;
+const maxAliases = 10_000;
+
+export interface EdgeCacheStats {
+  hits: number;
+  misses: number;
+  /** Answers the service gave that were passed on and not kept (not 200). */
+  passedOn: number;
+  invalidations: number;
+  evictions: number;
+  entries: number;
+  bytes: number;
+}
+
+interface Entry {
+  key: string;
+  route: RouteDeclaration;
+  etag: string;
+  expiresAt: number;
+  size: number;
+  identity: Buffer;
+  gzip?: Buffer;
+  br?: Buffer;
+  /** Headers of a 200, by encoding; and of a 304. */
+  headers: { identity: Headers; gzip?: Headers; br?: Headers; notModified: Headers };
+}
+
+type Headers = Record<string, string | number>;
+
+interface Upstream {
+  status: number;
+  headers: IncomingMessage['headers'];
+  body: Buffer;
+}
+
+export interface EdgeCacheOptions {
+  /** Every declared route: the gateway's own and the services'. */
+  apis: ServiceApi[];
+  /** Where each service listens. */
+  targets: Record<string, string>;
+  /** Headers every answer of the gateway carries (security headers), computed once. */
+  baseHeaders: Headers;
+  jobs: Jobs;
+  logger: Logger;
+  maxBytes: number;
+  /** How long a request to a service may take (as the proxy's). */
+  timeoutMs: number;
+}
+
+const agent = new Agent({ keepAlive: true, maxSockets: 64 });
+
+/** The key of a request: its route's path as the matcher reads it, and the query it declares. */
+function cacheKey(route: RouteDeclaration, url: string): string | null {
+  const segments = pathSegments(url);
+  if (!segments) return null;
+  const path = `/${segments
+    .map((segment, index) =>
+      route.path.split('/').filter(Boolean)[index]?.startsWith(':')
+        ? segment
+        : segment.toLowerCase(),
+    )
+    .join('/')}`;
+  if (!route.query) return path;
+  const query = new URLSearchParams(url.split('?')[1] ?? '');
+  query.sort();
+  const text = query.toString();
+  return text ? `${path}?${text}` : path;
+}
+
+function fetchUpstream(target: string, path: string, timeoutMs: number): Promise<Upstream> {
+  return new Promise((resolve, reject) => {
+    const req = request(
+      new URL(path, target),
+      { agent, headers: { accept: 'application/json' }, timeout: timeoutMs },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 502,
+            headers: res.headers,
+            body: Buffer.concat(chunks),
+          }),
+        );
+        res.on('error', reject);
+      },
+    );
+    req.on('timeout', () => req.destroy(new Error('the service did not answer in time')));
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+/** Whether an If-None-Match header names this ETag (weak comparison, as RFC 9110 says for GET). */
+function matchesEtag(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  if (header.trim() === '*') return true;
+  return header.split(',').some((candidate) => candidate.trim().replace(/^W\//, '') === etag);
+}
+
+/** The best encoding the client accepts among those the entry has. */
+function chooseEncoding(header: string | undefined, entry: Entry): 'br' | 'gzip' | 'identity' {
+  if (!header) return 'identity';
+  const accepted = new Map(
+    header.split(',').map((part) => {
+      const [name = '', ...params] = part.trim().toLowerCase().split(';');
+      const q = params.map((param) => param.trim()).find((param) => param.startsWith('q='));
+      return [name.trim(), q ? Number(q.slice(2)) : 1] as const;
+    }),
+  );
+  const weight = (name: string) => accepted.get(name) ?? accepted.get('*') ?? 0;
+  if (entry.br && weight('br') > 0) return 'br';
+  if (entry.gzip && weight('gzip') > 0) return 'gzip';
+  return 'identity';
+}
+
+export function createEdgeCache(options: EdgeCacheOptions) {
+  const { logger } = options;
+  // Requests are matched against every route, in order, as at the edge: a path is only cached
+  // when the route it really is (e.g. not a staff route declared before a public one) is cacheable.
+  const allRoutes = options.apis.flatMap((api) => Object.values(api.routes));
+  const owners = new Map<RouteDeclaration, string>();
+  for (const api of options.apis) {
+    for (const route of Object.values(api.routes)) {
+      if (route.cache && route.method === 'GET' && route.access === 'public')
+        owners.set(route, api.service);
+    }
+  }
+  const cacheable = [...owners.keys()];
+  const entries = new Map<string, Entry>();
+  const aliases = new Map<string, { route: RouteDeclaration; key: string }>();
+  /** One request to the service per key at a time: later misses wait for the same answer. */
+  const inFlight = new Map<string, Promise<Entry | Upstream>>();
+  /** Bumped at each invalidation of a route, so a fetch begun before it is not kept after it. */
+  const generations = new Map<RouteDeclaration, number>();
+  const stats: EdgeCacheStats = {
+    hits: 0,
+    misses: 0,
+    passedOn: 0,
+    invalidations: 0,
+    evictions: 0,
+    entries: 0,
+    bytes: 0,
+  };
+
+  const remove = (entry: Entry) => {
+    if (entries.get(entry.key) !== entry) return;
+    entries.delete(entry.key);
+    stats.bytes -= entry.size;
+    stats.entries = entries.size;
+  };
+
+  const invalidate = (event: EventDefinition<unknown>) => {
+    const stale = new Set(cacheable.filter((route) => route.cache?.invalidatedBy.includes(event)));
+    for (const route of stale) generations.set(route, (generations.get(route) ?? 0) + 1);
+    let dropped = 0;
+    for (const entry of [...entries.values()]) {
+      if (stale.has(entry.route)) {
+        remove(entry);
+        dropped += 1;
+      }
+    }
+    stats.invalidations += 1;
+    logger.debug({ event: event.name, dropped, ...stats }, 'edge cache: invalidated');
+  };
+
+  const events = new Set(cacheable.flatMap((route) => route.cache?.invalidatedBy ?? []));
+  const unlisteners = [...events].map((event) =>
+    options.jobs.listen(event, () => invalidate(event)),
+  );
+
+  const store = async (
+    route: RouteDeclaration,
+    key: string,
+    upstream: Upstream,
+  ): Promise<Entry> => {
+    const body = upstream.body;
+    const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 32)}"`;
+    const [gzipped, brotli] =
+      body.length >= compressFrom
+        ? await Promise.all([
+            gzipAsync(body, { level: 6 }),
+            brotliAsync(body, {
+              params: {
+                [zlib.BROTLI_PARAM_QUALITY]: 5,
+                [zlib.BROTLI_PARAM_SIZE_HINT]: body.length,
+              },
+            }),
+          ])
+        : [undefined, undefined];
+    const common: Headers = {
+      ...options.baseHeaders,
+      'cache-control': 'no-cache',
+      etag,
+      vary: 'Accept-Encoding',
+    };
+    const contentType = upstream.headers['content-type'] ?? 'application/json; charset=utf-8';
+    const ok = (buffer: Buffer, encoding?: string): Headers => ({
+      ...common,
+      'content-type': contentType,
+      'content-length': buffer.length,
+      ...(encoding && { 'content-encoding': encoding }),
+    });
+    const entry: Entry = {
+      key,
+      route,
+      etag,
+      expiresAt: Date.now() + (route.cache?.maxAgeSeconds ?? defaultMaxAgeSeconds) * 1000,
+      size: body.length + (gzipped?.length ?? 0) + (brotli?.length ?? 0),
+      identity: body,
+      ...(gzipped && { gzip: gzipped }),
+      ...(brotli && { br: brotli }),
+      headers: {
+        identity: ok(body),
+        ...(gzipped && { gzip: ok(gzipped, 'gzip') }),
+        ...(brotli && { br: ok(brotli, 'br') }),
+        notModified: common,
+      },
+    };
+    return entry;
+  };
+
+  const keep = (entry: Entry) => {
+    if (entry.size > options.maxBytes) return;
+    const previous = entries.get(entry.key);
+    if (previous) remove(previous);
+    entries.set(entry.key, entry);
+    stats.bytes += entry.size;
+    // Least recently used first: a hit moves its entry to the end.
+    for (const oldest of entries.values()) {
+      if (stats.bytes <= options.maxBytes) break;
+      remove(oldest);
+      stats.evictions += 1;
+    }
+    stats.entries = entries.size;
+  };
+
+  const send = (req: IncomingMessage, res: ServerResponse, entry: Entry) => {
+    if (matchesEtag(req.headers['if-none-match'], entry.etag)) {
+      res.writeHead(304, entry.headers.notModified);
+      res.end();
+      return;
+    }
+    const encoding = chooseEncoding(req.headers['accept-encoding'], entry);
+    const body = encoding === 'identity' ? entry.identity : (entry[encoding] as Buffer);
+    res.writeHead(200, entry.headers[encoding] ?? entry.headers.identity);
+    res.end(req.method === 'HEAD' ? undefined : body);
+  };
+
+  const passOn = (req: IncomingMessage, res: ServerResponse, upstream: Upstream) => {
+    stats.passedOn += 1;
+    res.writeHead(upstream.status, {
+      ...options.baseHeaders,
+      'content-type': upstream.headers['content-type'] ?? 'application/json; charset=utf-8',
+      'content-length': upstream.body.length,
+    });
+    res.end(req.method === 'HEAD' ? undefined : upstream.body);
+  };
+
+  const unavailable = (res: ServerResponse, service: string) => {
+    const body = JSON.stringify({
+      message: `The ${service} service is unavailable right now. Please try again shortly.`,
+    });
+    res.writeHead(503, {
+      ...options.baseHeaders,
+      'content-type': 'application/json; charset=utf-8',
+    });
+    res.end(body);
+  };
+
+  const locate = (url: string) => {
+    const alias = aliases.get(url);
+    if (alias) return alias;
+    const match = matchRoute(allRoutes, 'GET', url);
+    if (!match || !owners.has(match.route)) return null;
+    const key = cacheKey(match.route, url);
+    if (!key) return null;
+    if (aliases.size >= maxAliases) aliases.clear();
+    const found = { route: match.route, key };
+    aliases.set(url, found);
+    return found;
+  };
+
+  const fetchAndStore = async (route: RouteDeclaration, key: string, url: string) => {
+    const generation = generations.get(route) ?? 0;
+    const target = options.targets[owners.get(route) as string] as string;
+    const upstream = await fetchUpstream(target, url, options.timeoutMs);
+    if (upstream.status !== 200) return upstream;
+    const entry = await store(route, key, upstream);
+    // An invalidation while the answer was on its way makes it stale: serve it, keep it not.
+    if ((generations.get(route) ?? 0) === generation) keep(entry);
+    return entry;
+  };
+
+  const miss = async (
+    req: IncomingMessage,
+    res: ServerResponse,
+    route: RouteDeclaration,
+    key: string,
+  ) => {
+    stats.misses += 1;
+    let pending = inFlight.get(key);
+    if (!pending) {
+      logger.debug({ key, ...stats }, 'edge cache: miss');
+      pending = fetchAndStore(route, key, req.url ?? '/').finally(() => inFlight.delete(key));
+      inFlight.set(key, pending);
+    }
+    let answer: Entry | Upstream;
+    try {
+      answer = await pending;
+    } catch (error) {
+      const service = owners.get(route) as string;
+      logger.warn({ err: error, service, key }, 'edge cache: the service did not answer');
+      unavailable(res, service);
+      return;
+    }
+    if ('etag' in answer) send(req, res, answer);
+    else passOn(req, res, answer);
+  };
+
+  return {
+    /**
+     * Answers a cacheable public read from the cache (or through one shared request to its
+     * service); returns false for anything else, which then goes through the full gateway.
+     */
+    handle(req: IncomingMessage, res: ServerResponse): boolean {
+      if (
+        (req.method !== 'GET' && req.method !== 'HEAD') ||
+        req.headers.authorization !== undefined
+      )
+        return false;
+      if (
+        req.headers['transfer-encoding'] !== undefined ||
+        Number(req.headers['content-length'] ?? 0) > 0
+      )
+        return false;
+      const found = locate(req.url ?? '/');
+      if (!found) return false;
+      const entry = entries.get(found.key);
+      if (entry && entry.expiresAt > Date.now()) {
+        stats.hits += 1;
+        entries.delete(found.key);
+        entries.set(found.key, entry);
+        send(req, res, entry);
+        return true;
+      }
+      if (entry) remove(entry);
+      miss(req, res, found.route, found.key).catch((error: unknown) => {
+        logger.error({ err: error }, 'edge cache: a miss failed');
+        if (!res.headersSent) unavailable(res, owners.get(found.route) as string);
+      });
+      return true;
+    },
+
+    stats: (): EdgeCacheStats => ({ ...stats }),
+
+    async close() {
+      await Promise.all(unlisteners.map((stop) => stop()));
+    },
+  };
+}
+
+export type EdgeCache = ReturnType<typeof createEdgeCache>;

@@ -1,0 +1,189 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { notesApi, notesService } from '@venue/test-helpers/notes-service';
+import { rawRequest } from '@venue/test-helpers/raw-http';
+import { registry } from '../../services/registry';
+import { jsonRequest, startGatewayUnderTest, type GatewayUnderTest } from './gateway-harness';
+
+/** The edge cache in front of the services: what it keeps, how it is kept true, what it never keeps. */
+let gateway: GatewayUnderTest;
+let token = '';
+let admin = '';
+
+const call = (path: string, init: RequestInit = {}, url = gateway.url) =>
+  fetch(`${url}${path}`, init);
+const staffStatus = async (url = gateway.url) =>
+  (await (
+    await call('/api/staff/status', { headers: { authorization: `Bearer ${token}` } }, url)
+  ).json()) as {
+    edgeCache: {
+      hits: number;
+      misses: number;
+      invalidations: number;
+      entries: number;
+      bytes: number;
+      evictions: number;
+    };
+  };
+const boardReads = async () =>
+  (
+    (await (
+      await call('/api/notes/board-reads', { headers: { authorization: `Bearer ${admin}` } })
+    ).json()) as {
+      reads: number;
+    }
+  ).reads;
+const addNote = (text: string) => call('/api/notes', jsonRequest('POST', { text }, token));
+
+beforeAll(async () => {
+  gateway = await startGatewayUnderTest({
+    registry: [
+      ...registry,
+      { name: 'notes', port: 4999, api: notesApi, load: async () => notesService },
+    ],
+  });
+  await gateway.accounts.create({ username: 'crew', password: 'crew-password-1', role: 'staff' });
+  await gateway.accounts.create({ username: 'boss', password: 'boss-password-1', role: 'admin' });
+  token = (await gateway.accounts.login('crew', 'crew-password-1')).token;
+  admin = (await gateway.accounts.login('boss', 'boss-password-1')).token;
+});
+afterAll(() => gateway.close());
+
+describe('hits', () => {
+  it('when a public read is asked twice, then the second comes from the cache with the same bytes and every header', async () => {
+    const before = await staffStatus();
+    const first = await call('/api/games/counts');
+    const second = await call('/api/games/counts');
+    const after = await staffStatus();
+    expect(after.edgeCache.misses - before.edgeCache.misses).toBe(1);
+    expect(after.edgeCache.hits - before.edgeCache.hits).toBe(1);
+    expect(await second.text()).toBe(await first.text());
+    for (const response of [first, second]) {
+      expect(response.headers.get('etag')).toMatch(/^"[\w-]{32}"$/);
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+      expect(response.headers.get('vary')).toBe('Accept-Encoding');
+      expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+      expect(response.headers.get('content-security-policy')).toContain("default-src 'self'");
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    }
+    expect(second.headers.get('etag')).toBe(first.headers.get('etag'));
+  });
+
+  it('when the client has the current copy, then it gets a 304 without a body', async () => {
+    const { headers } = await call('/api/games');
+    const etag = headers.get('etag') as string;
+    const response = await rawRequest(gateway.url, {
+      method: 'GET',
+      path: '/api/games',
+      headers: { 'if-none-match': etag },
+    });
+    expect(response.status).toBe(304);
+    expect(response.body).toBe('');
+    expect(response.headers.etag).toBe(etag);
+  });
+
+  it('when the client takes brotli or gzip, then it gets the copy made once, which decodes to the same bytes', async () => {
+    const plain = await rawRequest(gateway.url, { method: 'GET', path: '/api/games' });
+    for (const [encoding, decode] of [
+      ['br', brotliDecompressSync],
+      ['gzip', gunzipSync],
+    ] as const) {
+      const raw = await new Promise<{ encoding: string | undefined; body: Buffer }>(
+        (resolve, reject) => {
+          void import('node:http').then(({ get }) =>
+            get(`${gateway.url}/api/games`, { headers: { 'accept-encoding': encoding } }, (res) => {
+              const chunks: Buffer[] = [];
+              res.on('data', (chunk: Buffer) => chunks.push(chunk));
+              res.on('end', () =>
+                resolve({ encoding: res.headers['content-encoding'], body: Buffer.concat(chunks) }),
+              );
+            }).on('error', reject),
+          );
+        },
+      );
+      expect(raw.encoding).toBe(encoding);
+      expect(decode(raw.body).toString()).toBe(plain.body);
+    }
+  });
+
+  it('when a path is spelled another way, then it is the same entry', async () => {
+    await call('/api/games/pinball');
+    const before = await staffStatus();
+    await call('/api/GAMES/pinball/');
+    expect((await staffStatus()).edgeCache.hits - before.edgeCache.hits).toBe(1);
+  });
+});
+
+describe('kept true by events', () => {
+  it('when staff add a game, then the next public read shows it', async () => {
+    const before = (await (await call('/api/games/counts')).json()) as { arcade: number };
+    const game = {
+      category: 'arcade',
+      name: 'Cache Buster 3000',
+      manufacturer: 'Atari',
+      year: 1980,
+    };
+    expect((await call('/api/games', jsonRequest('POST', game, token))).status).toBe(201);
+    await expect
+      .poll(
+        async () => ((await (await call('/api/games/counts')).json()) as { arcade: number }).arcade,
+      )
+      .toBe(before.arcade + 1);
+    expect(await (await call('/api/games/list')).json()).toContain('Cache Buster 3000');
+  });
+});
+
+describe('what the cache does not do', () => {
+  it('when a request carries a staff token, then it is neither served from nor stored in the cache', async () => {
+    await call('/api/games/list');
+    const before = await staffStatus();
+    const response = await call('/api/games/list', {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(response.status).toBe(200);
+    const after = await staffStatus();
+    expect(after.edgeCache.hits).toBe(before.edgeCache.hits);
+    expect(after.edgeCache.misses).toBe(before.edgeCache.misses);
+  });
+
+  it('when many read the same thing at once, then the service is asked once', async () => {
+    await addNote('coalesce me');
+    await expect.poll(async () => (await call('/api/notes/board')).status).toBe(200);
+    const { invalidations } = (await staffStatus()).edgeCache;
+    await addNote('and again');
+    await expect
+      .poll(async () => (await staffStatus()).edgeCache.invalidations)
+      .toBe(invalidations + 1);
+    const reads = await boardReads();
+    const answers = await Promise.all(Array.from({ length: 25 }, () => call('/api/notes/board')));
+    expect(answers.every((answer) => answer.status === 200)).toBe(true);
+    expect(new Set(await Promise.all(answers.map((answer) => answer.text()))).size).toBe(1);
+    expect((await boardReads()) - reads).toBe(1);
+  });
+
+  it('when the service fails, then its error is passed through and never kept', async () => {
+    await addNote('break');
+    await expect.poll(async () => (await call('/api/notes/board')).status).toBe(500);
+    const reads = await boardReads();
+    const again = await call('/api/notes/board');
+    expect(again.status).toBe(500);
+    expect(await again.json()).toEqual({
+      message: 'Something went wrong on our side. Please try again.',
+    });
+    expect((await boardReads()) - reads).toBe(1);
+  });
+
+  it('when the entries outgrow the size bound, then the least recently used are dropped', async () => {
+    const small = await gateway.another({ edgeCache: { maxBytes: 4_000 } });
+    try {
+      for (const category of ['pinball', 'rhythm', 'arcade', 'redemption', 'claw']) {
+        expect((await call(`/api/games/${category}`, {}, small.url)).status).toBe(200);
+      }
+      const { edgeCache } = await staffStatus(small.url);
+      expect(edgeCache.bytes).toBeLessThanOrEqual(4_000);
+      expect(edgeCache.evictions).toBeGreaterThan(0);
+    } finally {
+      await small.close();
+    }
+  });
+});

@@ -1,11 +1,14 @@
-// The benchmark: the product's gateway against a bare node:http server and a plain Express 5
-// server that answer the very same bytes on the same paths, driven one after the other by
-// autocannon with the same settings. The figures only mean something as ratios within one run
-// (see README.md). Traffic goes to 127.0.0.1 only.
+// The benchmark: the product's gateway (edge cache hits, and misses forced by a second product
+// started without the cache) against a bare node:http server and a plain Express 5 server that
+// answer the very same bytes on the same paths, for every public read route the services
+// declare cacheable, driven one after the other by autocannon with the same settings. Then the
+// latency of staff writes alone and under a read load. The figures only mean something as
+// ratios within one run (see README.md). Traffic goes to 127.0.0.1 only.
 //
 //   npm run bench                        # from the repo root or load-tests/
+//   npm run bench -- --games 10000       # with 10,000 games in the catalogue
 //   BENCH_DURATION=5 BENCH_CONNECTIONS=20 npm run bench
-//   BENCH_TARGET_URL=http://127.0.0.1:8080 npm run bench   # an already running gateway
+//   BENCH_TARGET_URL=http://127.0.0.1:8080 npm run bench   # an already running gateway (hits only)
 import autocannon from 'autocannon';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
@@ -14,12 +17,17 @@ import { toFixtureFile, type Fixture } from './fixture-servers/fixtures';
 import { freePort, httpGet, waitForReady } from './lib/http';
 import { startTsProcess, runCommand, stopAll, waitForPort, type Child } from './lib/processes';
 import { loadavg, ratiosTable, resultsTable, type Measurement } from './lib/report';
+import { seedGames, writeLatencies } from './lib/staff-writes';
+import { publicReadRoutes } from './lib/read-routes';
 
 const repoRoot = resolve(import.meta.dirname, '..');
-const routes = ['/api/games', '/api/games/counts'];
+const routes = publicReadRoutes();
 const PRODUCT = 'gateway';
+/** The same product whose edge cache keeps nothing: every read goes to its service. */
+const MISS = 'gateway-miss';
 const NODE_HTTP = 'node:http';
 const EXPRESS = 'express';
+const staffAdmin = { username: 'benchadmin', password: 'bench-admin-password' };
 
 interface Settings {
   connections: number;
@@ -30,6 +38,8 @@ interface Settings {
   targetUrl: string | undefined;
   /** The product's entry point, relative to the repo root. */
   startEntry: string;
+  /** Games to put in the catalogue before measuring (0: the seeded ~50). */
+  games: number;
 }
 
 function intFromEnv(name: string, fallback: number, min: number, max: number): number {
@@ -53,9 +63,22 @@ function loopbackUrl(raw: string): string {
   return url.origin;
 }
 
+/** `--games N` on the command line, or BENCH_GAMES. */
+function gamesSetting(): number {
+  const flag = process.argv.indexOf('--games');
+  const raw = flag >= 0 ? process.argv[flag + 1] : process.env.BENCH_GAMES;
+  if (raw === undefined || raw === '') return 0;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0 || value > 100_000) {
+    throw new Error(`--games must be an integer from 0 to 100000, got "${raw}"`);
+  }
+  return value;
+}
+
 function readSettings(): Settings {
   const target = process.env.BENCH_TARGET_URL;
   return {
+    games: gamesSetting(),
     connections: intFromEnv('BENCH_CONNECTIONS', 50, 1, 1_000),
     durationS: intFromEnv('BENCH_DURATION', 10, 1, 300),
     warmupS: intFromEnv('BENCH_WARMUP', 1, 0, 60),
@@ -81,27 +104,36 @@ function cleanup(): Promise<void> {
   return cleaningUp;
 }
 
-async function startProduct(settings: Settings): Promise<{ baseUrl: string; child: Child }> {
+async function startProduct(
+  settings: Settings,
+  name: string,
+  extraEnv: NodeJS.ProcessEnv = {},
+): Promise<{ baseUrl: string; child: Child }> {
   if (!webBuilt()) {
     console.log('web/dist is missing: npm run build');
     await runCommand('npm', ['run', 'build'], { cwd: repoRoot, timeoutMs: BUILD_TIMEOUT_S * 1000 });
   }
   const port = await freePort();
-  const dataDir = join(workDir!, 'data');
+  const dataDir = join(workDir!, `data-${name}`);
   mkdirSync(dataDir);
-  // The embedded default: a fresh data folder, no external store or queue.
+  // The embedded default: a fresh data folder, no external store or queue; a known admin so the
+  // bench can add games and time writes.
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     PORT: String(port),
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
+    STAFF_ADMIN_USERNAME: staffAdmin.username,
+    STAFF_ADMIN_PASSWORD: staffAdmin.password,
+    LOGIN_LIMIT_PER_IP: '1000',
+    ...extraEnv,
   };
   delete env.MONGO_URL;
   delete env.REDIS_URL;
   console.log(
-    `starting the product: node --import tsx ${settings.startEntry} (PORT=${port}, DATA_DIR=${dataDir})`,
+    `starting the product (${name}): node --import tsx ${settings.startEntry} (PORT=${port}, DATA_DIR=${dataDir})`,
   );
-  const child = startTsProcess('product', settings.startEntry, { cwd: repoRoot, env, echo: true });
+  const child = startTsProcess(name, settings.startEntry, { cwd: repoRoot, env, echo: true });
   const baseUrl = `http://127.0.0.1:${port}`;
   const started = Date.now();
   await waitForReady(baseUrl, settings.startTimeoutS * 1000, child.exited).catch((error: Error) => {
@@ -143,15 +175,16 @@ async function startReference(name: string, file: string, fixturesFile: string):
   return `http://127.0.0.1:${port}`;
 }
 
-/** Every reference must answer byte for byte what the gateway answered. */
+/**
+ * Every reference must answer byte for byte what the gateway answered. The product without a
+ * cache holds the same games under other ids (random, of the same length): the same size will do.
+ */
 async function verifySameAnswers(name: string, baseUrl: string, fixtures: Map<string, Fixture>) {
   for (const [route, fixture] of fixtures) {
     const res = await httpGet(baseUrl + route);
-    if (
-      res.status !== 200 ||
-      !res.body.equals(fixture.body) ||
-      res.contentType !== fixture.contentType
-    ) {
+    const same =
+      name === MISS ? res.body.length === fixture.body.length : res.body.equals(fixture.body);
+    if (res.status !== 200 || !same || res.contentType !== fixture.contentType) {
       throw new Error(
         `${name} does not answer GET ${route} like the gateway (status ${res.status}, ` +
           `${res.contentType}, ${res.body.length} bytes)`,
@@ -178,18 +211,28 @@ async function main(settings: Settings): Promise<number> {
   console.log(
     `bench: ${settings.connections} connections, ${settings.durationS} s per run` +
       (settings.warmupS ? ` after ${settings.warmupS} s warm-up` : '') +
-      `, node ${process.version}, ${cpus().length} CPUs; routes ${routes.join(', ')}`,
+      `, node ${process.version}, ${cpus().length} CPUs, ` +
+      `${settings.games ? `${settings.games} games` : 'the seeded games'}; routes ${routes.join(', ')}`,
   );
   console.log(`loadavg before: ${loadavg()}`);
   workDir = mkdtempSync(join(tmpdir(), 'venue-bench-'));
 
   let productUrl: string;
+  let missUrl: string | undefined;
   if (settings.targetUrl) {
     productUrl = settings.targetUrl;
     console.log(`benchmarking the running gateway at ${productUrl} (BENCH_TARGET_URL)`);
     await waitForReady(productUrl, 10_000);
   } else {
-    productUrl = (await startProduct(settings)).baseUrl;
+    productUrl = (await startProduct(settings, PRODUCT)).baseUrl;
+    // The same product without its edge cache: every request is a miss.
+    missUrl = (await startProduct(settings, MISS, { EDGE_CACHE_MAX_MB: '0' })).baseUrl;
+    if (settings.games > 0) {
+      for (const url of [productUrl, missUrl]) {
+        const seconds = await seedGames(url, staffAdmin, settings.games);
+        console.log(`  ${url}: ${settings.games} games imported in ${seconds.toFixed(1)} s`);
+      }
+    }
   }
 
   const fixtures = await captureFixtures(productUrl);
@@ -199,6 +242,7 @@ async function main(settings: Settings): Promise<number> {
     [NODE_HTTP, await startReference(NODE_HTTP, 'node-http.server.ts', fixturesFile)],
     [EXPRESS, await startReference(EXPRESS, 'express.server.ts', fixturesFile)],
     [PRODUCT, productUrl],
+    ...(missUrl ? [[MISS, missUrl] as [string, string]] : []),
   ];
   for (const [name, url] of targets) await verifySameAnswers(name, url, fixtures);
   console.log('all targets answer the same bytes; load runs:');
@@ -228,9 +272,38 @@ async function main(settings: Settings): Promise<number> {
 
   console.log(`\n${resultsTable(measurements)}\n`);
   console.log(`${ratiosTable(measurements, PRODUCT, [NODE_HTTP, EXPRESS])}\n`);
+  if (missUrl) console.log(`${ratiosTable(measurements, MISS, [NODE_HTTP, EXPRESS])}\n`);
   console.log(
     'req/s ratio < 1: the gateway serves fewer requests; p99 ratio > 1: its tail is slower.',
   );
+
+  if (missUrl) {
+    // Writes one after another: alone, then while 50 connections read (hits; then misses).
+    const readRoute = routes.find((route) => route.endsWith('/counts')) ?? routes[0]!;
+    const underReads = async (baseUrl: string, label: string) => {
+      const reads = autocannon({
+        url: baseUrl + readRoute,
+        connections: settings.connections,
+        duration: settings.durationS,
+      });
+      currentLoad = reads;
+      const latencies = await writeLatencies(baseUrl, staffAdmin, 40, label);
+      reads.stop();
+      await reads;
+      currentLoad = undefined;
+      return latencies;
+    };
+    const alone = await writeLatencies(productUrl, staffAdmin, 40, 'alone');
+    const hits = await underReads(productUrl, 'under-hits');
+    const misses = await underReads(missUrl, 'under-misses');
+    console.log(
+      `staff writes (POST /api/games, 40 one after another), median / p90: ` +
+        `${alone.median} / ${alone.p90} ms alone; ${hits.median} / ${hits.p90} ms while ` +
+        `${settings.connections} connections read ${readRoute} from the cache; ` +
+        `${misses.median} / ${misses.p90} ms while they read it past the cache`,
+    );
+  }
+
   console.log(`loadavg after: ${loadavg()}`);
 
   const failed = measurements.filter((m) => m.errors > 0 || m.non2xx > 0);
@@ -248,11 +321,14 @@ async function run(): Promise<void> {
   let exitCode = 1;
   try {
     const settings = readSettings();
-    const targetsCount = 3;
+    const targetsCount = settings.targetUrl ? 3 : 4;
     const budgetS =
       (settings.targetUrl ? 10 : settings.startTimeoutS + (webBuilt() ? 0 : BUILD_TIMEOUT_S)) +
       60 +
-      routes.length * targetsCount * (settings.durationS + settings.warmupS + 15);
+      routes.length * targetsCount * (settings.durationS + settings.warmupS + 15) +
+      // the games import and the timed writes
+      120 +
+      2 * settings.durationS;
     setTimeout(() => {
       console.error(`bench: gave up after ${budgetS} s`);
       void cleanup().finally(() => process.exit(1));

@@ -73,6 +73,7 @@ export interface EdgeCacheOptions {
   baseHeaders: Headers;
   jobs: Jobs;
   logger: Logger;
+  /** The size bound of everything kept; 0 keeps nothing (every read is a miss, for measuring). */
   maxBytes: number;
   /** How long a request to a service may take (as the proxy's). */
   timeoutMs: number;
@@ -299,6 +300,31 @@ export function createEdgeCache(options: EdgeCacheOptions) {
     res.end(body);
   };
 
+  /** With no room to keep anything, every read is a miss of its own: asked of the service and passed on. */
+  const forward = async (req: IncomingMessage, res: ServerResponse, route: RouteDeclaration) => {
+    stats.misses += 1;
+    const service = owners.get(route) as string;
+    let upstream: Upstream;
+    try {
+      upstream = await fetchUpstream(
+        options.targets[service] as string,
+        req.url ?? '/',
+        options.timeoutMs,
+      );
+    } catch (error) {
+      logger.warn({ err: error, service }, 'edge cache: the service did not answer');
+      unavailable(res, service);
+      return;
+    }
+    res.writeHead(upstream.status, {
+      ...options.baseHeaders,
+      'cache-control': 'no-cache',
+      'content-type': upstream.headers['content-type'] ?? 'application/json; charset=utf-8',
+      'content-length': upstream.body.length,
+    });
+    res.end(req.method === 'HEAD' ? undefined : upstream.body);
+  };
+
   const locate = (url: string) => {
     const alias = aliases.get(url);
     if (alias) return alias;
@@ -367,6 +393,10 @@ export function createEdgeCache(options: EdgeCacheOptions) {
         return false;
       const found = locate(req.url ?? '/');
       if (!found) return false;
+      if (options.maxBytes === 0) {
+        void forward(req, res, found.route);
+        return true;
+      }
       const entry = entries.get(found.key);
       if (entry && entry.expiresAt > Date.now()) {
         stats.hits += 1;

@@ -42,8 +42,8 @@ export interface GatewayDeps {
   streamTimeoutMs?: number;
   /** Hears the events that keep the edge cache true. */
   jobs: Jobs;
-  /** The edge cache's size bound, or false for no cache (every read goes to its service). */
-  edgeCache: { maxBytes: number } | false;
+  /** The edge cache's size bound (0: it keeps nothing and every public read goes to its service). */
+  edgeCache: { maxBytes: number };
 }
 
 export const contentSecurityPolicy = {
@@ -90,7 +90,7 @@ function headersSetBy(middleware: express.RequestHandler): Record<string, string
 export interface Gateway {
   /** The request listener: a cache hit is answered before the Express app sees the request. */
   listener: RequestListener;
-  edgeCache: ReturnType<typeof createEdgeCache> | undefined;
+  edgeCache: ReturnType<typeof createEdgeCache>;
   close(): Promise<void>;
 }
 
@@ -99,17 +99,15 @@ export function buildGateway(deps: GatewayDeps): Gateway {
   const { logger } = deps;
   const app = express();
   const securityHeaders = helmet({ contentSecurityPolicy });
-  const edgeCache = deps.edgeCache
-    ? createEdgeCache({
-        apis: [...gatewayApis, ...deps.registry.map((entry) => entry.api)],
-        targets: deps.targets,
-        baseHeaders: headersSetBy(securityHeaders),
-        jobs: deps.jobs,
-        logger,
-        maxBytes: deps.edgeCache.maxBytes,
-        timeoutMs: deps.proxyTimeoutMs ?? 30_000,
-      })
-    : undefined;
+  const edgeCache = createEdgeCache({
+    apis: [...gatewayApis, ...deps.registry.map((entry) => entry.api)],
+    targets: deps.targets,
+    baseHeaders: headersSetBy(securityHeaders),
+    jobs: deps.jobs,
+    logger,
+    maxBytes: deps.edgeCache.maxBytes,
+    timeoutMs: deps.proxyTimeoutMs ?? 30_000,
+  });
   app.disable('x-powered-by');
   app.set('trust proxy', deps.trustProxy);
   app.use(securityHeaders);
@@ -173,7 +171,7 @@ export function buildGateway(deps: GatewayDeps): Gateway {
           const status: SystemStatus = {
             status: entries.every(([, state]) => state === 'ok') ? 'online' : 'degraded',
             checks,
-            ...(edgeCache && { edgeCache: edgeCache.stats() }),
+            edgeCache: edgeCache.stats(),
           };
           return status;
         },
@@ -213,12 +211,10 @@ export function buildGateway(deps: GatewayDeps): Gateway {
   app.use(spaRoutes(deps.webDist));
   app.use(errorHandler(logger));
   return {
-    listener: edgeCache
-      ? (req: IncomingMessage, res: ServerResponse) => {
-          if (!edgeCache.handle(req, res)) app(req, res);
-        }
-      : app,
+    listener: (req: IncomingMessage, res: ServerResponse) => {
+      if (!edgeCache.handle(req, res)) app(req, res);
+    },
     edgeCache,
-    close: async () => edgeCache?.close(),
+    close: () => edgeCache.close(),
   };
 }

@@ -25,7 +25,7 @@ export const gatewayEnvSchema = backingEnvSchema
     WEB_DIST: z.string().default(path.join(repoRoot, 'web', 'dist')),
     LOGIN_LIMIT_PER_IP: positiveInt.default(30),
     LOGIN_LIMIT_PER_USERNAME: positiveInt.default(10),
-    /** The edge cache's size in MB; 0 turns it off (every public read goes to its service). */
+    /** The edge cache's size in MB; 0 keeps nothing (every public read goes to its service). */
     EDGE_CACHE_MAX_MB: z.coerce
       .number({ error: 'must be a whole number of MB' })
       .int('must be a whole number of MB')

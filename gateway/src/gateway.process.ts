@@ -56,7 +56,7 @@ export async function openGateway(
   const gateway = buildGateway({
     ...services,
     jobs,
-    edgeCache: env.EDGE_CACHE_MAX_MB > 0 && { maxBytes: env.EDGE_CACHE_MAX_MB * 1024 * 1024 },
+    edgeCache: { maxBytes: env.EDGE_CACHE_MAX_MB * 1024 * 1024 },
     accounts,
     jwtSecret,
     webDist: env.WEB_DIST,

@@ -79,18 +79,16 @@ export const staffAccountParamsSchema = z.object({ id: z.string().min(1).max(64)
 export const systemStatusSchema = z.object({
   status: z.enum(['online', 'degraded']),
   checks: z.record(z.string(), z.enum(['ok', 'unavailable'])),
-  /** The gateway's edge cache since it started (absent when it runs without one). */
-  edgeCache: z
-    .object({
-      hits: z.number().int(),
-      misses: z.number().int(),
-      passedOn: z.number().int(),
-      invalidations: z.number().int(),
-      evictions: z.number().int(),
-      entries: z.number().int(),
-      bytes: z.number().int(),
-    })
-    .optional(),
+  /** The gateway's edge cache since it started. */
+  edgeCache: z.object({
+    hits: z.number().int(),
+    misses: z.number().int(),
+    passedOn: z.number().int(),
+    invalidations: z.number().int(),
+    evictions: z.number().int(),
+    entries: z.number().int(),
+    bytes: z.number().int(),
+  }),
 });
 export type SystemStatus = z.infer<typeof systemStatusSchema>;
 

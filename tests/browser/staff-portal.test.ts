@@ -72,7 +72,19 @@ describe('staff portal', () => {
     const { page } = tab;
     await page.route('**/api/staff/status', (route) =>
       route.fulfill({
-        json: { status: 'degraded', checks: { store: 'ok', catalogue: 'unavailable' } },
+        json: {
+          status: 'degraded',
+          checks: { store: 'ok', catalogue: 'unavailable' },
+          edgeCache: {
+            hits: 0,
+            misses: 0,
+            passedOn: 0,
+            invalidations: 0,
+            evictions: 0,
+            entries: 0,
+            bytes: 0,
+          },
+        },
       }),
     );
     await tab.goto('/staff/portal');

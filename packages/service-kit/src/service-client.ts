@@ -1,0 +1,76 @@
+/**
+ * How one service asks another: through the owner's declared routes over HTTP, with a timeout,
+ * the answer checked against the route's response schema. A service never reads another's
+ * store. Calls to routes that are not public carry an identity the service signs for itself
+ * (`service:<name>`, role staff), so the owner's usual access rules apply.
+ */
+import { hrefOf, type QueryValues, type RouteDeclaration } from '@venue/contracts/http';
+import type { z } from 'zod';
+import { AppError } from './errors';
+import { identityHeader, signIdentity } from './gateway-identity';
+
+type Output<R extends RouteDeclaration> = R['response'] extends z.ZodType
+  ? z.output<R['response']>
+  : unknown;
+
+export interface CallInput {
+  params?: Record<string, string>;
+  query?: QueryValues;
+  body?: unknown;
+}
+
+export interface ServiceClient {
+  call<R extends RouteDeclaration>(
+    service: string,
+    route: R,
+    input?: CallInput,
+  ): Promise<Output<R>>;
+}
+
+const defaultTimeoutMs = 3_000;
+
+export function serviceClient(options: {
+  /** The calling service, named in the identity it signs. */
+  caller: string;
+  /** Where a service listens, looked up at each call (services may start in any order). */
+  urlOf: (service: string) => string | undefined;
+  identityKey: string;
+  timeoutMs?: number;
+}): ServiceClient {
+  return {
+    async call(service, route, input = {}) {
+      const base = options.urlOf(service);
+      if (!base) throw new AppError(503, `The ${service} service is not known here`);
+      const path = hrefOf(route, input.params, input.query);
+      const headers: Record<string, string> = { accept: 'application/json' };
+      if (route.access !== 'public') {
+        headers[identityHeader] = signIdentity(
+          { sub: `service:${options.caller}`, username: options.caller, role: 'staff' },
+          { method: route.method, path },
+          options.identityKey,
+        );
+      }
+      if (input.body !== undefined) headers['content-type'] = 'application/json';
+      let response: Response;
+      try {
+        response = await fetch(`${base}${path}`, {
+          method: route.method,
+          headers,
+          body: input.body === undefined ? undefined : JSON.stringify(input.body),
+          signal: AbortSignal.timeout(options.timeoutMs ?? defaultTimeoutMs),
+        });
+      } catch {
+        throw new AppError(503, `The ${service} service is unavailable right now`);
+      }
+      const text = await response.text();
+      if (!response.ok) {
+        throw new AppError(
+          response.status >= 500 ? 502 : response.status,
+          `The ${service} service answered ${response.status}`,
+        );
+      }
+      const data: unknown = text ? JSON.parse(text) : null;
+      return (route.response ? route.response.parse(data) : data) as Output<R>;
+    },
+  };
+}

@@ -14,6 +14,7 @@ import { z } from 'zod';
 import { loadOrCreateJwtSecret } from '@venue/auth/jwt-secret';
 import { backingEnvSchema, ConfigError, parseEnv, portSchema } from '@venue/service-kit/config';
 import { startRedisServer, type RedisServer } from '@venue/test-helpers/redis-server';
+import { serviceTargetVariables } from '@venue/service-kit/service-targets';
 import { registry } from '../services/registry';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
@@ -154,17 +155,24 @@ async function main() {
     LOG_LEVEL: env.LOG_LEVEL,
     HOST: '127.0.0.1',
   };
-  const targets: Record<string, string> = {};
+  const ports = new Map<string, number>();
+  for (const entry of registry) ports.set(entry.name, await getPort({ host: '127.0.0.1' }));
+  // Every process knows where every service listens: the gateway to route, services to call each other.
+  const targets = serviceTargetVariables(
+    Object.fromEntries([...ports].map(([name, port]) => [name, `http://127.0.0.1:${port}`])),
+  );
   for (const entry of registry) {
-    const port = await getPort({ host: '127.0.0.1' });
-    targets[`${entry.name.toUpperCase()}_URL`] = `http://127.0.0.1:${port}`;
     supervise(
       entry.name,
-      nodeProcess('services/run-service.ts', [entry.name], { ...shared, PORT: String(port) }),
+      nodeProcess('services/run-service.ts', [entry.name], {
+        ...shared,
+        ...targets,
+        PORT: String(ports.get(entry.name)),
+      }),
     );
   }
   await Promise.all(
-    registry.map((entry) => waitReady(entry.name, targets[`${entry.name.toUpperCase()}_URL`]!)),
+    registry.map((entry) => waitReady(entry.name, `http://127.0.0.1:${ports.get(entry.name)}`)),
   );
   const gatewayPorts = [env.PORT, ...env.SPLIT_EXTRA_GATEWAY_PORTS];
   for (const [index, port] of gatewayPorts.entries()) {

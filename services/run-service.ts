@@ -13,6 +13,7 @@ import {
   requiredRedisUrlSchema,
 } from '@venue/service-kit/config';
 import { hostServices } from '@venue/service-kit/host';
+import { serviceTargetsSchema } from '@venue/service-kit/service-targets';
 import { createLogger } from '@venue/service-kit/logger';
 import { onShutdownSignal } from '@venue/service-kit/run-server';
 import { registry } from './registry';
@@ -42,6 +43,7 @@ try {
     jwtSecret: env.JWT_SECRET,
     logger,
     serve: { host: env.HOST, port: (entry) => env.PORT ?? entry.port },
+    targets: parseEnv(serviceTargetsSchema(registry)),
     runJobs: !env.MONGO_URL,
   });
   logger.info({ url: hosted.services[0]?.url }, `${name} listening`);

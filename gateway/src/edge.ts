@@ -1,4 +1,5 @@
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
+import { rateLimit } from 'express-rate-limit';
 import {
   matchRoute,
   mayStore,
@@ -36,6 +37,34 @@ const undeclaredBodyLimit = 16 * 1024;
 export function edge(options: EdgeOptions): RequestHandler {
   const owners = routeOwners(options.apis);
   const routes = [...owners.keys()];
+  // One limiter per route that declares a limit, counting per client address.
+  const limiters = new Map(
+    routes.flatMap((route) =>
+      route.rateLimit
+        ? [
+            [
+              route,
+              rateLimit({
+                windowMs: route.rateLimit.windowSeconds * 1000,
+                limit: route.rateLimit.limit,
+                standardHeaders: 'draft-8',
+                legacyHeaders: false,
+                message: { message: 'Too many requests. Please wait a few minutes and try again.' },
+              }),
+            ] as const,
+          ]
+        : [],
+    ),
+  );
+  const withinLimit = (route: RouteDeclaration, req: Request, res: Response) =>
+    new Promise<boolean>((resolve, reject) => {
+      const limiter = limiters.get(route);
+      if (!limiter) return resolve(true);
+      // The limiter calls next() to let the request on, or answers 429 itself and returns.
+      Promise.resolve(
+        limiter(req, res, (error?: unknown) => (error ? reject(error) : resolve(true))),
+      ).then(() => resolve(false), reject);
+    });
 
   const readBody = async (
     route: RouteDeclaration,
@@ -79,6 +108,7 @@ export function edge(options: EdgeOptions): RequestHandler {
       }
     }
     res.locals.caller = caller;
+    if (!(await withinLimit(route, req, res))) return;
     // The gateway's own routes read their bodies as they declare; nothing waits on a service.
     if (owner.service === 'gateway') return options.gatewayRoutes(req, res, next);
     await readBody(route, req as BufferedRequest, res);

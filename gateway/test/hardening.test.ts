@@ -129,6 +129,19 @@ describe('who the gateway believes', () => {
   });
 });
 
+describe('public forms', () => {
+  it('when one address sends a form more often than its route allows, then it is a 429 before the service sees it', async () => {
+    const send = () => call('/api/notes/feedback', jsonRequest('POST', { text: 'Great place' }));
+    expect((await send()).status).toBe(202);
+    expect((await send()).status).toBe(202);
+    const refused = await send();
+    expect(refused.status).toBe(429);
+    expect(await refused.json()).toEqual({
+      message: 'Too many requests. Please wait a few minutes and try again.',
+    });
+  });
+});
+
 describe('what is never kept by a cache', () => {
   it('when staff answers and sign-in answers come back, then they say no-store', async () => {
     const login = await call(

@@ -16,6 +16,7 @@ import {
   requiredRedisUrlSchema,
 } from '@venue/service-kit/config';
 import { hostServices } from '@venue/service-kit/host';
+import { serviceTargetsSchema } from '@venue/service-kit/service-targets';
 import { createLogger } from '@venue/service-kit/logger';
 import { onShutdownSignal, runServer } from '@venue/service-kit/run-server';
 import { registry } from '../../services/registry';
@@ -37,6 +38,7 @@ try {
     jwtSecret: env.JWT_SECRET,
     logger,
     runJobs: true,
+    targets: parseEnv(serviceTargetsSchema(registry)),
   });
   logger.info({ services: hosted.services.map((service) => service.name) }, 'worker started');
 

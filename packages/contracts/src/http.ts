@@ -42,6 +42,8 @@ export interface RouteDeclaration {
   cache?: CachePolicy;
   /** Answered with `Cache-Control: no-store` although public (e.g. sign-in). */
   noStore?: boolean;
+  /** At most `limit` requests per client address in each window, counted at the gateway (public forms). */
+  rateLimit?: { limit: number; windowSeconds: number };
 }
 
 /** A service's routes (or the gateway's own), keyed by operation name. */

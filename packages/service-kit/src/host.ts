@@ -13,6 +13,7 @@ import { identityKey } from './gateway-identity';
 import type { Logger } from './logger';
 import { createOutbox, type Outbox } from './outbox';
 import { runServer, type RunningServer } from './run-server';
+import { serviceClient } from './service-client';
 import type { BuiltService, ServiceModule } from './service-module';
 
 /** One line of the registry: what the gateway needs without loading the service's code. */
@@ -38,6 +39,8 @@ export interface HostOptions {
   /** A jobs instance to share (one process, tests); otherwise one is opened from `config`. */
   jobs?: Jobs;
   env?: NodeJS.ProcessEnv;
+  /** Where the services not hosted here listen (hosted ones are found by their own address). */
+  targets?: Record<string, string>;
 }
 
 export interface HostedService {
@@ -151,6 +154,8 @@ export async function hostServices(options: HostOptions): Promise<Hosted> {
 
   const jobs = options.jobs ?? openJobs(config, logger);
   const key = identityKey(options.jwtSecret);
+  const urlOf = (service: string) =>
+    hosted.find((candidate) => candidate.name === service)?.url ?? options.targets?.[service];
   const hosted: Array<
     HostedService & {
       server?: RunningServer;
@@ -196,6 +201,7 @@ export async function hostServices(options: HostOptions): Promise<Hosted> {
         logger: serviceLogger,
         outbox,
         config: configs.get(name),
+        services: serviceClient({ caller: name, urlOf, identityKey: key }),
       });
       service.built = built;
       checkBuiltWork(module, built);

@@ -38,7 +38,7 @@ export function serviceClient(options: {
   timeoutMs?: number;
 }): ServiceClient {
   return {
-    async call(service, route, input = {}) {
+    async call<R extends RouteDeclaration>(service: string, route: R, input: CallInput = {}) {
       const base = options.urlOf(service);
       if (!base) throw new AppError(503, `The ${service} service is not known here`);
       const path = hrefOf(route, input.params, input.query);

@@ -7,6 +7,7 @@ import type { Handlers } from './api-router';
 import type { ReadinessCheck } from './create-service';
 import type { Logger } from './logger';
 import type { Outbox } from './outbox';
+import type { ServiceClient } from './service-client';
 
 export interface ServiceDeps<Config = unknown> {
   store: Store;
@@ -16,6 +17,8 @@ export interface ServiceDeps<Config = unknown> {
   outbox: Outbox;
   /** The service's own settings, parsed from the environment by its `env` schema. */
   config: Config;
+  /** Calls to other services' declared routes. */
+  services: ServiceClient;
 }
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- definitions of any payload type */

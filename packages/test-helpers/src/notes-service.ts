@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { gameChanged, type GameChangedEvent } from '@venue/contracts/games';
+import { catalogueApi, gameChanged, type GameChangedEvent } from '@venue/contracts/games';
 import { defineApi } from '@venue/contracts/http';
 import { defineEvent } from '@venue/contracts/messages';
 import { badRequest } from '@venue/service-kit/errors';
@@ -38,13 +38,23 @@ export const notesApi = defineApi('notes', {
     cache: { invalidatedBy: [noteAdded] },
   },
   boardReads: { method: 'GET', path: '/api/notes/board-reads', access: 'admin' },
+  /** Asks the catalogue for its game names, through its declared route. */
+  gameNames: { method: 'GET', path: '/api/notes/game-names', access: 'public' },
+  /** A public form, limited per client address at the gateway. */
+  feedback: {
+    method: 'POST',
+    path: '/api/notes/feedback',
+    access: 'public',
+    rateLimit: { limit: 2, windowSeconds: 60 },
+    body: { kind: 'json', schema: z.object({ text: z.string().min(1) }) },
+  },
 });
 
 export const notesService = defineService({
   name: 'notes',
   api: notesApi,
   publishes: [noteAdded],
-  async build({ store, outbox }) {
+  async build({ store, outbox, services }) {
     const notes = await store.collection<{ id: string; text: string; by: string }>('notes');
     const gamesSeen: GameChangedEvent[] = [];
     let boardReads = 0;
@@ -71,6 +81,11 @@ export const notesService = defineService({
           return { notes: all.map((note) => note.text), padding: 'x'.repeat(2000) };
         },
         boardReads: () => ({ reads: boardReads }),
+        gameNames: () => services.call('catalogue', catalogueApi.routes.names),
+        feedback: ({ body }, _req, res) => {
+          res.status(202);
+          return { received: body.text };
+        },
       },
       work: {
         subscriptions: [

@@ -77,7 +77,14 @@ export interface ServicesUnderTest {
  */
 export async function startServicesUnderTest(
   modules: Array<ServiceModule<ServiceApi>>,
-  options: { redisUrl?: string; env?: NodeJS.ProcessEnv; jobs?: Jobs; dataDir?: string } = {},
+  options: {
+    redisUrl?: string;
+    env?: NodeJS.ProcessEnv;
+    jobs?: Jobs;
+    dataDir?: string;
+    /** Where services hosted elsewhere listen. */
+    targets?: Record<string, string>;
+  } = {},
 ): Promise<ServicesUnderTest> {
   const dataDir =
     options.dataDir ?? (await tempDir(modules.map((module) => module.name).join('-')));
@@ -92,6 +99,7 @@ export async function startServicesUnderTest(
     runJobs: true,
     ...(options.jobs && { jobs: options.jobs }),
     env: options.env ?? {},
+    ...(options.targets && { targets: options.targets }),
   });
   const key = identityKey(testJwtSecret);
   const identityFor = (

@@ -5,6 +5,7 @@ import {
   staffLoginResponseSchema,
   systemStatusSchema,
 } from '@venue/contracts/staff';
+import { registry } from '../../services/registry';
 import { jsonRequest, startGatewayUnderTest, type GatewayUnderTest } from './gateway-harness';
 
 let gateway: GatewayUnderTest;
@@ -176,7 +177,10 @@ describe('system status', () => {
     const status = systemStatusSchema.parse(
       await (await api('/api/staff/status', withToken(tokens.staff))).json(),
     );
-    expect(status).toMatchObject({ status: 'online', checks: { store: 'ok', catalogue: 'ok' } });
+    expect(status).toMatchObject({
+      status: 'online',
+      checks: Object.fromEntries([['store', 'ok'], ...registry.map((entry) => [entry.name, 'ok'])]),
+    });
     expect(status.edgeCache).toMatchObject({
       hits: expect.any(Number),
       entries: expect.any(Number),

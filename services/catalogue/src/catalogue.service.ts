@@ -1,10 +1,10 @@
 import { catalogueApi, gameChanged } from '@venue/contracts/games';
 import { defineService } from '@venue/service-kit/service-module';
-import { gamesDomain } from './games.domain';
-import { gamesReadModel } from './games.read-model';
-import { gamesRepository } from './games.repository';
-import { gamesRoutes } from './games.routes';
-import { readSeedFiles } from './games.seed';
+import { gamesDomain } from './catalogue.domain';
+import { gamesReadModel } from './catalogue.read-model';
+import { gamesRepository } from './catalogue.repository';
+import { gamesRoutes } from './catalogue.routes';
+import { readSeedFiles } from './catalogue.seed';
 
 export const catalogueService = defineService({
   name: 'catalogue',

@@ -19,7 +19,7 @@ import {
   type CallOptions,
   type ServicesUnderTest,
 } from '@venue/test-helpers/service-harness';
-import { gamesRepository } from '../src/games.repository';
+import { gamesRepository } from '../src/catalogue.repository';
 import { catalogueService } from '../src/catalogue.service';
 
 const seedLines = async (category: GameCategory) =>

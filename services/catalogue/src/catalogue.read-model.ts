@@ -6,7 +6,7 @@ import {
   type GroupedGames,
 } from '@venue/contracts/games';
 import { SerializedJson } from '@venue/service-kit/api-router';
-import type { GameRecord, GamesRepository } from './games.repository';
+import type { GameRecord, GamesRepository } from './catalogue.repository';
 
 export const presentGame = (record: GameRecord): Game => ({
   id: record.id,

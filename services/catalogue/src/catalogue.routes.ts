@@ -1,7 +1,7 @@
 import type { catalogueApi } from '@venue/contracts/games';
 import type { Handlers } from '@venue/service-kit/api-router';
-import type { GamesDomain } from './games.domain';
-import type { GamesReadModel } from './games.read-model';
+import type { GamesDomain } from './catalogue.domain';
+import type { GamesReadModel } from './catalogue.read-model';
 
 /** The catalogue's declared routes (packages/contracts/src/games.ts), each onto the domain. */
 export function gamesRoutes(

@@ -9,9 +9,9 @@ import {
 import { conflict, notFound, unprocessable } from '@venue/service-kit/errors';
 import { domainEvent, type Outbox } from '@venue/service-kit/outbox';
 import { DuplicateKeyError } from '@venue/store/store.port';
-import { parseGameFile, serializeGameFile, type ParsedGame } from './games.file-format';
-import { presentGame, type GamesReadModel } from './games.read-model';
-import type { GameFields, GameRecord, GamesRepository } from './games.repository';
+import { parseGameFile, serializeGameFile, type ParsedGame } from './catalogue.file-format';
+import { presentGame, type GamesReadModel } from './catalogue.read-model';
+import type { GameFields, GameRecord, GamesRepository } from './catalogue.repository';
 
 const fieldsOf = (
   { name, manufacturer, year, description }: ParsedGame,

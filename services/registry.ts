@@ -1,4 +1,6 @@
+import { eventsApi } from '@venue/contracts/events';
 import { catalogueApi } from '@venue/contracts/games';
+import { leaderboardApi } from '@venue/contracts/leaderboard';
 import type { RegistryEntry } from '@venue/service-kit/host';
 
 /**
@@ -12,5 +14,17 @@ export const registry: RegistryEntry[] = [
     port: 4001,
     api: catalogueApi,
     load: async () => (await import('./catalogue/src/catalogue.service')).catalogueService,
+  },
+  {
+    name: 'events',
+    port: 4002,
+    api: eventsApi,
+    load: async () => (await import('./events/src/events.service')).eventsService,
+  },
+  {
+    name: 'leaderboard',
+    port: 4003,
+    api: leaderboardApi,
+    load: async () => (await import('./leaderboard/src/leaderboard.service')).leaderboardService,
   },
 ];

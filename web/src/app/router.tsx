@@ -5,8 +5,10 @@ import { StaffLayout } from '@/components/layouts/staff-layout';
 import { paths } from '@/config/paths';
 import { RequireStaffSession } from '@/features/staff-session/components/require-staff-session';
 
+import { EventsRoute } from './routes/events';
 import { GamesRoute } from './routes/games';
 import { HomeRoute } from './routes/home';
+import { LeaderboardRoute } from './routes/leaderboard';
 import { NotFoundRoute } from './routes/not-found';
 import { RouteError } from './routes/route-error';
 
@@ -23,6 +25,16 @@ const staffGames = async () => ({
 const staffUsers = async () => ({
   Component: (await import('./routes/staff/users')).StaffUsersRoute,
 });
+const staffEvents = async () => ({
+  Component: (await import('./routes/staff/events')).StaffEventsRoute,
+});
+const staffLeaderboard = async () => ({
+  Component: (await import('./routes/staff/leaderboard')).StaffLeaderboardRoute,
+});
+// The venue screens' board loads on its own: no visitor page needs it.
+const kiosk = async () => ({
+  Component: (await import('./routes/kiosk')).KioskRoute,
+});
 
 const router = createBrowserRouter([
   {
@@ -33,11 +45,14 @@ const router = createBrowserRouter([
         children: [
           { index: true, element: <HomeRoute /> },
           { path: paths.games.path, element: <GamesRoute /> },
+          { path: paths.events.path, element: <EventsRoute /> },
+          { path: paths.leaderboard.path, element: <LeaderboardRoute /> },
           { path: '*', element: <NotFoundRoute /> },
         ],
       },
     ],
   },
+  { path: paths.kiosk.path, lazy: kiosk, errorElement: <RouteError /> },
   {
     element: <StaffLayout />,
     children: [
@@ -56,6 +71,8 @@ const router = createBrowserRouter([
               { path: paths.staff.portal.path, lazy: staffPortal },
               { path: paths.staff.games.path, lazy: staffGames },
               { path: paths.staff.users.path, lazy: staffUsers },
+              { path: paths.staff.events.path, lazy: staffEvents },
+              { path: paths.staff.leaderboard.path, lazy: staffLeaderboard },
             ],
           },
         ],

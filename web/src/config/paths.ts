@@ -18,6 +18,10 @@ export const paths = {
     path: '/leaderboard',
     getHref: () => '/leaderboard',
   },
+  kiosk: {
+    path: '/kiosk',
+    getHref: () => '/kiosk',
+  },
   privateParties: {
     path: '/private-parties',
     getHref: () => '/private-parties',
@@ -68,6 +72,10 @@ export const paths = {
     events: {
       path: '/staff/events',
       getHref: () => '/staff/events',
+    },
+    leaderboard: {
+      path: '/staff/leaderboard',
+      getHref: () => '/staff/leaderboard',
     },
     schedule: {
       path: '/staff/schedule',

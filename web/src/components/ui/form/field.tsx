@@ -195,3 +195,36 @@ export function FormError({ message, className }: { message: string | null; clas
     </p>
   );
 }
+
+type CheckboxFieldProps = Omit<ComponentProps<'input'>, 'type'> & {
+  label: string;
+  hint?: ReactNode;
+};
+
+/** A checkbox with its label beside it and an optional hint below. */
+export function CheckboxField({ label, hint, className, id, ...input }: CheckboxFieldProps) {
+  const autoId = useId();
+  const controlId = id ?? autoId;
+  const hintId = `${controlId}-hint`;
+  return (
+    <div className={['field field--checkbox', className].filter(Boolean).join(' ')}>
+      <span className="field__checkbox-row">
+        <input
+          id={controlId}
+          type="checkbox"
+          className="field__checkbox"
+          aria-describedby={hint ? hintId : undefined}
+          {...input}
+        />
+        <label className="field__label" htmlFor={controlId}>
+          {label}
+        </label>
+      </span>
+      {hint ? (
+        <p id={hintId} className="field__hint">
+          {hint}
+        </p>
+      ) : null}
+    </div>
+  );
+}

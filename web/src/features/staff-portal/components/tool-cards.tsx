@@ -6,6 +6,7 @@ import {
   Gamepad2,
   Gift,
   Sparkles,
+  Trophy,
   UsersRound,
   Wrench,
   type LucideIcon,
@@ -73,7 +74,7 @@ const tools: Tool[] = [
     href: paths.staff.events.getHref(),
     icon: CalendarDays,
     accent: 'cyan',
-    ready: false,
+    ready: true,
   },
   {
     title: 'Schedule',
@@ -82,6 +83,14 @@ const tools: Tool[] = [
     icon: CalendarClock,
     accent: 'purple',
     ready: false,
+  },
+  {
+    title: 'Leaderboard',
+    description: 'Enter scores, fix mistakes and title the monthly board.',
+    href: paths.staff.leaderboard.getHref(),
+    icon: Trophy,
+    accent: 'amber',
+    ready: true,
   },
 ];
 

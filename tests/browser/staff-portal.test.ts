@@ -29,12 +29,13 @@ const tools = [
   { name: 'Machine Reports', href: '/staff/machine-reports', ready: false },
   { name: 'Games Management', href: '/staff/games', ready: true },
   { name: 'Cleaning Records', href: '/staff/gamescleaned', ready: false },
-  { name: 'Events Management', href: '/staff/events', ready: false },
+  { name: 'Events Management', href: '/staff/events', ready: true },
   { name: 'Schedule', href: '/staff/schedule', ready: false },
+  { name: 'Leaderboard', href: '/staff/leaderboard', ready: true },
 ];
 
 describe('staff portal', () => {
-  it('when the portal opens, then the seven tools show, the ones that work first, and only those link; the others say Coming soon', async () => {
+  it('when the portal opens, then the eight tools show, the ones that work first, and only those link; the others say Coming soon', async () => {
     const tab = await pages.open(withSession(baseUrl, session));
     const { page } = tab;
     await tab.goto('/staff/portal');
@@ -42,7 +43,7 @@ describe('staff portal', () => {
 
     const cards = page.locator('.tool-card');
     expect(await cards.locator('.tool-card__title').allInnerTexts()).toEqual([
-      'Games Management',
+      ...tools.filter((tool) => tool.ready).map((tool) => tool.name),
       'Staff Accounts',
       ...tools.filter((tool) => !tool.ready).map((tool) => tool.name),
     ]);

@@ -12,6 +12,10 @@ const sample: Array<[game: string, scores: Array<[player: string, score: number]
       ['Priya Shah', 121_338_040],
       ['Tom Kowalski', 98_114_900],
       ['Ana Souza', 64_870_250],
+      ['Jordan Lee', 58_002_140],
+      ['Chris Moreau', 41_760_900],
+      ['Mia Tran', 37_215_480],
+      ['Sam Okafor', 22_904_310],
     ],
   ],
   [
@@ -20,6 +24,8 @@ const sample: Array<[game: string, scores: Array<[player: string, score: number]
       ['Marc Gagnon', 6_204_115_880],
       ['Lena Fischer', 4_880_210_430],
       ['Dana Whitehorse', 3_912_640_070],
+      ['Priya Shah', 2_760_118_540],
+      ['Chris Moreau', 1_904_337_210],
     ],
   ],
   [

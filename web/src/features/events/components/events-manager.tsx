@@ -4,6 +4,7 @@ import { useState, type ReactNode } from 'react';
 
 import { StaffPageHeader } from '@/components/layouts/staff-page-header';
 import { QueryState } from '@/components/ui/query-state/query-state';
+import { toast } from '@/components/ui/toast/toast-store';
 import '@/components/ui/table/table.css';
 import { formatLongDate } from '@/lib/venue-time';
 
@@ -97,7 +98,8 @@ export function EventsManager({ headerActions }: { headerActions?: ReactNode }) 
       description: `Fetched ${newEventsCount} new event${newEventsCount === 1 ? '' : 's'} from external sources.`,
       variant: 'success',
     }),
-    errorToast: { title: 'Error', fallback: 'Failed to fetch new events.' },
+    onError: () =>
+      toast({ title: 'Error', description: 'Failed to fetch new events.', variant: 'error' }),
   });
 
   return (

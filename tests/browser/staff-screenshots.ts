@@ -124,7 +124,7 @@ try {
     await page.getByLabel('Date').fill('2030-04-18');
     await shoot(page, 'events-add-dialog', width);
     await page.getByLabel('Title').fill('');
-    await page.getByRole('button', { name: 'Add Event' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Add Event' }).click();
     await shoot(page, 'events-add-errors', width);
     await page.keyboard.press('Escape');
 

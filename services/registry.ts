@@ -1,4 +1,5 @@
 import { catalogueApi } from '@venue/contracts/games';
+import { scheduleApi } from '@venue/contracts/schedule';
 import type { RegistryEntry } from '@venue/service-kit/host';
 
 /**
@@ -12,5 +13,11 @@ export const registry: RegistryEntry[] = [
     port: 4001,
     api: catalogueApi,
     load: async () => (await import('./catalogue/src/catalogue.service')).catalogueService,
+  },
+  {
+    name: 'schedule',
+    port: 4006,
+    api: scheduleApi,
+    load: async () => (await import('./schedule/src/schedule.service')).scheduleService,
   },
 ];

@@ -211,6 +211,9 @@ export const monthlyQuerySchema = z
     message: 'Give both month and year, or neither for the current month',
   });
 
+/** Hours as the schedule writes them: `40`, `37.5`, `8.25`. */
+export const formatHours = (hours: number) => String(Math.round(hours * 100) / 100);
+
 /** A scheduled day's shift, staff and coverage; `hours` is the shift's length. */
 export const dayScheduleSchema = z.object({
   shift: z.string(),

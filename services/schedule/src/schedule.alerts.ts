@@ -1,8 +1,5 @@
-import type { CalendarDay } from '@venue/contracts/schedule';
+import { formatHours, type CalendarDay } from '@venue/contracts/schedule';
 import { dayLabel } from './schedule.dates';
-
-/** `40`, `37.5`, `8.25`. */
-export const formatHours = (hours: number) => String(Math.round(hours * 100) / 100);
 
 export interface AlertInputs {
   today: string;

@@ -3,6 +3,7 @@ import { createBrowserRouter, Navigate, RouterProvider } from 'react-router-dom'
 import { MainLayout } from '@/components/layouts/main-layout';
 import { StaffLayout } from '@/components/layouts/staff-layout';
 import { paths } from '@/config/paths';
+import { AuthenticationRequired } from '@/features/staff-session/components/authentication-required';
 import { RequireStaffSession } from '@/features/staff-session/components/require-staff-session';
 
 import { GamesRoute } from './routes/games';
@@ -22,6 +23,9 @@ const staffGames = async () => ({
 });
 const staffUsers = async () => ({
   Component: (await import('./routes/staff/users')).StaffUsersRoute,
+});
+const staffSchedule = async () => ({
+  Component: (await import('./routes/staff/schedule')).StaffScheduleRoute,
 });
 
 const router = createBrowserRouter([
@@ -57,6 +61,11 @@ const router = createBrowserRouter([
               { path: paths.staff.games.path, lazy: staffGames },
               { path: paths.staff.users.path, lazy: staffUsers },
             ],
+          },
+          {
+            // The spec's schedule page relies on the server's 401: it explains and offers login.
+            element: <RequireStaffSession signedOut={<AuthenticationRequired />} />,
+            children: [{ path: paths.staff.schedule.path, lazy: staffSchedule }],
           },
         ],
       },

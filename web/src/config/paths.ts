@@ -48,6 +48,10 @@ export const paths = {
       path: '/staff/users',
       getHref: () => '/staff/users',
     },
+    schedule: {
+      path: '/staff/schedule',
+      getHref: () => '/staff/schedule',
+    },
     // Staff pages the portal lists before they are built: the paths are the spec's.
     maintenance: {
       path: '/staff/maintenance',
@@ -68,10 +72,6 @@ export const paths = {
     events: {
       path: '/staff/events',
       getHref: () => '/staff/events',
-    },
-    schedule: {
-      path: '/staff/schedule',
-      getHref: () => '/staff/schedule',
     },
   },
 } as const;

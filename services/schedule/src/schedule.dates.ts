@@ -14,6 +14,14 @@ export function addDays(date: string, days: number): string {
   return moved.toISOString().slice(0, 10);
 }
 
+/**
+ * The Monday of the week holding `date` (a Sunday belongs to the Monday before): the same as
+ * venue-time's `weekStartOf`, by calendar arithmetic, for the many dates a schedule groups.
+ */
+export function mondayOf(date: string): string {
+  return addDays(date, -((utcDay(date).getUTCDay() + 6) % 7));
+}
+
 const shortLabel = new Intl.DateTimeFormat('en-US', {
   timeZone: 'UTC',
   weekday: 'short',

@@ -39,7 +39,12 @@ import type {
 /** Stored shifts were checked when saved; one that no longer reads as a time range counts no hours. */
 const hoursOf = (record: ScheduleDayRecord) => shiftHours(record.date, record.shift) ?? 0;
 
-const calendarDay = (date: string, record: ScheduleDayRecord | undefined): CalendarDay => ({
+/** A date of the calendar; `hours` when the record's were worked out already. */
+const calendarDay = (
+  date: string,
+  record: ScheduleDayRecord | undefined,
+  hours?: number,
+): CalendarDay => ({
   date,
   day: weekdayOf(date),
   schedule: record
@@ -47,7 +52,7 @@ const calendarDay = (date: string, record: ScheduleDayRecord | undefined): Calen
         shift: record.shift,
         staff: record.staff,
         coverage: record.coverage,
-        hours: roundHours(hoursOf(record)),
+        hours: roundHours(hours ?? hoursOf(record)),
       }
     : null,
 });
@@ -133,14 +138,16 @@ export function scheduleDomain(
         addDays(weekStartOf(lastDay), 6),
       );
       const byDate = new Map(records.map((record) => [record.date, record]));
-      const overtime = overtimeByDate(records.map(workedDay), config.SCHEDULE_STANDARD_WEEK_HOURS);
+      const worked = records.map(workedDay);
+      const hoursOn = new Map(worked.map((day) => [day.date, day.hours]));
+      const overtime = overtimeByDate(worked, config.SCHEDULE_STANDARD_WEEK_HOURS);
       const inWeek = (date: string) => date >= weekStart && date <= weekEnd;
       const inMonth = (date: string) => date >= firstDay && date <= lastDay;
       const thisMonth = sumOver(overtime, inMonth);
-      const currentWeek = dates.map((date) => calendarDay(date, byDate.get(date)));
-      const weekHours = hoursByPerson(
-        records.filter((record) => inWeek(record.date)).map(workedDay),
+      const currentWeek = dates.map((date) =>
+        calendarDay(date, byDate.get(date), hoursOn.get(date)),
       );
+      const weekHours = hoursByPerson(worked.filter((day) => inWeek(day.date)));
 
       return {
         today,

@@ -1,6 +1,6 @@
 import { parseShift, staffNameKey } from '@venue/contracts/schedule';
-import { venueInstant, weekStartOf } from '@venue/venue-time/venue-time';
-import { addDays } from './schedule.dates';
+import { venueInstant } from '@venue/venue-time/venue-time';
+import { addDays, mondayOf } from './schedule.dates';
 
 const hour = 3_600_000;
 
@@ -38,7 +38,7 @@ export function overtimeByDate(days: WorkedDay[], standardWeek: number): Map<str
   const overtime = new Map<string, number>();
   const inOrder = [...days].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
   for (const day of inOrder) {
-    const week = weekStartOf(day.date);
+    const week = mondayOf(day.date);
     for (const name of day.staff) {
       const key = `${week}|${staffNameKey(name)}`;
       const before = workedSoFar.get(key) ?? 0;

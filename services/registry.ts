@@ -1,6 +1,7 @@
 import { eventsApi } from '@venue/contracts/events';
 import { catalogueApi } from '@venue/contracts/games';
 import { leaderboardApi } from '@venue/contracts/leaderboard';
+import { scheduleApi } from '@venue/contracts/schedule';
 import type { RegistryEntry } from '@venue/service-kit/host';
 
 /**
@@ -26,5 +27,9 @@ export const registry: RegistryEntry[] = [
     port: 4003,
     api: leaderboardApi,
     load: async () => (await import('./leaderboard/src/leaderboard.service')).leaderboardService,
+    name: 'schedule',
+    port: 4006,
+    api: scheduleApi,
+    load: async () => (await import('./schedule/src/schedule.service')).scheduleService,
   },
 ];

@@ -30,7 +30,7 @@ const tools = [
   { name: 'Games Management', href: '/staff/games', ready: true },
   { name: 'Cleaning Records', href: '/staff/gamescleaned', ready: false },
   { name: 'Events Management', href: '/staff/events', ready: true },
-  { name: 'Schedule', href: '/staff/schedule', ready: false },
+  { name: 'Schedule', href: '/staff/schedule', ready: true },
   { name: 'Leaderboard', href: '/staff/leaderboard', ready: true },
 ];
 

@@ -3,6 +3,7 @@ import { createBrowserRouter, Navigate, RouterProvider } from 'react-router-dom'
 import { MainLayout } from '@/components/layouts/main-layout';
 import { StaffLayout } from '@/components/layouts/staff-layout';
 import { paths } from '@/config/paths';
+import { AuthenticationRequired } from '@/features/staff-session/components/authentication-required';
 import { RequireStaffSession } from '@/features/staff-session/components/require-staff-session';
 
 import { EventsRoute } from './routes/events';
@@ -34,6 +35,9 @@ const staffLeaderboard = async () => ({
 // The venue screens' board loads on its own: no visitor page needs it.
 const kiosk = async () => ({
   Component: (await import('./routes/kiosk')).KioskRoute,
+});
+const staffSchedule = async () => ({
+  Component: (await import('./routes/staff/schedule')).StaffScheduleRoute,
 });
 
 const router = createBrowserRouter([
@@ -74,6 +78,11 @@ const router = createBrowserRouter([
               { path: paths.staff.events.path, lazy: staffEvents },
               { path: paths.staff.leaderboard.path, lazy: staffLeaderboard },
             ],
+          },
+          {
+            // The spec's schedule page relies on the server's 401: it explains and offers login.
+            element: <RequireStaffSession signedOut={<AuthenticationRequired />} />,
+            children: [{ path: paths.staff.schedule.path, lazy: staffSchedule }],
           },
         ],
       },

@@ -52,6 +52,18 @@ export const paths = {
       path: '/staff/users',
       getHref: () => '/staff/users',
     },
+    schedule: {
+      path: '/staff/schedule',
+      getHref: () => '/staff/schedule',
+    },
+    events: {
+      path: '/staff/events',
+      getHref: () => '/staff/events',
+    },
+    leaderboard: {
+      path: '/staff/leaderboard',
+      getHref: () => '/staff/leaderboard',
+    },
     // Staff pages the portal lists before they are built: the paths are the spec's.
     maintenance: {
       path: '/staff/maintenance',
@@ -68,18 +80,6 @@ export const paths = {
     gamesCleaned: {
       path: '/staff/gamescleaned',
       getHref: () => '/staff/gamescleaned',
-    },
-    events: {
-      path: '/staff/events',
-      getHref: () => '/staff/events',
-    },
-    leaderboard: {
-      path: '/staff/leaderboard',
-      getHref: () => '/staff/leaderboard',
-    },
-    schedule: {
-      path: '/staff/schedule',
-      getHref: () => '/staff/schedule',
     },
   },
 } as const;

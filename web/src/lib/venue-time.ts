@@ -39,5 +39,7 @@ export function venueDateNow(): string {
   return `${year}-${String(month + 1).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }
 
-/** `Monday, November 23, 2026` for an event's calendar date. */
-export const formatLongDate = (date: string): string => clock.formatLongVenueDate(date);
+/** `Monday, November 23, 2026` for the venue date `2026-11-23` (a day, not an instant). */
+export function formatLongDate(date: string): string {
+  return clock.formatLongVenueDate(date);
+}

@@ -27,6 +27,8 @@ export const registry: RegistryEntry[] = [
     port: 4003,
     api: leaderboardApi,
     load: async () => (await import('./leaderboard/src/leaderboard.service')).leaderboardService,
+  },
+  {
     name: 'schedule',
     port: 4006,
     api: scheduleApi,

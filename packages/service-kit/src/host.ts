@@ -202,6 +202,8 @@ export async function hostServices(options: HostOptions): Promise<Hosted> {
         outbox,
         config: configs.get(name),
         services: serviceClient({ caller: name, urlOf, identityKey: key }),
+        serving: options.serve !== undefined,
+        sampleData: !config.MONGO_URL,
       });
       service.built = built;
       checkBuiltWork(module, built);

@@ -36,12 +36,14 @@ export const eventsService = defineService({
   // Until the integrations service takes the feeds over, the events service reads them itself.
   queues: { produces: [fetchExternalEvents], works: [fetchExternalEvents] },
 
-  async build({ store, outbox, jobs, logger, config }) {
+  async build({ store, outbox, jobs, logger, config, serving, sampleData }) {
     const repository = await eventsRepository(store);
     const readModel = eventsReadModel(repository, { calendarName: config.EVENTS_CALENDAR_NAME });
     const events = eventsDomain(repository, outbox, readModel);
-    const seeded = await events.seedIfEmpty(seedEvents());
-    if (seeded > 0) logger.info({ seeded }, 'seeded a sample events calendar');
+    if (serving && sampleData) {
+      const seeded = await events.seedIfEmpty(seedEvents());
+      if (seeded > 0) logger.info({ seeded }, 'seeded a sample events calendar');
+    }
     await readModel.load();
 
     const fetchFeeds = async (): Promise<FetchNewEventsResult> => {

@@ -11,12 +11,14 @@ export const leaderboardService = defineService({
   api: leaderboardApi,
   publishes: [leaderboardChanged],
 
-  async build({ store, outbox, services, logger }) {
+  async build({ store, outbox, services, logger, serving, sampleData }) {
     const repository = await leaderboardRepository(store);
     const readModel = leaderboardReadModel(repository);
     const leaderboard = leaderboardDomain(repository, outbox, readModel, services);
-    const seeded = await leaderboard.seedIfEmpty(seedScores());
-    if (seeded > 0) logger.info({ seeded }, 'seeded sample scores for this month');
+    if (serving && sampleData) {
+      const seeded = await leaderboard.seedIfEmpty(seedScores());
+      if (seeded > 0) logger.info({ seeded }, 'seeded sample scores for this month');
+    }
     return {
       handlers: leaderboardRoutes(leaderboard, readModel),
       work: {

@@ -12,9 +12,9 @@ export const scheduleService = defineService({
   env: scheduleEnvSchema,
   publishes: [scheduleChanged],
 
-  async build({ store, outbox, config, logger }) {
+  async build({ store, outbox, config, logger, serving, sampleData }) {
     const repository = await scheduleRepository(store);
-    if (config.SCHEDULE_SEED) {
+    if (serving && sampleData && config.SCHEDULE_SEED) {
       const seeded = await seedSampleSchedule(repository, new Date());
       if (seeded > 0)
         logger.info({ seeded }, 'seeded a sample schedule for this month and the next');

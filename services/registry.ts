@@ -1,3 +1,4 @@
+import { galleryApi } from '@venue/contracts/gallery';
 import { catalogueApi } from '@venue/contracts/games';
 import type { RegistryEntry } from '@venue/service-kit/host';
 
@@ -12,5 +13,11 @@ export const registry: RegistryEntry[] = [
     port: 4001,
     api: catalogueApi,
     load: async () => (await import('./catalogue/src/catalogue.service')).catalogueService,
+  },
+  {
+    name: 'gallery',
+    port: 4004,
+    api: galleryApi,
+    load: async () => (await import('./gallery/src/gallery.service')).galleryService,
   },
 ];

@@ -5,6 +5,7 @@ import { StaffLayout } from '@/components/layouts/staff-layout';
 import { paths } from '@/config/paths';
 import { RequireStaffSession } from '@/features/staff-session/components/require-staff-session';
 
+import { GalleryRoute } from './routes/gallery';
 import { GamesRoute } from './routes/games';
 import { HomeRoute } from './routes/home';
 import { NotFoundRoute } from './routes/not-found';
@@ -23,6 +24,9 @@ const staffGames = async () => ({
 const staffUsers = async () => ({
   Component: (await import('./routes/staff/users')).StaffUsersRoute,
 });
+const staffGalleryUpload = async () => ({
+  Component: (await import('./routes/staff/gallery-upload')).StaffGalleryUploadRoute,
+});
 
 const router = createBrowserRouter([
   {
@@ -33,6 +37,7 @@ const router = createBrowserRouter([
         children: [
           { index: true, element: <HomeRoute /> },
           { path: paths.games.path, element: <GamesRoute /> },
+          { path: paths.gallery.path, element: <GalleryRoute /> },
           { path: '*', element: <NotFoundRoute /> },
         ],
       },
@@ -56,6 +61,7 @@ const router = createBrowserRouter([
               { path: paths.staff.portal.path, lazy: staffPortal },
               { path: paths.staff.games.path, lazy: staffGames },
               { path: paths.staff.users.path, lazy: staffUsers },
+              { path: paths.staff.galleryUpload.path, lazy: staffGalleryUpload },
             ],
           },
         ],

@@ -26,6 +26,10 @@ export const paths = {
     path: '/contact',
     getHref: () => '/contact',
   },
+  gallery: {
+    path: '/gallery',
+    getHref: () => '/gallery',
+  },
   staff: {
     root: {
       path: '/staff',
@@ -47,6 +51,10 @@ export const paths = {
     users: {
       path: '/staff/users',
       getHref: () => '/staff/users',
+    },
+    galleryUpload: {
+      path: '/staff/galleryupload',
+      getHref: () => '/staff/galleryupload',
     },
     // Staff pages the portal lists before they are built: the paths are the spec's.
     maintenance: {

@@ -19,6 +19,8 @@ export interface ServiceDeps<Config = unknown> {
   config: Config;
   /** Calls to other services' declared routes. */
   services: ServiceClient;
+  /** The product's data folder (DATA_DIR, absolute), for files kept beside the stores (images). */
+  dataDir: string;
 }
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- definitions of any payload type */

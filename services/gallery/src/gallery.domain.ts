@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingMessage } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import {
@@ -84,11 +84,10 @@ export async function galleryDomain(deps: {
   async function storeUpload(
     id: string,
     req: IncomingMessage,
-    res: ServerResponse,
   ): Promise<{ contentType: UploadType; size: number }> {
     const file = path.join(incoming, id);
     try {
-      const { type } = await receiveUpload(req, res, file);
+      const { type } = await receiveUpload(req, file);
       const cleaned = await cleanImage(file, type);
       await objects.put(id, cleaned);
       await repository.objects.stored(id, type, cleaned.length);
@@ -115,12 +114,7 @@ export async function galleryDomain(deps: {
      * Stores the body of a PUT to a signed link: the link is checked and claimed before a byte
      * is read, so a forged, expired or used one is refused at once.
      */
-    async receive(
-      id: string,
-      link: { expires: string; signature: string },
-      req: IncomingMessage,
-      res: ServerResponse,
-    ) {
+    async receive(id: string, link: { expires: string; signature: string }, req: IncomingMessage) {
       const check = links.check(id, link.expires, link.signature);
       if (check === 'forged') throw forbidden('This upload link is not valid');
       if (check === 'expired') throw new AppError(410, 'This upload link has expired');
@@ -130,7 +124,7 @@ export async function galleryDomain(deps: {
         if (error instanceof DuplicateKeyError) throw gone();
         throw error;
       }
-      const stored = await storeUpload(id, req, res);
+      const stored = await storeUpload(id, req);
       return { objectPath: objectPathOf(id), ...stored };
     },
 

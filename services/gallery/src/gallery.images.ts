@@ -7,6 +7,9 @@ import { variantWidths, type UploadType } from '@venue/contracts/gallery';
  * A camera's rotation is applied to the pixels first, so the picture still stands upright.
  */
 
+// One libvips thread: image work shares the machine with every service and request.
+sharp.concurrency(1);
+
 /** More than any phone's photo (48 MP is 8064 × 6048); a bigger one is refused before decoding. */
 export const maxImagePixels = 64_000_000;
 

@@ -37,7 +37,7 @@ export function galleryRoutes(deps: {
       return domain.issueUploadUrl();
     },
     putObject: async ({ params, query }, req, res) => {
-      const stored = await domain.receive(params.id, query, req, res);
+      const stored = await domain.receive(params.id, query, req);
       res.status(201);
       return stored;
     },

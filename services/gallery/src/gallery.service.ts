@@ -18,7 +18,6 @@ import { localObjectStore } from './object-store.local';
 import { uploadLinks } from './upload-links';
 
 export const galleryEnvSchema = z.object({
-  DATA_DIR: z.string().default('data'),
   /** How long an upload link stays usable after it is issued. */
   GALLERY_UPLOAD_URL_TTL_SECONDS: z.coerce
     .number({ error: 'must be a whole number of seconds' })
@@ -65,9 +64,9 @@ export const galleryService = defineService({
   publishes: [galleryChanged],
   queues: { produces: [makeVariantsQueue], works: [makeVariantsQueue] },
 
-  async build({ store, jobs, outbox, logger, config }) {
+  async build({ store, jobs, outbox, logger, config, dataDir }) {
     const repository = await galleryRepository(store);
-    const objects = await localObjectStore(path.resolve(config.DATA_DIR, 'objects'));
+    const objects = await localObjectStore(path.join(dataDir, 'objects'));
     const readModel = galleryReadModel(repository);
     const links = await uploadLinks(store, config.GALLERY_UPLOAD_URL_TTL_SECONDS * 1000);
     const domain = await galleryDomain({ repository, objects, outbox, readModel, links, logger });

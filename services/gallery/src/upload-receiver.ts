@@ -1,7 +1,7 @@
 import { createWriteStream } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { finished } from 'node:stream/promises';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingMessage } from 'node:http';
 import { fileTypeFromBuffer } from 'file-type';
 import { uploadLimits, type UploadType } from '@venue/contracts/gallery';
 import { AppError, badRequest } from '@venue/service-kit/errors';
@@ -35,12 +35,11 @@ export interface ReceivedUpload {
 /**
  * Streams an upload's body into `file`, never holding more than its first few KB in memory:
  * the first bytes must show an allowed image type (else 415 at once), and the count must stay
- * within the limit (else 413 the moment it is passed). A refused body is not read further:
- * the answer goes out with `Connection: close` and the rest is discarded as it arrives.
+ * within the limit (else 413 the moment it is passed). A refused body is not kept: the answer
+ * goes out at once and whatever still arrives is discarded.
  */
 export function receiveUpload(
   req: IncomingMessage,
-  res: ServerResponse,
   file: string,
   limit: number = uploadLimits.maxBytes,
 ): Promise<ReceivedUpload> {
@@ -62,7 +61,8 @@ export function receiveUpload(
       if (settled) return;
       settled = true;
       stopReading();
-      res.setHeader('Connection', 'close');
+      // The rest is read and dropped, not refused by closing: behind the gateway, a closed
+      // connection would race the answer; the gateway stops sending once the answer is in.
       req.resume();
       out.destroy();
       void rm(file, { force: true });

@@ -36,7 +36,7 @@ export async function startGallery(
   const dataDir = options.dataDir ?? (await tempDir('gallery'));
   const hosted = await startServicesUnderTest([galleryService], {
     dataDir,
-    env: { DATA_DIR: dataDir, GALLERY_SEED_IMAGES: 'false', ...options.env },
+    env: { GALLERY_SEED_IMAGES: 'false', ...options.env },
     ...(options.jobs && { jobs: options.jobs }),
   });
   const api = (requestPath: string, callOptions: CallOptions = {}) =>

@@ -74,7 +74,11 @@ vitest('suites (embedded product for the browser)', []);
  * staff pages and read the result on the public ones; the rest of the suite would only repeat
  * the embedded run.
  */
-const splitModeFiles = ['tests/browser/staff-games.test.ts', 'tests/browser/games.test.ts'];
+const splitModeFiles = [
+  'tests/browser/staff-games.test.ts',
+  'tests/browser/games.test.ts',
+  'tests/browser/gallery.test.ts',
+];
 
 if (redisServerAvailable() || inCi) {
   vitest(

@@ -1,5 +1,6 @@
 import { galleryApi } from '@venue/contracts/gallery';
 import { catalogueApi } from '@venue/contracts/games';
+import { scheduleApi } from '@venue/contracts/schedule';
 import type { RegistryEntry } from '@venue/service-kit/host';
 
 /**
@@ -19,5 +20,11 @@ export const registry: RegistryEntry[] = [
     port: 4004,
     api: galleryApi,
     load: async () => (await import('./gallery/src/gallery.service')).galleryService,
+  },
+  {
+    name: 'schedule',
+    port: 4006,
+    api: scheduleApi,
+    load: async () => (await import('./schedule/src/schedule.service')).scheduleService,
   },
 ];

@@ -32,7 +32,7 @@ const tools = [
   { name: 'Gallery Upload', href: '/staff/galleryupload', ready: true },
   { name: 'Cleaning Records', href: '/staff/gamescleaned', ready: false },
   { name: 'Events Management', href: '/staff/events', ready: false },
-  { name: 'Schedule', href: '/staff/schedule', ready: false },
+  { name: 'Schedule', href: '/staff/schedule', ready: true },
 ];
 
 describe('staff portal', () => {

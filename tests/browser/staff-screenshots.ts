@@ -114,6 +114,21 @@ try {
     await page.getByRole('button', { name: 'Create Account' }).click();
     await shoot(page, 'users-add-errors', width);
 
+    await tab.goto('/staff/schedule');
+    await page.locator('.calendar-day').first().waitFor();
+    await shoot(page, 'schedule-monthly', width);
+    await page.locator('.calendar-day').nth(10).click();
+    await page.getByRole('dialog').waitFor();
+    await shoot(page, 'schedule-edit', width);
+    await page.getByLabel('Shift Time').fill('all afternoon');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await page.locator('.field__error').waitFor();
+    await shoot(page, 'schedule-edit-invalid', width);
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('tab', { name: 'Current Week' }).click();
+    await page.getByRole('heading', { name: /^Week of / }).waitFor();
+    await shoot(page, 'schedule-week', width);
+
     const problems = allProblems(tab.problems, {
       expectedHttpErrors: [
         { status: 403, path: '/api/staff/verify' },

@@ -3,6 +3,7 @@ import { createBrowserRouter, Navigate, RouterProvider } from 'react-router-dom'
 import { MainLayout } from '@/components/layouts/main-layout';
 import { StaffLayout } from '@/components/layouts/staff-layout';
 import { paths } from '@/config/paths';
+import { AuthenticationRequired } from '@/features/staff-session/components/authentication-required';
 import { RequireStaffSession } from '@/features/staff-session/components/require-staff-session';
 
 import { GalleryRoute } from './routes/gallery';
@@ -26,6 +27,9 @@ const staffUsers = async () => ({
 });
 const staffGalleryUpload = async () => ({
   Component: (await import('./routes/staff/gallery-upload')).StaffGalleryUploadRoute,
+});
+const staffSchedule = async () => ({
+  Component: (await import('./routes/staff/schedule')).StaffScheduleRoute,
 });
 
 const router = createBrowserRouter([
@@ -63,6 +67,11 @@ const router = createBrowserRouter([
               { path: paths.staff.users.path, lazy: staffUsers },
               { path: paths.staff.galleryUpload.path, lazy: staffGalleryUpload },
             ],
+          },
+          {
+            // The spec's schedule page relies on the server's 401: it explains and offers login.
+            element: <RequireStaffSession signedOut={<AuthenticationRequired />} />,
+            children: [{ path: paths.staff.schedule.path, lazy: staffSchedule }],
           },
         ],
       },

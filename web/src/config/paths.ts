@@ -56,6 +56,10 @@ export const paths = {
       path: '/staff/galleryupload',
       getHref: () => '/staff/galleryupload',
     },
+    schedule: {
+      path: '/staff/schedule',
+      getHref: () => '/staff/schedule',
+    },
     // Staff pages the portal lists before they are built: the paths are the spec's.
     maintenance: {
       path: '/staff/maintenance',
@@ -76,10 +80,6 @@ export const paths = {
     events: {
       path: '/staff/events',
       getHref: () => '/staff/events',
-    },
-    schedule: {
-      path: '/staff/schedule',
-      getHref: () => '/staff/schedule',
     },
   },
 } as const;

@@ -32,3 +32,8 @@ export function formatVenueDateTime(date: Date): string {
 export function formatVenueTime(date: Date): string {
   return clock.formatVenueTime(date, currentClock?.offsets);
 }
+
+/** `Monday, November 23, 2026` for the venue date `2026-11-23` (a day, not an instant). */
+export function formatLongDate(date: string): string {
+  return clock.formatLongVenueDate(date);
+}

@@ -90,7 +90,7 @@ const tools: Tool[] = [
     href: paths.staff.schedule.getHref(),
     icon: CalendarClock,
     accent: 'purple',
-    ready: false,
+    ready: true,
   },
 ];
 

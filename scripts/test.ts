@@ -79,6 +79,7 @@ const splitModeFiles = [
   'tests/browser/games.test.ts',
   'tests/browser/staff-events.test.ts',
   'tests/browser/staff-leaderboard.test.ts',
+  'tests/browser/gallery.test.ts',
 ];
 
 if (redisServerAvailable() || inCi) {

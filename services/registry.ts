@@ -1,4 +1,5 @@
 import { eventsApi } from '@venue/contracts/events';
+import { galleryApi } from '@venue/contracts/gallery';
 import { catalogueApi } from '@venue/contracts/games';
 import { leaderboardApi } from '@venue/contracts/leaderboard';
 import { scheduleApi } from '@venue/contracts/schedule';
@@ -27,6 +28,12 @@ export const registry: RegistryEntry[] = [
     port: 4003,
     api: leaderboardApi,
     load: async () => (await import('./leaderboard/src/leaderboard.service')).leaderboardService,
+  },
+  {
+    name: 'gallery',
+    port: 4004,
+    api: galleryApi,
+    load: async () => (await import('./gallery/src/gallery.service')).galleryService,
   },
   {
     name: 'schedule',

@@ -29,6 +29,8 @@ export interface ServiceDeps<Config = unknown> {
    * embedded default, for a fresh start that shows real pages; never with Mongo (production).
    */
   sampleData: boolean;
+  /** The product's data folder (DATA_DIR, absolute), for files kept beside the stores (images). */
+  dataDir: string;
 }
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- definitions of any payload type */

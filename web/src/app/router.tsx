@@ -7,6 +7,7 @@ import { AuthenticationRequired } from '@/features/staff-session/components/auth
 import { RequireStaffSession } from '@/features/staff-session/components/require-staff-session';
 
 import { EventsRoute } from './routes/events';
+import { GalleryRoute } from './routes/gallery';
 import { GamesRoute } from './routes/games';
 import { HomeRoute } from './routes/home';
 import { LeaderboardRoute } from './routes/leaderboard';
@@ -36,6 +37,9 @@ const staffLeaderboard = async () => ({
 const kiosk = async () => ({
   Component: (await import('./routes/kiosk')).KioskRoute,
 });
+const staffGalleryUpload = async () => ({
+  Component: (await import('./routes/staff/gallery-upload')).StaffGalleryUploadRoute,
+});
 const staffSchedule = async () => ({
   Component: (await import('./routes/staff/schedule')).StaffScheduleRoute,
 });
@@ -51,6 +55,7 @@ const router = createBrowserRouter([
           { path: paths.games.path, element: <GamesRoute /> },
           { path: paths.events.path, element: <EventsRoute /> },
           { path: paths.leaderboard.path, element: <LeaderboardRoute /> },
+          { path: paths.gallery.path, element: <GalleryRoute /> },
           { path: '*', element: <NotFoundRoute /> },
         ],
       },
@@ -77,6 +82,7 @@ const router = createBrowserRouter([
               { path: paths.staff.users.path, lazy: staffUsers },
               { path: paths.staff.events.path, lazy: staffEvents },
               { path: paths.staff.leaderboard.path, lazy: staffLeaderboard },
+              { path: paths.staff.galleryUpload.path, lazy: staffGalleryUpload },
             ],
           },
           {

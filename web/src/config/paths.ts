@@ -30,6 +30,10 @@ export const paths = {
     path: '/contact',
     getHref: () => '/contact',
   },
+  gallery: {
+    path: '/gallery',
+    getHref: () => '/gallery',
+  },
   staff: {
     root: {
       path: '/staff',
@@ -51,6 +55,10 @@ export const paths = {
     users: {
       path: '/staff/users',
       getHref: () => '/staff/users',
+    },
+    galleryUpload: {
+      path: '/staff/galleryupload',
+      getHref: () => '/staff/galleryupload',
     },
     schedule: {
       path: '/staff/schedule',

@@ -5,6 +5,7 @@ import {
   ClipboardList,
   Gamepad2,
   Gift,
+  Images,
   Sparkles,
   Trophy,
   UsersRound,
@@ -58,6 +59,14 @@ const tools: Tool[] = [
     href: paths.staff.games.getHref(),
     icon: Gamepad2,
     accent: 'purple',
+    ready: true,
+  },
+  {
+    title: 'Gallery Upload',
+    description: 'Upload, edit, hide and delete gallery photos.',
+    href: paths.staff.galleryUpload.getHref(),
+    icon: Images,
+    accent: 'pink',
     ready: true,
   },
   {

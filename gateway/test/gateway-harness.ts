@@ -55,7 +55,7 @@ export async function startGatewayUnderTest(
   await mkdir(path.join(webDist, 'assets'), { recursive: true });
   await writeFile(
     path.join(webDist, 'index.html'),
-    '<!doctype html><title>venue</title><div id="root"></div>',
+    '<!doctype html><html><head><title>venue</title></head><body><div id="root"></div></body></html>',
   );
   await writeFile(path.join(webDist, 'assets', 'index-abc123.js'), 'console.log("app")');
   const staffStore = await openStore({ DATA_DIR: dir }, 'staff');

@@ -15,11 +15,9 @@ import { loadVenueClock } from './lib/load-venue-clock';
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
 
-const mount = root;
-void loadVenueClock().then(() =>
-  createRoot(mount).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  ),
+loadVenueClock();
+createRoot(root).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
 );

@@ -44,3 +44,6 @@ export type VenueClock = z.infer<typeof venueClockSchema>;
 export const venueApi = defineApi('gateway', {
   clock: { method: 'GET', path: '/api/venue-time', access: 'public', response: venueClockSchema },
 });
+
+/** The id of the page's JSON block holding the clock, written by the gateway into index.html. */
+export const venueClockElementId = 'venue-clock';

@@ -1,22 +1,21 @@
-import { venueApi } from '@venue/contracts/venue-time';
+import { venueApi, venueClockElementId, venueClockSchema } from '@venue/contracts/venue-time';
 
 import { callApi } from './api-client';
 import { setVenueClock } from './venue-time';
 
-/** Long enough for the gateway on any network; past it the page formats in standard time. */
-const patienceMs = 1500;
 const refreshMs = 60 * 60 * 1000;
 
 /**
- * Asks the server for the venue's clock before the first render, so no date is ever shown by
- * the browser's own (possibly different) zone rules, and again every hour for the offsets.
+ * Takes the venue's clock the gateway wrote into the page, so no date is ever shown by the
+ * browser's own (possibly different) zone rules, then asks for it again every hour.
  */
-export async function loadVenueClock(): Promise<void> {
-  const load = () =>
-    callApi(venueApi.routes.clock, { signal: AbortSignal.timeout(patienceMs) }).then(
-      setVenueClock,
-      () => undefined,
-    );
-  await load();
-  window.setInterval(() => void load(), refreshMs);
+export function loadVenueClock(): void {
+  const block = document.getElementById(venueClockElementId)?.textContent;
+  if (block) {
+    const parsed = venueClockSchema.safeParse(JSON.parse(block));
+    if (parsed.success) setVenueClock(parsed.data);
+  }
+  window.setInterval(() => {
+    callApi(venueApi.routes.clock).then(setVenueClock, () => undefined);
+  }, refreshMs);
 }

@@ -168,14 +168,16 @@ describe('staff access at the edge', () => {
 });
 
 describe('the web app', () => {
-  it('when a client route is loaded, then index.html comes back uncached with a strict CSP and the venue's clock', async () => {
+  it('when a client route is loaded, then index.html comes back uncached with a strict CSP and the venue clock', async () => {
     for (const path of ['/', '/games', '/staff/portal', '/no/such/page']) {
       const response = await call(path);
       expect(response.status).toBe(200);
       const page = await response.text();
       expect(page).toContain('<div id="root">');
       const block = /<script type="application\/json" id="venue-clock">(.*?)<\/script>/.exec(page);
-      expect(venueClockSchema.parse(JSON.parse(block?.[1] ?? 'null')).timeZone).toBe('America/Winnipeg');
+      expect(venueClockSchema.parse(JSON.parse(block?.[1] ?? 'null')).timeZone).toBe(
+        'America/Winnipeg',
+      );
       expect(response.headers.get('cache-control')).toBe('no-cache');
       const csp = response.headers.get('content-security-policy') ?? '';
       expect(csp).toContain("default-src 'self'");

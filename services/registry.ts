@@ -1,4 +1,5 @@
 import { catalogueApi } from '@venue/contracts/games';
+import { operationsApi } from '@venue/contracts/operations';
 import type { RegistryEntry } from '@venue/service-kit/host';
 
 /**
@@ -12,5 +13,11 @@ export const registry: RegistryEntry[] = [
     port: 4001,
     api: catalogueApi,
     load: async () => (await import('./catalogue/src/catalogue.service')).catalogueService,
+  },
+  {
+    name: 'operations',
+    port: 4005,
+    api: operationsApi,
+    load: async () => (await import('./operations/src/operations.service')).operationsService,
   },
 ];

@@ -37,7 +37,9 @@ export default defineConfig({
               name: 'react',
               test: /node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler)[\\/]/,
             },
-            { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
+            // zod-config rides in zod's chunk: a schema built before it runs probes eval (a CSP
+            // report), and code that lazy pages share lands in chunks that run before main.tsx.
+            { name: 'zod', test: /node_modules[\\/]zod[\\/]|src[\\/]lib[\\/]zod-config\.ts$/ },
             { name: 'vendor', test: /node_modules/ },
           ],
         },

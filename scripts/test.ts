@@ -74,7 +74,12 @@ vitest('suites (embedded product for the browser)', []);
  * staff pages and read the result on the public ones; the rest of the suite would only repeat
  * the embedded run.
  */
-const splitModeFiles = ['tests/browser/staff-games.test.ts', 'tests/browser/games.test.ts'];
+const splitModeFiles = [
+  'tests/browser/staff-games.test.ts',
+  'tests/browser/games.test.ts',
+  // The operations service asks the catalogue for game names: across processes in split mode.
+  'tests/browser/machine-reports.test.ts',
+];
 
 if (redisServerAvailable() || inCi) {
   vitest(

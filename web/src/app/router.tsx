@@ -10,6 +10,11 @@ import { HomeRoute } from './routes/home';
 import { NotFoundRoute } from './routes/not-found';
 import { RouteError } from './routes/route-error';
 
+// The public forms load on demand: most visits never need them or the schemas they check with.
+const reportIssue = async () => ({
+  Component: (await import('./routes/report-issue')).ReportIssueRoute,
+});
+
 // Staff pages load on demand, so the public pages never download the staff tools.
 const staffLogin = async () => ({
   Component: (await import('./routes/staff/login')).StaffLoginRoute,
@@ -23,6 +28,9 @@ const staffGames = async () => ({
 const staffUsers = async () => ({
   Component: (await import('./routes/staff/users')).StaffUsersRoute,
 });
+const staffMachineReports = async () => ({
+  Component: (await import('./routes/staff/machine-reports')).StaffMachineReportsRoute,
+});
 
 const router = createBrowserRouter([
   {
@@ -33,6 +41,7 @@ const router = createBrowserRouter([
         children: [
           { index: true, element: <HomeRoute /> },
           { path: paths.games.path, element: <GamesRoute /> },
+          { path: paths.reportIssue.path, lazy: reportIssue },
           { path: '*', element: <NotFoundRoute /> },
         ],
       },
@@ -56,6 +65,7 @@ const router = createBrowserRouter([
               { path: paths.staff.portal.path, lazy: staffPortal },
               { path: paths.staff.games.path, lazy: staffGames },
               { path: paths.staff.users.path, lazy: staffUsers },
+              { path: paths.staff.machineReports.path, lazy: staffMachineReports },
             ],
           },
         ],

@@ -26,6 +26,12 @@ export const paths = {
     path: '/contact',
     getHref: () => '/contact',
   },
+  reportIssue: {
+    path: '/report-issue',
+    /** With a game name (e.g. a QR code on the machine), the form starts with it chosen. */
+    getHref: (game?: string) =>
+      game ? `/report-issue?game=${encodeURIComponent(game)}` : '/report-issue',
+  },
   staff: {
     root: {
       path: '/staff',
@@ -47,6 +53,10 @@ export const paths = {
     users: {
       path: '/staff/users',
       getHref: () => '/staff/users',
+    },
+    contactInbox: {
+      path: '/staff/contact-inbox',
+      getHref: () => '/staff/contact-inbox',
     },
     // Staff pages the portal lists before they are built: the paths are the spec's.
     maintenance: {

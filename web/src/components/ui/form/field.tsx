@@ -195,3 +195,34 @@ export function FormError({ message, className }: { message: string | null; clas
     </p>
   );
 }
+
+type CheckboxFieldProps = Omit<ComponentProps<'input'>, 'type'> & {
+  label: ReactNode;
+  hint?: ReactNode;
+};
+
+/** A checkbox with its label beside it (the whole row toggles it) and an optional hint. */
+export function CheckboxField({ label, hint, className, id, ...input }: CheckboxFieldProps) {
+  const autoId = useId();
+  const controlId = id ?? autoId;
+  const hintId = `${controlId}-hint`;
+  return (
+    <div className={['checkbox-field', className].filter(Boolean).join(' ')}>
+      <input
+        id={controlId}
+        type="checkbox"
+        className="checkbox-field__control"
+        aria-describedby={hint ? hintId : undefined}
+        {...input}
+      />
+      <label className="checkbox-field__label" htmlFor={controlId}>
+        {label}
+      </label>
+      {hint ? (
+        <p id={hintId} className="checkbox-field__hint">
+          {hint}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -49,7 +49,7 @@ const tools: Tool[] = [
     href: paths.staff.machineReports.getHref(),
     icon: ClipboardList,
     accent: 'cyan',
-    ready: false,
+    ready: true,
   },
   {
     title: 'Games Management',

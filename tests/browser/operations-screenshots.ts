@@ -1,0 +1,107 @@
+/**
+ * Review aid, not a test: screenshots of the operations pages (public forms and staff tools) and
+ * their dialogs, with the sideways overflow of each at every width the design names. It writes
+ * sample records first, so point it at a throwaway product.
+ *   npx tsx tests/browser/operations-screenshots.ts http://127.0.0.1:PORT USERNAME PASSWORD [outDir=/tmp/shots-ops] [only=name,...]
+ */
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+
+import type { Page } from 'playwright-core';
+
+import { allProblems, launchBrowser, openPage } from './browser';
+import { signInViaApi, withSession } from './staff';
+
+const [baseUrl, username, password, outDir = '/tmp/shots-ops', only] = process.argv.slice(2);
+if (!baseUrl || !username || !password) {
+  process.stderr.write(
+    'usage: tsx tests/browser/operations-screenshots.ts <baseUrl> <username> <password> [outDir] [only]\n',
+  );
+  process.exit(2);
+}
+
+const widths = [360, 390, 768, 1280, 1920];
+/** Widths whose pictures are saved; the others are only measured for sideways overflow. */
+const saved = new Set([390, 1280]);
+const session = await signInViaApi(baseUrl, { username, password });
+
+async function post(pathName: string, body: unknown, token?: string) {
+  const response = await fetch(new URL(pathName, baseUrl), {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      ...(token && { authorization: `Bearer ${token}` }),
+    },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok)
+    throw new Error(`POST ${pathName}: ${response.status} ${await response.text()}`);
+  return response.json() as Promise<{ id: string }>;
+}
+
+const names = (await (await fetch(new URL('/api/games/list', baseUrl))).json()) as string[];
+await post('/api/machine-reports', {
+  gameName: names[0],
+  issueType: 'not_accepting_money',
+  description: 'Ate two loonies and gave no credit. The coin door light is off as well.',
+  playerName: 'Jamie',
+  contactInfo: 'jamie@example.com',
+});
+await post('/api/machine-reports', {
+  gameName: names[1],
+  issueType: 'display_issue',
+  description: 'Top half of the screen flickers green.',
+});
+
+await mkdir(outDir, { recursive: true });
+const browser = await launchBrowser();
+const wanted = (name: string) => !only || only.split(',').includes(name);
+
+async function shoot(page: Page, name: string, width: number) {
+  await page.evaluate(() => document.fonts.ready);
+  await page.waitForTimeout(250); // toasts and dialogs finish their entrance
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  const file = path.join(outDir, `${name}-${width}.png`);
+  if (saved.has(width)) await page.screenshot({ path: file, fullPage: true });
+  if (saved.has(width) || overflow > 0) {
+    process.stdout.write(`${file}${overflow > 0 ? `  HORIZONTAL OVERFLOW ${overflow}px` : ''}\n`);
+  }
+}
+
+try {
+  for (const width of widths) {
+    const viewport = { width, height: width < 600 ? 844 : 900 };
+    const tab = await openPage(browser, baseUrl, { viewport, ...withSession(baseUrl, session) });
+    const { page } = tab;
+
+    if (wanted('report')) {
+      await tab.goto('/report-issue');
+      await page.getByRole('option', { name: 'Select a game' }).waitFor({ state: 'attached' });
+      await shoot(page, 'report-issue', width);
+      await page.getByRole('button', { name: 'Submit Report' }).click();
+      await shoot(page, 'report-issue-errors', width);
+      await page.getByLabel('Game').selectOption(names[2] ?? '');
+      await page.getByLabel('Issue Type').selectOption('sound_issue');
+      await page.getByLabel('Description').fill('No sound at all, even in attract mode.');
+      await page.getByRole('button', { name: 'Submit Report' }).click();
+      await page.getByRole('button', { name: 'Report Another Issue' }).waitFor();
+      await shoot(page, 'report-issue-success', width);
+    }
+
+    if (wanted('reports')) {
+      await tab.goto('/staff/machine-reports');
+      await page.locator('.report-card').first().waitFor();
+      await shoot(page, 'machine-reports', width);
+      await page.getByRole('button', { name: 'Show details' }).first().click();
+      await shoot(page, 'machine-reports-expanded', width);
+    }
+
+    const problems = allProblems(tab.problems);
+    if (problems.length) process.stdout.write(`${width}px problems:\n  ${problems.join('\n  ')}\n`);
+    await tab.close();
+  }
+} finally {
+  await browser.close();
+}

@@ -53,6 +53,33 @@ await post('/api/machine-reports', {
   description: 'Top half of the screen flickers green.',
 });
 
+const week = (await (
+  await fetch(new URL('/api/staff/games-cleaned', baseUrl), {
+    headers: { authorization: `Bearer ${session.token}` },
+  })
+).json()) as { weekStart: string; games: Array<{ name: string; category: string }> };
+const [cleanedGame, troubledGame] = week.games;
+await post(
+  '/api/staff/games-cleaned',
+  {
+    ...{ gameName: cleanedGame?.name, category: cleanedGame?.category },
+    cleaned: true,
+    weekStart: week.weekStart,
+    comment: 'Glass polished, rubbers checked',
+  },
+  session.token,
+);
+await post(
+  '/api/staff/game-issues',
+  {
+    gameName: troubledGame?.name,
+    category: troubledGame?.category,
+    issueType: 'electrical',
+    description: 'GI lamps flicker on the left side',
+  },
+  session.token,
+);
+
 await mkdir(outDir, { recursive: true });
 const browser = await launchBrowser();
 const wanted = (name: string) => !only || only.split(',').includes(name);
@@ -64,7 +91,11 @@ async function shoot(page: Page, name: string, width: number) {
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   );
   const file = path.join(outDir, `${name}-${width}.png`);
-  if (saved.has(width)) await page.screenshot({ path: file, fullPage: true });
+  if (saved.has(width)) {
+    await page.screenshot({ path: file, fullPage: true });
+    // Long pages shrink to nothing when read whole: the first screen too, at full size.
+    await page.screenshot({ path: file.replace(/\.png$/, '-top.png') });
+  }
   if (saved.has(width) || overflow > 0) {
     process.stdout.write(`${file}${overflow > 0 ? `  HORIZONTAL OVERFLOW ${overflow}px` : ''}\n`);
   }
@@ -96,6 +127,29 @@ try {
       await shoot(page, 'machine-reports', width);
       await page.getByRole('button', { name: 'Show details' }).first().click();
       await shoot(page, 'machine-reports-expanded', width);
+    }
+
+    if (wanted('cleaning')) {
+      await tab.goto('/staff/gamescleaned');
+      await page.locator('.cleaning-card').first().waitFor();
+      await shoot(page, 'games-cleaned', width);
+      await page
+        .getByRole('button', { name: /^View Issues/ })
+        .first()
+        .click();
+      await page.getByRole('dialog').locator('.issue-item').first().waitFor();
+      await shoot(page, 'games-cleaned-issues', width);
+      await page.keyboard.press('Escape');
+      await page
+        .getByRole('button', { name: /^Report Issue/ })
+        .first()
+        .click();
+      await page.getByRole('dialog').waitFor();
+      await shoot(page, 'games-cleaned-report', width);
+      await page.keyboard.press('Escape');
+      await page.getByLabel('Only show with issues').check();
+      await page.getByLabel('Category').selectOption('claw');
+      await shoot(page, 'games-cleaned-filtered', width);
     }
 
     const problems = allProblems(tab.problems);

@@ -1,7 +1,5 @@
 import { venueClockSchema } from '@venue/contracts/venue-time';
 import { formatVenueDate, formatVenueTime } from '@venue/venue-time/venue-clock';
-import type { Page } from 'playwright-core';
-import { expect } from 'vitest';
 import type { z } from 'zod';
 
 import { getJson } from './browser';
@@ -53,6 +51,8 @@ export async function venueFormatter(baseUrl: string) {
   };
 }
 
-/** Waits until the page's text for the locator's selector is exactly this. */
-export const expectText = async (page: Page, selector: string, text: string) =>
-  expect.poll(() => page.locator(selector).first().innerText()).toBe(text);
+/** `Nov 23, 2026` for the calendar date `2026-11-23`. */
+export const calendarDate = (date: string) =>
+  formatVenueDate(new Date(`${date}T00:00:00Z`), [
+    { from: '1970-01-01T00:00:00.000Z', offsetMinutes: 0 },
+  ]);

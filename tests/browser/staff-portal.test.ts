@@ -28,7 +28,7 @@ const tools = [
   { name: 'Prize Management', href: '/staff/prizes', ready: false },
   { name: 'Machine Reports', href: '/staff/machine-reports', ready: true },
   { name: 'Games Management', href: '/staff/games', ready: true },
-  { name: 'Cleaning Records', href: '/staff/gamescleaned', ready: false },
+  { name: 'Cleaning Records', href: '/staff/gamescleaned', ready: true },
   { name: 'Events Management', href: '/staff/events', ready: false },
   { name: 'Schedule', href: '/staff/schedule', ready: false },
 ];

@@ -28,6 +28,9 @@ const staffGames = async () => ({
 const staffUsers = async () => ({
   Component: (await import('./routes/staff/users')).StaffUsersRoute,
 });
+const staffGamesCleaned = async () => ({
+  Component: (await import('./routes/staff/games-cleaned')).StaffGamesCleanedRoute,
+});
 const staffMachineReports = async () => ({
   Component: (await import('./routes/staff/machine-reports')).StaffMachineReportsRoute,
 });
@@ -66,6 +69,7 @@ const router = createBrowserRouter([
               { path: paths.staff.games.path, lazy: staffGames },
               { path: paths.staff.users.path, lazy: staffUsers },
               { path: paths.staff.machineReports.path, lazy: staffMachineReports },
+              { path: paths.staff.gamesCleaned.path, lazy: staffGamesCleaned },
             ],
           },
         ],

@@ -65,7 +65,7 @@ const tools: Tool[] = [
     href: paths.staff.gamesCleaned.getHref(),
     icon: Sparkles,
     accent: 'lime',
-    ready: false,
+    ready: true,
   },
   {
     title: 'Events Management',

@@ -80,6 +80,39 @@ await post(
   session.token,
 );
 
+await post(
+  '/api/maintenance',
+  {
+    gameTitle: 'Medieval Madness',
+    gameCategory: 'pinball',
+    issueType: 'mechanical',
+    priority: 'urgent',
+    status: 'parts_needed',
+    description: 'Castle gate motor stalls half way; drawbridge will not close.',
+    reportedBy: 'Jordan',
+    assignedTo: 'Riley',
+    partsCost: '$45 + tax',
+    laborHours: '1.5',
+    vendorUsed: 'Marco Specialties',
+    nextMaintenanceDate: '2027-01-15',
+  },
+  session.token,
+);
+await post(
+  '/api/maintenance',
+  {
+    gameTitle: 'Skee Ball',
+    gameCategory: 'redemption',
+    issueType: 'preventive',
+    priority: 'low',
+    status: 'completed',
+    description: 'Quarterly lane wax and sensor check.',
+    reportedBy: 'Sam',
+    resolution: 'Waxed all lanes, cleaned ball sensors.',
+  },
+  session.token,
+);
+
 await mkdir(outDir, { recursive: true });
 const browser = await launchBrowser();
 const wanted = (name: string) => !only || only.split(',').includes(name);
@@ -150,6 +183,29 @@ try {
       await page.getByLabel('Only show with issues').check();
       await page.getByLabel('Category').selectOption('claw');
       await shoot(page, 'games-cleaned-filtered', width);
+    }
+
+    if (wanted('maintenance')) {
+      await tab.goto('/staff/maintenance');
+      await page.getByRole('heading', { name: 'Staff Maintenance Access' }).waitFor();
+      await shoot(page, 'maintenance-gate', width);
+      await page.getByLabel('Password', { exact: true }).fill(password);
+      await page.getByRole('button', { name: 'Access', exact: true }).click();
+      await page.locator('.maintenance-card').first().waitFor();
+      await shoot(page, 'maintenance', width);
+      await page.getByRole('button', { name: 'New Log' }).click();
+      await page.getByRole('dialog').waitFor();
+      await page.getByRole('button', { name: 'Create Log' }).click();
+      await shoot(page, 'maintenance-new-errors', width);
+      await page.keyboard.press('Escape');
+      await page.getByRole('button', { name: /^Edit/ }).first().click();
+      await page.getByRole('dialog').waitFor();
+      await shoot(page, 'maintenance-edit', width);
+      await page.keyboard.press('Escape');
+      await page.getByLabel('Priority', { exact: true }).selectOption('high');
+      await shoot(page, 'maintenance-filtered-empty', width);
+      await tab.context.clearCookies();
+      await page.evaluate(() => window.sessionStorage.clear());
     }
 
     const problems = allProblems(tab.problems);

@@ -24,7 +24,7 @@ const sidewaysOverflow = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 const tools = [
-  { name: 'Game Maintenance', href: '/staff/maintenance', ready: false },
+  { name: 'Game Maintenance', href: '/staff/maintenance', ready: true },
   { name: 'Prize Management', href: '/staff/prizes', ready: false },
   { name: 'Machine Reports', href: '/staff/machine-reports', ready: true },
   { name: 'Games Management', href: '/staff/games', ready: true },

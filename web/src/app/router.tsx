@@ -31,6 +31,9 @@ const staffUsers = async () => ({
 const staffGamesCleaned = async () => ({
   Component: (await import('./routes/staff/games-cleaned')).StaffGamesCleanedRoute,
 });
+const staffMaintenance = async () => ({
+  Component: (await import('./routes/staff/maintenance')).StaffMaintenanceRoute,
+});
 const staffMachineReports = async () => ({
   Component: (await import('./routes/staff/machine-reports')).StaffMachineReportsRoute,
 });
@@ -70,6 +73,7 @@ const router = createBrowserRouter([
               { path: paths.staff.users.path, lazy: staffUsers },
               { path: paths.staff.machineReports.path, lazy: staffMachineReports },
               { path: paths.staff.gamesCleaned.path, lazy: staffGamesCleaned },
+              { path: paths.staff.maintenance.path, lazy: staffMaintenance },
             ],
           },
         ],

@@ -33,7 +33,7 @@ const tools: Tool[] = [
     href: paths.staff.maintenance.getHref(),
     icon: Wrench,
     accent: 'amber',
-    ready: false,
+    ready: true,
   },
   {
     title: 'Prize Management',

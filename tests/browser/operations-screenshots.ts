@@ -113,6 +113,49 @@ await post(
   session.token,
 );
 
+for (const prize of [
+  {
+    name: 'Giant Panda Plush',
+    category: 'plushies',
+    currentStock: 3,
+    supplierCost: '$12.50',
+    supplier: 'Plush Co.',
+  },
+  {
+    name: 'Wireless Earbuds',
+    category: 'electronics',
+    currentStock: 0,
+    supplierCost: '$24',
+    pointsCost: 5000,
+  },
+  { name: 'Sour Candy Rope', category: 'candy', currentStock: 45, supplierCost: '0.35' },
+  {
+    name: 'Mystery Box',
+    category: 'misc',
+    currentStock: 20,
+    supplierCost: 'ask Sam',
+    isActive: false,
+  },
+]) {
+  await post('/api/prizes', prize, session.token);
+}
+await post(
+  '/api/major-wins',
+  {
+    gameName: 'Prize Locker',
+    prizeDescription: 'Nintendo Switch',
+    winnerName: 'Casey',
+    pictureUrl: 'https://example.com/win.jpg',
+    notes: 'Third locker win this month',
+  },
+  session.token,
+);
+await post(
+  '/api/minor-restocks',
+  { gameName: 'Claw Machine 2', itemsAdded: 24, restockedBy: 'Sam', notes: 'Small plush mix' },
+  session.token,
+);
+
 await mkdir(outDir, { recursive: true });
 const browser = await launchBrowser();
 const wanted = (name: string) => !only || only.split(',').includes(name);
@@ -139,6 +182,10 @@ try {
     const viewport = { width, height: width < 600 ? 844 : 900 };
     const tab = await openPage(browser, baseUrl, { viewport, ...withSession(baseUrl, session) });
     const { page } = tab;
+    // The maintenance gate is shot; the prize page's is the same gate, passed here.
+    await tab.context.addInitScript((name) => {
+      window.sessionStorage.setItem('staffGate:prizes', name);
+    }, username);
 
     if (wanted('report')) {
       await tab.goto('/report-issue');
@@ -204,8 +251,37 @@ try {
       await page.keyboard.press('Escape');
       await page.getByLabel('Priority', { exact: true }).selectOption('high');
       await shoot(page, 'maintenance-filtered-empty', width);
-      await tab.context.clearCookies();
       await page.evaluate(() => window.sessionStorage.clear());
+    }
+
+    if (wanted('prizes')) {
+      await tab.goto('/staff/prizes');
+      await page.locator('.prize-card').first().waitFor();
+      await shoot(page, 'prizes', width);
+      await page.getByRole('button', { name: 'Add Prize' }).click();
+      await page.getByRole('dialog').waitFor();
+      await page.getByLabel('Points Cost').fill('lots');
+      await page.getByRole('dialog').getByRole('button', { name: 'Add Prize' }).click();
+      await shoot(page, 'prizes-add-errors', width);
+      await page.keyboard.press('Escape');
+      await page.getByRole('button', { name: /^Edit/ }).first().click();
+      await page.getByRole('dialog').waitFor();
+      await shoot(page, 'prizes-edit', width);
+      await page.keyboard.press('Escape');
+      await page.getByRole('tab', { name: 'Major Wins' }).click();
+      await page.getByRole('tabpanel').locator('.record-card').first().waitFor();
+      await shoot(page, 'prizes-wins', width);
+      await page.getByRole('button', { name: 'Record Major Win' }).click();
+      await page.getByRole('dialog').waitFor();
+      await shoot(page, 'prizes-win-dialog', width);
+      await page.keyboard.press('Escape');
+      await page.getByRole('tab', { name: 'Minor Restocks' }).click();
+      await page.getByRole('tabpanel').locator('.record-card').first().waitFor();
+      await shoot(page, 'prizes-restocks', width);
+      await page.getByRole('button', { name: 'Log Restock' }).click();
+      await page.getByRole('dialog').waitFor();
+      await shoot(page, 'prizes-restock-dialog', width);
+      await page.keyboard.press('Escape');
     }
 
     const problems = allProblems(tab.problems);

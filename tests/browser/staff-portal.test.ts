@@ -25,7 +25,7 @@ const sidewaysOverflow = (page: Page) =>
 
 const tools = [
   { name: 'Game Maintenance', href: '/staff/maintenance', ready: true },
-  { name: 'Prize Management', href: '/staff/prizes', ready: false },
+  { name: 'Prize Management', href: '/staff/prizes', ready: true },
   { name: 'Machine Reports', href: '/staff/machine-reports', ready: true },
   { name: 'Games Management', href: '/staff/games', ready: true },
   { name: 'Cleaning Records', href: '/staff/gamescleaned', ready: true },

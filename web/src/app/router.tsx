@@ -34,6 +34,9 @@ const staffGamesCleaned = async () => ({
 const staffMaintenance = async () => ({
   Component: (await import('./routes/staff/maintenance')).StaffMaintenanceRoute,
 });
+const staffPrizes = async () => ({
+  Component: (await import('./routes/staff/prizes')).StaffPrizesRoute,
+});
 const staffMachineReports = async () => ({
   Component: (await import('./routes/staff/machine-reports')).StaffMachineReportsRoute,
 });
@@ -74,6 +77,7 @@ const router = createBrowserRouter([
               { path: paths.staff.machineReports.path, lazy: staffMachineReports },
               { path: paths.staff.gamesCleaned.path, lazy: staffGamesCleaned },
               { path: paths.staff.maintenance.path, lazy: staffMaintenance },
+              { path: paths.staff.prizes.path, lazy: staffPrizes },
             ],
           },
         ],

@@ -39,13 +39,3 @@ export const statusDisplay: Record<MaintenanceStatus, { label: string; tone: Bad
   parts_needed: { label: 'Parts Needed', tone: 'yellow' },
   completed: { label: 'Completed', tone: 'green' },
 };
-
-/** Select options from a label map, in the contract's order. */
-export const optionsOf = <K extends string>(
-  keys: readonly K[],
-  label: (key: K) => string,
-  placeholder?: string,
-) => [
-  ...(placeholder === undefined ? [] : [{ value: '', label: placeholder }]),
-  ...keys.map((key) => ({ value: key, label: label(key) })),
-];

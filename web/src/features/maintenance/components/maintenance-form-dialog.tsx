@@ -10,6 +10,7 @@ import {
 import { Dialog, DialogActions } from '@/components/ui/dialog/dialog';
 import { FormError, SelectField, TextAreaField, TextField } from '@/components/ui/form/field';
 import { toast } from '@/components/ui/toast/toast-store';
+import { optionsOf } from '@/lib/select-options';
 import { useContractForm } from '@/lib/use-contract-form';
 
 import { useCreateMaintenanceLog } from '../api/create-maintenance-log';
@@ -17,7 +18,6 @@ import { useUpdateMaintenanceLog } from '../api/update-maintenance-log';
 import {
   categoryLabels,
   issueTypeLabels,
-  optionsOf,
   priorityDisplay,
   statusDisplay,
 } from '../maintenance-labels';

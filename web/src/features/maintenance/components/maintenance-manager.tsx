@@ -15,6 +15,7 @@ import { SelectField } from '@/components/ui/form/field';
 import { QueryState } from '@/components/ui/query-state/query-state';
 import '@/components/ui/record-card/record-card.css';
 import { toast } from '@/components/ui/toast/toast-store';
+import { optionsOf } from '@/lib/select-options';
 import { formatCalendarDate, formatVenueDate } from '@/lib/venue-time';
 
 import { useDeleteMaintenanceLog } from '../api/delete-maintenance-log';
@@ -22,7 +23,6 @@ import { useMaintenanceLogs } from '../api/get-maintenance-logs';
 import {
   categoryLabels,
   issueTypeLabels,
-  optionsOf,
   priorityDisplay,
   statusDisplay,
 } from '../maintenance-labels';

@@ -41,7 +41,7 @@ const tools: Tool[] = [
     href: paths.staff.prizes.getHref(),
     icon: Gift,
     accent: 'pink',
-    ready: false,
+    ready: true,
   },
   {
     title: 'Machine Reports',

@@ -156,6 +156,14 @@ await post(
   session.token,
 );
 
+await post('/api/contact', {
+  name: 'Morgan Lee',
+  email: 'morgan@example.com',
+  subject: 'parties',
+  message:
+    'Hi! Could we book the party area for 18 kids on a Saturday in March? What packages do you have?',
+});
+
 await mkdir(outDir, { recursive: true });
 const browser = await launchBrowser();
 const wanted = (name: string) => !only || only.split(',').includes(name);
@@ -282,6 +290,23 @@ try {
       await page.getByRole('dialog').waitFor();
       await shoot(page, 'prizes-restock-dialog', width);
       await page.keyboard.press('Escape');
+    }
+
+    if (wanted('contact')) {
+      await tab.goto('/contact');
+      await page.getByRole('button', { name: 'Send Message' }).waitFor();
+      await shoot(page, 'contact', width);
+      await page.getByRole('button', { name: 'Send Message' }).click();
+      await shoot(page, 'contact-errors', width);
+      await tab.goto('/staff/contact-inbox');
+      await page.locator('.contact-card').first().waitFor();
+      await shoot(page, 'contact-inbox', width);
+    }
+
+    if (wanted('portal')) {
+      await tab.goto('/staff/portal');
+      await page.locator('.status-tile__value', { hasText: /Open Issue|No Open/ }).waitFor();
+      await shoot(page, 'portal', width);
     }
 
     const problems = allProblems(tab.problems);

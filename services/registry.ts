@@ -1,5 +1,9 @@
+import { eventsApi } from '@venue/contracts/events';
+import { galleryApi } from '@venue/contracts/gallery';
 import { catalogueApi } from '@venue/contracts/games';
+import { leaderboardApi } from '@venue/contracts/leaderboard';
 import { operationsApi } from '@venue/contracts/operations';
+import { scheduleApi } from '@venue/contracts/schedule';
 import type { RegistryEntry } from '@venue/service-kit/host';
 
 /**
@@ -15,9 +19,33 @@ export const registry: RegistryEntry[] = [
     load: async () => (await import('./catalogue/src/catalogue.service')).catalogueService,
   },
   {
+    name: 'events',
+    port: 4002,
+    api: eventsApi,
+    load: async () => (await import('./events/src/events.service')).eventsService,
+  },
+  {
+    name: 'leaderboard',
+    port: 4003,
+    api: leaderboardApi,
+    load: async () => (await import('./leaderboard/src/leaderboard.service')).leaderboardService,
+  },
+  {
+    name: 'gallery',
+    port: 4004,
+    api: galleryApi,
+    load: async () => (await import('./gallery/src/gallery.service')).galleryService,
+  },
+  {
     name: 'operations',
     port: 4005,
     api: operationsApi,
     load: async () => (await import('./operations/src/operations.service')).operationsService,
+  },
+  {
+    name: 'schedule',
+    port: 4006,
+    api: scheduleApi,
+    load: async () => (await import('./schedule/src/schedule.service')).scheduleService,
   },
 ];

@@ -41,6 +41,10 @@ export function serviceProxy(options: {
     proxyTimeout: options.timeoutMs,
     on: {
       proxyReq: (proxyReq, req) => {
+        // The client's Connection header is about its own hop. Passed on, a `close` there makes
+        // the service close its socket as it answers, and an answer given before an upload is
+        // in would race the gateway's writes and be lost to a 502.
+        proxyReq.removeHeader('connection');
         const body = (req as BufferedRequest).bufferedBody;
         if (!body) return;
         proxyReq.removeHeader('transfer-encoding');

@@ -63,7 +63,7 @@ describe('request bodies', () => {
   });
 
   it('when hundreds of clients trickle bodies in, then they hold no connection to a service and time out', async () => {
-    const strict = await gateway.another({ bodyTimeoutMs: 1_000 });
+    const strict = await gateway.another({ bodyTimeoutMs: 3_000 });
     try {
       const slow = Array.from({ length: 300 }, () =>
         openSocket(
@@ -72,10 +72,15 @@ describe('request bodies', () => {
             'Content-Type: application/json\r\nContent-Length: 100\r\n\r\n{"na',
         ),
       );
-      const started = Date.now();
-      const counts = await call('/api/games/counts', {}, strict.url);
+      // A staff read goes past the edge cache, through the proxy to the catalogue.
+      const counts = await call(
+        '/api/games/counts',
+        { headers: { authorization: `Bearer ${token}` } },
+        strict.url,
+      );
       expect(counts.status).toBe(200);
-      expect(Date.now() - started).toBeLessThan(900);
+      // Answered while every slow client is still waiting for its deadline.
+      expect(slow.filter((client) => client.received() !== '')).toEqual([]);
       await Promise.all(slow.map((client) => client.closed));
       expect(slow.every((client) => client.received().startsWith('HTTP/1.1 408'))).toBe(true);
     } finally {
@@ -109,6 +114,31 @@ describe('request bodies', () => {
     expect(client.received()).toContain('Uploads are closed');
     expect(Date.now() - started).toBeLessThan(5_000);
     expect(sent).toBeLessThan(size);
+  });
+  it('when a client that asked to close its connection floods an upload the service refuses, then it still gets the answer', async () => {
+    // The client's Connection header is its own hop's: passed on, the service would close its
+    // socket on answering while the gateway still sends, and the answer would be lost to a 502.
+    for (let round = 0; round < 5; round += 1) {
+      const { hostname, port } = new URL(gateway.url);
+      const size = 8 * 1024 * 1024;
+      const client = openSocket(
+        gateway.url,
+        `PUT /api/notes/upload HTTP/1.1\r\nHost: ${hostname}:${port}\r\nAuthorization: Bearer ${token}\r\n` +
+          `Connection: close\r\nContent-Type: image/png\r\nContent-Length: ${size}\r\n\r\n`,
+      );
+      const chunk = Buffer.alloc(256 * 1024, 1);
+      for (let sent = 0; sent < size && !client.socket.destroyed; sent += chunk.length) {
+        if (!client.socket.write(chunk)) {
+          await new Promise((resolve) => {
+            client.socket.once('drain', resolve);
+            client.socket.once('close', resolve);
+          });
+        }
+      }
+      await client.closed;
+      expect(client.received()).toMatch(/^HTTP\/1\.1 400/);
+      expect(client.received()).toContain('Uploads are closed');
+    }
   });
 });
 

@@ -18,6 +18,9 @@ const pages = [
   { name: 'home', path: '/' },
   { name: 'games', path: '/games' },
   { name: 'games-claw', path: '/games?category=claw' },
+  { name: 'events', path: '/events' },
+  { name: 'leaderboard', path: '/leaderboard' },
+  { name: 'kiosk', path: '/kiosk' },
   { name: '404', path: '/no-such-page' },
 ];
 

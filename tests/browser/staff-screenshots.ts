@@ -113,6 +113,41 @@ try {
     await shoot(page, 'users-add-dialog', width);
     await page.getByRole('button', { name: 'Create Account' }).click();
     await shoot(page, 'users-add-errors', width);
+    await page.keyboard.press('Escape');
+
+    await tab.goto('/staff/events');
+    await page.getByRole('table').waitFor();
+    await shoot(page, 'events', width);
+    await page.getByRole('button', { name: 'Add Event' }).click();
+    await page.getByRole('dialog').waitFor();
+    await page.getByLabel('Title').fill('Spring Flipper Frenzy');
+    await page.getByLabel('Date').fill('2030-04-18');
+    await shoot(page, 'events-add-dialog', width);
+    await page.getByLabel('Title').fill('');
+    await page.getByRole('dialog').getByRole('button', { name: 'Add Event' }).click();
+    await shoot(page, 'events-add-errors', width);
+    await page.keyboard.press('Escape');
+
+    await tab.goto('/staff/leaderboard');
+    await page.getByRole('table').waitFor();
+    await shoot(page, 'leaderboard', width);
+    await page.getByRole('button', { name: 'Add Score' }).click();
+    await shoot(page, 'leaderboard-add-errors', width);
+
+    await tab.goto('/staff/schedule');
+    await page.locator('.calendar-day').first().waitFor();
+    await shoot(page, 'schedule-monthly', width);
+    await page.locator('.calendar-day').nth(10).click();
+    await page.getByRole('dialog').waitFor();
+    await shoot(page, 'schedule-edit', width);
+    await page.getByLabel('Shift Time').fill('all afternoon');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await page.locator('.field__error').waitFor();
+    await shoot(page, 'schedule-edit-invalid', width);
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('tab', { name: 'Current Week' }).click();
+    await page.getByRole('heading', { name: /^Week of / }).waitFor();
+    await shoot(page, 'schedule-week', width);
 
     const problems = allProblems(tab.problems, {
       expectedHttpErrors: [

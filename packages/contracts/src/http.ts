@@ -24,7 +24,7 @@ export type BodySpec =
 export interface CachePolicy {
   /** Events whose publication makes every cached answer of this route stale. */
   invalidatedBy: EventDefinition<unknown>[];
-  /** The safety net if an invalidation is lost (default 300 s). */
+  /** The safety net if an invalidation is lost (default 60 s). */
   maxAgeSeconds?: number;
 }
 

@@ -3,6 +3,7 @@
  * mode and production (one service a process), the worker (every service's jobs, no HTTP) and
  * the test harness (any set of services on one jobs instance) all call hostServices().
  */
+import path from 'node:path';
 import type { ServiceApi } from '@venue/contracts/http';
 import type { Jobs } from '@venue/jobs/jobs.port';
 import type { Store } from '@venue/store/store.port';
@@ -202,6 +203,9 @@ export async function hostServices(options: HostOptions): Promise<Hosted> {
         outbox,
         config: configs.get(name),
         services: serviceClient({ caller: name, urlOf, identityKey: key }),
+        serving: options.serve !== undefined,
+        sampleData: !config.MONGO_URL,
+        dataDir: path.resolve(config.DATA_DIR),
       });
       service.built = built;
       checkBuiltWork(module, built);

@@ -19,6 +19,18 @@ export interface ServiceDeps<Config = unknown> {
   config: Config;
   /** Calls to other services' declared routes. */
   services: ServiceClient;
+  /**
+   * Whether this process serves the service's routes. The worker builds every service only to
+   * run its jobs: first-start data is written where the service is served, never twice at once.
+   */
+  serving: boolean;
+  /**
+   * Whether made-up sample data (events, scores, a schedule) may fill an empty store: in the
+   * embedded default, for a fresh start that shows real pages; never with Mongo (production).
+   */
+  sampleData: boolean;
+  /** The product's data folder (DATA_DIR, absolute), for files kept beside the stores (images). */
+  dataDir: string;
 }
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- definitions of any payload type */

@@ -11,14 +11,16 @@ export const catalogueService = defineService({
   api: catalogueApi,
   publishes: [gameChanged],
 
-  async build({ store, outbox, logger }) {
+  async build({ store, outbox, logger, serving }) {
     const repository = await gamesRepository(store);
     const readModel = gamesReadModel(repository);
     const games = gamesDomain(repository, outbox, readModel);
-    const finished = await games.finishPendingImports();
-    if (finished > 0) logger.warn({ finished }, 'finished imports a stop had interrupted');
-    const seeded = await games.seedIfEmpty(await readSeedFiles());
-    if (seeded > 0) logger.info({ seeded }, 'seeded the catalogue from the category files');
+    if (serving) {
+      const finished = await games.finishPendingImports();
+      if (finished > 0) logger.warn({ finished }, 'finished imports a stop had interrupted');
+      const seeded = await games.seedIfEmpty(await readSeedFiles());
+      if (seeded > 0) logger.info({ seeded }, 'seeded the catalogue from the category files');
+    }
     await readModel.load();
     return {
       handlers: gamesRoutes(games, readModel),

@@ -3,10 +3,14 @@ import { createBrowserRouter, Navigate, RouterProvider } from 'react-router-dom'
 import { MainLayout } from '@/components/layouts/main-layout';
 import { StaffLayout } from '@/components/layouts/staff-layout';
 import { paths } from '@/config/paths';
+import { AuthenticationRequired } from '@/features/staff-session/components/authentication-required';
 import { RequireStaffSession } from '@/features/staff-session/components/require-staff-session';
 
+import { EventsRoute } from './routes/events';
+import { GalleryRoute } from './routes/gallery';
 import { GamesRoute } from './routes/games';
 import { HomeRoute } from './routes/home';
+import { LeaderboardRoute } from './routes/leaderboard';
 import { NotFoundRoute } from './routes/not-found';
 import { RouteError } from './routes/route-error';
 
@@ -46,6 +50,22 @@ const staffContactInbox = async () => ({
 const staffMachineReports = async () => ({
   Component: (await import('./routes/staff/machine-reports')).StaffMachineReportsRoute,
 });
+const staffEvents = async () => ({
+  Component: (await import('./routes/staff/events')).StaffEventsRoute,
+});
+const staffLeaderboard = async () => ({
+  Component: (await import('./routes/staff/leaderboard')).StaffLeaderboardRoute,
+});
+// The venue screens' board loads on its own: no visitor page needs it.
+const kiosk = async () => ({
+  Component: (await import('./routes/kiosk')).KioskRoute,
+});
+const staffGalleryUpload = async () => ({
+  Component: (await import('./routes/staff/gallery-upload')).StaffGalleryUploadRoute,
+});
+const staffSchedule = async () => ({
+  Component: (await import('./routes/staff/schedule')).StaffScheduleRoute,
+});
 
 const router = createBrowserRouter([
   {
@@ -58,11 +78,15 @@ const router = createBrowserRouter([
           { path: paths.games.path, element: <GamesRoute /> },
           { path: paths.reportIssue.path, lazy: reportIssue },
           { path: paths.contact.path, lazy: contact },
+          { path: paths.events.path, element: <EventsRoute /> },
+          { path: paths.leaderboard.path, element: <LeaderboardRoute /> },
+          { path: paths.gallery.path, element: <GalleryRoute /> },
           { path: '*', element: <NotFoundRoute /> },
         ],
       },
     ],
   },
+  { path: paths.kiosk.path, lazy: kiosk, errorElement: <RouteError /> },
   {
     element: <StaffLayout />,
     children: [
@@ -86,7 +110,15 @@ const router = createBrowserRouter([
               { path: paths.staff.maintenance.path, lazy: staffMaintenance },
               { path: paths.staff.prizes.path, lazy: staffPrizes },
               { path: paths.staff.contactInbox.path, lazy: staffContactInbox },
+              { path: paths.staff.events.path, lazy: staffEvents },
+              { path: paths.staff.leaderboard.path, lazy: staffLeaderboard },
+              { path: paths.staff.galleryUpload.path, lazy: staffGalleryUpload },
             ],
+          },
+          {
+            // The spec's schedule page relies on the server's 401: it explains and offers login.
+            element: <RequireStaffSession signedOut={<AuthenticationRequired />} />,
+            children: [{ path: paths.staff.schedule.path, lazy: staffSchedule }],
           },
         ],
       },

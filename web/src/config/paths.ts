@@ -18,6 +18,10 @@ export const paths = {
     path: '/leaderboard',
     getHref: () => '/leaderboard',
   },
+  kiosk: {
+    path: '/kiosk',
+    getHref: () => '/kiosk',
+  },
   privateParties: {
     path: '/private-parties',
     getHref: () => '/private-parties',
@@ -31,6 +35,10 @@ export const paths = {
     /** With a game name (e.g. a QR code on the machine), the form starts with it chosen. */
     getHref: (game?: string) =>
       game ? `/report-issue?game=${encodeURIComponent(game)}` : '/report-issue',
+  },
+  gallery: {
+    path: '/gallery',
+    getHref: () => '/gallery',
   },
   staff: {
     root: {
@@ -58,7 +66,22 @@ export const paths = {
       path: '/staff/contact-inbox',
       getHref: () => '/staff/contact-inbox',
     },
-    // Staff pages the portal lists before they are built: the paths are the spec's.
+    galleryUpload: {
+      path: '/staff/galleryupload',
+      getHref: () => '/staff/galleryupload',
+    },
+    schedule: {
+      path: '/staff/schedule',
+      getHref: () => '/staff/schedule',
+    },
+    events: {
+      path: '/staff/events',
+      getHref: () => '/staff/events',
+    },
+    leaderboard: {
+      path: '/staff/leaderboard',
+      getHref: () => '/staff/leaderboard',
+    },
     maintenance: {
       path: '/staff/maintenance',
       getHref: () => '/staff/maintenance',
@@ -74,14 +97,6 @@ export const paths = {
     gamesCleaned: {
       path: '/staff/gamescleaned',
       getHref: () => '/staff/gamescleaned',
-    },
-    events: {
-      path: '/staff/events',
-      getHref: () => '/staff/events',
-    },
-    schedule: {
-      path: '/staff/schedule',
-      getHref: () => '/staff/schedule',
     },
   },
 } as const;

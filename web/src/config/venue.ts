@@ -1,3 +1,7 @@
+// The venue is parsed as this module loads, which may be before main.tsx runs (the bundler
+// shares it with lazy pages): zod must be jitless by then.
+import '../lib/zod-config.ts';
+
 import { z } from 'zod';
 
 // With the extension: vite.config.ts loads this file in Node to check the build.

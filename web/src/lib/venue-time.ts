@@ -43,3 +43,14 @@ export function formatVenueDateTime(date: Date): string {
 export function formatVenueTime(date: Date): string {
   return clock.formatVenueTime(date, currentClock?.offsets);
 }
+
+/** The venue's calendar date now, `YYYY-MM-DD`, read with the server's offsets. */
+export function venueDateNow(): string {
+  const { year, month, day } = clock.venueParts(new Date(), currentClock?.offsets);
+  return `${year}-${String(month + 1).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
+/** `Monday, November 23, 2026` for the venue date `2026-11-23` (a day, not an instant). */
+export function formatLongDate(date: string): string {
+  return clock.formatLongVenueDate(date);
+}

@@ -12,7 +12,8 @@ type DialogProps = {
   children: ReactNode;
   /** `alertdialog` for confirmations. */
   role?: 'dialog' | 'alertdialog';
-  size?: 'sm' | 'md' | 'lg';
+  /** `xl`: a picture or a wide table, nearly the whole window on a desktop. */
+  size?: 'sm' | 'md' | 'lg' | 'xl';
 };
 
 /**

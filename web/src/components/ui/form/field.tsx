@@ -197,29 +197,32 @@ export function FormError({ message, className }: { message: string | null; clas
 }
 
 type CheckboxFieldProps = Omit<ComponentProps<'input'>, 'type'> & {
+  /** Text, or text with a visually hidden part (e.g. which game's box this is). */
   label: ReactNode;
   hint?: ReactNode;
 };
 
-/** A checkbox with its label beside it (the whole row toggles it) and an optional hint. */
+/** A checkbox with its label beside it and an optional hint below. */
 export function CheckboxField({ label, hint, className, id, ...input }: CheckboxFieldProps) {
   const autoId = useId();
   const controlId = id ?? autoId;
   const hintId = `${controlId}-hint`;
   return (
-    <div className={['checkbox-field', className].filter(Boolean).join(' ')}>
-      <input
-        id={controlId}
-        type="checkbox"
-        className="checkbox-field__control"
-        aria-describedby={hint ? hintId : undefined}
-        {...input}
-      />
-      <label className="checkbox-field__label" htmlFor={controlId}>
-        {label}
-      </label>
+    <div className={['field field--checkbox', className].filter(Boolean).join(' ')}>
+      <span className="field__checkbox-row">
+        <input
+          id={controlId}
+          type="checkbox"
+          className="field__checkbox"
+          aria-describedby={hint ? hintId : undefined}
+          {...input}
+        />
+        <label className="field__label" htmlFor={controlId}>
+          {label}
+        </label>
+      </span>
       {hint ? (
-        <p id={hintId} className="checkbox-field__hint">
+        <p id={hintId} className="field__hint">
           {hint}
         </p>
       ) : null}

@@ -1,24 +1,71 @@
 import { CalendarDays } from 'lucide-react';
 import { Link } from 'react-router-dom';
 
+import { QueryState } from '@/components/ui/query-state/query-state';
 import { paths } from '@/config/paths';
 import { venue } from '@/config/venue';
 
+import { useEventsPreview } from '../api/get-events-preview';
+import { EventCard } from './event-card';
+import './events-preview.css';
+
 /**
- * The home page's events section. Event listings arrive with the events API; until then it
- * says so plainly and points to the calendar.
+ * The home page's events section: featured events large, then up to six upcoming events (the
+ * featured ones are not shown twice), then the way to the full calendar.
  */
 export function EventsPreview() {
+  const preview = useEventsPreview();
   return (
     <div className="events-preview">
-      <p className="events-preview__note">
-        Event listings are coming soon. Tournaments and leagues are powered by the{' '}
-        {venue.community.name}.
+      <QueryState
+        query={preview}
+        look="panel"
+        loading="Loading events..."
+        error="Failed to load events"
+        isEmpty={({ featured: stars, upcoming: next }) => stars.length === 0 && next.length === 0}
+        empty={
+          <>
+            <p className="list-state__title">No upcoming events right now</p>
+            <p>New tournaments and league nights are added often. Check back soon!</p>
+          </>
+        }
+      >
+        {({ featured: stars, upcoming: next }) => {
+          const starIds = new Set(stars.map((event) => event.id));
+          const rest = next.filter((event) => !starIds.has(event.id));
+          return (
+            <>
+              {stars.length > 0 ? (
+                <ul className="events-featured" aria-label="Featured events">
+                  {stars.map((event) => (
+                    <li key={event.id}>
+                      <EventCard event={event} featured />
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
+              {rest.length > 0 ? (
+                <ul className="events-grid" aria-label="Upcoming events">
+                  {rest.map((event) => (
+                    <li key={event.id}>
+                      <EventCard event={event} />
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
+            </>
+          );
+        }}
+      </QueryState>
+      <p className="events-preview__credit">
+        Tournaments and leagues are powered by the {venue.community.name}.
       </p>
-      <Link className="btn btn--outline" to={paths.events.getHref()}>
-        <CalendarDays aria-hidden="true" />
-        View Full Calendar
-      </Link>
+      <div className="section__actions events-preview__actions">
+        <Link className="btn btn--outline" to={paths.events.getHref()}>
+          <CalendarDays aria-hidden="true" />
+          View Full Calendar
+        </Link>
+      </div>
     </div>
   );
 }

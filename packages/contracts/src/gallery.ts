@@ -1,0 +1,224 @@
+import { z } from 'zod';
+import { defineApi } from './http';
+import { defineEvent, defineQueue } from './messages';
+import { optionalText, requiredText } from './text';
+
+export const galleryCategories = [
+  'arcade',
+  'pinball',
+  'rhythm',
+  'redemption',
+  'claw',
+  'events',
+  'general',
+] as const;
+export const galleryCategorySchema = z.enum(galleryCategories, {
+  error: () => `Category must be one of: ${galleryCategories.join(', ')}`,
+});
+export type GalleryCategory = z.infer<typeof galleryCategorySchema>;
+export const defaultGalleryCategory: GalleryCategory = 'general';
+
+/** What staff may upload: per file, per selection, and the image types (sniffed by content). */
+export const uploadLimits = {
+  maxBytes: 10 * 1024 * 1024,
+  maxFiles: 10,
+  types: {
+    'image/jpeg': ['jpg', 'jpeg'],
+    'image/png': ['png'],
+    'image/gif': ['gif'],
+    'image/webp': ['webp'],
+  },
+} as const;
+export type UploadType = keyof typeof uploadLimits.types;
+
+/** Where uploaded images are served: `/objects/uploads/{objectId}`. */
+export const objectPathPrefix = '/objects/uploads/';
+const objectIdPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+/** An original's id is a UUID; its variants add their width: `{uuid}-w480`. */
+export const storedObjectIdSchema = z
+  .string()
+  .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(-w\d{1,5})?$/, {
+    error: 'No such object',
+  });
+
+/** The object path an upload URL stores to, without its signed query. */
+export const objectPathSchema = z
+  .string({ error: 'Filename is required' })
+  .trim()
+  .refine(
+    (value) =>
+      value.startsWith(objectPathPrefix) &&
+      objectIdPattern.test(value.slice(objectPathPrefix.length)),
+    'Filename must be the path of an uploaded image (/objects/uploads/...)',
+  );
+
+export const objectIdOf = (objectPath: string) => objectPath.slice(objectPathPrefix.length);
+
+export const galleryVariantSchema = z.object({
+  width: z.number().int().positive(),
+  url: z.string(),
+});
+export type GalleryVariant = z.infer<typeof galleryVariantSchema>;
+
+export const galleryImageSchema = z.object({
+  id: z.string(),
+  /** The object path of the stored original. */
+  filename: z.string(),
+  /** The display name. */
+  originalName: z.string(),
+  description: z.string(),
+  category: galleryCategorySchema,
+  isVisible: z.boolean(),
+  uploadedAt: z.iso.datetime({ offset: true }),
+  /** Known once the variants are made (the original's, after orientation). */
+  width: z.number().int().positive().optional(),
+  height: z.number().int().positive().optional(),
+  /** Resized WebP copies, narrowest first; empty until the gallery.make-variants job made them. */
+  variants: z.array(galleryVariantSchema),
+});
+export type GalleryImage = z.infer<typeof galleryImageSchema>;
+
+const displayName = requiredText(
+  'Display name',
+  { max: 200 },
+  'Please provide a display name for the image',
+);
+const imageDescription = optionalText('Description', { max: 1000, multiline: true });
+
+/** What staff send to create a record for an uploaded image. */
+export const createGalleryImageSchema = z.object({
+  filename: objectPathSchema,
+  originalName: displayName,
+  description: imageDescription,
+  category: galleryCategorySchema.default(defaultGalleryCategory),
+  isVisible: z.boolean({ error: 'Visibility must be true or false' }).default(true),
+  uploadedAt: z.iso
+    .datetime({ offset: true, error: 'Uploaded at must be a date and time with its offset' })
+    .optional(),
+});
+export type CreateGalleryImage = z.input<typeof createGalleryImageSchema>;
+
+/** The edit dialog's fields; the stored file stays as it is. */
+export const updateGalleryImageSchema = z.object({
+  originalName: displayName,
+  description: imageDescription,
+  category: galleryCategorySchema,
+  isVisible: z.boolean({ error: 'Visibility must be true or false' }),
+});
+export type UpdateGalleryImage = z.input<typeof updateGalleryImageSchema>;
+
+export const galleryQuerySchema = z.object({ category: galleryCategorySchema.optional() });
+export const galleryIdParamsSchema = z.object({ id: z.string().min(1).max(64) });
+export const objectParamsSchema = z.object({ id: storedObjectIdSchema });
+export const uploadParamsSchema = z.object({
+  id: z.string().regex(objectIdPattern, { error: 'The upload link is not valid' }),
+});
+
+export const uploadUrlSchema = z.object({
+  /** Where to PUT the file: the object path with a signed, single-use, short-lived query. */
+  uploadURL: z.string(),
+});
+
+const signedNumber = z
+  .string({ error: 'The upload link is incomplete' })
+  .regex(/^\d{1,15}$/, 'The upload link is not valid');
+export const uploadQuerySchema = z.object({
+  expires: signedNumber,
+  signature: z
+    .string({ error: 'The upload link is incomplete' })
+    .regex(/^[\w-]{43}$/, 'The upload link is not valid'),
+});
+
+export const uploadedObjectSchema = z.object({
+  objectPath: z.string(),
+  contentType: z.string(),
+  size: z.number().int().nonnegative(),
+});
+
+export const galleryChangeKinds = ['created', 'updated', 'deleted', 'variants'] as const;
+
+/** Published by the gallery after any change to its records. */
+export const galleryChangedEventSchema = z.object({
+  change: z.enum(galleryChangeKinds),
+  imageId: z.string(),
+});
+export type GalleryChangedEvent = z.infer<typeof galleryChangedEventSchema>;
+
+export const galleryChanged = defineEvent({
+  name: 'gallery.changed',
+  payload: galleryChangedEventSchema,
+});
+
+/** Resized WebP copies of one record's image, its width and height (sharp). */
+export const makeVariantsQueue = defineQueue({
+  name: 'gallery.make-variants',
+  payload: z.object({ imageId: z.string() }),
+  attempts: 3,
+  backoffMs: 1000,
+});
+
+/** The widths of the variants: a grid card and the large dialog. */
+export const variantWidths = [480, 1200] as const;
+
+/** The gallery's routes. */
+export const galleryApi = defineApi('gallery', {
+  list: {
+    method: 'GET',
+    path: '/api/gallery',
+    access: 'public',
+    query: galleryQuerySchema,
+    response: z.array(galleryImageSchema),
+    cache: { invalidatedBy: [galleryChanged] },
+  },
+  create: {
+    method: 'POST',
+    path: '/api/gallery',
+    access: 'staff',
+    body: { kind: 'json', schema: createGalleryImageSchema },
+    response: galleryImageSchema,
+  },
+  update: {
+    method: 'PUT',
+    path: '/api/gallery/:id',
+    access: 'staff',
+    params: galleryIdParamsSchema,
+    body: { kind: 'json', schema: updateGalleryImageSchema },
+    response: galleryImageSchema,
+  },
+  remove: {
+    method: 'DELETE',
+    path: '/api/gallery/:id',
+    access: 'staff',
+    params: galleryIdParamsSchema,
+  },
+  uploadUrl: {
+    method: 'POST',
+    path: '/api/objects/upload',
+    access: 'staff',
+    response: uploadUrlSchema,
+  },
+  /**
+   * Public at the edge: the signed query is the permission (signature, expiry, single use),
+   * checked by the service before it reads a byte.
+   */
+  putObject: {
+    method: 'PUT',
+    path: '/objects/uploads/:id',
+    access: 'public',
+    params: uploadParamsSchema,
+    query: uploadQuerySchema,
+    body: { kind: 'stream', limit: uploadLimits.maxBytes },
+    response: uploadedObjectSchema,
+    rateLimit: { limit: 120, windowSeconds: 60 },
+  },
+  /**
+   * Not kept by the edge cache: images are large and already cached by browsers for a year
+   * (their ids never change content); the edge cache is for the small JSON reads.
+   */
+  object: {
+    method: 'GET',
+    path: '/objects/uploads/:id',
+    access: 'public',
+    params: objectParamsSchema,
+  },
+});

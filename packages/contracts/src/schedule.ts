@@ -1,0 +1,370 @@
+import { z } from 'zod';
+import { defineApi } from './http';
+import { defineEvent } from './messages';
+import { optionalText, requiredText } from './text';
+
+/*
+ * The staff schedule: one schedule day per venue date (YYYY-MM-DD), the current week with its
+ * alerts, overtime and performance figures, and the monthly calendar. Every route is staff-only.
+ */
+
+export const coverageStates = ['full', 'understaffed', 'overstaffed'] as const;
+export const coverageSchema = z.enum(coverageStates, {
+  error: () => `Coverage must be one of: ${coverageStates.join(', ')}`,
+});
+export type Coverage = z.infer<typeof coverageSchema>;
+
+/** Short weekday names, Sunday first (as `Date.getUTCDay()` counts). */
+export const weekdayNames = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
+export type WeekdayName = (typeof weekdayNames)[number];
+
+/** The spec's years, 2024 to 2026; later years join as they come (see `scheduleYears`). */
+export const firstScheduleYear = 2024;
+const lastSpecYear = 2026;
+
+/** The years the schedule offers and accepts: 2024 to 2026, and on to next year when that is later. */
+export const scheduleYears = (currentYear: number): number[] => {
+  const last = Math.max(lastSpecYear, currentYear + 1);
+  return Array.from(
+    { length: last - firstScheduleYear + 1 },
+    (_, index) => firstScheduleYear + index,
+  );
+};
+
+/** A real calendar date (`2028-02-29` but not `2026-02-29`). */
+export const scheduleDateSchema = z.iso.date({
+  error: 'Date must be a real date written YYYY-MM-DD',
+});
+
+const dateParts = (date: string) => date.split('-').map(Number) as [number, number, number];
+
+/** The weekday of a calendar date: a date's weekday is the same in every time zone. */
+export function weekdayOf(date: string): WeekdayName {
+  const [year, month, day] = dateParts(date);
+  return weekdayNames[new Date(Date.UTC(year, month - 1, day)).getUTCDay()] as WeekdayName;
+}
+
+/** The date's month, 0 for January to 11 for December (like `Date`), and its year. */
+export function monthOf(date: string): { year: number; month: number } {
+  const [year, month] = dateParts(date);
+  return { year, month: month - 1 };
+}
+
+/** A shift's start and end on the 24-hour clock; `overnight` when it ends the next day. */
+export interface ShiftTimes {
+  start: string;
+  end: string;
+  overnight: boolean;
+}
+
+const clockTime = String.raw`(\d{1,2})(?::([0-5]\d))?\s*([ap])\.?\s*m\.?`;
+const shiftPattern = new RegExp(String.raw`^${clockTime}\s*(?:-|–|—|to)\s*${clockTime}$`, 'i');
+
+const minutesOf = (hour: string, minute: string | undefined, half: string): number | null => {
+  const hours = Number(hour);
+  if (hours < 1 || hours > 12) return null;
+  return ((hours % 12) + (half.toLowerCase() === 'p' ? 12 : 0)) * 60 + Number(minute ?? 0);
+};
+
+const clockText = (minutes: number) =>
+  `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+
+/**
+ * Reads shift text such as '2 PM - 10 PM', '2:30pm-11pm' or '6 PM to 2 AM' (ends the next day).
+ * Null when it is not a 12-hour time range, or when it starts and ends at the same time.
+ */
+export function parseShift(text: string): ShiftTimes | null {
+  const match = shiftPattern.exec(text.trim());
+  if (!match) return null;
+  const [, startHour, startMinute, startHalf, endHour, endMinute, endHalf] = match;
+  const start = minutesOf(startHour as string, startMinute, startHalf as string);
+  const end = minutesOf(endHour as string, endMinute, endHalf as string);
+  if (start === null || end === null || start === end) return null;
+  return { start: clockText(start), end: clockText(end), overnight: end < start };
+}
+
+export const shiftFormatMessage = 'Shift Time must be a time range like 2 PM - 10 PM';
+
+/** One staff member's name as it is written on the schedule. */
+export const staffNameSchema = requiredText('Staff name', { max: 60 }, 'Staff name is required');
+
+export const maxStaffPerDay = 30;
+
+/** The key a name is known by: one person however their name's case or spacing was typed. */
+export const staffNameKey = (name: string) => name.trim().replace(/\s+/g, ' ').toLowerCase();
+
+/**
+ * Staff names as typed ('Sarah, Mike, Jordan') or as a list: every entry is split on commas and
+ * trimmed, empty entries are dropped, and a name given twice is kept once.
+ */
+export const staffListSchema = z
+  .union([z.string(), z.array(z.string())], {
+    error: 'Staff must be names separated by commas, or a list of names',
+  })
+  .transform((value) => {
+    const names = (typeof value === 'string' ? [value] : value)
+      .flatMap((entry) => entry.split(','))
+      .map((name) => name.trim())
+      .filter((name) => name !== '');
+    const seen = new Set<string>();
+    return names.filter((name) => {
+      const key = staffNameKey(name);
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    });
+  })
+  .superRefine((names, ctx) => {
+    if (names.length > maxStaffPerDay) {
+      ctx.addIssue({ code: 'custom', message: `At most ${maxStaffPerDay} staff names a day` });
+    }
+    for (const name of names) {
+      const result = staffNameSchema.safeParse(name);
+      if (!result.success) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `${result.error.issues[0]?.message ?? 'Staff name is not valid'}: ${name.slice(0, 20)}`,
+        });
+      }
+    }
+  });
+
+/**
+ * The spec's body for saving a day. A day is scheduled with a shift and at least one name;
+ * clearing both removes it. Every scheduled shift counts towards the hours, so it must read as
+ * a time range. The day name, month and year must be the date's.
+ */
+export const scheduleDayInputSchema = z
+  .object({
+    date: scheduleDateSchema,
+    day: z.enum(weekdayNames, { error: `Day must be one of: ${weekdayNames.join(', ')}` }),
+    shift: optionalText('Shift Time', { max: 40 }),
+    staff: staffListSchema.optional().default([]),
+    coverage: coverageSchema.optional().default('full'),
+    month: z
+      .number({ error: 'Month must be a number from 0 (January) to 11 (December)' })
+      .int('Month must be a number from 0 (January) to 11 (December)')
+      .min(0, 'Month must be a number from 0 (January) to 11 (December)')
+      .max(11, 'Month must be a number from 0 (January) to 11 (December)'),
+    year: z
+      .number({ error: 'Year must be a 4-digit year' })
+      .int('Year must be a 4-digit year')
+      .min(1000, 'Year must be a 4-digit year')
+      .max(9999, 'Year must be a 4-digit year'),
+  })
+  .superRefine((input, ctx) => {
+    const weekday = weekdayOf(input.date);
+    if (input.day !== weekday) {
+      ctx.addIssue({ code: 'custom', path: ['day'], message: `${input.date} is a ${weekday}` });
+    }
+    const { year, month } = monthOf(input.date);
+    if (input.month !== month) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['month'],
+        message: `Month must be ${month} for ${input.date}`,
+      });
+    }
+    if (input.year !== year) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['year'],
+        message: `Year must be ${year} for ${input.date}`,
+      });
+    }
+    const hasShift = input.shift !== '';
+    const hasStaff = input.staff.length > 0;
+    if (hasShift && !hasStaff) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['staff'],
+        message: "Add at least one staff name, or clear the shift to remove the day's schedule",
+      });
+    }
+    if (!hasShift && hasStaff) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['shift'],
+        message: "Enter the shift time, or clear the staff names to remove the day's schedule",
+      });
+    }
+    if (hasShift && !parseShift(input.shift)) {
+      ctx.addIssue({ code: 'custom', path: ['shift'], message: shiftFormatMessage });
+    }
+  });
+export type ScheduleDayInput = z.input<typeof scheduleDayInputSchema>;
+
+const queryNumber = (pattern: RegExp, message: string) =>
+  z.string({ error: message }).regex(pattern, message).transform(Number).optional();
+
+/** `?month=0-11&year=YYYY`, both or neither (neither: the venue's current month). */
+export const monthlyQuerySchema = z
+  .object({
+    month: queryNumber(
+      /^(?:[0-9]|1[01])$/,
+      'Month must be a number from 0 (January) to 11 (December)',
+    ),
+    year: queryNumber(/^\d{4}$/, 'Year must be a 4-digit year'),
+  })
+  .refine((query) => (query.month === undefined) === (query.year === undefined), {
+    path: ['year'],
+    message: 'Give both month and year, or neither for the current month',
+  });
+
+/** Hours as the schedule writes them: `40`, `37.5`, `8.25`. */
+export const formatHours = (hours: number) => String(Math.round(hours * 100) / 100);
+
+/** A scheduled day's shift, staff and coverage; `hours` is the shift's length. */
+export const dayScheduleSchema = z.object({
+  shift: z.string(),
+  staff: z.array(z.string()),
+  coverage: coverageSchema,
+  hours: z.number(),
+});
+export type DaySchedule = z.infer<typeof dayScheduleSchema>;
+
+/** A date of the calendar, with its schedule or null when nothing is scheduled. */
+export const calendarDaySchema = z.object({
+  date: z.iso.date(),
+  day: z.enum(weekdayNames),
+  schedule: dayScheduleSchema.nullable(),
+});
+export type CalendarDay = z.infer<typeof calendarDaySchema>;
+
+/** Sunday to Saturday; null for the dates outside the month. */
+export const calendarWeekSchema = z.object({
+  days: z.array(calendarDaySchema.nullable()).length(7),
+});
+
+export const monthlyScheduleSchema = z.object({
+  year: z.number().int(),
+  month: z.number().int().min(0).max(11),
+  monthLabel: z.string(),
+  /** The venue's date today. */
+  today: z.iso.date(),
+  /** The years the schedule offers. */
+  years: z.array(z.number().int()),
+  weeks: z.array(calendarWeekSchema),
+});
+export type MonthlySchedule = z.infer<typeof monthlyScheduleSchema>;
+
+export const overtimeHoursSchema = z.object({
+  /** Hours past the standard week in this venue week, everyone together. */
+  thisWeek: z.number(),
+  /** The same for the days of this venue month. */
+  thisMonth: z.number(),
+  /** The monthly overtime budget in hours. */
+  budget: z.number(),
+  standardWeek: z.number(),
+});
+
+export const staffPerformanceSchema = z.object({
+  name: z.string(),
+  /** Percent of shifts started on time; null when no figures are recorded. */
+  punctuality: z.number().nullable(),
+  /** Average customer rating from 1 to 5; null when no figures are recorded. */
+  customerRating: z.number().nullable(),
+});
+export type StaffPerformance = z.infer<typeof staffPerformanceSchema>;
+
+/** The current venue week, Monday to Sunday, and what it means. */
+export const staffScheduleSchema = z.object({
+  today: z.iso.date(),
+  weekStart: z.iso.date(),
+  weekEnd: z.iso.date(),
+  /** The venue's current month (0-11) and year: the monthly calendar's default. */
+  year: z.number().int(),
+  month: z.number().int().min(0).max(11),
+  currentWeek: z.array(calendarDaySchema).length(7),
+  notifications: z.array(z.string()),
+  overtimeHours: overtimeHoursSchema,
+  /** Everyone on this week's schedule, by name. */
+  staffPerformance: z.array(staffPerformanceSchema),
+});
+export type StaffSchedule = z.infer<typeof staffScheduleSchema>;
+
+/** Forms send text, the JSON API numbers: both are read. */
+const formNumber = (value: unknown) => {
+  if (typeof value !== 'string') return value;
+  const text = value.trim();
+  if (text === '') return undefined;
+  return /^\d+(?:\.\d+)?$/.test(text) ? Number(text) : Number.NaN;
+};
+
+const punctualityMessage = 'Punctuality must be a whole percentage from 0 to 100';
+const ratingMessage = 'Customer rating must be from 1 to 5, with at most one decimal';
+
+export const performanceFiguresSchema = z.object({
+  punctuality: z.preprocess(
+    formNumber,
+    z
+      .number({
+        error: (issue) =>
+          issue.input === undefined ? 'Punctuality is required' : punctualityMessage,
+      })
+      .int(punctualityMessage)
+      .min(0, punctualityMessage)
+      .max(100, punctualityMessage),
+  ),
+  customerRating: z.preprocess(
+    formNumber,
+    z
+      .number({
+        error: (issue) =>
+          issue.input === undefined ? 'Customer rating is required' : ratingMessage,
+      })
+      .min(1, ratingMessage)
+      .max(5, ratingMessage)
+      .refine((rating) => Math.abs(rating * 10 - Math.round(rating * 10)) < 1e-9, ratingMessage),
+  ),
+});
+export type PerformanceFigures = z.input<typeof performanceFiguresSchema>;
+
+export const performanceParamsSchema = z.object({ name: staffNameSchema });
+
+export const scheduleChangeKinds = ['day-saved', 'day-removed', 'performance-saved'] as const;
+
+/** Published by the schedule after a day is saved or removed, or a member's figures are saved. */
+export const scheduleChangedEventSchema = z.object({
+  change: z.enum(scheduleChangeKinds),
+  date: z.iso.date().optional(),
+  name: z.string().optional(),
+});
+export type ScheduleChangedEvent = z.infer<typeof scheduleChangedEventSchema>;
+
+export const scheduleChanged = defineEvent({
+  name: 'schedule.changed',
+  payload: scheduleChangedEventSchema,
+});
+
+/** The schedule's routes: all staff-only. */
+export const scheduleApi = defineApi('schedule', {
+  currentWeek: {
+    method: 'GET',
+    path: '/api/staff/schedule',
+    access: 'staff',
+    response: staffScheduleSchema,
+  },
+  monthly: {
+    method: 'GET',
+    path: '/api/staff/schedule/monthly',
+    access: 'staff',
+    query: monthlyQuerySchema,
+    response: monthlyScheduleSchema,
+  },
+  saveDay: {
+    method: 'POST',
+    path: '/api/staff/schedule/monthly/update',
+    access: 'staff',
+    body: { kind: 'json', schema: scheduleDayInputSchema },
+    response: calendarDaySchema,
+  },
+  savePerformance: {
+    method: 'PUT',
+    path: '/api/staff/schedule/performance/:name',
+    access: 'staff',
+    params: performanceParamsSchema,
+    body: { kind: 'json', schema: performanceFiguresSchema },
+    response: staffPerformanceSchema,
+  },
+});

@@ -1,0 +1,106 @@
+/**
+ * The iCalendar (RFC 5545) feed of upcoming events, built with ical.js.
+ *
+ * Event dates are the venue's calendar days and their times free text, so:
+ * - an event whose time text starts with a clock time (`7 PM`, `19:00`, `7:30pm - 11pm`) starts
+ *   then in America/Winnipeg (DTSTART with TZID, the zone described in the feed), and ends at the
+ *   range's end when the text gives one (otherwise it has no end, as RFC 5545 allows);
+ * - any other event is an all-day event on its date, and its time text leads the description.
+ */
+import ICAL from 'ical.js';
+import type { VenueEvent } from '@venue/contracts/events';
+import { venueTimeZone } from '@venue/venue-time/venue-time';
+import { nextDate, parseEventTime } from './event-time';
+
+/**
+ * Winnipeg's rules since 2007 (daylight time from the second Sunday of March to the first
+ * Sunday of November), as calendar apps expect the zone to be described inside the feed.
+ */
+const winnipegTimezone = `BEGIN:VTIMEZONE
+TZID:${venueTimeZone}
+X-LIC-LOCATION:${venueTimeZone}
+BEGIN:DAYLIGHT
+TZOFFSETFROM:-0600
+TZOFFSETTO:-0500
+TZNAME:CDT
+DTSTART:19700308T020000
+RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=2SU
+END:DAYLIGHT
+BEGIN:STANDARD
+TZOFFSETFROM:-0500
+TZOFFSETTO:-0600
+TZNAME:CST
+DTSTART:19701101T020000
+RRULE:FREQ=YEARLY;BYMONTH=11;BYDAY=1SU
+END:STANDARD
+END:VTIMEZONE`;
+
+/** The feed's UIDs must be unique worldwide and stable: the event's slug in the feed's own domain. */
+const uidDomain = 'events.forks-arcade.local';
+
+const calendarDate = (date: string) => ICAL.Time.fromDateString(date);
+
+function wallTime(date: string, clock: string): ICAL.Time {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  const [hour, minute] = clock.split(':').map(Number) as [number, number];
+  return ICAL.Time.fromData({ year, month, day, hour, minute, second: 0, isDate: false });
+}
+
+function addVenueTime(vevent: ICAL.Component, name: 'dtstart' | 'dtend', time: ICAL.Time) {
+  const property = vevent.addPropertyWithValue(name, time);
+  property.setParameter('tzid', venueTimeZone);
+}
+
+function eventComponent(event: VenueEvent, stamp: ICAL.Time): ICAL.Component {
+  const vevent = new ICAL.Component('vevent');
+  vevent.addPropertyWithValue('uid', `${event.id}@${uidDomain}`);
+  vevent.addPropertyWithValue('dtstamp', stamp);
+  vevent.addPropertyWithValue('summary', event.title);
+
+  const times = parseEventTime(event.time);
+  if (times) {
+    addVenueTime(vevent, 'dtstart', wallTime(event.date, times.start));
+    if (times.end) {
+      const endDate = times.end > times.start ? event.date : nextDate(event.date);
+      addVenueTime(vevent, 'dtend', wallTime(endDate, times.end));
+    }
+  } else {
+    vevent.addPropertyWithValue('dtstart', calendarDate(event.date));
+    // DTEND of an all-day event is the next day: the end is exclusive.
+    vevent.addPropertyWithValue('dtend', calendarDate(nextDate(event.date)));
+  }
+
+  const details = [
+    !times && event.time ? `Time: ${event.time}` : null,
+    event.description,
+    event.cost ? `Cost: ${event.cost}` : null,
+    event.registrationUrl ? `Register: ${event.registrationUrl}` : null,
+  ].filter((line): line is string => line !== null);
+  vevent.addPropertyWithValue('description', details.join('\n\n'));
+  vevent.addPropertyWithValue('location', event.location);
+  if (event.registrationUrl) vevent.addPropertyWithValue('url', event.registrationUrl);
+  if (event.featured) vevent.addPropertyWithValue('categories', 'Featured');
+  return vevent;
+}
+
+/** The whole feed as text (CRLF line ends, long lines folded, as RFC 5545 says). */
+export function eventsCalendar(
+  events: VenueEvent[],
+  { name, generatedAt }: { name: string; generatedAt: Date },
+): string {
+  const calendar = new ICAL.Component('vcalendar');
+  calendar.addPropertyWithValue('prodid', `-//${name}//Events//EN`);
+  calendar.addPropertyWithValue('version', '2.0');
+  calendar.addPropertyWithValue('calscale', 'GREGORIAN');
+  calendar.addPropertyWithValue('method', 'PUBLISH');
+  calendar.addPropertyWithValue('x-wr-calname', name);
+  calendar.addPropertyWithValue('x-wr-timezone', venueTimeZone);
+  // Calendar apps that honour it check back hourly; the feed changes when staff change events.
+  calendar.addPropertyWithValue('refresh-interval', ICAL.Duration.fromString('PT1H'));
+  calendar.addPropertyWithValue('x-published-ttl', 'PT1H');
+  calendar.addSubcomponent(new ICAL.Component(ICAL.parse(winnipegTimezone)));
+
+  const stamp = ICAL.Time.fromJSDate(generatedAt, true);
+  for (const event of events) calendar.addSubcomponent(eventComponent(event, stamp));
+  return calendar.toString().replace(/\r?\n/g, '\r\n') + '\r\n';
+}

@@ -1,0 +1,58 @@
+import {
+  fetchExternalEvents,
+  type eventsApi,
+  type FetchNewEventsResult,
+} from '@venue/contracts/events';
+import { JobTimeoutError, type Jobs } from '@venue/jobs/jobs.port';
+import type { Handlers } from '@venue/service-kit/api-router';
+import { AppError } from '@venue/service-kit/errors';
+import type { EventsDomain } from './events.domain';
+import type { EventsReadModel } from './events.read-model';
+
+/** How long Fetch New Events waits for the feeds before answering. */
+const fetchWaitMs = 8_000;
+
+/** The events service's declared routes (packages/contracts/src/events.ts), each onto the domain. */
+export function eventsRoutes(
+  events: EventsDomain,
+  readModel: EventsReadModel,
+  jobs: Jobs,
+): Handlers<typeof eventsApi> {
+  return {
+    list: () => readModel.all(),
+    featured: () => readModel.featured(),
+    upcoming: ({ query }) => readModel.upcoming(query.limit),
+    calendar: (_input, _req, res) => {
+      res.type('text/calendar; charset=utf-8').send(readModel.calendar());
+    },
+    create: async ({ body: { id, ...fields } }, _req, res) => {
+      const event = await events.create(id, fields);
+      res.status(201);
+      return event;
+    },
+    fetchNew: async (): Promise<FetchNewEventsResult> => {
+      try {
+        return await jobs.addAndWait<Record<string, never>, FetchNewEventsResult>(
+          fetchExternalEvents,
+          {},
+          { timeoutMs: fetchWaitMs },
+        );
+      } catch (error) {
+        if (error instanceof JobTimeoutError) {
+          throw new AppError(504, 'The feeds are slow to answer; new events will appear shortly');
+        }
+        throw new AppError(502, 'No event feed could be read right now');
+      }
+    },
+    upsertExternal: async ({ body }, _req, res) => {
+      const result = await events.upsertExternal(body);
+      res.status(result.created ? 201 : 200);
+      return result;
+    },
+    update: ({ params, body }) => events.update(params.id, body),
+    remove: async ({ params }, _req, res) => {
+      await events.remove(params.id);
+      res.status(204).end();
+    },
+  };
+}

@@ -1,0 +1,441 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import ICAL from 'ical.js';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { errorBodySchema } from '@venue/contracts/errors';
+import {
+  eventChanged,
+  eventSchema,
+  upsertedEventSchema,
+  type CreateEvent,
+  type EventChangedEvent,
+  type VenueEvent,
+} from '@venue/contracts/events';
+import {
+  startServicesUnderTest,
+  type CallOptions,
+  type ServicesUnderTest,
+} from '@venue/test-helpers/service-harness';
+import { venueInstant, venueToday } from '@venue/venue-time/venue-time';
+import { eventsService } from '../src/events.service';
+
+let hosted: ServicesUnderTest;
+let announced: EventChangedEvent[];
+
+const start = async (env: NodeJS.ProcessEnv = {}) => {
+  hosted = await startServicesUnderTest([eventsService], { env });
+  announced = [];
+  hosted.jobs.subscribe(eventChanged, 'events-test', async (payload) => {
+    announced.push(payload);
+  });
+};
+afterEach(() => hosted?.close());
+
+const api = (path: string, options: CallOptions = {}) => hosted.call('events', path, options);
+const asStaff = (method: string, json?: unknown): CallOptions => ({ method, as: 'staff', json });
+const listOf = async (path: string) => z.array(eventSchema).parse(await (await api(path)).json());
+const expectErrorBody = async (response: Response, status: number) => {
+  expect(response.status).toBe(status);
+  return errorBodySchema.parse(await response.json());
+};
+
+/** `YYYY-MM-DD` this many days from the venue's today. */
+const daysFromToday = (days: number) => {
+  const [year, month, day] = venueToday().split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
+};
+
+const newEvent = (overrides: Partial<CreateEvent> = {}): CreateEvent => ({
+  id: 'test-night-20300101',
+  title: 'Test Night',
+  date: daysFromToday(3),
+  time: '7:00 PM',
+  location: 'Forks Arcade',
+  description: 'A night to test with.',
+  cost: '$5',
+  registrationUrl: 'https://example.com/register',
+  featured: false,
+  ...overrides,
+});
+
+/** The seeded calendar out of the way, so a test sees only its own events. */
+const clearSeed = async () => {
+  for (const event of await listOf('/api/events')) {
+    expect((await api(`/api/events/${event.id}`, asStaff('DELETE'))).status).toBe(204);
+  }
+  announced.length = 0;
+};
+
+const create = async (overrides: Partial<CreateEvent> = {}) => {
+  const response = await api('/api/events', asStaff('POST', newEvent(overrides)));
+  expect(response.status, await response.clone().text()).toBe(201);
+  return eventSchema.parse(await response.json());
+};
+
+describe('a fresh start', () => {
+  beforeEach(() => start());
+
+  it('when the store is fresh, then a sample calendar is there: weekly league nights, a monthly IFPA tournament and a featured event, from today on', async () => {
+    const events = await listOf('/api/events');
+    const leagueNights = events.filter((event) => event.title.includes('League'));
+    expect(leagueNights.length).toBeGreaterThanOrEqual(4);
+    const dates = leagueNights.map((event) => Date.parse(event.date));
+    expect(dates.slice(1).map((date, index) => date - (dates[index] as number))).toEqual(
+      Array(leagueNights.length - 1).fill(7 * 24 * 3600 * 1000),
+    );
+    expect(events.some((event) => /IFPA-sanctioned/.test(event.description))).toBe(true);
+    expect((await listOf('/api/events/featured')).length).toBeGreaterThanOrEqual(1);
+    expect(events.every((event) => event.date >= venueToday())).toBe(true);
+  });
+
+  it('when all events are asked for, then they come sorted by date and then by start time', async () => {
+    await create({ id: 'late-one', date: daysFromToday(40), time: '9 PM' });
+    await create({ id: 'early-one', date: daysFromToday(40), time: '10:30 AM' });
+    const events = await listOf('/api/events');
+    const keys = events.map((event) => `${event.date} ${event.startsAt ?? ''}`);
+    expect(keys).toEqual([...keys].sort());
+    const sameDay = events.filter((event) => event.date === daysFromToday(40));
+    expect(sameDay.map((event) => event.id)).toEqual(['early-one', 'late-one']);
+  });
+});
+
+describe('upcoming and featured', () => {
+  beforeEach(async () => {
+    await start();
+    await clearSeed();
+  });
+
+  it('when upcoming is asked for, then it starts today in venue time and holds 6 by default', async () => {
+    await create({ id: 'yesterday', date: daysFromToday(-1) });
+    await create({ id: 'today', date: daysFromToday(0) });
+    for (let day = 1; day <= 7; day += 1)
+      await create({ id: `later-${day}`, date: daysFromToday(day) });
+
+    const upcoming = await listOf('/api/events/upcoming');
+    expect(upcoming.map((event) => event.id)).toEqual([
+      'today',
+      'later-1',
+      'later-2',
+      'later-3',
+      'later-4',
+      'later-5',
+    ]);
+    expect((await listOf('/api/events/upcoming?limit=2')).map((event) => event.id)).toEqual([
+      'today',
+      'later-1',
+    ]);
+    expect(await listOf('/api/events/upcoming?limit=50')).toHaveLength(8);
+    expect((await listOf('/api/events')).map((event) => event.id)).toContain('yesterday');
+  });
+
+  it.each(['0', '51', 'abc', '2.5', '-1', ''])(
+    'when the limit is %j, then it is a 400 naming the limit',
+    async (limit) => {
+      const body = await expectErrorBody(await api(`/api/events/upcoming?limit=${limit}`), 400);
+      expect(body.errors?.['query.limit']?.[0]).toBe('limit must be a whole number from 1 to 50');
+    },
+  );
+
+  it('when events are featured, then featured lists the upcoming ones only', async () => {
+    await create({ id: 'past-star', date: daysFromToday(-2), featured: true });
+    await create({ id: 'star', date: daysFromToday(5), featured: true });
+    await create({ id: 'plain', date: daysFromToday(4) });
+    expect((await listOf('/api/events/featured')).map((event) => event.id)).toEqual(['star']);
+  });
+
+  it('when an event has a time range, then its start and end instants are the venue times', async () => {
+    const event = await create({ id: 'late', date: '2030-07-05', time: '10 PM - 2 AM' });
+    expect(event.startsAt).toBe(venueInstant('2030-07-05', '22:00').toISOString());
+    expect(event.endsAt).toBe(venueInstant('2030-07-06', '02:00').toISOString());
+    const untimed = await create({ id: 'untimed', time: 'All afternoon' });
+    expect(untimed.startsAt).toBeUndefined();
+    expect(untimed.time).toBe('All afternoon');
+  });
+});
+
+describe('staff changes', () => {
+  beforeEach(async () => {
+    await start();
+    await clearSeed();
+  });
+
+  it('when an event is created, then it is listed with blank optional fields left out and announced', async () => {
+    const event = await create({ cost: '', registrationUrl: '', time: '' });
+    expect(event).toEqual({
+      id: 'test-night-20300101',
+      title: 'Test Night',
+      date: daysFromToday(3),
+      location: 'Forks Arcade',
+      description: 'A night to test with.',
+      featured: false,
+    });
+    expect(await listOf('/api/events')).toEqual([event]);
+    await expect
+      .poll(() => announced)
+      .toEqual([{ change: 'created', eventId: event.id, title: 'Test Night', date: event.date }]);
+  });
+
+  it('when the id is taken, then it is a 409 naming the id and the first event stays as it was', async () => {
+    const first = await create();
+    const body = await expectErrorBody(
+      await api('/api/events', asStaff('POST', newEvent({ title: 'Another' }))),
+      409,
+    );
+    expect(body.errors?.id).toEqual(['An event with this ID already exists']);
+    expect(await listOf('/api/events')).toEqual([first]);
+  });
+
+  it('when required fields are missing, then each has the spec message and nothing is stored', async () => {
+    const body = await expectErrorBody(
+      await api('/api/events', asStaff('POST', { id: ' ', title: '', date: '', location: '  ' })),
+      400,
+    );
+    expect(body.errors).toMatchObject({
+      id: ['Event ID is required'],
+      title: ['Title is required'],
+      date: ['Date is required'],
+      location: ['Location is required'],
+      description: ['Description is required'],
+    });
+    expect(await listOf('/api/events')).toEqual([]);
+  });
+
+  it.each([
+    [
+      'id',
+      { id: 'Not A Slug' },
+      'Event ID may hold only lowercase letters, numbers and single hyphens',
+    ],
+    ['date', { date: '2030-02-30' }, 'Date must be a real date written YYYY-MM-DD'],
+    [
+      'registrationUrl',
+      { registrationUrl: 'javascript:alert(1)' },
+      'Registration URL must be a web address starting with http:// or https://',
+    ],
+    ['featured', { featured: 'yes' }, 'Featured must be true or false'],
+  ])('when %s is not valid, then it is a 400 saying why', async (field, overrides, message) => {
+    const body = await expectErrorBody(
+      await api('/api/events', asStaff('POST', { ...newEvent(), ...overrides })),
+      400,
+    );
+    expect(body.errors?.[field]).toEqual([message]);
+  });
+
+  it('when an event is updated, then its fields change, its id does not, and it is announced', async () => {
+    const event = await create();
+    const response = await api(
+      `/api/events/${event.id}`,
+      asStaff('PUT', { ...newEvent({ title: 'Renamed Night', featured: true }), id: 'ignored' }),
+    );
+    expect(response.status).toBe(200);
+    expect(eventSchema.parse(await response.json())).toMatchObject({
+      id: event.id,
+      title: 'Renamed Night',
+      featured: true,
+    });
+    expect((await listOf('/api/events/featured')).map((found) => found.title)).toEqual([
+      'Renamed Night',
+    ]);
+    await expect
+      .poll(() => announced.map((payload) => payload.change))
+      .toEqual(['created', 'updated']);
+    await expectErrorBody(await api('/api/events/nope', asStaff('PUT', newEvent())), 404);
+  });
+
+  it('when an event is deleted, then it is gone and deleting again is a 404', async () => {
+    const event = await create();
+    expect((await api(`/api/events/${event.id}`, asStaff('DELETE'))).status).toBe(204);
+    expect(await listOf('/api/events')).toEqual([]);
+    await expectErrorBody(await api(`/api/events/${event.id}`, asStaff('DELETE')), 404);
+  });
+
+  it.each([
+    ['POST', '/api/events'],
+    ['PUT', '/api/events/test-night-20300101'],
+    ['DELETE', '/api/events/test-night-20300101'],
+    ['POST', '/api/events/fetch-new'],
+    ['POST', '/api/events/external'],
+  ])('when %s %s comes without the gateway identity, then it is a 401', async (method, path) => {
+    await expectErrorBody(await api(path, { method, json: newEvent() }), 401);
+  });
+});
+
+describe('the iCalendar feed', () => {
+  beforeEach(async () => {
+    await start();
+    await clearSeed();
+  });
+
+  const parseFeed = (text: string) => {
+    const calendar = new ICAL.Component(ICAL.parse(text));
+    const zone = calendar.getFirstSubcomponent('vtimezone');
+    if (zone) ICAL.TimezoneService.register(new ICAL.Timezone(zone));
+    return calendar;
+  };
+
+  it('when the feed is read back with ical.js, then it holds the upcoming events with their venue times', async () => {
+    await create({ id: 'gone', date: daysFromToday(-1) });
+    const timed = await create({
+      id: 'timed',
+      title: 'League Night, Week 1',
+      date: '2030-07-09',
+      time: '7:30 PM - 10 PM',
+      description: 'Bring quarters; line two\nand a semicolon;',
+    });
+    const winter = await create({ id: 'winter', date: '2030-01-15', time: '19:00' });
+    const allDay = await create({ id: 'all-day', date: '2030-03-10', time: 'Doors at dusk' });
+
+    const response = await api('/api/events.ics');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
+    const text = await response.text();
+    expect(text.split('\r\n').every((line) => Buffer.byteLength(line) <= 75)).toBe(true);
+
+    const calendar = parseFeed(text);
+    const events = calendar
+      .getAllSubcomponents('vevent')
+      .map((component) => new ICAL.Event(component));
+    expect(events.map((event) => event.uid.split('@')[0]).sort()).toEqual([
+      'all-day',
+      'timed',
+      'winter',
+    ]);
+    const byId = (id: string) => events.find((event) => event.uid.startsWith(`${id}@`))!;
+
+    const summer = byId('timed');
+    expect(summer.summary).toBe(timed.title);
+    expect(summer.startDate.zone.tzid).toBe('America/Winnipeg');
+    expect(summer.startDate.toJSDate().toISOString()).toBe(timed.startsAt);
+    expect(summer.endDate.toJSDate().toISOString()).toBe(timed.endsAt);
+    expect(summer.description).toContain('Bring quarters; line two\nand a semicolon;');
+    expect(summer.location).toBe('Forks Arcade');
+
+    expect(byId('winter').startDate.toJSDate().toISOString()).toBe(winter.startsAt);
+    expect(byId('winter').startDate.toJSDate().toISOString()).toBe('2030-01-16T01:00:00.000Z');
+
+    const day = byId('all-day');
+    expect(day.startDate.isDate).toBe(true);
+    expect(day.startDate.toString()).toBe(allDay.date);
+    expect(day.endDate.toString()).toBe('2030-03-11');
+    expect(day.description.startsWith('Time: Doors at dusk')).toBe(true);
+  });
+
+  it('when an event changes, then the feed says so on the next read', async () => {
+    await create({ id: 'first', date: daysFromToday(1) });
+    const before = await (await api('/api/events.ics')).text();
+    await create({ id: 'second', date: daysFromToday(2), title: 'Second Night' });
+    const after = parseFeed(await (await api('/api/events.ics')).text());
+    expect(before).not.toContain('Second Night');
+    expect(after.getAllSubcomponents('vevent')).toHaveLength(2);
+  });
+});
+
+describe('outside feeds', () => {
+  let feedServer: Server;
+  let feedBody: { type: string; text: string };
+  const serveFeed = async () => {
+    feedServer = createServer((_req, res) => {
+      res.writeHead(200, { 'content-type': feedBody.type }).end(feedBody.text);
+    });
+    await new Promise<void>((resolve) => feedServer.listen(0, '127.0.0.1', resolve));
+    return `http://127.0.0.1:${(feedServer.address() as AddressInfo).port}/feed`;
+  };
+  afterEach(
+    () =>
+      new Promise<void>((resolve) => (feedServer ? feedServer.close(() => resolve()) : resolve())),
+  );
+
+  const fetchNew = async () => {
+    const response = await api('/api/events/fetch-new', asStaff('POST'));
+    expect(response.status, await response.clone().text()).toBe(200);
+    return (await response.json()) as { newEventsCount: number };
+  };
+
+  it('when no feed is configured, then Fetch New Events finds none', async () => {
+    await start();
+    expect(await fetchNew()).toEqual({ newEventsCount: 0 });
+  });
+
+  it('when an iCalendar feed is configured, then its upcoming events are added once, by uid, keeping staff changes', async () => {
+    const date = daysFromToday(9).replace(/-/g, '');
+    feedBody = {
+      type: 'text/calendar',
+      text: [
+        'BEGIN:VCALENDAR',
+        'VERSION:2.0',
+        'PRODID:-//Test//EN',
+        'BEGIN:VEVENT',
+        'UID:abc-1@league.example',
+        'DTSTAMP:20300101T000000Z',
+        `DTSTART:${date}T010000Z`,
+        'SUMMARY:Provincial Qualifier',
+        'LOCATION:Forks Arcade',
+        'DESCRIPTION:Top 16 go to provincials.',
+        'END:VEVENT',
+        'BEGIN:VEVENT',
+        'UID:old@league.example',
+        'DTSTAMP:20300101T000000Z',
+        'DTSTART;VALUE=DATE:20200101',
+        'SUMMARY:Long ago',
+        'END:VEVENT',
+        'END:VCALENDAR',
+      ].join('\r\n'),
+    };
+    await start({ EVENTS_FEEDS: await serveFeed() });
+    await clearSeed();
+
+    expect(await fetchNew()).toEqual({ newEventsCount: 1 });
+    const [imported] = await listOf('/api/events');
+    expect(imported).toMatchObject({
+      title: 'Provincial Qualifier',
+      // 01:00 UTC is 7 PM (CST) or 8 PM (CDT) the evening before at the venue.
+      date: daysFromToday(8),
+      externalUid: 'abc-1@league.example',
+      featured: false,
+    });
+    expect(imported?.time).toMatch(/^[78]:00 PM$/);
+
+    await api(`/api/events/${imported!.id}`, asStaff('PUT', { ...imported, featured: true }));
+    expect(await fetchNew()).toEqual({ newEventsCount: 0 });
+    expect(await listOf('/api/events')).toEqual([{ ...imported, featured: true }]);
+  });
+
+  it('when the only feed cannot be read, then Fetch New Events is a 502 and nothing changes', async () => {
+    feedBody = { type: 'text/calendar', text: 'not a calendar' };
+    await start({ EVENTS_FEEDS: await serveFeed() });
+    const before = await listOf('/api/events');
+    await expectErrorBody(await api('/api/events/fetch-new', asStaff('POST')), 502);
+    expect(await listOf('/api/events')).toEqual(before);
+  });
+
+  it('when a feed event is upserted by uid, then it is created once, updated after, and a taken slug gets a number', async () => {
+    await start();
+    await clearSeed();
+    const staffEvent = await create({
+      id: 'league-final-20301010',
+      title: 'League Final',
+      date: '2030-10-10',
+    });
+    const external = {
+      externalUid: 'feed-42',
+      title: 'League Final',
+      date: '2030-10-10',
+      location: 'Forks Arcade',
+      description: 'From the feed.',
+    };
+    const first = await api('/api/events/external', asStaff('POST', external));
+    expect(first.status).toBe(201);
+    const created = upsertedEventSchema.parse(await first.json());
+    expect(created.event.id).toBe('league-final-20301010-2');
+
+    const again = await api('/api/events/external', asStaff('POST', { ...external, time: '6 PM' }));
+    expect(again.status).toBe(200);
+    expect(upsertedEventSchema.parse(await again.json())).toMatchObject({
+      created: false,
+      event: { id: created.event.id, time: '6 PM' },
+    });
+    const all: VenueEvent[] = await listOf('/api/events');
+    expect(all.map((event) => event.id).sort()).toEqual([staffEvent.id, created.event.id]);
+  });
+});

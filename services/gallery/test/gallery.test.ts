@@ -1,0 +1,269 @@
+import { readdir } from 'node:fs/promises';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import {
+  galleryChanged,
+  galleryImageSchema,
+  type GalleryChangedEvent,
+  type GalleryImage,
+} from '@venue/contracts/gallery';
+import { expectErrorBody, startGallery, type GalleryUnderTest } from './gallery-harness';
+import { pngImage } from './test-images';
+
+let gallery: GalleryUnderTest;
+let events: GalleryChangedEvent[];
+
+beforeEach(async () => {
+  gallery = await startGallery();
+  events = [];
+  gallery.jobs.subscribe(galleryChanged, 'gallery-test', async (payload) => {
+    events.push(payload);
+  });
+});
+afterEach(() => gallery.close());
+
+const post = (json: unknown) => gallery.api('/api/gallery', { method: 'POST', as: 'staff', json });
+const put = (id: string, json: unknown) =>
+  gallery.api(`/api/gallery/${id}`, { method: 'PUT', as: 'staff', json });
+const remove = (id: string) => gallery.api(`/api/gallery/${id}`, { method: 'DELETE', as: 'staff' });
+
+/** An uploaded object with no record yet: its path. */
+const uploadedPath = async () => {
+  const url = await gallery.uploadUrl();
+  expect((await gallery.put(url, await pngImage(), 'image/png')).status).toBe(201);
+  return url.split('?')[0]!;
+};
+
+describe('creating records', () => {
+  it('when only the file and a display name are sent, then the spec defaults fill the rest', async () => {
+    const filename = await uploadedPath();
+    const before = Date.now();
+    const response = await post({ filename, originalName: 'Pinball Row' });
+    expect(response.status).toBe(201);
+    const image = galleryImageSchema.parse(await response.json());
+    expect(image).toMatchObject({
+      filename,
+      originalName: 'Pinball Row',
+      description: '',
+      category: 'general',
+      isVisible: true,
+      variants: [],
+    });
+    expect(Date.parse(image.uploadedAt)).toBeGreaterThanOrEqual(before - 1000);
+    await expect.poll(() => events).toContainEqual({ change: 'created', imageId: image.id });
+  });
+
+  it('when every field is sent, then it is stored as sent', async () => {
+    const filename = await uploadedPath();
+    const sent = {
+      filename,
+      originalName: 'Finals Night',
+      description: 'The last table of the night.\nEveryone stayed.',
+      category: 'events',
+      isVisible: false,
+      uploadedAt: '2026-03-14T19:30:00.000Z',
+    };
+    const image = galleryImageSchema.parse(await (await post(sent)).json());
+    expect(image).toMatchObject(sent);
+    expect((await gallery.list({ as: 'staff' }))[0]).toMatchObject(sent);
+  });
+
+  it.each([
+    [{ filename: undefined, originalName: 'x' }, 'filename'],
+    [{ filename: 'https://example.com/cat.png', originalName: 'x' }, 'filename'],
+    [{ filename: '/objects/uploads/../../secrets', originalName: 'x' }, 'filename'],
+    [{ originalName: '   ' }, 'originalName'],
+    [{ originalName: 'x', category: 'bowling' }, 'category'],
+    [{ originalName: 'x', isVisible: 'yes' }, 'isVisible'],
+    [{ originalName: 'x', uploadedAt: 'last tuesday' }, 'uploadedAt'],
+    [{ originalName: 'a\u0000b' }, 'originalName'],
+    [{ originalName: 'x'.repeat(201) }, 'originalName'],
+  ])('when %j is sent, then it is a 400 naming %s and nothing is stored', async (fields, field) => {
+    const filename = await uploadedPath();
+    const body = await expectErrorBody(await post({ filename, ...fields }), 400);
+    expect(body.errors?.[field]).toBeDefined();
+    expect(await gallery.list({ as: 'staff' })).toEqual([]);
+  });
+
+  it('when the display name is missing, then the message is the spec text', async () => {
+    const body = await expectErrorBody(
+      await post({ filename: await uploadedPath(), originalName: '' }),
+      400,
+    );
+    expect(body.errors?.originalName).toEqual(['Please provide a display name for the image']);
+  });
+
+  it('when the path names no uploaded image, then it is a 422 naming the filename', async () => {
+    const body = await expectErrorBody(
+      await post({ filename: `/objects/uploads/${crypto.randomUUID()}`, originalName: 'Ghost' }),
+      422,
+    );
+    expect(body.errors?.filename).toBeDefined();
+  });
+
+  it('when a second record is made for one upload, then it is a 409 and there is still one', async () => {
+    const filename = await uploadedPath();
+    expect((await post({ filename, originalName: 'First' })).status).toBe(201);
+    const body = await expectErrorBody(await post({ filename, originalName: 'Second' }), 409);
+    expect(body.errors?.filename).toBeDefined();
+    expect((await gallery.list({ as: 'staff' })).map((image) => image.originalName)).toEqual([
+      'First',
+    ]);
+  });
+
+  it('when a record is posted without the gateway identity, then it is a 401', async () => {
+    const filename = await uploadedPath();
+    await expectErrorBody(
+      await gallery.api('/api/gallery', { method: 'POST', json: { filename, originalName: 'x' } }),
+      401,
+    );
+  });
+});
+
+describe('who sees what', () => {
+  let shown: GalleryImage;
+  let hidden: GalleryImage;
+  let claw: GalleryImage;
+  beforeEach(async () => {
+    shown = await gallery.upload(await pngImage(), {
+      originalName: 'Shown',
+      category: 'pinball',
+      uploadedAt: '2026-01-01T12:00:00.000Z',
+    });
+    hidden = await gallery.upload(await pngImage(), {
+      originalName: 'Hidden',
+      category: 'pinball',
+      isVisible: false,
+      uploadedAt: '2026-02-01T12:00:00.000Z',
+    });
+    claw = await gallery.upload(await pngImage(), {
+      originalName: 'Claw',
+      category: 'claw',
+      uploadedAt: '2026-03-01T12:00:00.000Z',
+    });
+  });
+
+  it('when the public lists the gallery, then hidden images are never in it, newest first', async () => {
+    expect((await gallery.list()).map((image) => image.id)).toEqual([claw.id, shown.id]);
+    expect((await gallery.list({ query: '?category=pinball' })).map((image) => image.id)).toEqual([
+      shown.id,
+    ]);
+  });
+
+  it('when staff list the gallery, then every image is in it, newest first', async () => {
+    expect((await gallery.list({ as: 'staff' })).map((image) => image.id)).toEqual([
+      claw.id,
+      hidden.id,
+      shown.id,
+    ]);
+    expect(
+      (await gallery.list({ as: 'staff', query: '?category=pinball' })).map((image) => image.id),
+    ).toEqual([hidden.id, shown.id]);
+  });
+
+  it('when the category is unknown, then it is a 400 naming it', async () => {
+    const body = await expectErrorBody(await gallery.api('/api/gallery?category=bowling'), 400);
+    expect(body.errors?.['query.category']?.[0]).toMatch(/arcade, pinball/);
+  });
+
+  it('when a query tries an operator object, then the public still gets the visible list only', async () => {
+    const response = await gallery.api('/api/gallery?category[$ne]=x');
+    expect(response.status).toBe(200);
+    expect(
+      galleryImageSchema
+        .array()
+        .parse(await response.json())
+        .map((image) => image.id),
+    ).toEqual([claw.id, shown.id]);
+  });
+
+  it('when an image is hidden, then the public loses it; shown again, it is back', async () => {
+    const edit = { originalName: 'Claw', description: '', category: 'claw' };
+    expect((await put(claw.id, { ...edit, isVisible: false })).status).toBe(200);
+    expect((await gallery.list()).map((image) => image.id)).toEqual([shown.id]);
+    expect((await put(claw.id, { ...edit, isVisible: true })).status).toBe(200);
+    expect((await gallery.list()).map((image) => image.id)).toEqual([claw.id, shown.id]);
+  });
+});
+
+describe('editing and deleting', () => {
+  it('when a record is edited, then its four fields change, its file stays and the change is announced', async () => {
+    const image = await gallery.upload(await pngImage(), { originalName: 'Before' });
+    const response = await put(image.id, {
+      originalName: 'After',
+      description: 'New words',
+      category: 'arcade',
+      isVisible: false,
+      filename: '/objects/uploads/00000000-0000-4000-8000-000000000000',
+    });
+    expect(response.status).toBe(200);
+    expect(galleryImageSchema.parse(await response.json())).toMatchObject({
+      id: image.id,
+      filename: image.filename,
+      originalName: 'After',
+      description: 'New words',
+      category: 'arcade',
+      isVisible: false,
+      uploadedAt: image.uploadedAt,
+    });
+    await expect.poll(() => events).toContainEqual({ change: 'updated', imageId: image.id });
+  });
+
+  it('when an edit is not valid, then it is a 400 and the record is as it was', async () => {
+    const image = await gallery.upload(await pngImage(), { originalName: 'Kept' });
+    await expectErrorBody(
+      await put(image.id, { originalName: '', description: '', category: 'x', isVisible: true }),
+      400,
+    );
+    expect((await gallery.list({ as: 'staff' }))[0]).toMatchObject({ originalName: 'Kept' });
+  });
+
+  it('when an unknown record is edited or deleted, then it is a 404', async () => {
+    const edit = { originalName: 'x', description: '', category: 'general', isVisible: true };
+    await expectErrorBody(await put('no-such-image', edit), 404);
+    await expectErrorBody(await remove('no-such-image'), 404);
+  });
+
+  it('when a record is deleted, then it is gone, its stored objects too, and the change is announced', async () => {
+    const image = await gallery.upload(await pngImage(800, 500), { originalName: 'Doomed' });
+    await expect
+      .poll(async () => (await gallery.list({ as: 'staff' }))[0]?.variants.length)
+      .toBe(2);
+    const [withVariants] = await gallery.list({ as: 'staff' });
+    const paths = [image.filename, ...withVariants!.variants.map((variant) => variant.url)];
+    for (const objectPath of paths) expect((await gallery.api(objectPath)).status).toBe(200);
+
+    expect((await remove(image.id)).status).toBe(204);
+    expect(await gallery.list({ as: 'staff' })).toEqual([]);
+    for (const objectPath of paths) await expectErrorBody(await gallery.api(objectPath), 404);
+    expect(await readdir(gallery.objectsDir)).toEqual([]);
+    await expect.poll(() => events).toContainEqual({ change: 'deleted', imageId: image.id });
+  });
+});
+
+describe('a fresh start', () => {
+  it('when the store is new, then the shipped images are listed and get their variants; deleted, they stay deleted', async () => {
+    await gallery.close();
+    gallery = await startGallery({ env: { GALLERY_SEED_IMAGES: 'true' } });
+    const seeded = await gallery.list();
+    expect(seeded.length).toBeGreaterThanOrEqual(5);
+    expect(new Set(seeded.map((image) => image.category)).size).toBeGreaterThanOrEqual(5);
+    for (const image of seeded) {
+      const served = await gallery.api(image.filename);
+      expect(served.status).toBe(200);
+      expect(served.headers.get('content-type')).toBe('image/jpeg');
+    }
+    await expect
+      .poll(async () => (await gallery.list()).every((image) => image.variants.length === 2), {
+        timeout: 20_000,
+      })
+      .toBe(true);
+
+    for (const image of seeded) expect((await remove(image.id)).status).toBe(204);
+    await gallery.stop();
+    gallery = await startGallery({
+      env: { GALLERY_SEED_IMAGES: 'true' },
+      dataDir: gallery.dataDir,
+    });
+    expect(await gallery.list()).toEqual([]);
+  });
+});

@@ -1,0 +1,28 @@
+import type { leaderboardApi } from '@venue/contracts/leaderboard';
+import type { Handlers } from '@venue/service-kit/api-router';
+import type { LeaderboardDomain } from './leaderboard.domain';
+import { resolveMonth } from './leaderboard.months';
+import type { LeaderboardReadModel } from './leaderboard.read-model';
+
+/** The leaderboard's declared routes (packages/contracts/src/leaderboard.ts), each onto the domain. */
+export function leaderboardRoutes(
+  leaderboard: LeaderboardDomain,
+  readModel: LeaderboardReadModel,
+): Handlers<typeof leaderboardApi> {
+  return {
+    board: ({ query }) => readModel.board(resolveMonth(query.month)),
+    title: ({ query }) => readModel.title(resolveMonth(query.month)),
+    setTitle: ({ body, identity }) =>
+      leaderboard.setTitle(resolveMonth(body.month), body.title, identity.username),
+    scores: ({ query }) => leaderboard.monthScores(resolveMonth(query.month)),
+    addScore: async ({ body, identity }, _req, res) => {
+      const score = await leaderboard.addScore(body, identity.username);
+      res.status(201);
+      return score;
+    },
+    removeScore: async ({ params }, _req, res) => {
+      await leaderboard.removeScore(params.id);
+      res.status(204).end();
+    },
+  };
+}

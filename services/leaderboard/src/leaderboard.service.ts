@@ -1,0 +1,32 @@
+import { leaderboardApi, leaderboardChanged } from '@venue/contracts/leaderboard';
+import { defineService } from '@venue/service-kit/service-module';
+import { leaderboardDomain } from './leaderboard.domain';
+import { leaderboardReadModel } from './leaderboard.read-model';
+import { leaderboardRepository } from './leaderboard.repository';
+import { leaderboardRoutes } from './leaderboard.routes';
+import { seedScores } from './leaderboard.seed';
+
+export const leaderboardService = defineService({
+  name: 'leaderboard',
+  api: leaderboardApi,
+  publishes: [leaderboardChanged],
+
+  async build({ store, outbox, services, logger, serving, sampleData }) {
+    const repository = await leaderboardRepository(store);
+    const readModel = leaderboardReadModel(repository);
+    const leaderboard = leaderboardDomain(repository, outbox, readModel, services);
+    if (serving && sampleData) {
+      const seeded = await leaderboard.seedIfEmpty(seedScores());
+      if (seeded > 0) logger.info({ seeded }, 'seeded sample scores for this month');
+    }
+    return {
+      handlers: leaderboardRoutes(leaderboard, readModel),
+      work: {
+        // Another leaderboard process may have made the change: each drops what it built.
+        listeners: [
+          { event: leaderboardChanged, handler: ({ month }) => readModel.changed(month) },
+        ],
+      },
+    };
+  },
+});

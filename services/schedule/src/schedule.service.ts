@@ -1,0 +1,24 @@
+import { scheduleApi, scheduleChanged } from '@venue/contracts/schedule';
+import { defineService } from '@venue/service-kit/service-module';
+import { scheduleEnvSchema } from './schedule.config';
+import { scheduleDomain } from './schedule.domain';
+import { scheduleRepository } from './schedule.repository';
+import { scheduleRoutes } from './schedule.routes';
+import { seedSampleSchedule } from './schedule.seed';
+
+export const scheduleService = defineService({
+  name: 'schedule',
+  api: scheduleApi,
+  env: scheduleEnvSchema,
+  publishes: [scheduleChanged],
+
+  async build({ store, outbox, config, logger, serving, sampleData }) {
+    const repository = await scheduleRepository(store);
+    if (serving && sampleData && config.SCHEDULE_SEED) {
+      const seeded = await seedSampleSchedule(repository, new Date());
+      if (seeded > 0)
+        logger.info({ seeded }, 'seeded a sample schedule for this month and the next');
+    }
+    return { handlers: scheduleRoutes(scheduleDomain(repository, outbox, config)) };
+  },
+});

@@ -1,0 +1,235 @@
+import type { VenueEvent } from '@venue/contracts/events';
+import type { Browser, Locator } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+
+import { allProblems, launchBrowser, pageTracker, viewports } from './browser';
+import {
+  createEventViaApi,
+  deleteEventIfThere,
+  listEvents,
+  updateEventViaApi,
+  venueDate,
+} from './events-api';
+import { signInViaApi, uniqueSuffix, type ApiSession } from './staff';
+
+const baseUrl = inject('baseUrl');
+const admin = inject('staffAdmin');
+let browser: Browser;
+let session: ApiSession;
+const pages = pageTracker(() => browser, baseUrl);
+/** Ids of events a test made, removed after it whatever happened. */
+const made: string[] = [];
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  session = await signInViaApi(baseUrl, admin);
+});
+afterEach(async () => {
+  await pages.closeAll();
+  for (const id of made.splice(0)) await deleteEventIfThere(baseUrl, session.token, id);
+});
+afterAll(() => browser?.close());
+
+const longDate = (date: string) =>
+  new Date(`${date}T12:00:00Z`).toLocaleDateString('en-US', {
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+
+async function makeEvent(overrides: Partial<VenueEvent> & { title: string }) {
+  const suffix = uniqueSuffix();
+  const event = await createEventViaApi(baseUrl, session.token, {
+    id: `browser-${suffix}`,
+    date: await venueDate(baseUrl, 2),
+    location: 'Forks Arcade',
+    description: `Made by a browser test (${suffix}).`,
+    featured: false,
+    ...overrides,
+  });
+  made.push(event.id);
+  return event;
+}
+
+const cardOf = (scope: Locator, title: string) =>
+  scope
+    .locator('article.event-card')
+    .filter({ has: scope.page().getByRole('heading', { name: title, exact: true }) });
+
+/** What a card says, as the page's JSON-LD says it to search engines. */
+const structuredData = async (card: Locator) =>
+  JSON.parse(await card.locator('script[type="application/ld+json"]').innerHTML()) as Record<
+    string,
+    unknown
+  >;
+
+describe('events page', () => {
+  it('when events are featured, then they show large with the badge above the grid of the others, each with its long date, facts and calendar link', async () => {
+    const all = await listEvents(baseUrl, session.token);
+    const today = await venueDate(baseUrl);
+    const featured = all.filter((event) => event.featured && event.date >= today);
+    expect(featured.length).toBeGreaterThan(0);
+    const { page, goto, problems } = await pages.open();
+    await goto('/events');
+
+    const featuredSection = page.getByRole('region', { name: 'Featured Events' });
+    const featuredCards = featuredSection.locator('article.event-card');
+    expect(await featuredCards.count()).toBe(featured.length);
+    for (const event of featured) {
+      const card = cardOf(featuredSection, event.title);
+      expect(await card.locator('.event-card__badge').innerText()).toBe('FEATURED EVENT');
+      expect(await card.innerText()).toContain(longDate(event.date));
+    }
+
+    const grid = page.getByRole('region', { name: 'Upcoming Events and Leagues' });
+    const upcoming = all.filter((event) => !event.featured && event.date >= today);
+    expect(await grid.locator('article.event-card').count()).toBe(upcoming.length);
+    expect(await grid.locator('.event-card__badge').count()).toBe(0);
+    const first = upcoming[0] as VenueEvent;
+    const card = cardOf(grid, first.title).first();
+    const text = await card.innerText();
+    for (const fact of [longDate(first.date), first.location, first.time, first.cost]) {
+      if (fact) expect(text).toContain(fact);
+    }
+    expect(await card.getByRole('link', { name: /Add to calendar/ }).getAttribute('href')).toBe(
+      '/api/events.ics',
+    );
+    expect(allProblems(problems)).toEqual([]);
+  });
+
+  it('when no event is featured, then there is no Featured Events section and every event is in the grid', async () => {
+    const all = await listEvents(baseUrl, session.token);
+    const featured = all.filter((event) => event.featured);
+    try {
+      for (const event of featured)
+        await updateEventViaApi(baseUrl, session.token, { ...event, featured: false });
+      const { page, goto } = await pages.open();
+      await goto('/events');
+      const grid = page.getByRole('region', { name: 'Upcoming Events and Leagues' });
+      await grid.waitFor();
+      expect(await page.getByRole('heading', { name: 'Featured Events' }).count()).toBe(0);
+      expect(await page.locator('.event-card__badge').count()).toBe(0);
+      for (const event of featured) expect(await cardOf(grid, event.title).count()).toBe(1);
+    } finally {
+      for (const event of featured) await updateEventViaApi(baseUrl, session.token, event);
+    }
+  });
+
+  it('when an event has a registration URL, then Register Now opens it in a new tab; without one there is no button', async () => {
+    const withUrl = await makeEvent({
+      title: `Signup Night ${uniqueSuffix()}`,
+      registrationUrl: 'https://example.com/signup',
+      time: '7:30 PM',
+      cost: '$10',
+    });
+    const withoutUrl = await makeEvent({ title: `Walk-in Night ${uniqueSuffix()}` });
+    const { page, goto } = await pages.open();
+    await goto('/events');
+
+    const register = cardOf(page.locator('main'), withUrl.title).getByRole('link', {
+      name: /Register Now/,
+    });
+    expect(await register.getAttribute('href')).toBe('https://example.com/signup');
+    expect(await register.getAttribute('target')).toBe('_blank');
+    expect(await register.getAttribute('rel')).toContain('noopener');
+    expect(
+      await cardOf(page.locator('main'), withoutUrl.title)
+        .getByRole('link', { name: /Register Now/ })
+        .count(),
+    ).toBe(0);
+
+    const data = await structuredData(cardOf(page.locator('main'), withUrl.title));
+    expect(data).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'Event',
+      name: withUrl.title,
+      startDate: withUrl.startsAt,
+      location: { '@type': 'Place', name: 'Forks Arcade' },
+      offers: {
+        '@type': 'Offer',
+        url: 'https://example.com/signup',
+        price: 10,
+        priceCurrency: 'CAD',
+      },
+    });
+    expect((await structuredData(cardOf(page.locator('main'), withoutUrl.title))).startDate).toBe(
+      withoutUrl.date,
+    );
+  });
+
+  it('when the events are on their way, then the page says Loading events...; then the For More Information block shows its buttons and lists', async () => {
+    const { page } = await pages.open({ viewport: viewports.phone });
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/events', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(new URL('/events', baseUrl).toString());
+    await expect.poll(() => page.getByRole('status').first().innerText()).toBe('Loading events...');
+    release();
+    await page.locator('article.event-card').first().waitFor();
+
+    const info = page.getByRole('region', { name: 'For More Information' });
+    const community = info.getByRole('link', { name: /^Visit / });
+    expect(await community.getAttribute('target')).toBe('_blank');
+    expect(
+      await info.getByRole('link', { name: 'Contact Event Organizer' }).getAttribute('href'),
+    ).toMatch(/^mailto:/);
+    const text = await info.innerText();
+    for (const line of [
+      'IFPA-sanctioned tournaments',
+      'All skill levels',
+      'Multiple seasons a year',
+      'Monthly and bi-weekly formats',
+      'Beginner-friendly',
+      'IFPA ranking points',
+      'End-of-season finals and prizes',
+    ]) {
+      expect(text).toContain(line);
+    }
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBe(0);
+  });
+});
+
+describe('home events section', () => {
+  it('when the home page loads, then featured events show large, then at most six upcoming ones, then View Full Calendar', async () => {
+    const featured = (await (
+      await fetch(new URL('/api/events/featured', baseUrl))
+    ).json()) as VenueEvent[];
+    const upcoming = (await (
+      await fetch(new URL('/api/events/upcoming', baseUrl))
+    ).json()) as VenueEvent[];
+    const { page, goto, problems } = await pages.open();
+    await goto('/');
+    const section = page.locator('#events');
+
+    const stars = section
+      .getByRole('list', { name: 'Featured events' })
+      .locator('article.event-card');
+    expect(await stars.locator('.event-card__title').allInnerTexts()).toEqual(
+      featured.map((event) => event.title),
+    );
+    expect(await stars.locator('.event-card__badge').count()).toBe(featured.length);
+
+    const grid = section
+      .getByRole('list', { name: 'Upcoming events' })
+      .locator('article.event-card');
+    const featuredIds = new Set(featured.map((event) => event.id));
+    const expected = upcoming.filter((event) => !featuredIds.has(event.id));
+    expect(await grid.count()).toBe(expected.length);
+    expect(await grid.count()).toBeLessThanOrEqual(6);
+    expect(await grid.locator('.event-card__title').allInnerTexts()).toEqual(
+      expected.map((event) => event.title),
+    );
+
+    await section.getByRole('link', { name: 'View Full Calendar' }).click();
+    await page.waitForURL(`${baseUrl}/events`);
+    expect(allProblems(problems)).toEqual([]);
+  });
+});

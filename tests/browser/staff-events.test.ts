@@ -1,0 +1,183 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+
+import { allProblems, launchBrowser, pageTracker, viewports, type TestPage } from './browser';
+import { createEventViaApi, deleteEventIfThere, listEvents, venueDate } from './events-api';
+import { expectToast, signInViaApi, uniqueSuffix, withSession, type ApiSession } from './staff';
+
+const baseUrl = inject('baseUrl');
+const admin = inject('staffAdmin');
+let browser: Browser;
+let session: ApiSession;
+const pages = pageTracker(() => browser, baseUrl);
+const made: string[] = [];
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  session = await signInViaApi(baseUrl, admin);
+});
+afterEach(async () => {
+  await pages.closeAll();
+  for (const id of made.splice(0)) await deleteEventIfThere(baseUrl, session.token, id);
+});
+afterAll(() => browser?.close());
+
+async function openEventsPage(
+  viewport: { width: number; height: number } = viewports.desktop,
+): Promise<TestPage> {
+  const tab = await pages.open({ viewport, ...withSession(baseUrl, session) });
+  await tab.goto('/staff/events');
+  await tab.page.getByRole('heading', { name: 'Events Management' }).waitFor();
+  await tab.page.locator('table, .list-state').first().waitFor();
+  return tab;
+}
+
+describe('staff events page', () => {
+  it('when a new event gets a title and a date, then its id fills itself in, and it is saved onto the public calendar', async () => {
+    const { page, problems } = await openEventsPage(viewports.phone);
+    await page.getByRole('button', { name: 'Add Event' }).click();
+    const dialog = page.getByRole('dialog');
+    const title = `Flipper Frenzy -- Finals ${uniqueSuffix()}`;
+    const date = await venueDate(baseUrl, 5);
+    await dialog.getByLabel('Title').fill(title);
+    await dialog.getByLabel('Date').fill(date);
+    const expectedId = `${title
+      .toLowerCase()
+      .replace(/[^a-z0-9]/g, '-')
+      .slice(0, 20)}-${date.replace(/-/g, '')}`.replace(/-+/g, '-');
+    expect(await dialog.getByLabel('Event ID').inputValue()).toBe(expectedId);
+    // The 20 characters are cut before repeated hyphens collapse, as the spec orders it.
+    expect(expectedId).toBe(`flipper-frenzy-fi-${date.replace(/-/g, '')}`);
+
+    await dialog.getByLabel('Location').fill('Forks Arcade');
+    await dialog.getByLabel('Description').fill('A test final.');
+    await dialog.getByLabel('Registration URL').fill('https://example.com/frenzy');
+    await dialog.getByRole('button', { name: 'Add Event' }).click();
+    made.push(expectedId);
+    await expectToast(page, 'Event Created');
+    await page.getByRole('row', { name: new RegExp(title) }).waitFor();
+
+    const publicTab = await pages.open();
+    await publicTab.goto('/events');
+    await publicTab.page.getByRole('heading', { name: title }).waitFor();
+    expect(allProblems(problems)).toEqual([]);
+  });
+
+  it('when the id was typed by hand, or an event is edited, then the title no longer changes the id', async () => {
+    const event = await createEventViaApi(baseUrl, session.token, {
+      id: `edit-me-${uniqueSuffix()}`,
+      title: 'Edit Me',
+      date: await venueDate(baseUrl, 3),
+      location: 'Forks Arcade',
+      description: 'To be edited.',
+    });
+    made.push(event.id);
+    const { page } = await openEventsPage();
+
+    await page.getByRole('button', { name: 'Add Event' }).click();
+    let dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Event ID').fill('my-own-id');
+    await dialog.getByLabel('Title').fill('Something Else');
+    expect(await dialog.getByLabel('Event ID').inputValue()).toBe('my-own-id');
+    await page.keyboard.press('Escape');
+
+    await page.getByRole('button', { name: new RegExp(`^Edit ${event.title} on`) }).click();
+    dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Title').fill('Edited Title');
+    expect(await dialog.getByLabel('Event ID').inputValue()).toBe(event.id);
+    expect(await dialog.getByLabel('Event ID').getAttribute('readonly')).not.toBeNull();
+    await dialog.getByRole('button', { name: 'Save Changes' }).click();
+    await expectToast(page, 'Event Updated');
+    expect(
+      (await listEvents(baseUrl, session.token)).find((found) => found.id === event.id)?.title,
+    ).toBe('Edited Title');
+  });
+
+  it('when required fields are empty, then each shows the spec message and nothing is sent', async () => {
+    const { page } = await openEventsPage();
+    let posted = false;
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/events')
+        posted = true;
+    });
+    await page.getByRole('button', { name: 'Add Event' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: 'Add Event' }).click();
+    expect(await dialog.locator('.field__error').allInnerTexts()).toEqual([
+      'Title is required',
+      'Date is required',
+      'Event ID is required',
+      'Location is required',
+      'Description is required',
+    ]);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('title');
+    expect(posted).toBe(false);
+  });
+
+  it('when the id is already taken, then the form says so under the id and a failure toast shows', async () => {
+    const taken = await createEventViaApi(baseUrl, session.token, {
+      id: `taken-${uniqueSuffix()}`,
+      title: 'Taken',
+      date: await venueDate(baseUrl, 3),
+      location: 'Forks Arcade',
+      description: 'Holds the id.',
+    });
+    made.push(taken.id);
+    const { page, problems } = await openEventsPage();
+    await page.getByRole('button', { name: 'Add Event' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Title').fill('Another');
+    await dialog.getByLabel('Date').fill(taken.date);
+    await dialog.getByLabel('Event ID').fill(taken.id);
+    await dialog.getByLabel('Location').fill('Forks Arcade');
+    await dialog.getByLabel('Description').fill('Clashes.');
+    await dialog.getByRole('button', { name: 'Add Event' }).click();
+    await expectToast(page, 'Error', 'Failed to create event.');
+    expect(await dialog.locator('.field__error').allInnerTexts()).toEqual([
+      'An event with this ID already exists',
+    ]);
+    expect(
+      allProblems(problems, { expectedHttpErrors: [{ status: 409, path: '/api/events' }] }),
+    ).toEqual([]);
+  });
+
+  it('when an event is deleted after the confirmation, then it is gone from the list', async () => {
+    const event = await createEventViaApi(baseUrl, session.token, {
+      id: `delete-me-${uniqueSuffix()}`,
+      title: `Delete Me ${uniqueSuffix()}`,
+      date: await venueDate(baseUrl, 4),
+      location: 'Forks Arcade',
+      description: 'To be deleted.',
+    });
+    made.push(event.id);
+    const { page } = await openEventsPage();
+    await page.getByRole('button', { name: new RegExp(`^Delete ${event.title} on`) }).click();
+    const confirm = page.getByRole('alertdialog');
+    expect(await confirm.innerText()).toContain(event.title);
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await expectToast(page, 'Event Deleted');
+    await expect
+      .poll(() => page.getByRole('row', { name: new RegExp(event.title) }).count())
+      .toBe(0);
+  });
+
+  it('when Fetch New Events is pressed with no feed configured, then the toast says none were new', async () => {
+    const { page } = await openEventsPage();
+    await page.getByRole('button', { name: 'Fetch New Events' }).click();
+    await expectToast(page, 'New Events Fetched', 'Fetched 0 new events from external sources.');
+  });
+
+  it('when there are no events, then the list says No Events Scheduled; when the fetch fails, the spec toast shows', async () => {
+    const tab = await pages.open({ ...withSession(baseUrl, session) });
+    await tab.page.route('**/api/events', (route) =>
+      route.request().method() === 'GET' ? route.fulfill({ json: [] }) : route.fallback(),
+    );
+    await tab.page.route('**/api/events/fetch-new', (route) =>
+      route.fulfill({ status: 502, json: { message: 'No event feed could be read right now' } }),
+    );
+    await tab.goto('/staff/events');
+    await tab.page.getByText('No Events Scheduled').waitFor();
+    await tab.page.getByRole('button', { name: 'Fetch New Events' }).click();
+    await expectToast(tab.page, 'Error', 'Failed to fetch new events.');
+  });
+});

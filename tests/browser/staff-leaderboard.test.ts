@@ -1,0 +1,130 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+
+import { allProblems, launchBrowser, pageTracker, viewports, type TestPage } from './browser';
+import { currentBoard } from './events-api';
+import { expectToast, signInViaApi, uniqueSuffix, withSession, type ApiSession } from './staff';
+
+const baseUrl = inject('baseUrl');
+const admin = inject('staffAdmin');
+let browser: Browser;
+let session: ApiSession;
+const pages = pageTracker(() => browser, baseUrl);
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  session = await signInViaApi(baseUrl, admin);
+});
+afterEach(() => pages.closeAll());
+afterAll(async () => {
+  // Whatever a test did to the month's title, the default comes back.
+  await fetch(new URL('/api/leaderboard/title', baseUrl), {
+    method: 'PUT',
+    headers: { authorization: `Bearer ${session.token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ title: '' }),
+  });
+  await browser?.close();
+});
+
+async function openScoresPage(
+  viewport: { width: number; height: number } = viewports.desktop,
+): Promise<TestPage> {
+  const tab = await pages.open({ viewport, ...withSession(baseUrl, session) });
+  await tab.goto('/staff/leaderboard');
+  await tab.page.getByRole('heading', { name: 'Leaderboard', exact: true }).waitFor();
+  await tab.page
+    .getByLabel('Game', { exact: true })
+    .locator('option', { hasText: 'Jaws' })
+    .waitFor({ state: 'attached' });
+  return tab;
+}
+
+/** Turns the public board's pages until the game shows. */
+async function showGame(page: Page, gameName: string) {
+  const heading = page.getByRole('heading', { name: gameName, exact: true });
+  const pagesTotal = Number(
+    (await page.locator('.board-pager__status').innerText()).split(' of ')[1],
+  );
+  for (let turn = 0; turn < pagesTotal && !(await heading.isVisible()); turn += 1) {
+    await page.getByRole('button', { name: 'Next' }).click();
+  }
+  await heading.waitFor();
+  return page.locator('.game-board').filter({ has: heading });
+}
+
+describe('staff score entry', () => {
+  it('when staff enter a score, then it is listed for the month and reaches the public board; deleted, it leaves it', async () => {
+    const player = `Tester ${uniqueSuffix()}`;
+    const { page, problems } = await openScoresPage(viewports.phone);
+    await page.getByLabel('Game', { exact: true }).selectOption('Jaws');
+    await page.getByLabel('Player', { exact: true }).fill(player);
+    await page.getByLabel('Score', { exact: true }).fill('9,876,543,210');
+    await page.getByRole('button', { name: 'Add Score' }).click();
+    await expectToast(page, 'Score Added', `${player}: 9,876,543,210 on Jaws.`);
+    const row = page.getByRole('row', { name: new RegExp(player) });
+    await row.waitFor();
+    expect(await row.innerText()).toContain('9,876,543,210');
+    expect(await page.getByLabel('Player', { exact: true }).inputValue()).toBe('');
+
+    await expect
+      .poll(async () =>
+        (await currentBoard(baseUrl)).games.some((game) => game.game_name === 'Jaws'),
+      )
+      .toBe(true);
+    const publicTab = await pages.open();
+    await publicTab.goto('/leaderboard');
+    const jaws = await showGame(publicTab.page, 'Jaws');
+    const top = jaws.locator('tbody tr').first();
+    expect(await top.locator('.game-board__player').innerText()).toBe(player);
+    expect(await top.locator('.game-board__score').innerText()).toBe('9,876,543,210');
+    expect(await top.getAttribute('class')).toContain('game-board__row--rank-1');
+
+    await page.getByRole('button', { name: new RegExp(`^Delete ${player}'s`) }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+    await expectToast(page, 'Score Deleted');
+    await expect.poll(() => row.count()).toBe(0);
+    await expect
+      .poll(async () =>
+        (await currentBoard(baseUrl)).games.some((game) =>
+          game.entries.some((entry) => entry.player_name === player),
+        ),
+      )
+      .toBe(false);
+    expect(allProblems(problems)).toEqual([]);
+  });
+
+  it('when the form is sent empty or with a score that is not a whole number, then the fields say why', async () => {
+    const { page } = await openScoresPage();
+    await page.getByRole('button', { name: 'Add Score' }).click();
+    expect(await page.locator('.score-form .field__error').allInnerTexts()).toEqual([
+      'Please choose a game',
+      'Player name is required',
+      'Score is required',
+    ]);
+    await page.getByLabel('Score', { exact: true }).fill('12.5');
+    await page.getByRole('button', { name: 'Add Score' }).click();
+    expect(await page.locator('.score-form .field__error').last().innerText()).toBe(
+      'Score must be a whole number from 0 to 9,007,199,254,740,991',
+    );
+  });
+
+  it('when staff set the month title, then the public board shows it; cleared, the default comes back', async () => {
+    const { page } = await openScoresPage();
+    const title = `Flip Masters ${uniqueSuffix()}`;
+    await page.getByRole('textbox', { name: 'Board title', exact: true }).fill(title);
+    await page.getByRole('button', { name: 'Save Title' }).click();
+    await expectToast(page, 'Title Updated');
+    await expect.poll(async () => (await currentBoard(baseUrl)).title).toBe(title);
+    const publicTab = await pages.open();
+    await publicTab.goto('/leaderboard');
+    expect(await publicTab.page.getByRole('heading', { level: 1 }).innerText()).toBe(title);
+
+    await page.getByRole('textbox', { name: 'Board title', exact: true }).fill('');
+    await page.getByRole('button', { name: 'Save Title' }).click();
+    await expectToast(page, 'Title Updated');
+    const board = await currentBoard(baseUrl);
+    await expect
+      .poll(async () => (await currentBoard(baseUrl)).title)
+      .toBe(`${board.monthLabel} Leaderboard`);
+  });
+});

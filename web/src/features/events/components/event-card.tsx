@@ -1,0 +1,108 @@
+import { eventsApi, type VenueEvent } from '@venue/contracts/events';
+import { hrefOf } from '@venue/contracts/http';
+import {
+  CalendarPlus,
+  CalendarDays,
+  Clock,
+  DollarSign,
+  ExternalLink,
+  MapPin,
+  Star,
+} from 'lucide-react';
+
+import { formatLongDate } from '@/lib/venue-time';
+
+import { EventJsonLd } from './event-json-ld';
+import './event-card.css';
+
+type EventCardProps = {
+  event: VenueEvent;
+  /** The large, one-per-row variant with the FEATURED EVENT badge. */
+  featured?: boolean;
+  /** The heading level the card's title takes on its page. */
+  headingLevel?: 'h3' | 'h4';
+};
+
+/** The iCalendar feed every "Add to calendar" link points to. */
+const calendarHref = hrefOf(eventsApi.routes.calendar);
+
+export function EventCard({
+  event,
+  featured = false,
+  headingLevel: Heading = 'h3',
+}: EventCardProps) {
+  const titleId = `event-${event.id}-title`;
+  return (
+    <article
+      className={featured ? 'event-card event-card--featured' : 'event-card'}
+      aria-labelledby={titleId}
+    >
+      {featured ? (
+        <p className="event-card__badge">
+          <Star aria-hidden="true" />
+          FEATURED EVENT
+        </p>
+      ) : null}
+      <Heading id={titleId} className="event-card__title">
+        {event.title}
+      </Heading>
+      <div className="event-card__body">
+        <p className="event-card__description">{event.description}</p>
+        <dl className="event-card__facts">
+          <div className="event-card__fact">
+            <dt>
+              <CalendarDays aria-hidden="true" />
+              <span className="visually-hidden">Date</span>
+            </dt>
+            <dd>{formatLongDate(event.date)}</dd>
+          </div>
+          {event.time ? (
+            <div className="event-card__fact">
+              <dt>
+                <Clock aria-hidden="true" />
+                <span className="visually-hidden">Time</span>
+              </dt>
+              <dd>{event.time}</dd>
+            </div>
+          ) : null}
+          <div className="event-card__fact">
+            <dt>
+              <MapPin aria-hidden="true" />
+              <span className="visually-hidden">Location</span>
+            </dt>
+            <dd>{event.location}</dd>
+          </div>
+          {event.cost ? (
+            <div className="event-card__fact">
+              <dt>
+                <DollarSign aria-hidden="true" />
+                <span className="visually-hidden">Cost</span>
+              </dt>
+              <dd>{event.cost}</dd>
+            </div>
+          ) : null}
+        </dl>
+      </div>
+      <div className="event-card__actions">
+        {event.registrationUrl ? (
+          <a
+            className="btn btn--primary btn--sm"
+            href={event.registrationUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            Register Now
+            <ExternalLink aria-hidden="true" />
+            <span className="visually-hidden"> for {event.title} (opens in a new tab)</span>
+          </a>
+        ) : null}
+        <a className="btn btn--ghost btn--sm" href={calendarHref} type="text/calendar">
+          <CalendarPlus aria-hidden="true" />
+          Add to calendar
+          <span className="visually-hidden">: subscribe to our events feed</span>
+        </a>
+      </div>
+      <EventJsonLd event={event} />
+    </article>
+  );
+}

@@ -1,0 +1,221 @@
+import {
+  createEventSchema,
+  eventIdFrom,
+  eventInputSchema,
+  type VenueEvent,
+} from '@venue/contracts/events';
+import { useRef } from 'react';
+
+import { Dialog, DialogActions } from '@/components/ui/dialog/dialog';
+import { CheckboxField, FormError, TextAreaField, TextField } from '@/components/ui/form/field';
+import { toast } from '@/components/ui/toast/toast-store';
+import { isSessionEnd } from '@/lib/api-client';
+import { useContractForm } from '@/lib/use-contract-form';
+
+import { useCreateEvent } from '../api/create-event';
+import { useUpdateEvent } from '../api/update-event';
+
+export type EventFormTarget = { kind: 'add' } | { kind: 'edit'; event: VenueEvent };
+
+type EventFormValues = {
+  id: string;
+  title: string;
+  date: string;
+  time: string;
+  location: string;
+  description: string;
+  cost: string;
+  registrationUrl: string;
+  featured: boolean;
+};
+
+const initialValues = (target: EventFormTarget): EventFormValues =>
+  target.kind === 'add'
+    ? {
+        id: '',
+        title: '',
+        date: '',
+        time: '',
+        location: '',
+        description: '',
+        cost: '',
+        registrationUrl: '',
+        featured: false,
+      }
+    : {
+        id: target.event.id,
+        title: target.event.title,
+        date: target.event.date,
+        time: target.event.time ?? '',
+        location: target.event.location,
+        description: target.event.description,
+        cost: target.event.cost ?? '',
+        registrationUrl: target.event.registrationUrl ?? '',
+        featured: target.event.featured,
+      };
+
+function EventForm({ target, onDone }: { target: EventFormTarget; onDone: () => void }) {
+  const isEdit = target.kind === 'edit';
+  /** Once staff type an id of their own, the title and date no longer fill it. */
+  const idTyped = useRef(false);
+  const failed = (message: string) => (error: Error) => {
+    if (isSessionEnd(error)) return;
+    toast({ title: 'Error', description: message, variant: 'error' });
+    form.setServerError(error, message);
+  };
+  const createEvent = useCreateEvent({
+    successToast: (event) => ({
+      title: 'Event Created',
+      description: `${event.title} is on the calendar.`,
+      variant: 'success',
+    }),
+    onSuccess: onDone,
+    onError: failed('Failed to create event.'),
+  });
+  const updateEvent = useUpdateEvent({
+    successToast: (event) => ({
+      title: 'Event Updated',
+      description: `${event.title} was saved.`,
+      variant: 'success',
+    }),
+    onSuccess: onDone,
+    onError: failed('Failed to update event.'),
+  });
+  const form = useContractForm({
+    schema: isEdit ? eventInputSchema : createEventSchema,
+    initialValues: () => initialValues(target),
+    onSubmit: (event) => {
+      if (createEvent.isPending || updateEvent.isPending) return;
+      if (target.kind === 'edit') updateEvent.mutate({ id: target.event.id, event });
+      else createEvent.mutate(event as typeof event & { id: string });
+    },
+  });
+  const pending = createEvent.isPending || updateEvent.isPending;
+
+  /** On a new event the id follows the title and date until staff type one themselves. */
+  const fillId = (title: string, date: string) => {
+    if (!isEdit && !idTyped.current) form.setValue('id', eventIdFrom(title, date));
+  };
+  const title = form.field('title');
+  const date = form.field('date');
+
+  return (
+    <form className="form-grid form-grid--two" {...form.formProps}>
+      <TextField
+        className="form-grid__wide"
+        label="Title"
+        required
+        autoComplete="off"
+        maxLength={120}
+        {...title}
+        onChange={(event) => {
+          title.onChange(event);
+          fillId(event.target.value, form.values.date);
+        }}
+      />
+      <TextField
+        label="Date"
+        type="date"
+        required
+        {...date}
+        onChange={(event) => {
+          date.onChange(event);
+          fillId(form.values.title, event.target.value);
+        }}
+      />
+      <TextField
+        label="Time"
+        autoComplete="off"
+        maxLength={60}
+        placeholder="e.g. 7:00 PM - 10:00 PM"
+        {...form.field('time')}
+      />
+      <TextField
+        className="form-grid__wide"
+        label="Event ID"
+        required
+        autoComplete="off"
+        spellCheck={false}
+        readOnly={isEdit}
+        hint={
+          isEdit
+            ? 'The id stays the same when an event is edited.'
+            : 'Filled in from the title and date; lowercase letters, numbers and hyphens.'
+        }
+        {...form.field('id')}
+        onChange={(event) => {
+          idTyped.current = true;
+          form.field('id').onChange(event);
+        }}
+      />
+      <TextField
+        className="form-grid__wide"
+        label="Location"
+        required
+        autoComplete="off"
+        maxLength={120}
+        {...form.field('location')}
+      />
+      <TextAreaField
+        className="form-grid__wide"
+        label="Description"
+        required
+        rows={4}
+        maxLength={2000}
+        {...form.field('description')}
+      />
+      <TextField
+        label="Cost"
+        autoComplete="off"
+        maxLength={60}
+        placeholder="e.g. $15 entry"
+        {...form.field('cost')}
+      />
+      <TextField
+        label="Registration URL"
+        type="url"
+        autoComplete="off"
+        placeholder="https://"
+        {...form.field('registrationUrl')}
+      />
+      <CheckboxField
+        className="form-grid__wide"
+        label="Featured event"
+        hint="Featured events show large at the top of the home and events pages."
+        name="featured"
+        checked={form.values.featured}
+        onChange={(event) => form.setValue('featured', event.target.checked)}
+      />
+      <FormError className="form-grid__wide" message={form.formError} />
+      <DialogActions>
+        <button type="button" className="btn btn--ghost btn--sm" onClick={onDone}>
+          Cancel
+        </button>
+        <button type="submit" className="btn btn--primary btn--sm" disabled={pending}>
+          {pending ? 'Saving...' : isEdit ? 'Save Changes' : 'Add Event'}
+        </button>
+      </DialogActions>
+    </form>
+  );
+}
+
+type EventFormDialogProps = {
+  /** What to add or edit; null when the dialog is closed. */
+  target: EventFormTarget | null;
+  onClose: () => void;
+};
+
+/** Add Event and Edit Event share one form. */
+export function EventFormDialog({ target, onClose }: EventFormDialogProps) {
+  return (
+    <Dialog
+      open={target !== null}
+      onClose={onClose}
+      size="lg"
+      title={target?.kind === 'edit' ? `Edit ${target.event.title}` : 'Add Event'}
+      description="Title, date, event ID, location and description are required."
+    >
+      {target ? <EventForm target={target} onDone={onClose} /> : null}
+    </Dialog>
+  );
+}

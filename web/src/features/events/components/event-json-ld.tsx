@@ -1,0 +1,42 @@
+import type { VenueEvent } from '@venue/contracts/events';
+
+import { venue } from '@/config/venue';
+
+/** `$15 entry` → 15, `Free` → 0; text that names no single price gives none. */
+function priceOf(cost: string | undefined): number | undefined {
+  if (!cost) return undefined;
+  if (/^\s*free\b/i.test(cost)) return 0;
+  const match = /\$\s*(\d+(?:\.\d{1,2})?)/.exec(cost);
+  return match ? Number(match[1]) : undefined;
+}
+
+/** schema.org's Event for one event, so search engines can list it. */
+export function eventStructuredData(event: VenueEvent) {
+  const price = priceOf(event.cost);
+  const offered = event.registrationUrl !== undefined || price !== undefined;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Event',
+    name: event.title,
+    description: event.description,
+    startDate: event.startsAt ?? event.date,
+    ...(event.endsAt && { endDate: event.endsAt }),
+    eventStatus: 'https://schema.org/EventScheduled',
+    eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+    location: { '@type': 'Place', name: event.location, address: venue.address },
+    organizer: { '@type': 'Organization', name: venue.name, url: window.location.origin },
+    ...(offered && {
+      offers: {
+        '@type': 'Offer',
+        ...(event.registrationUrl && { url: event.registrationUrl }),
+        ...(price !== undefined && { price, priceCurrency: 'CAD' }),
+      },
+    }),
+  };
+}
+
+/** A data block, never run; `<` is escaped so no text in an event can close the element. */
+export function EventJsonLd({ event }: { event: VenueEvent }) {
+  const json = JSON.stringify(eventStructuredData(event)).replace(/</g, '\\u003c');
+  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />;
+}

@@ -1,0 +1,74 @@
+import { ExternalLink, Mail, Trophy, Users } from 'lucide-react';
+
+import { venue } from '@/config/venue';
+
+import './events-calendar.css';
+
+const tournamentInfo = [
+  'IFPA-sanctioned tournaments',
+  'All skill levels welcome',
+  'Multiple formats: match play, strike knockouts and more',
+];
+
+const leagueInfo = [
+  'Multiple seasons a year',
+  'Monthly and bi-weekly formats',
+  'Beginner-friendly',
+  'IFPA ranking points',
+  'End-of-season finals and prizes',
+];
+
+/** The For More Information block: the community group, the organiser, and how play works. */
+export function MoreInfo() {
+  return (
+    <section className="more-info" aria-labelledby="more-info-title">
+      <h2 id="more-info-title" className="more-info__title">
+        For More Information
+      </h2>
+      <p className="more-info__lead">
+        Tournaments and leagues are run with the {venue.community.name}. Visit their site for
+        standings and seasons, or write to our event organiser.
+      </p>
+      <div className="button-row more-info__buttons">
+        <a
+          className="btn btn--primary"
+          href={venue.community.url}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
+          Visit {venue.community.name}
+          <ExternalLink aria-hidden="true" />
+          <span className="visually-hidden"> (opens in a new tab)</span>
+        </a>
+        <a className="btn btn--outline" href={`mailto:${venue.eventsEmail}`}>
+          <Mail aria-hidden="true" />
+          Contact Event Organizer
+        </a>
+      </div>
+      <div className="more-info__lists">
+        <div className="more-info__list accent-cyan">
+          <h3>
+            <Trophy aria-hidden="true" />
+            Tournaments
+          </h3>
+          <ul>
+            {tournamentInfo.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        </div>
+        <div className="more-info__list accent-lime">
+          <h3>
+            <Users aria-hidden="true" />
+            Leagues
+          </h3>
+          <ul>
+            {leagueInfo.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </section>
+  );
+}

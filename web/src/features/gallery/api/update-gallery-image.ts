@@ -1,0 +1,14 @@
+import { galleryApi, type UpdateGalleryImage } from '@venue/contracts/gallery';
+
+import { callApi } from '@/lib/api-client';
+import { useApiMutation, type MutationHookOptions } from '@/lib/use-api-mutation';
+
+import { galleryListKeys } from './get-gallery-images';
+
+/** The edit dialog's fields: display name, category, description, visibility. */
+export const updateGalleryImage = ({ id, edit }: { id: string; edit: UpdateGalleryImage }) =>
+  callApi(galleryApi.routes.update, { params: { id }, body: edit });
+
+export const useUpdateGalleryImage = (
+  options: MutationHookOptions<typeof updateGalleryImage> = {},
+) => useApiMutation({ ...options, mutationFn: updateGalleryImage, invalidates: galleryListKeys });

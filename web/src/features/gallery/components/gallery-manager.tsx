@@ -1,0 +1,130 @@
+import type { GalleryCategory, GalleryImage } from '@venue/contracts/gallery';
+import { uploadLimits } from '@venue/contracts/gallery';
+import { ImageUp, Info, RefreshCw } from 'lucide-react';
+import { useId, useState, type ReactNode } from 'react';
+
+import { StaffPageHeader } from '@/components/layouts/staff-page-header';
+import { QueryState } from '@/components/ui/query-state/query-state';
+
+import { useStaffGalleryImages } from '../api/get-gallery-images';
+import { galleryCategoryDisplay, orderedGalleryCategories } from '../gallery-categories';
+import { maxSizeLabel } from '../upload-rules';
+import { DeleteImageDialog } from './delete-image-dialog';
+import { EditImageDialog } from './edit-image-dialog';
+import { GalleryTable } from './gallery-table';
+import { UploadImageDialog } from './upload-image-dialog';
+import './gallery.css';
+import './gallery-manager.css';
+
+const imageCount = (count: number) => (count === 1 ? '1 image' : `${count} images`);
+
+type GalleryManagerProps = {
+  /** Extra header buttons from the page (e.g. Logout). */
+  headerActions?: ReactNode;
+};
+
+/** Staff gallery management: upload, refresh, filter, edit, hide and delete images. */
+export function GalleryManager({ headerActions }: GalleryManagerProps) {
+  const images = useStaffGalleryImages();
+  const [category, setCategory] = useState<GalleryCategory | 'all'>('all');
+  const [uploading, setUploading] = useState(false);
+  const [editing, setEditing] = useState<GalleryImage | null>(null);
+  const [deleting, setDeleting] = useState<GalleryImage | null>(null);
+  const filterId = useId();
+
+  return (
+    <>
+      <StaffPageHeader
+        title="Gallery Upload"
+        description="The photos on the public gallery page. Hidden ones stay here only."
+        actions={
+          <>
+            <button
+              type="button"
+              className="btn btn--primary btn--sm"
+              onClick={() => setUploading(true)}
+            >
+              <ImageUp aria-hidden="true" />
+              Upload New Image
+            </button>
+            <button
+              type="button"
+              className="btn btn--ghost btn--sm"
+              disabled={images.isFetching}
+              onClick={() => void images.refetch()}
+            >
+              <RefreshCw aria-hidden="true" />
+              {images.isFetching && !images.isPending ? 'Refreshing...' : 'Refresh'}
+            </button>
+            {headerActions}
+          </>
+        }
+      />
+
+      <div className="gallery-toolbar">
+        <label htmlFor={filterId} className="gallery-toolbar__label">
+          Category
+        </label>
+        <select
+          id={filterId}
+          className="field__control gallery-toolbar__select"
+          value={category}
+          onChange={(event) => setCategory(event.target.value as GalleryCategory | 'all')}
+        >
+          <option value="all">All categories</option>
+          {orderedGalleryCategories.map(({ key, label }) => (
+            <option key={key} value={key}>
+              {label}
+            </option>
+          ))}
+        </select>
+        {images.data ? (
+          <p className="gallery-toolbar__count" role="status">
+            {imageCount(
+              category === 'all'
+                ? images.data.length
+                : images.data.filter((image) => image.category === category).length,
+            )}
+          </p>
+        ) : null}
+      </div>
+
+      <aside className="gallery-info" aria-label="About uploads">
+        <Info aria-hidden="true" />
+        <p>
+          Upload JPG, PNG, GIF or WebP images of up to {maxSizeLabel}, at most{' '}
+          {uploadLimits.maxFiles} at a time. Location and camera details are removed from every
+          photo, and smaller copies are made for the public page a moment after an upload. Hidden
+          images stay here but not on the public gallery.
+        </p>
+      </aside>
+
+      <QueryState
+        query={images}
+        loading="Loading images..."
+        error="Failed to load gallery images"
+        isEmpty={(list) =>
+          (category === 'all' ? list : list.filter((image) => image.category === category))
+            .length === 0
+        }
+        empty={
+          category === 'all'
+            ? 'No images in the gallery yet.'
+            : `No ${galleryCategoryDisplay[category].label} images.`
+        }
+      >
+        {(list) => (
+          <GalleryTable
+            images={category === 'all' ? list : list.filter((image) => image.category === category)}
+            onEdit={setEditing}
+            onDelete={setDeleting}
+          />
+        )}
+      </QueryState>
+
+      <UploadImageDialog open={uploading} onClose={() => setUploading(false)} />
+      <EditImageDialog image={editing} onClose={() => setEditing(null)} />
+      <DeleteImageDialog image={deleting} onClose={() => setDeleting(null)} />
+    </>
+  );
+}

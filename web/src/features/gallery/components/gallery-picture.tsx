@@ -1,0 +1,56 @@
+import type { GalleryImage } from '@venue/contracts/gallery';
+import { useState } from 'react';
+
+import { galleryCategoryDisplay } from '../gallery-categories';
+
+type GalleryPictureProps = {
+  image: GalleryImage;
+  /** Which of the image's widths the browser should pick for this slot (`sizes`). */
+  sizes: string;
+  /** The first screenful loads at once; the rest only as it scrolls into view. */
+  loading?: 'lazy' | 'eager';
+  className?: string;
+};
+
+/**
+ * The image at the width the slot needs: its WebP variants and the original, by `srcset`, once
+ * the variants job has made them; the original alone until then. If it cannot load, a
+ * placeholder in the category's colour shows the image's name instead.
+ */
+export function GalleryPicture({ image, sizes, loading = 'lazy', className }: GalleryPictureProps) {
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const { icon: Icon, accent } = galleryCategoryDisplay[image.category];
+  const candidates = [
+    ...image.variants.map((variant) => `${variant.url} ${variant.width}w`),
+    ...(image.width && !image.variants.some((variant) => variant.width === image.width)
+      ? [`${image.filename} ${image.width}w`]
+      : []),
+  ];
+
+  if (failedSrc === image.filename) {
+    return (
+      <div
+        className={['gallery-placeholder', `accent-${accent}`, className].filter(Boolean).join(' ')}
+        role="img"
+        aria-label={image.originalName}
+      >
+        <Icon aria-hidden="true" className="gallery-placeholder__icon" />
+        <span className="gallery-placeholder__name">{image.originalName}</span>
+      </div>
+    );
+  }
+  return (
+    <img
+      className={className}
+      src={image.filename}
+      srcSet={candidates.length > 0 ? candidates.join(', ') : undefined}
+      sizes={candidates.length > 0 ? sizes : undefined}
+      width={image.width}
+      height={image.height}
+      alt={image.originalName}
+      loading={loading}
+      decoding="async"
+      onError={() => setFailedSrc(image.filename)}
+    />
+  );
+}

@@ -1,0 +1,13 @@
+import { leaderboardApi } from '@venue/contracts/leaderboard';
+
+import { callApi } from '@/lib/api-client';
+import { useApiMutation, type MutationHookOptions } from '@/lib/use-api-mutation';
+
+import { leaderboardKeys } from './leaderboard-keys';
+
+export const deleteScore = async ({ id }: { id: string }) => {
+  await callApi(leaderboardApi.routes.removeScore, { params: { id } });
+};
+
+export const useDeleteScore = (options: MutationHookOptions<typeof deleteScore> = {}) =>
+  useApiMutation({ ...options, mutationFn: deleteScore, invalidates: leaderboardKeys });

@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { catalogueApi } from '@venue/contracts/games';
+
+import { callApi } from '@/lib/api-client';
+
+/** Every game's name in the catalogue, sorted: the games a score can be for. */
+export const getGameNames = ({ signal }: { signal?: AbortSignal } = {}) =>
+  callApi(catalogueApi.routes.names, { signal });
+
+export const getGameNamesQueryOptions = () =>
+  queryOptions({
+    // Under 'games', so the catalogue's own changes refresh it too.
+    queryKey: ['games', 'names'],
+    queryFn: ({ signal }) => getGameNames({ signal }),
+  });
+
+export const useGameNames = () => useQuery(getGameNamesQueryOptions());

@@ -1,0 +1,14 @@
+import { leaderboardApi, type SetLeaderboardTitle } from '@venue/contracts/leaderboard';
+
+import { callApi } from '@/lib/api-client';
+import { useApiMutation, type MutationHookOptions } from '@/lib/use-api-mutation';
+
+import { leaderboardKeys } from './leaderboard-keys';
+
+/** Sets this month's title; a blank one brings back the default. */
+export const setLeaderboardTitle = (input: SetLeaderboardTitle) =>
+  callApi(leaderboardApi.routes.setTitle, { body: input });
+
+export const useSetLeaderboardTitle = (
+  options: MutationHookOptions<typeof setLeaderboardTitle> = {},
+) => useApiMutation({ ...options, mutationFn: setLeaderboardTitle, invalidates: leaderboardKeys });

@@ -1,0 +1,19 @@
+import type { Leaderboard } from '@venue/contracts/leaderboard';
+
+/** The spec's board constants: the page and the kiosk. */
+export const boardSettings = {
+  page: { gamesPerPage: 4, top: 10, advanceEveryMs: 15_000, refetchEveryMs: 5 * 60_000 },
+  kiosk: { gamesPerPage: 4, top: 8, advanceEveryMs: 10_000, refetchEveryMs: 2 * 60_000 },
+} as const;
+
+/** The board's games in pages of `size`. */
+export function pagesOf(games: Leaderboard['games'], size: number): Leaderboard['games'][] {
+  const pages: Leaderboard['games'][] = [];
+  for (let start = 0; start < games.length; start += size)
+    pages.push(games.slice(start, start + size));
+  return pages;
+}
+
+/** The title from the answer, or the month's default when it has none. */
+export const boardTitle = (board: Leaderboard) =>
+  board.title.trim() || `${board.monthLabel} Leaderboard`;

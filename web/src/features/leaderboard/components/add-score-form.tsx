@@ -1,0 +1,85 @@
+import { newScoreSchema } from '@venue/contracts/leaderboard';
+import { Plus } from 'lucide-react';
+
+import { FormError, SelectField, TextField } from '@/components/ui/form/field';
+import { isSessionEnd } from '@/lib/api-client';
+import { toast } from '@/components/ui/toast/toast-store';
+import { useContractForm } from '@/lib/use-contract-form';
+
+import { useAddScore } from '../api/add-score';
+import { useGameNames } from '../api/get-game-names';
+import { formatScore } from './game-board';
+
+const failure = 'Failed to add score.';
+
+/** Enter a score: the game from the catalogue, the player, the score and the day it was made. */
+export function AddScoreForm({ today }: { today: string }) {
+  const games = useGameNames();
+  const form = useContractForm({
+    schema: newScoreSchema,
+    initialValues: { gameName: '', playerName: '', score: '', date: today },
+    onSubmit: (score) => {
+      if (!addScore.isPending) addScore.mutate(score);
+    },
+  });
+  const addScore = useAddScore({
+    successToast: (score) => ({
+      title: 'Score Added',
+      description: `${score.playerName}: ${formatScore(score.score)} on ${score.gameName}.`,
+      variant: 'success',
+    }),
+    onSuccess: () => {
+      // The game and date usually stay the same for the next entry.
+      form.setValue('playerName', '');
+      form.setValue('score', '');
+      form.focusField('playerName');
+    },
+    onError: (error) => {
+      if (isSessionEnd(error)) return;
+      toast({ title: 'Error', description: failure, variant: 'error' });
+      form.setServerError(error, failure);
+    },
+  });
+  const gameOptions = [
+    { value: '', label: games.isPending ? 'Loading games...' : 'Choose a game' },
+    ...(games.data ?? []).map((name) => ({ value: name, label: name })),
+  ];
+
+  return (
+    <form className="form-grid form-grid--two score-form" {...form.formProps}>
+      <SelectField
+        className="form-grid__wide"
+        label="Game"
+        required
+        options={gameOptions}
+        hint={
+          games.isError ? 'The games list could not be loaded. Reload to try again.' : undefined
+        }
+        {...form.field('gameName')}
+      />
+      <TextField
+        label="Player"
+        required
+        autoComplete="off"
+        maxLength={40}
+        {...form.field('playerName')}
+      />
+      <TextField
+        label="Score"
+        required
+        inputMode="numeric"
+        autoComplete="off"
+        placeholder="e.g. 12,345,670"
+        {...form.field('score')}
+      />
+      <TextField label="Date" type="date" required max={today} {...form.field('date')} />
+      <FormError className="form-grid__wide" message={form.formError} />
+      <div className="score-form__actions">
+        <button type="submit" className="btn btn--primary btn--sm" disabled={addScore.isPending}>
+          <Plus aria-hidden="true" />
+          {addScore.isPending ? 'Adding...' : 'Add Score'}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,96 @@
+import type { Leaderboard } from '@venue/contracts/leaderboard';
+import { WifiOff } from 'lucide-react';
+
+import { Logo } from '@/components/ui/logo';
+import { venue } from '@/config/venue';
+
+import { useLeaderboard } from '../api/get-leaderboard';
+import { boardSettings, boardTitle, pagesOf } from '../board-constants';
+import { useBoardPages } from '../hooks/use-board-pages';
+import { GameBoard } from './game-board';
+import './kiosk.css';
+
+const settings = boardSettings.kiosk;
+/** With nothing to show yet, the kiosk asks again sooner than its usual two minutes. */
+const retryEmptyEveryMs = 15_000;
+
+function KioskPages({ board }: { board: Leaderboard }) {
+  const pages = pagesOf(board.games, settings.gamesPerPage);
+  const { page, goTo } = useBoardPages({
+    pageCount: pages.length,
+    advanceEveryMs: settings.advanceEveryMs,
+  });
+  return (
+    <>
+      <div className="kiosk__grid">
+        {(pages[page] ?? []).map((game) => (
+          <GameBoard key={game.game_name} game={game} top={settings.top} />
+        ))}
+      </div>
+      <footer className="kiosk__footer">
+        {pages.length > 1 ? (
+          <div
+            className="kiosk__dots"
+            role="group"
+            aria-label={`Page ${page + 1} of ${pages.length}`}
+          >
+            {pages.map((_, index) => (
+              <button
+                key={index}
+                type="button"
+                className={index === page ? 'kiosk__dot kiosk__dot--current' : 'kiosk__dot'}
+                aria-label={`Page ${index + 1}`}
+                aria-current={index === page ? 'true' : undefined}
+                onClick={() => goTo(index)}
+              />
+            ))}
+          </div>
+        ) : null}
+        <p className="kiosk__note">Auto-updating every 10 seconds</p>
+      </footer>
+    </>
+  );
+}
+
+/**
+ * The full-screen board for the venue's screens: readable across the room, no scrolling at
+ * 1920x1080. If the network drops it keeps the last board and says it is reconnecting; it
+ * keeps asking, so it recovers by itself.
+ */
+export function KioskView() {
+  const board = useLeaderboard({
+    queryConfig: {
+      refetchInterval: (query) => (query.state.data ? settings.refetchEveryMs : retryEmptyEveryMs),
+      refetchIntervalInBackground: true,
+    },
+  });
+  const data = board.data;
+  return (
+    <div className="kiosk">
+      <header className="kiosk__header">
+        <Logo size={72} />
+        <div className="kiosk__heading">
+          <p className="kiosk__venue">{venue.wordmark}</p>
+          <h1 className="kiosk__title">{data ? boardTitle(data) : 'Monthly Leaderboard'}</h1>
+        </div>
+        {data && board.isError ? (
+          <p className="kiosk__offline" role="status">
+            <WifiOff aria-hidden="true" />
+            Reconnecting...
+          </p>
+        ) : null}
+      </header>
+      {data ? (
+        data.games.length > 0 ? (
+          <KioskPages board={data} />
+        ) : (
+          <p className="kiosk__message">No leaderboard data available</p>
+        )
+      ) : (
+        <p className="kiosk__message" role="status">
+          {board.isError ? 'Reconnecting...' : 'Loading leaderboard...'}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,124 @@
+import type { Score } from '@venue/contracts/leaderboard';
+import { Trash2 } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+
+import { StaffPageHeader } from '@/components/layouts/staff-page-header';
+import { QueryState } from '@/components/ui/query-state/query-state';
+import '@/components/ui/table/table.css';
+import { formatLongDate } from '@/lib/venue-time';
+
+import { useMonthScores } from '../api/get-month-scores';
+import { useLeaderboardTitle } from '../api/get-title';
+import { AddScoreForm } from './add-score-form';
+import { DeleteScoreDialog } from './delete-score-dialog';
+import { formatScore } from './game-board';
+import { TitleForm } from './title-form';
+import './scores-manager.css';
+
+function ScoresTable({ scores, onDelete }: { scores: Score[]; onDelete: (score: Score) => void }) {
+  return (
+    <div className="table-scroll" role="region" aria-label="This month's scores" tabIndex={0}>
+      <table className="data-table scores-table">
+        <thead>
+          <tr>
+            <th scope="col">Player</th>
+            <th scope="col">Game</th>
+            <th scope="col">Score</th>
+            <th scope="col">Date</th>
+            <th scope="col">Entered by</th>
+            <th scope="col" className="data-table__actions">
+              Actions
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {scores.map((score) => (
+            <tr key={score.id}>
+              <th scope="row">{score.playerName}</th>
+              <td data-label="Game">{score.gameName}</td>
+              <td data-label="Score" className="scores-table__score">
+                {formatScore(score.score)}
+              </td>
+              <td data-label="Date">
+                <time dateTime={score.date}>{formatLongDate(score.date)}</time>
+              </td>
+              <td data-label="Entered by">{score.enteredBy}</td>
+              <td className="data-table__actions">
+                <div className="data-table__actions-inner">
+                  <button
+                    type="button"
+                    className="row-button row-button--danger"
+                    aria-label={`Delete ${score.playerName}'s ${formatScore(score.score)} on ${score.gameName}`}
+                    title="Delete"
+                    onClick={() => onDelete(score)}
+                  >
+                    <Trash2 aria-hidden="true" />
+                  </button>
+                </div>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** Staff score entry: add a score, see and delete this month's, and set the month's title. */
+export function ScoresManager({ headerActions }: { headerActions?: ReactNode }) {
+  const scores = useMonthScores();
+  const title = useLeaderboardTitle();
+  const [deleting, setDeleting] = useState<Score | null>(null);
+  const monthLabel = scores.data?.monthLabel;
+
+  return (
+    <>
+      <StaffPageHeader
+        title="Leaderboard"
+        description={
+          monthLabel ? `Scores for the ${monthLabel} board.` : 'Scores for this month’s board.'
+        }
+        actions={headerActions}
+      />
+      <div className="scores-manager">
+        <section className="scores-manager__panel" aria-labelledby="add-score-title">
+          <h2 id="add-score-title" className="scores-manager__heading">
+            Add a score
+          </h2>
+          <QueryState query={scores} loading="Loading..." error="Failed to load this month">
+            {(month) => <AddScoreForm today={month.today} />}
+          </QueryState>
+        </section>
+        <section className="scores-manager__panel" aria-labelledby="board-title-title">
+          <h2 id="board-title-title" className="scores-manager__heading">
+            Board title
+          </h2>
+          <QueryState query={title} loading="Loading..." error="Failed to load the title">
+            {(current) => (
+              <TitleForm
+                key={`${current.month}:${current.title}`}
+                current={current}
+                defaultTitle={`${monthLabel ?? ''} Leaderboard`.trim()}
+              />
+            )}
+          </QueryState>
+        </section>
+        <section className="scores-manager__list" aria-labelledby="month-scores-title">
+          <h2 id="month-scores-title" className="scores-manager__heading">
+            {monthLabel ? `${monthLabel} entries` : 'This month’s entries'}
+          </h2>
+          <QueryState
+            query={scores}
+            loading="Loading scores..."
+            error="Failed to load scores"
+            isEmpty={(month) => month.scores.length === 0}
+            empty="No scores entered this month yet."
+          >
+            {(month) => <ScoresTable scores={month.scores} onDelete={setDeleting} />}
+          </QueryState>
+        </section>
+      </div>
+      <DeleteScoreDialog score={deleting} onClose={() => setDeleting(null)} />
+    </>
+  );
+}

@@ -1,0 +1,24 @@
+import { scheduleApi, type PerformanceFigures } from '@venue/contracts/schedule';
+
+import { callApi } from '@/lib/api-client';
+import { useApiMutation, type MutationHookOptions } from '@/lib/use-api-mutation';
+
+import { scheduleQueryKey } from './schedule-keys';
+
+/** Records a staff member's punctuality and customer rating. 400 names the fields. */
+export const saveStaffPerformance = ({
+  name,
+  figures,
+}: {
+  name: string;
+  figures: PerformanceFigures;
+}) => callApi(scheduleApi.routes.savePerformance, { params: { name }, body: figures });
+
+export const useSaveStaffPerformance = (
+  options: MutationHookOptions<typeof saveStaffPerformance> = {},
+) =>
+  useApiMutation({
+    ...options,
+    mutationFn: saveStaffPerformance,
+    invalidates: [scheduleQueryKey],
+  });

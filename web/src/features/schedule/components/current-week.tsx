@@ -1,0 +1,174 @@
+import { formatHours, type CalendarDay, type StaffSchedule } from '@venue/contracts/schedule';
+import { BellRing, CalendarCheck2, Clock, Star } from 'lucide-react';
+import type { ReactNode } from 'react';
+
+import { QueryState } from '@/components/ui/query-state/query-state';
+
+import { useCurrentWeek } from '../api/get-current-week';
+import { shortDate } from '../schedule-display';
+import { CoverageBadge } from './coverage-badge';
+import { StaffPerformancePanel } from './staff-performance';
+
+function Panel({
+  id,
+  title,
+  icon,
+  className,
+  children,
+}: {
+  id: string;
+  title: string;
+  icon: ReactNode;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <section
+      className={['schedule-panel', className].filter(Boolean).join(' ')}
+      aria-labelledby={id}
+    >
+      <h2 id={id} className="schedule-panel__title">
+        {icon}
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+function WeekDay({ day, isToday }: { day: CalendarDay; isToday: boolean }) {
+  const { schedule } = day;
+  return (
+    <li
+      className={schedule ? 'week-day week-day--scheduled' : 'week-day'}
+      aria-current={isToday ? 'date' : undefined}
+    >
+      <div className="week-day__when">
+        <span className="week-day__name">{day.day}</span>
+        <span className="week-day__date">{shortDate(day.date)}</span>
+        {isToday ? <span className="week-day__today">Today</span> : null}
+      </div>
+      {schedule ? (
+        <>
+          <div className="week-day__details">
+            <span className="week-day__shift">
+              {schedule.shift}
+              <span className="week-day__hours"> · {formatHours(schedule.hours)} h</span>
+            </span>
+            <span className="week-day__staff">{schedule.staff.join(', ')}</span>
+          </div>
+          <CoverageBadge coverage={schedule.coverage} />
+        </>
+      ) : (
+        <div className="week-day__details">
+          <span className="week-day__empty">No schedule</span>
+        </div>
+      )}
+    </li>
+  );
+}
+
+/** One overtime figure against the month's budget; the bar stops at 100% of it. */
+function OvertimeBar({ label, hours, budget }: { label: string; hours: number; budget: number }) {
+  // A budget of 0 hours: any overtime at all fills the bar.
+  const max = budget > 0 ? budget : 1;
+  const value = budget > 0 ? Math.min(hours, budget) : hours > 0 ? 1 : 0;
+  const over = hours > budget;
+  return (
+    <div className="overtime-bar">
+      <div className="overtime-bar__text">
+        <span className="overtime-bar__label">{label}</span>
+        <span className={over ? 'overtime-bar__hours is-over' : 'overtime-bar__hours'}>
+          {formatHours(hours)} h of {formatHours(budget)} h
+        </span>
+      </div>
+      <meter
+        className="overtime-bar__meter"
+        min={0}
+        max={max}
+        low={max * 0.5}
+        high={max * 0.8}
+        optimum={0}
+        value={value}
+        aria-label={`Overtime ${label.toLowerCase()}: ${formatHours(hours)} hours of the ${formatHours(budget)}-hour budget`}
+      />
+    </div>
+  );
+}
+
+function WeekView({ week }: { week: StaffSchedule }) {
+  const { overtimeHours } = week;
+  return (
+    <div className="current-week">
+      <Panel
+        id="week-days-title"
+        className="current-week__days"
+        title={`Week of ${shortDate(week.weekStart)}, ${week.weekStart.slice(0, 4)}`}
+        icon={<CalendarCheck2 aria-hidden="true" />}
+      >
+        <p className="schedule-panel__lead">
+          Monday {shortDate(week.weekStart)} to Sunday {shortDate(week.weekEnd)}
+        </p>
+        <ol className="week-days">
+          {week.currentWeek.map((day) => (
+            <WeekDay key={day.date} day={day} isToday={day.date === week.today} />
+          ))}
+        </ol>
+      </Panel>
+
+      <div className="current-week__side">
+        <Panel id="week-alerts-title" title="Alerts" icon={<BellRing aria-hidden="true" />}>
+          {week.notifications.length > 0 ? (
+            <ul className="schedule-alerts">
+              {week.notifications.map((text) => (
+                <li key={text}>{text}</li>
+              ))}
+            </ul>
+          ) : (
+            <p className="schedule-panel__empty">No alerts this week.</p>
+          )}
+        </Panel>
+
+        <Panel id="week-overtime-title" title="Overtime" icon={<Clock aria-hidden="true" />}>
+          <OvertimeBar
+            label="This Week"
+            hours={overtimeHours.thisWeek}
+            budget={overtimeHours.budget}
+          />
+          <OvertimeBar
+            label="This Month"
+            hours={overtimeHours.thisMonth}
+            budget={overtimeHours.budget}
+          />
+          <p className="schedule-panel__note">
+            Monthly budget {formatHours(overtimeHours.budget)} hours. A person&apos;s hours past{' '}
+            {formatHours(overtimeHours.standardWeek)} in a week (Monday to Sunday) are overtime.
+          </p>
+        </Panel>
+      </div>
+
+      <Panel
+        id="week-performance-title"
+        className="current-week__performance"
+        title="Staff Performance"
+        icon={<Star aria-hidden="true" />}
+      >
+        <StaffPerformancePanel members={week.staffPerformance} />
+      </Panel>
+    </div>
+  );
+}
+
+/** This venue week by day, its alerts, overtime and the performance of who works it. */
+export function CurrentWeek() {
+  const week = useCurrentWeek();
+  return (
+    <QueryState
+      query={week}
+      loading="Loading this week..."
+      error="Failed to load this week's schedule"
+    >
+      {(data) => <WeekView week={data} />}
+    </QueryState>
+  );
+}

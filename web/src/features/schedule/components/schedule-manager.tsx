@@ -1,0 +1,75 @@
+import * as Tabs from '@radix-ui/react-tabs';
+import { CalendarDays, CalendarRange } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useSearchParams } from 'react-router-dom';
+
+import { StaffPageHeader } from '@/components/layouts/staff-page-header';
+
+import type { MonthChoice } from '../api/get-monthly-schedule';
+import { CurrentWeek } from './current-week';
+import { MonthlySchedule } from './monthly-schedule';
+import './schedule.css';
+
+type ScheduleTab = 'monthly' | 'week';
+
+/** The month in the address (`?month=0-11&year=YYYY`), or null for the venue's current month. */
+function monthChoiceOf(params: URLSearchParams): MonthChoice {
+  const month = params.get('month') ?? '';
+  const year = params.get('year') ?? '';
+  if (!/^(?:[0-9]|1[01])$/.test(month) || !/^\d{4}$/.test(year)) return null;
+  return { month: Number(month), year: Number(year) };
+}
+
+type ScheduleManagerProps = {
+  /** Extra header buttons from the page (e.g. Logout). */
+  headerActions?: ReactNode;
+};
+
+/** The two views of the schedule; the open tab and the month are kept in the address. */
+export function ScheduleManager({ headerActions }: ScheduleManagerProps) {
+  const [params, setParams] = useSearchParams();
+  const tab: ScheduleTab = params.get('tab') === 'week' ? 'week' : 'monthly';
+  const choice = monthChoiceOf(params);
+
+  const show = (next: Record<string, string>) =>
+    setParams(next, { replace: true, preventScrollReset: true });
+  const monthParams: Record<string, string> = choice
+    ? { month: String(choice.month), year: String(choice.year) }
+    : {};
+
+  return (
+    <>
+      <StaffPageHeader
+        title="Staff Schedule"
+        description="Plan each day's shift and crew, and keep an eye on this week's coverage and overtime."
+        actions={headerActions}
+      />
+      <Tabs.Root
+        value={tab}
+        onValueChange={(value) =>
+          show(value === 'week' ? { tab: 'week', ...monthParams } : monthParams)
+        }
+      >
+        <Tabs.List className="schedule-tabs" aria-label="Schedule views">
+          <Tabs.Trigger value="monthly" className="schedule-tab">
+            <CalendarDays aria-hidden="true" />
+            Monthly Schedule
+          </Tabs.Trigger>
+          <Tabs.Trigger value="week" className="schedule-tab">
+            <CalendarRange aria-hidden="true" />
+            Current Week
+          </Tabs.Trigger>
+        </Tabs.List>
+        <Tabs.Content value="monthly" className="schedule-tab-panel">
+          <MonthlySchedule
+            choice={choice}
+            onChoose={({ month, year }) => show({ month: String(month), year: String(year) })}
+          />
+        </Tabs.Content>
+        <Tabs.Content value="week" className="schedule-tab-panel">
+          <CurrentWeek />
+        </Tabs.Content>
+      </Tabs.Root>
+    </>
+  );
+}

@@ -1,0 +1,108 @@
+import { performanceFiguresSchema, type StaffPerformance } from '@venue/contracts/schedule';
+import { useState } from 'react';
+
+import { FormError, SelectField, TextField } from '@/components/ui/form/field';
+import { useContractForm } from '@/lib/use-contract-form';
+
+import { useSaveStaffPerformance } from '../api/save-staff-performance';
+
+function Figures({ member }: { member: StaffPerformance }) {
+  if (member.punctuality === null || member.customerRating === null) {
+    return <p className="performance-card__none">No figures yet</p>;
+  }
+  return (
+    <dl className="performance-card__figures">
+      <div>
+        <dt>Punctuality</dt>
+        <dd>{member.punctuality}%</dd>
+      </div>
+      <div>
+        <dt>Customer Rating</dt>
+        <dd>{member.customerRating.toFixed(1)} / 5</dd>
+      </div>
+    </dl>
+  );
+}
+
+const textOf = (value: number | null) => (value === null ? '' : String(value));
+
+function FiguresForm({ member }: { member: StaffPerformance }) {
+  const form = useContractForm({
+    schema: performanceFiguresSchema,
+    initialValues: {
+      punctuality: textOf(member.punctuality),
+      customerRating: textOf(member.customerRating),
+    },
+    onSubmit: (figures) => {
+      if (!save.isPending) save.mutate({ name: member.name, figures });
+    },
+  });
+  const save = useSaveStaffPerformance({
+    successToast: {
+      title: 'Performance Updated',
+      description: `${member.name}'s figures have been saved.`,
+      variant: 'success',
+    },
+    errorToast: { title: 'Update Failed', fallback: 'Failed to save the figures' },
+    onError: (error) => form.setServerError(error, 'Failed to save the figures'),
+  });
+  return (
+    <form className="performance-form__fields" {...form.formProps}>
+      <TextField
+        label="Punctuality (%)"
+        inputMode="numeric"
+        autoComplete="off"
+        placeholder="e.g., 95"
+        {...form.field('punctuality')}
+      />
+      <TextField
+        label="Customer Rating (1-5)"
+        inputMode="decimal"
+        autoComplete="off"
+        placeholder="e.g., 4.5"
+        {...form.field('customerRating')}
+      />
+      <FormError className="performance-form__error" message={form.formError} />
+      <button type="submit" className="btn btn--primary btn--sm" disabled={save.isPending}>
+        {save.isPending ? 'Saving...' : 'Save Figures'}
+      </button>
+    </form>
+  );
+}
+
+/** Each member on this week's schedule with their figures, and a form to record them. */
+export function StaffPerformancePanel({ members }: { members: StaffPerformance[] }) {
+  const [chosen, setChosen] = useState(members[0]?.name ?? '');
+  if (members.length === 0) {
+    return <p className="schedule-panel__empty">No one is on the schedule this week.</p>;
+  }
+  const member = members.find((candidate) => candidate.name === chosen) ?? members[0];
+  return (
+    <>
+      <ul className="performance-list">
+        {members.map((candidate) => (
+          <li key={candidate.name} className="performance-card">
+            <span className="performance-card__name">{candidate.name}</span>
+            <Figures member={candidate} />
+          </li>
+        ))}
+      </ul>
+      {member ? (
+        <div className="performance-form">
+          <h3 className="performance-form__title">Update Figures</h3>
+          <SelectField
+            label="Staff Member"
+            options={members.map(({ name }) => ({ value: name, label: name }))}
+            value={member.name}
+            onChange={(event) => setChosen(event.target.value)}
+          />
+          {/* A fresh form for each member (and each saved change), filled with their figures. */}
+          <FiguresForm
+            key={`${member.name}|${member.punctuality}|${member.customerRating}`}
+            member={member}
+          />
+        </div>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,36 @@
+import type { Coverage } from '@venue/contracts/schedule';
+
+/** The spec's names for the coverage states (the edit panel's select and the badges). */
+export const coverageLabels: Record<Coverage, string> = {
+  full: 'Full Coverage',
+  understaffed: 'Understaffed',
+  overstaffed: 'Overstaffed',
+};
+
+/** For the narrow cells of the calendar. */
+export const shortCoverageLabels: Record<Coverage, string> = {
+  full: 'Full',
+  understaffed: 'Under',
+  overstaffed: 'Over',
+};
+
+export const monthNames = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+
+/** `Nov 23` for the venue date `2026-11-23`. */
+export function shortDate(date: string): string {
+  const [, month, day] = date.split('-').map(Number) as [number, number, number];
+  return `${(monthNames[month - 1] ?? '').slice(0, 3)} ${day}`;
+}

@@ -2,6 +2,7 @@ import { eventsApi } from '@venue/contracts/events';
 import { galleryApi } from '@venue/contracts/gallery';
 import { catalogueApi } from '@venue/contracts/games';
 import { leaderboardApi } from '@venue/contracts/leaderboard';
+import { operationsApi } from '@venue/contracts/operations';
 import { scheduleApi } from '@venue/contracts/schedule';
 import type { RegistryEntry } from '@venue/service-kit/host';
 
@@ -34,6 +35,12 @@ export const registry: RegistryEntry[] = [
     port: 4004,
     api: galleryApi,
     load: async () => (await import('./gallery/src/gallery.service')).galleryService,
+  },
+  {
+    name: 'operations',
+    port: 4005,
+    api: operationsApi,
+    load: async () => (await import('./operations/src/operations.service')).operationsService,
   },
   {
     name: 'schedule',

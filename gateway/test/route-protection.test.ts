@@ -83,8 +83,18 @@ describe('every route the services and the gateway declare', () => {
   it('when the declarations are read, then every write is guarded except the explicit public ones', () => {
     const publicWrites = open.filter((route) => route.method !== 'GET').map(label);
     // The gallery's upload is public at the edge: its signed, single-use link is the permission.
-    expect(publicWrites).toEqual(['POST /api/staff/login', 'PUT /objects/uploads/:id']);
+    expect(publicWrites).toEqual([
+      'POST /api/staff/login',
+      'PUT /objects/uploads/:id',
+      'POST /api/machine-reports',
+      'POST /api/contact',
+    ]);
     expect(guarded.length).toBeGreaterThan(0);
+  });
+
+  it('when the declarations are read, then every public write but sign-in (throttled by the gateway itself) declares a rate limit', () => {
+    const unlimited = open.filter((route) => route.method !== 'GET' && !route.rateLimit).map(label);
+    expect(unlimited).toEqual(['POST /api/staff/login']);
   });
 
   it('when the export is asked for in capitals with a signed-out token, then it is a 401', async () => {

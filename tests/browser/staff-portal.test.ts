@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vi
 
 import { allProblems, launchBrowser, pageTracker, viewports } from './browser';
 import { signInViaApi, withSession, type ApiSession } from './staff';
+import { operationsSummarySchema } from '@venue/contracts/operations';
 
 const baseUrl = inject('baseUrl');
 const admin = inject('staffAdmin');
@@ -24,20 +25,22 @@ const sidewaysOverflow = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 const tools = [
-  { name: 'Game Maintenance', href: '/staff/maintenance', ready: false },
-  { name: 'Prize Management', href: '/staff/prizes', ready: false },
-  { name: 'Machine Reports', href: '/staff/machine-reports', ready: false },
+  { name: 'Game Maintenance', href: '/staff/maintenance', ready: true },
+  { name: 'Prize Management', href: '/staff/prizes', ready: true },
+  { name: 'Machine Reports', href: '/staff/machine-reports', ready: true },
   { name: 'Games Management', href: '/staff/games', ready: true },
   // Not among the spec's seven cards: the gallery page needs a way in from the portal.
   { name: 'Gallery Upload', href: '/staff/galleryupload', ready: true },
-  { name: 'Cleaning Records', href: '/staff/gamescleaned', ready: false },
+  { name: 'Cleaning Records', href: '/staff/gamescleaned', ready: true },
   { name: 'Events Management', href: '/staff/events', ready: true },
   { name: 'Schedule', href: '/staff/schedule', ready: true },
   { name: 'Leaderboard', href: '/staff/leaderboard', ready: true },
+  // Nor is this one: where the contact form's messages are read.
+  { name: 'Contact Inbox', href: '/staff/contact-inbox', ready: true },
 ];
 
 describe('staff portal', () => {
-  it('when the portal opens, then the eight tools and Gallery Upload show, the ones that work first, and only those link; the others say Coming soon', async () => {
+  it('when the portal opens, then every tool shows, the ones that work first, and only those link; the others say Coming soon', async () => {
     const tab = await pages.open(withSession(baseUrl, session));
     const { page } = tab;
     await tab.goto('/staff/portal');
@@ -134,6 +137,65 @@ describe('staff portal', () => {
         ],
       }),
     ).toEqual([]);
+  });
+});
+
+describe('operations tiles', () => {
+  it('when the portal opens, then Prize Inventory and Open Issues show the figures the server counts', async () => {
+    const summary = operationsSummarySchema.parse(
+      await (
+        await fetch(new URL('/api/operations/summary', baseUrl), {
+          headers: { authorization: `Bearer ${session.token}` },
+        })
+      ).json(),
+    );
+    const tab = await pages.open(withSession(baseUrl, session));
+    const { page } = tab;
+    await tab.goto('/staff/portal');
+    const open = summary.openIssues.machineReports + summary.openIssues.gameIssues;
+    await expect
+      .poll(() => tile(page, 'Open Issues').locator('.status-tile__value').innerText())
+      .toBe(open === 0 ? 'No Open Issues' : `${open} Open Issue${open === 1 ? '' : 's'}`);
+    const prizeValue = await tile(page, 'Prize Inventory')
+      .locator('.status-tile__value')
+      .innerText();
+    if (summary.prizes.total === 0) expect(prizeValue).toBe('No Prizes Yet');
+    else if (summary.prizes.lowStock === 0) expect(prizeValue).toBe('Fully Stocked');
+    else expect(prizeValue).toBe(`${summary.prizes.lowStock} Low Stock`);
+    expect(allProblems(tab.problems)).toEqual([]);
+  });
+
+  it('when stock runs low and problems are open, then the tiles warn with the counts; when all is well, they say so', async () => {
+    const tab = await pages.open(withSession(baseUrl, session));
+    const { page } = tab;
+    let figures = {
+      prizes: { total: 12, lowStock: 3, outOfStock: 1 },
+      openIssues: { machineReports: 2, gameIssues: 1 },
+    };
+    await page.route('**/api/operations/summary', (route) => route.fulfill({ json: figures }));
+    await tab.goto('/staff/portal');
+    const shown = (label: string) =>
+      tile(page, label).locator('.status-tile__value, .status-tile__detail').allInnerTexts();
+    await expect
+      .poll(() => shown('Prize Inventory'))
+      .toEqual(['3 Low Stock', '1 out of stock, of 12 prizes.']);
+    expect(await shown('Open Issues')).toEqual([
+      '3 Open Issues',
+      '2 machine reports, 1 game issue.',
+    ]);
+    expect(await tile(page, 'Open Issues').getAttribute('class')).toContain('status-tile--warn');
+
+    figures = {
+      prizes: { total: 12, lowStock: 0, outOfStock: 0 },
+      openIssues: { machineReports: 0, gameIssues: 0 },
+    };
+    await tab.goto('/staff/portal');
+    await expect
+      .poll(() => tile(page, 'Prize Inventory').locator('.status-tile__value').innerText())
+      .toBe('Fully Stocked');
+    expect(await tile(page, 'Open Issues').locator('.status-tile__value').innerText()).toBe(
+      'No Open Issues',
+    );
   });
 });
 

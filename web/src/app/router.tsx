@@ -14,6 +14,14 @@ import { LeaderboardRoute } from './routes/leaderboard';
 import { NotFoundRoute } from './routes/not-found';
 import { RouteError } from './routes/route-error';
 
+// The public forms load on demand: most visits never need them or the schemas they check with.
+const reportIssue = async () => ({
+  Component: (await import('./routes/report-issue')).ReportIssueRoute,
+});
+const contact = async () => ({
+  Component: (await import('./routes/contact')).ContactRoute,
+});
+
 // Staff pages load on demand, so the public pages never download the staff tools.
 const staffLogin = async () => ({
   Component: (await import('./routes/staff/login')).StaffLoginRoute,
@@ -26,6 +34,21 @@ const staffGames = async () => ({
 });
 const staffUsers = async () => ({
   Component: (await import('./routes/staff/users')).StaffUsersRoute,
+});
+const staffGamesCleaned = async () => ({
+  Component: (await import('./routes/staff/games-cleaned')).StaffGamesCleanedRoute,
+});
+const staffMaintenance = async () => ({
+  Component: (await import('./routes/staff/maintenance')).StaffMaintenanceRoute,
+});
+const staffPrizes = async () => ({
+  Component: (await import('./routes/staff/prizes')).StaffPrizesRoute,
+});
+const staffContactInbox = async () => ({
+  Component: (await import('./routes/staff/contact-inbox')).StaffContactInboxRoute,
+});
+const staffMachineReports = async () => ({
+  Component: (await import('./routes/staff/machine-reports')).StaffMachineReportsRoute,
 });
 const staffEvents = async () => ({
   Component: (await import('./routes/staff/events')).StaffEventsRoute,
@@ -53,6 +76,8 @@ const router = createBrowserRouter([
         children: [
           { index: true, element: <HomeRoute /> },
           { path: paths.games.path, element: <GamesRoute /> },
+          { path: paths.reportIssue.path, lazy: reportIssue },
+          { path: paths.contact.path, lazy: contact },
           { path: paths.events.path, element: <EventsRoute /> },
           { path: paths.leaderboard.path, element: <LeaderboardRoute /> },
           { path: paths.gallery.path, element: <GalleryRoute /> },
@@ -80,6 +105,11 @@ const router = createBrowserRouter([
               { path: paths.staff.portal.path, lazy: staffPortal },
               { path: paths.staff.games.path, lazy: staffGames },
               { path: paths.staff.users.path, lazy: staffUsers },
+              { path: paths.staff.machineReports.path, lazy: staffMachineReports },
+              { path: paths.staff.gamesCleaned.path, lazy: staffGamesCleaned },
+              { path: paths.staff.maintenance.path, lazy: staffMaintenance },
+              { path: paths.staff.prizes.path, lazy: staffPrizes },
+              { path: paths.staff.contactInbox.path, lazy: staffContactInbox },
               { path: paths.staff.events.path, lazy: staffEvents },
               { path: paths.staff.leaderboard.path, lazy: staffLeaderboard },
               { path: paths.staff.galleryUpload.path, lazy: staffGalleryUpload },

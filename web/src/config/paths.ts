@@ -30,6 +30,12 @@ export const paths = {
     path: '/contact',
     getHref: () => '/contact',
   },
+  reportIssue: {
+    path: '/report-issue',
+    /** With a game name (e.g. a QR code on the machine), the form starts with it chosen. */
+    getHref: (game?: string) =>
+      game ? `/report-issue?game=${encodeURIComponent(game)}` : '/report-issue',
+  },
   gallery: {
     path: '/gallery',
     getHref: () => '/gallery',
@@ -56,6 +62,10 @@ export const paths = {
       path: '/staff/users',
       getHref: () => '/staff/users',
     },
+    contactInbox: {
+      path: '/staff/contact-inbox',
+      getHref: () => '/staff/contact-inbox',
+    },
     galleryUpload: {
       path: '/staff/galleryupload',
       getHref: () => '/staff/galleryupload',
@@ -72,7 +82,6 @@ export const paths = {
       path: '/staff/leaderboard',
       getHref: () => '/staff/leaderboard',
     },
-    // Staff pages the portal lists before they are built: the paths are the spec's.
     maintenance: {
       path: '/staff/maintenance',
       getHref: () => '/staff/maintenance',

@@ -23,6 +23,17 @@ export function formatVenueDate(date: Date): string {
   return clock.formatVenueDate(date, currentClock?.offsets);
 }
 
+/** Calendar dates carry no zone: read as UTC midnight at offset zero, they stay on their day. */
+const calendarOffsets = [{ from: '1970-01-01T00:00:00.000Z', offsetMinutes: 0 }];
+
+/**
+ * `Nov 23, 2026` for the calendar date `2026-11-23` (a week's Monday, a due date): a day, not an
+ * instant, so no zone may move it to another day.
+ */
+export function formatCalendarDate(date: string): string {
+  return clock.formatVenueDate(new Date(`${date}T00:00:00Z`), calendarOffsets);
+}
+
 /** `Nov 22, 2026 at 14:05`: the date with the 24-hour time (`HH:mm`). */
 export function formatVenueDateTime(date: Date): string {
   return clock.formatVenueDateTime(date, currentClock?.offsets);

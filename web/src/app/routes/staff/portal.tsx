@@ -9,7 +9,7 @@ import { ToolCards } from '@/features/staff-portal/components/tool-cards';
 import {
   OpenIssuesTile,
   PrizeInventoryTile,
-} from '@/features/staff-portal/components/unavailable-tiles';
+} from '@/features/staff-portal/components/operations-tiles';
 import { useStaffSession } from '@/lib/staff-session';
 
 import './portal.css';

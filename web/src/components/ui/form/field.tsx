@@ -197,7 +197,8 @@ export function FormError({ message, className }: { message: string | null; clas
 }
 
 type CheckboxFieldProps = Omit<ComponentProps<'input'>, 'type'> & {
-  label: string;
+  /** Text, or text with a visually hidden part (e.g. which game's box this is). */
+  label: ReactNode;
   hint?: ReactNode;
 };
 

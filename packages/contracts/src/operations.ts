@@ -1,0 +1,262 @@
+import { z } from 'zod';
+import {
+  cleaningMarkSchema,
+  cleaningGameSchema,
+  cleaningWeekSchema,
+  gameIssueInputSchema,
+  gameIssueQuerySchema,
+  gameIssueSchema,
+  gameIssueStatusUpdateSchema,
+} from './cleaning';
+import {
+  contactMessageInputSchema,
+  contactMessageSchema,
+  contactMessageUpdateSchema,
+  contactReceiptSchema,
+} from './contact';
+import { defineApi } from './http';
+import {
+  machineReportInputSchema,
+  machineReportReceiptSchema,
+  machineReportSchema,
+  machineReportUpdateSchema,
+} from './machine-reports';
+import { maintenanceInputSchema, maintenanceLogSchema } from './maintenance';
+import {
+  majorWinInputSchema,
+  majorWinSchema,
+  prizeInputSchema,
+  prizeListSchema,
+  prizeSchema,
+  prizeUpdateSchema,
+  restockInputSchema,
+  restockSchema,
+} from './prizes';
+
+/** The staff portal's live figures: stock to act on and problems still open. */
+export const operationsSummarySchema = z.object({
+  prizes: z.object({
+    total: z.number().int(),
+    /** At or below minimum, out of stock included. */
+    lowStock: z.number().int(),
+    outOfStock: z.number().int(),
+  }),
+  openIssues: z.object({
+    /** Reported or investigating. */
+    machineReports: z.number().int(),
+    /** Open or in progress. */
+    gameIssues: z.number().int(),
+  }),
+});
+export type OperationsSummary = z.infer<typeof operationsSummarySchema>;
+
+export const recordIdParamsSchema = z.object({ id: z.string().min(1).max(64) });
+
+/**
+ * Public forms: a whole venue may share one address (the floor's Wi-Fi), so machine reports
+ * allow a few players at once; contact messages are rarer and cost staff time to read.
+ */
+const machineReportLimit = { limit: 20, windowSeconds: 10 * 60 };
+const contactLimit = { limit: 5, windowSeconds: 10 * 60 };
+/** Form bodies: the longest texts, in the worst UTF-8 case, with room for the JSON around them. */
+const formBodyLimit = 32 * 1024;
+
+/** The operations service's routes: what the crew uses on the floor, and two public forms. */
+export const operationsApi = defineApi('operations', {
+  submitMachineReport: {
+    method: 'POST',
+    path: '/api/machine-reports',
+    access: 'public',
+    noStore: true,
+    rateLimit: machineReportLimit,
+    body: { kind: 'json', schema: machineReportInputSchema, limit: formBodyLimit },
+    response: machineReportReceiptSchema,
+  },
+  listMachineReports: {
+    method: 'GET',
+    path: '/api/machine-reports',
+    access: 'staff',
+    response: z.array(machineReportSchema),
+  },
+  updateMachineReport: {
+    method: 'PATCH',
+    path: '/api/machine-reports/:id',
+    access: 'staff',
+    params: recordIdParamsSchema,
+    body: { kind: 'json', schema: machineReportUpdateSchema, limit: formBodyLimit },
+    response: machineReportSchema,
+  },
+  deleteMachineReport: {
+    method: 'DELETE',
+    path: '/api/machine-reports/:id',
+    access: 'staff',
+    params: recordIdParamsSchema,
+  },
+
+  cleaningWeek: {
+    method: 'GET',
+    path: '/api/staff/games-cleaned',
+    access: 'staff',
+    response: cleaningWeekSchema,
+  },
+  markCleaning: {
+    method: 'POST',
+    path: '/api/staff/games-cleaned',
+    access: 'staff',
+    body: { kind: 'json', schema: cleaningMarkSchema },
+    response: cleaningGameSchema,
+  },
+  gameIssues: {
+    method: 'GET',
+    path: '/api/staff/game-issues',
+    access: 'staff',
+    query: gameIssueQuerySchema,
+    response: z.array(gameIssueSchema),
+  },
+  reportGameIssue: {
+    method: 'POST',
+    path: '/api/staff/game-issues',
+    access: 'staff',
+    body: { kind: 'json', schema: gameIssueInputSchema },
+    response: gameIssueSchema,
+  },
+  setGameIssueStatus: {
+    method: 'PUT',
+    path: '/api/staff/game-issues/:id/status',
+    access: 'staff',
+    params: recordIdParamsSchema,
+    body: { kind: 'json', schema: gameIssueStatusUpdateSchema },
+    response: gameIssueSchema,
+  },
+
+  listMaintenance: {
+    method: 'GET',
+    path: '/api/maintenance',
+    access: 'staff',
+    response: z.array(maintenanceLogSchema),
+  },
+  createMaintenance: {
+    method: 'POST',
+    path: '/api/maintenance',
+    access: 'staff',
+    body: { kind: 'json', schema: maintenanceInputSchema },
+    response: maintenanceLogSchema,
+  },
+  updateMaintenance: {
+    method: 'PUT',
+    path: '/api/maintenance/:id',
+    access: 'staff',
+    params: recordIdParamsSchema,
+    body: { kind: 'json', schema: maintenanceInputSchema },
+    response: maintenanceLogSchema,
+  },
+  deleteMaintenance: {
+    method: 'DELETE',
+    path: '/api/maintenance/:id',
+    access: 'staff',
+    params: recordIdParamsSchema,
+  },
+
+  listPrizes: {
+    method: 'GET',
+    path: '/api/prizes',
+    access: 'staff',
+    response: prizeListSchema,
+  },
+  createPrize: {
+    method: 'POST',
+    path: '/api/prizes',
+    access: 'staff',
+    body: { kind: 'json', schema: prizeInputSchema },
+    response: prizeSchema,
+  },
+  updatePrize: {
+    method: 'PUT',
+    path: '/api/prizes/:id',
+    access: 'staff',
+    params: recordIdParamsSchema,
+    body: { kind: 'json', schema: prizeUpdateSchema },
+    response: prizeSchema,
+  },
+  deletePrize: {
+    method: 'DELETE',
+    path: '/api/prizes/:id',
+    access: 'staff',
+    params: recordIdParamsSchema,
+  },
+  listMajorWins: {
+    method: 'GET',
+    path: '/api/major-wins',
+    access: 'staff',
+    response: z.array(majorWinSchema),
+  },
+  recordMajorWin: {
+    method: 'POST',
+    path: '/api/major-wins',
+    access: 'staff',
+    body: { kind: 'json', schema: majorWinInputSchema },
+    response: majorWinSchema,
+  },
+  deleteMajorWin: {
+    method: 'DELETE',
+    path: '/api/major-wins/:id',
+    access: 'staff',
+    params: recordIdParamsSchema,
+  },
+  listRestocks: {
+    method: 'GET',
+    path: '/api/minor-restocks',
+    access: 'staff',
+    response: z.array(restockSchema),
+  },
+  recordRestock: {
+    method: 'POST',
+    path: '/api/minor-restocks',
+    access: 'staff',
+    body: { kind: 'json', schema: restockInputSchema },
+    response: restockSchema,
+  },
+  deleteRestock: {
+    method: 'DELETE',
+    path: '/api/minor-restocks/:id',
+    access: 'staff',
+    params: recordIdParamsSchema,
+  },
+
+  sendContactMessage: {
+    method: 'POST',
+    path: '/api/contact',
+    access: 'public',
+    noStore: true,
+    rateLimit: contactLimit,
+    body: { kind: 'json', schema: contactMessageInputSchema, limit: formBodyLimit },
+    response: contactReceiptSchema,
+  },
+  listContactMessages: {
+    method: 'GET',
+    path: '/api/contact-messages',
+    access: 'staff',
+    response: z.array(contactMessageSchema),
+  },
+  updateContactMessage: {
+    method: 'PATCH',
+    path: '/api/contact-messages/:id',
+    access: 'staff',
+    params: recordIdParamsSchema,
+    body: { kind: 'json', schema: contactMessageUpdateSchema },
+    response: contactMessageSchema,
+  },
+  deleteContactMessage: {
+    method: 'DELETE',
+    path: '/api/contact-messages/:id',
+    access: 'staff',
+    params: recordIdParamsSchema,
+  },
+
+  summary: {
+    method: 'GET',
+    path: '/api/operations/summary',
+    access: 'staff',
+    response: operationsSummarySchema,
+  },
+});

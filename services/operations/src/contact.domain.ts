@@ -1,0 +1,48 @@
+import type { ContactMessage } from '@venue/contracts/contact';
+import { notFound } from '@venue/service-kit/errors';
+import type {
+  ContactMessageFields,
+  ContactMessageRecord,
+  ContactRepository,
+} from './contact.repository';
+
+export const presentContactMessage = (record: ContactMessageRecord): ContactMessage => ({
+  id: record.id,
+  name: record.name,
+  email: record.email,
+  subject: record.subject,
+  message: record.message,
+  handled: record.handled,
+  handledAt: record.handledAt,
+  receivedAt: record.receivedAt,
+});
+
+const noSuchMessage = () => notFound('No contact message with that id');
+
+/** Messages from the public contact form, kept for staff to answer and mark handled. */
+export function contactDomain(messages: ContactRepository) {
+  return {
+    async receive(fields: ContactMessageFields) {
+      const record = await messages.insert(fields);
+      return { id: record.id, receivedAt: record.receivedAt };
+    },
+
+    list: async () => (await messages.newestFirst()).map(presentContactMessage),
+
+    /** handledAt is when it was first marked handled; marking it unhandled clears it. */
+    async setHandled(id: string, handled: boolean) {
+      const current = await messages.findById(id);
+      if (!current) throw noSuchMessage();
+      const handledAt = handled ? (current.handledAt ?? new Date()) : null;
+      const updated = await messages.setHandled(id, handled, handledAt);
+      if (!updated) throw noSuchMessage();
+      return presentContactMessage(updated);
+    },
+
+    async remove(id: string) {
+      if (!(await messages.delete(id))) throw noSuchMessage();
+    },
+  };
+}
+
+export type ContactDomain = ReturnType<typeof contactDomain>;

@@ -1,0 +1,35 @@
+import type { ContactSubject } from '@venue/contracts/contact';
+import type { Store } from '@venue/store/store.port';
+
+export interface ContactMessageRecord {
+  id: string;
+  name: string;
+  email: string;
+  subject: ContactSubject;
+  message: string;
+  handled: boolean;
+  handledAt: Date | null;
+  receivedAt: Date;
+}
+
+export type ContactMessageFields = Pick<
+  ContactMessageRecord,
+  'name' | 'email' | 'subject' | 'message'
+>;
+
+export async function contactRepository(store: Store) {
+  const messages = await store.collection<ContactMessageRecord>('contact_messages', {
+    indexes: [{ fields: { receivedAt: -1 } }],
+  });
+  return {
+    insert: (fields: ContactMessageFields) =>
+      messages.insert({ ...fields, handled: false, handledAt: null, receivedAt: new Date() }),
+    newestFirst: () => messages.find({}, { sort: { receivedAt: -1 } }),
+    findById: (id: string) => messages.findById(id),
+    setHandled: (id: string, handled: boolean, handledAt: Date | null) =>
+      messages.updateOne({ id }, { $set: { handled, handledAt } }),
+    delete: (id: string) => messages.deleteOne({ id }),
+  };
+}
+
+export type ContactRepository = Awaited<ReturnType<typeof contactRepository>>;

@@ -1,0 +1,84 @@
+import { randomUUID } from 'node:crypto';
+import {
+  machineReportCreated,
+  type MachineReport,
+  type StaffReportStatus,
+} from '@venue/contracts/machine-reports';
+import { badRequest, notFound } from '@venue/service-kit/errors';
+import { domainEvent, type Outbox } from '@venue/service-kit/outbox';
+import type { CatalogueGames } from './catalogue-games';
+import type {
+  MachineReportFields,
+  MachineReportRecord,
+  MachineReportsRepository,
+} from './machine-reports.repository';
+
+export const presentMachineReport = (record: MachineReportRecord): MachineReport => ({
+  id: record.id,
+  gameName: record.gameName,
+  issueType: record.issueType,
+  description: record.description,
+  playerName: record.playerName,
+  contactInfo: record.contactInfo,
+  status: record.status,
+  staffNotes: record.staffNotes,
+  reportedAt: record.reportedAt,
+  resolvedAt: record.resolvedAt,
+  createdAt: record.createdAt,
+  updatedAt: record.updatedAt,
+});
+
+const isResolution = (status: StaffReportStatus) => status === 'fixed' || status === 'closed';
+const noSuchReport = () => notFound('No machine report with that id');
+
+/** Players report machine problems; staff work them through investigating, fixed and closed. */
+export function machineReportsDomain(
+  reports: MachineReportsRepository,
+  outbox: Outbox,
+  catalogue: CatalogueGames,
+) {
+  return {
+    async submit(fields: MachineReportFields) {
+      if (!(await catalogue.names()).includes(fields.gameName)) {
+        throw badRequest('The request is not valid', {
+          gameName: ['Please select a game from the list'],
+        });
+      }
+      const id = randomUUID();
+      const created = domainEvent(machineReportCreated, {
+        reportId: id,
+        gameName: fields.gameName,
+        issueType: fields.issueType,
+      });
+      const record = await outbox.record([created], () => reports.insert(fields, id));
+      return { id: record.id, reportedAt: record.reportedAt };
+    },
+
+    list: async () => (await reports.newestFirst()).map(presentMachineReport),
+
+    /**
+     * Sets the status from any other. resolvedAt is the first time the report was fixed or
+     * closed (closing a fixed report keeps it); going back to investigating clears it.
+     */
+    async update(id: string, status: StaffReportStatus, staffNotes: string | undefined) {
+      const current = await reports.findById(id);
+      if (!current) throw noSuchReport();
+      const resolvedAt = isResolution(status) ? (current.resolvedAt ?? new Date()) : null;
+      const updated = await reports.update(id, {
+        status,
+        resolvedAt,
+        ...(staffNotes !== undefined && { staffNotes }),
+      });
+      if (!updated) throw noSuchReport();
+      return presentMachineReport(updated);
+    },
+
+    async remove(id: string) {
+      if (!(await reports.delete(id))) throw noSuchReport();
+    },
+
+    countOpen: () => reports.countOpen(),
+  };
+}
+
+export type MachineReportsDomain = ReturnType<typeof machineReportsDomain>;

@@ -1,0 +1,58 @@
+import {
+  openMachineReportStatuses,
+  type MachineIssueType,
+  type MachineReportStatus,
+} from '@venue/contracts/machine-reports';
+import type { Store } from '@venue/store/store.port';
+
+export interface MachineReportRecord {
+  id: string;
+  gameName: string;
+  issueType: MachineIssueType;
+  description: string;
+  playerName: string;
+  contactInfo: string;
+  status: MachineReportStatus;
+  staffNotes: string;
+  reportedAt: Date;
+  resolvedAt: Date | null;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export type MachineReportFields = Pick<
+  MachineReportRecord,
+  'gameName' | 'issueType' | 'description' | 'playerName' | 'contactInfo'
+>;
+
+export type MachineReportChange = Pick<MachineReportRecord, 'status' | 'resolvedAt'> &
+  Partial<Pick<MachineReportRecord, 'staffNotes'>>;
+
+export async function machineReportsRepository(store: Store) {
+  const reports = await store.collection<MachineReportRecord>('machine_reports', {
+    indexes: [{ fields: { reportedAt: -1 } }, { fields: { status: 1 } }],
+  });
+  return {
+    insert(fields: MachineReportFields, id: string) {
+      const now = new Date();
+      return reports.insert({
+        ...fields,
+        id,
+        status: 'reported',
+        staffNotes: '',
+        reportedAt: now,
+        resolvedAt: null,
+        createdAt: now,
+        updatedAt: now,
+      });
+    },
+    newestFirst: () => reports.find({}, { sort: { reportedAt: -1 } }),
+    findById: (id: string) => reports.findById(id),
+    update: (id: string, change: MachineReportChange) =>
+      reports.updateOne({ id }, { $set: { ...change, updatedAt: new Date() } }),
+    delete: (id: string) => reports.deleteOne({ id }),
+    countOpen: () => reports.count({ status: { $in: openMachineReportStatuses } }),
+  };
+}
+
+export type MachineReportsRepository = Awaited<ReturnType<typeof machineReportsRepository>>;

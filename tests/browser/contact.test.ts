@@ -1,0 +1,177 @@
+import { contactMessageSchema } from '@venue/contracts/contact';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { z } from 'zod';
+
+import { allProblems, isDataCall, launchBrowser, pageTracker, viewports } from './browser';
+import { apiDelete, apiPost, apiRead } from './operations';
+import { expectToast, signInViaApi, uniqueSuffix, withSession, type ApiSession } from './staff';
+
+const baseUrl = inject('baseUrl');
+const admin = inject('staffAdmin');
+let browser: Browser;
+let session: ApiSession;
+const pages = pageTracker(() => browser, baseUrl);
+/** In the text of every message a test sends, so it can be found and removed. */
+const marker = `m${uniqueSuffix()}`;
+
+const inbox = () =>
+  apiRead(baseUrl, '/api/contact-messages', session.token, z.array(contactMessageSchema));
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  session = await signInViaApi(baseUrl, admin);
+});
+afterEach(async () => {
+  await pages.closeAll();
+  for (const message of (await inbox()).filter((entry) => entry.message.includes(marker))) {
+    await apiDelete(baseUrl, `/api/contact-messages/${message.id}`, session.token);
+  }
+});
+afterAll(() => browser?.close());
+
+const errorsShown = (page: Page) => page.locator('.field__error').allInnerTexts();
+
+describe('contact form', () => {
+  it('when the form is sent empty or badly filled, then each field says what is wrong under it and nothing is sent', async () => {
+    const tab = await pages.open();
+    const { page } = tab;
+    const posts: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && isDataCall(request.url())) posts.push(request.url());
+    });
+    await tab.goto('/contact');
+    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('GET IN TOUCH');
+    expect(await page.locator('.page-hero__lead').innerText()).toBe(
+      'Visit us at The Forks or get in touch for events, parties, and more information',
+    );
+    expect(await page.getByLabel('Subject').locator('option').allInnerTexts()).toEqual([
+      'General Inquiry',
+      'Event Information',
+      'Private Parties',
+      'Tournament Info',
+      'Feedback',
+    ]);
+    expect(await page.getByLabel('Email').getAttribute('type')).toBe('email');
+    expect(await page.getByLabel('Message', { exact: true }).getAttribute('rows')).toBe('5');
+
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect
+      .poll(() => errorsShown(page))
+      .toEqual([
+        'Please enter your name',
+        'Please enter your email address',
+        'Please enter a message',
+      ]);
+    await page.getByLabel('Name').fill('Alex');
+    await page.getByLabel('Email').fill('alex.example.com');
+    await page.getByLabel('Message', { exact: true }).fill('Too short');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect
+      .poll(() => errorsShown(page))
+      .toEqual(['Please enter a valid email address', 'Message must be at least 10 characters']);
+    expect(posts).toEqual([]);
+    expect(allProblems(tab.problems)).toEqual([]);
+  });
+
+  it('when a message is sent, then it says Sending..., the toast thanks the visitor, the form resets and staff find it in the inbox', async () => {
+    const text = `Do you host tournaments on weekdays? ${marker}`;
+    const tab = await pages.open({ viewport: viewports.phone });
+    const { page } = tab;
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/contact', async (route) => {
+      await held;
+      await route.fallback();
+    });
+    await tab.goto('/contact');
+    await page.getByLabel('Name').fill('Jordan Tremblay');
+    await page.getByLabel('Email').fill('jordan@example.com');
+    await page.getByLabel('Subject').selectOption({ label: 'Tournament Info' });
+    await page.getByLabel('Message', { exact: true }).fill(text);
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await page.getByRole('button', { name: 'Sending...' }).waitFor();
+    release();
+
+    await expectToast(
+      page,
+      'Message sent!',
+      "Thank you for your message. We'll get back to you soon!",
+    );
+    await expect.poll(() => page.getByLabel('Message', { exact: true }).inputValue()).toBe('');
+    expect(await page.getByLabel('Name').inputValue()).toBe('');
+    expect(await page.getByLabel('Subject').inputValue()).toBe('general');
+
+    const staff = await pages.open(withSession(baseUrl, session));
+    await staff.goto('/staff/contact-inbox');
+    const card = staff.page.locator('.contact-card').filter({ hasText: marker });
+    await card.waitFor();
+    expect(await card.getByRole('heading').innerText()).toBe('Jordan Tremblay');
+    expect(await card.getByRole('link', { name: 'jordan@example.com' }).getAttribute('href')).toBe(
+      'mailto:jordan@example.com',
+    );
+    expect(await card.locator('.badge').allInnerTexts()).toEqual(['Tournament Info', 'New']);
+    expect(allProblems(tab.problems)).toEqual([]);
+    expect(allProblems(staff.problems)).toEqual([]);
+  });
+
+  it('when sending fails, then the spec failure toast shows and the typing stays', async () => {
+    const tab = await pages.open();
+    const { page } = tab;
+    await page.route('**/api/contact', (route) =>
+      route.fulfill({ status: 503, json: { message: 'Service unavailable' } }),
+    );
+    await tab.goto('/contact');
+    await page.getByLabel('Name').fill('Alex');
+    await page.getByLabel('Email').fill('alex@example.com');
+    await page.getByLabel('Message', { exact: true }).fill('Are you open on Boxing Day?');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expectToast(page, 'Error', 'Failed to send message. Please try again.');
+    expect(await page.getByLabel('Message', { exact: true }).inputValue()).toBe(
+      'Are you open on Boxing Day?',
+    );
+    expect(
+      allProblems(tab.problems, { expectedHttpErrors: [{ status: 503, path: '/api/contact' }] }),
+    ).toEqual([]);
+  });
+});
+
+describe('contact inbox', () => {
+  it('when staff mark a message handled, filter and delete it, then the inbox and the server follow', async () => {
+    await apiPost(baseUrl, '/api/contact', {
+      name: 'Riley',
+      email: 'riley@example.com',
+      subject: 'feedback',
+      message: `Loved the new pinball machines! ${marker}`,
+    });
+    const tab = await pages.open(withSession(baseUrl, session));
+    const { page } = tab;
+    await tab.goto('/staff/contact-inbox');
+    const card = page.locator('.contact-card').filter({ hasText: marker });
+    await card.getByRole('button', { name: /^Mark Handled/ }).click();
+    await expectToast(page, 'Marked Handled');
+    await expect
+      .poll(() => card.locator('.badge').allInnerTexts())
+      .toEqual(['Feedback', 'Handled']);
+    const stored = (await inbox()).find((message) => message.message.includes(marker));
+    expect(stored?.handled).toBe(true);
+
+    await page.getByLabel('Only show not handled').check();
+    await expect.poll(() => card.count()).toBe(0);
+    await page.getByLabel('Only show not handled').uncheck();
+
+    await card.getByRole('button', { name: /^Delete/ }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+    await expectToast(page, 'Message Deleted');
+    await expect.poll(() => card.count()).toBe(0);
+    expect((await inbox()).some((message) => message.message.includes(marker))).toBe(false);
+    expect(allProblems(tab.problems)).toEqual([]);
+  });
+
+  it('when there are no messages, then the inbox says so', async () => {
+    const tab = await pages.open(withSession(baseUrl, session));
+    await tab.page.route('**/api/contact-messages', (route) => route.fulfill({ json: [] }));
+    await tab.goto('/staff/contact-inbox');
+    await tab.page.getByText('No messages yet.', { exact: true }).waitFor();
+  });
+});

@@ -1,0 +1,273 @@
+import { machineReportSchema } from '@venue/contracts/machine-reports';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { z } from 'zod';
+
+import { allProblems, getJson, isDataCall, launchBrowser, pageTracker, viewports } from './browser';
+import { apiDelete, apiPost, apiRead, venueFormatter } from './operations';
+import { expectToast, signInViaApi, uniqueSuffix, withSession, type ApiSession } from './staff';
+
+const baseUrl = inject('baseUrl');
+const admin = inject('staffAdmin');
+let browser: Browser;
+let session: ApiSession;
+let gameNames: string[];
+const pages = pageTracker(() => browser, baseUrl);
+/** Reports a test made, removed after it whatever happened. */
+const made: string[] = [];
+
+const reports = () =>
+  apiRead(baseUrl, '/api/machine-reports', session.token, z.array(machineReportSchema));
+
+async function reportViaApi(description: string) {
+  const { id } = (await apiPost(baseUrl, '/api/machine-reports', {
+    gameName: gameNames[0],
+    issueType: 'game_frozen',
+    description,
+    playerName: 'Robin',
+    contactInfo: '204-555-0199',
+  })) as { id: string };
+  made.push(id);
+  return id;
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  session = await signInViaApi(baseUrl, admin);
+  gameNames = z.array(z.string()).parse(await getJson(baseUrl, '/api/games/list'));
+});
+afterEach(async () => {
+  await pages.closeAll();
+  const existing = new Set((await reports()).map((report) => report.id));
+  for (const id of made.splice(0).filter((id) => existing.has(id))) {
+    await apiDelete(baseUrl, `/api/machine-reports/${id}`, session.token);
+  }
+});
+afterAll(() => browser?.close());
+
+const errorsShown = (page: Page) => page.locator('.field__error').allInnerTexts();
+
+describe('report an issue (public)', () => {
+  it('when the form is sent empty or with a short description, then each field says what it needs and nothing is sent', async () => {
+    const tab = await pages.open();
+    const { page } = tab;
+    const posts: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && isDataCall(request.url())) posts.push(request.url());
+    });
+    await tab.goto('/report-issue');
+    await page.getByRole('option', { name: 'Select a game' }).waitFor({ state: 'attached' });
+    expect(await page.getByLabel('Game').locator('option').allInnerTexts()).toEqual([
+      'Select a game',
+      ...gameNames,
+    ]);
+
+    await page.getByRole('button', { name: 'Submit Report' }).click();
+    await expect
+      .poll(() => errorsShown(page))
+      .toEqual([
+        'Please select a game',
+        'Please select an issue type',
+        'Please provide a detailed description (at least 10 characters)',
+      ]);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe(
+      'gameName',
+    );
+
+    await page.getByLabel('Game').selectOption(gameNames[1] ?? '');
+    await page.getByLabel('Issue Type').selectOption({ label: 'Sound Issue' });
+    await page.getByLabel('Description').fill('too short');
+    await page.getByRole('button', { name: 'Submit Report' }).click();
+    await expect
+      .poll(() => errorsShown(page))
+      .toEqual(['Please provide a detailed description (at least 10 characters)']);
+    expect(posts).toEqual([]);
+    expect(allProblems(tab.problems)).toEqual([]);
+  });
+
+  it('when a report is sent, then the success screen and toast show, staff can see it, and Report Another Issue starts afresh', async () => {
+    const tab = await pages.open({ viewport: viewports.phone });
+    const { page } = tab;
+    const description = `Coin mech jammed ${uniqueSuffix()}`;
+    await tab.goto('/report-issue');
+    await page.getByLabel('Game').selectOption(gameNames[0] ?? '');
+    await page.getByLabel('Issue Type').selectOption({ label: 'Not Accepting Money' });
+    await page.getByLabel('Description').fill(description);
+    await page.getByLabel('Your Name').fill('Avery');
+    await page.getByLabel('Contact Info').fill('avery@example.com');
+    await page.getByRole('button', { name: 'Submit Report' }).click();
+
+    await expectToast(page, 'Issue Reported');
+    await page.getByRole('heading', { name: 'Report Submitted' }).waitFor();
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Report Submitted');
+    const stored = (await reports()).find((report) => report.description === description);
+    expect(stored).toMatchObject({
+      gameName: gameNames[0],
+      issueType: 'not_accepting_money',
+      playerName: 'Avery',
+      contactInfo: 'avery@example.com',
+      status: 'reported',
+    });
+    made.push(stored!.id);
+
+    await page.getByRole('button', { name: 'Report Another Issue' }).click();
+    await page.getByRole('button', { name: 'Submit Report' }).waitFor();
+    expect(await page.getByLabel('Description').inputValue()).toBe('');
+    expect(await page.getByLabel('Game').inputValue()).toBe('');
+    expect(allProblems(tab.problems)).toEqual([]);
+  });
+
+  it('when the link names a game, then the form starts with it chosen', async () => {
+    const tab = await pages.open();
+    const game = gameNames[2] ?? '';
+    await tab.goto(`/report-issue?game=${encodeURIComponent(game)}`);
+    await tab.page.getByRole('option', { name: 'Select a game' }).waitFor({ state: 'attached' });
+    expect(await tab.page.getByLabel('Game').inputValue()).toBe(game);
+  });
+
+  it('when the server refuses the report, then the failure toast shows and the typing stays', async () => {
+    const tab = await pages.open();
+    const { page } = tab;
+    await page.route('**/api/machine-reports', (route) =>
+      route.fulfill({ status: 503, json: { message: 'Service unavailable' } }),
+    );
+    await tab.goto('/report-issue');
+    await page.getByLabel('Game').selectOption(gameNames[0] ?? '');
+    await page.getByLabel('Issue Type').selectOption({ label: 'Other' });
+    await page.getByLabel('Description').fill('Smoke from the cabinet vent');
+    await page.getByRole('button', { name: 'Submit Report' }).click();
+
+    await expectToast(
+      page,
+      'Error',
+      'Failed to submit report. Please try again or notify staff directly.',
+    );
+    expect(await page.getByLabel('Description').inputValue()).toBe('Smoke from the cabinet vent');
+    expect(
+      allProblems(tab.problems, {
+        expectedHttpErrors: [{ status: 503, path: '/api/machine-reports' }],
+      }),
+    ).toEqual([]);
+  });
+
+  it('when the catalogue has no games, then the game list says No games available', async () => {
+    const tab = await pages.open();
+    await tab.page.route('**/api/games/list', (route) => route.fulfill({ json: [] }));
+    await tab.goto('/report-issue');
+    await expect
+      .poll(() => tab.page.getByLabel('Game').locator('option').allInnerTexts())
+      .toEqual(['No games available']);
+    expect(await tab.page.getByLabel('Game').isDisabled()).toBe(true);
+  });
+
+  it('when the games list fails, then the form says Failed to load games and offers a retry', async () => {
+    const tab = await pages.open();
+    await tab.page.route('**/api/games/list', (route) =>
+      route.fulfill({ status: 503, json: { message: 'Service unavailable' } }),
+    );
+    await tab.goto('/report-issue');
+    await expect
+      .poll(() => tab.page.locator('.field__error').allInnerTexts())
+      .toEqual(['Failed to load games']);
+    await tab.page.getByRole('button', { name: 'Try again' }).waitFor();
+  });
+});
+
+describe('machine reports (staff)', () => {
+  const cardOf = (page: Page, description: string) =>
+    page.locator('.report-card').filter({ hasText: description });
+
+  it('when staff open a report, write notes and set each status, then the badge, toast and stored report follow', async () => {
+    const description = `Left flipper dead ${uniqueSuffix()}`;
+    const id = await reportViaApi(description);
+    const stored = (await reports()).find((report) => report.id === id)!;
+    const venue = await venueFormatter(baseUrl);
+    const tab = await pages.open(withSession(baseUrl, session));
+    const { page } = tab;
+    await tab.goto('/staff/machine-reports');
+
+    const card = cardOf(page, description);
+    expect(await card.locator('.record-card__subtitle').innerText()).toBe(
+      `Reported ${venue.date(stored.reportedAt)} at ${venue.time(stored.reportedAt)}`,
+    );
+    expect(await card.locator('.record-card__subtitle').innerText()).toMatch(
+      /^Reported [A-Z][a-z]{2} \d{2}, \d{4} at \d{2}:\d{2}$/,
+    );
+    expect(await card.locator('.badge').allInnerTexts()).toEqual(['Game Frozen', 'Reported']);
+
+    await card.getByRole('button', { name: 'Show details' }).click();
+    expect(await card.locator('.record-card__facts').innerText()).toContain('Robin');
+    await card.getByLabel('Staff Notes').fill('Ordered a new coil');
+    await card.getByRole('button', { name: 'Mark Investigating' }).click();
+    await expectToast(page, 'Status Updated');
+    await expect.poll(() => card.locator('.badge').nth(1).innerText()).toBe('Investigating');
+
+    await card.getByRole('button', { name: 'Mark Fixed' }).click();
+    await expect.poll(() => card.locator('.badge').nth(1).innerText()).toBe('Fixed');
+    const fixed = (await reports()).find((report) => report.id === id);
+    expect(fixed).toMatchObject({ status: 'fixed', staffNotes: 'Ordered a new coil' });
+    expect(fixed?.resolvedAt).toBeInstanceOf(Date);
+
+    await card.getByRole('button', { name: 'Close Report' }).click();
+    await expect.poll(() => card.locator('.badge').nth(1).innerText()).toBe('Closed');
+    await tab.goto('/staff/machine-reports');
+    await cardOf(page, description).getByRole('button', { name: 'Show details' }).click();
+    expect(await cardOf(page, description).getByLabel('Staff Notes').inputValue()).toBe(
+      'Ordered a new coil',
+    );
+    expect(allProblems(tab.problems)).toEqual([]);
+  });
+
+  it('when a status change fails, then the failure toast says so', async () => {
+    const description = `Coin door stuck ${uniqueSuffix()}`;
+    await reportViaApi(description);
+    const tab = await pages.open(withSession(baseUrl, session));
+    const { page } = tab;
+    await page.route('**/api/machine-reports/*', (route) =>
+      route.fulfill({ status: 500, json: { message: 'Internal error' } }),
+    );
+    await tab.goto('/staff/machine-reports');
+    const card = cardOf(page, description);
+    await card.getByRole('button', { name: 'Show details' }).click();
+    await card.getByRole('button', { name: 'Mark Fixed' }).click();
+    await expectToast(page, 'Error', 'Failed to update report status.');
+  });
+
+  it('when staff delete a report and confirm, then it is gone and Report Deleted shows', async () => {
+    const description = `Marquee light out ${uniqueSuffix()}`;
+    const id = await reportViaApi(description);
+    const tab = await pages.open(withSession(baseUrl, session));
+    const { page } = tab;
+    await tab.goto('/staff/machine-reports');
+    const card = cardOf(page, description);
+    await card.getByRole('button', { name: 'Show details' }).click();
+    await card.getByRole('button', { name: 'Delete' }).click();
+    const dialog = page.getByRole('alertdialog');
+    await dialog.waitFor();
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Cancel');
+    await dialog.getByRole('button', { name: 'Delete' }).click();
+    await expectToast(page, 'Report Deleted');
+    await expect.poll(() => card.count()).toBe(0);
+    expect((await reports()).some((report) => report.id === id)).toBe(false);
+    expect(allProblems(tab.problems)).toEqual([]);
+  });
+
+  it('when there are no reports, then the page says No Issues Reported', async () => {
+    const tab = await pages.open(withSession(baseUrl, session));
+    await tab.page.route('**/api/machine-reports', (route) => route.fulfill({ json: [] }));
+    await tab.goto('/staff/machine-reports');
+    await tab.page.getByText('No Issues Reported', { exact: true }).waitFor();
+  });
+
+  it('when reports came in at different times, then the newest is first', async () => {
+    const older = await reportViaApi(`Older problem ${uniqueSuffix()}`);
+    const newer = await reportViaApi(`Newer problem ${uniqueSuffix()}`);
+    const tab = await pages.open(withSession(baseUrl, session));
+    await tab.goto('/staff/machine-reports');
+    const titles = await tab.page.locator('.report-card .record-card__text').allInnerTexts();
+    const list = await reports();
+    const position = (id: string) =>
+      titles.indexOf(list.find((report) => report.id === id)!.description);
+    expect(position(newer)).toBeLessThan(position(older));
+  });
+});

@@ -1,0 +1,54 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+
+import { allProblems, launchBrowser, pageTracker } from './browser';
+import { signInViaApi, withSession, type ApiSession } from './staff';
+
+const baseUrl = inject('baseUrl');
+const admin = inject('staffAdmin');
+let browser: Browser;
+let session: ApiSession;
+const pages = pageTracker(() => browser, baseUrl);
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  session = await signInViaApi(baseUrl, admin);
+});
+afterEach(() => pages.closeAll());
+afterAll(() => browser?.close());
+
+/** Each operations page and what shows once its data is in. */
+const operationsPages = [
+  ['/report-issue', 'button >> text=Submit Report'],
+  ['/contact', 'button >> text=Send Message'],
+  ['/staff/machine-reports', '.record-list, .list-state'],
+  ['/staff/gamescleaned', '.cleaning-card'],
+  ['/staff/maintenance', '.list-count'],
+  ['/staff/prizes', '.list-count'],
+  ['/staff/contact-inbox', '.record-list, .list-state'],
+] as const;
+
+describe('operations pages at every width the design names', () => {
+  for (const width of [360, 390, 768, 1280, 1920]) {
+    it(`when the operations pages open ${width} px wide, then nothing scrolls sideways and nothing goes wrong`, async () => {
+      const tab = await pages.open({
+        viewport: { width, height: 900 },
+        ...withSession(baseUrl, session),
+      });
+      await tab.context.addInitScript((username) => {
+        window.sessionStorage.setItem('staffGate:maintenance', username);
+        window.sessionStorage.setItem('staffGate:prizes', username);
+      }, admin.username);
+      for (const [path, ready] of operationsPages) {
+        await tab.goto(path);
+        await tab.page.locator(ready).first().waitFor();
+        await tab.page.evaluate(() => document.fonts.ready);
+        const overflow = await tab.page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        );
+        expect(overflow, path).toBe(0);
+      }
+      expect(allProblems(tab.problems)).toEqual([]);
+    });
+  }
+});

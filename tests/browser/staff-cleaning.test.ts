@@ -1,0 +1,219 @@
+import { cleaningWeekSchema, gameIssueSchema } from '@venue/contracts/cleaning';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { z } from 'zod';
+
+import { allProblems, launchBrowser, pageTracker, viewports, type TestPage } from './browser';
+import { apiRead, calendarDate } from './operations';
+import {
+  createGameViaApi,
+  deleteGameByName,
+  expectToast,
+  signInViaApi,
+  uniqueSuffix,
+  withSession,
+  type ApiSession,
+} from './staff';
+
+const baseUrl = inject('baseUrl');
+const admin = inject('staffAdmin');
+let browser: Browser;
+let session: ApiSession;
+const pages = pageTracker(() => browser, baseUrl);
+/** A claw machine of this test's own, so no other test's cleaning or issues touch it. */
+let gameName: string;
+
+const week = () => apiRead(baseUrl, '/api/staff/games-cleaned', session.token, cleaningWeekSchema);
+const ourGame = async () => (await week()).games.find((game) => game.name === gameName);
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  session = await signInViaApi(baseUrl, admin);
+});
+beforeEach(async () => {
+  gameName = `Test Crane ${uniqueSuffix()}`;
+  await createGameViaApi(baseUrl, session.token, {
+    category: 'claw',
+    name: gameName,
+    manufacturer: 'Test Works',
+    year: 2020,
+  });
+});
+afterEach(async () => {
+  await pages.closeAll();
+  await deleteGameByName(baseUrl, session.token, 'claw', gameName);
+});
+afterAll(() => browser?.close());
+
+async function openBoard(
+  viewport: { width: number; height: number } = viewports.desktop,
+): Promise<TestPage> {
+  const tab = await pages.open({ viewport, ...withSession(baseUrl, session) });
+  await tab.goto('/staff/gamescleaned');
+  await tab.page.locator('.cleaning-card').first().waitFor();
+  return tab;
+}
+
+const cardOf = (page: Page, name: string): Locator =>
+  page.locator('.cleaning-card').filter({
+    has: page.getByRole('heading', { name, exact: true }),
+  });
+
+describe('games cleaned', () => {
+  it("when the page opens, then the header and footer name the server's Monday and every game has a card", async () => {
+    const current = await week();
+    const tab = await openBoard();
+    const { page } = tab;
+    const monday = calendarDate(current.weekStart);
+
+    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe(`Week of ${monday}`);
+    expect(await page.locator('.cleaning-board__footer').innerText()).toBe(
+      `Game cleaning records reset every Monday. Current week: ${monday}`,
+    );
+    expect(await page.locator('.cleaning-card').count()).toBe(current.games.length);
+    const card = cardOf(page, gameName);
+    expect(await card.locator('.cleaning-card__category').innerText()).toBe('Claw Machines');
+    expect(await card.getByLabel(/^Mark as cleaned this week/).isChecked()).toBe(false);
+    expect(await card.getByLabel('Comment (optional)').isVisible()).toBe(true);
+    expect(await card.getByRole('button', { name: /^View Issues/ }).count()).toBe(0);
+    expect(allProblems(tab.problems)).toEqual([]);
+  });
+
+  it('when a game is marked cleaned and unmarked, then the badge, time and comment box follow and the server keeps it', async () => {
+    const tab = await openBoard(viewports.phone);
+    const { page } = tab;
+    const card = cardOf(page, gameName);
+    await card.getByLabel('Comment (optional)').fill('Wiped the glass');
+    await card.getByLabel(/^Mark as cleaned this week/).check();
+
+    await expectToast(page, 'Updated', 'Game cleaning status updated successfully');
+    await card.locator('.badge', { hasText: 'Cleaned' }).waitFor();
+    expect(await card.locator('.cleaning-card__when').innerText()).toMatch(
+      /^Cleaned [A-Z][a-z]{2} \d{2}, \d{4} at \d{2}:\d{2}$/,
+    );
+    expect(await card.locator('.cleaning-card__comment').innerText()).toBe('Wiped the glass');
+    expect(await card.getByLabel('Comment (optional)').count()).toBe(0);
+    expect(await ourGame()).toMatchObject({ cleaned: true, comment: 'Wiped the glass' });
+
+    await card.getByLabel(/^Mark as cleaned this week/).uncheck();
+    await expect.poll(() => card.locator('.badge', { hasText: 'Cleaned' }).count()).toBe(0);
+    expect(await card.getByLabel('Comment (optional)').inputValue()).toBe('Wiped the glass');
+    expect(await ourGame()).toMatchObject({ cleaned: false, cleanedAt: null });
+    expect(allProblems(tab.problems)).toEqual([]);
+  });
+
+  it('when a comment is saved on an uncleaned game, then it is kept', async () => {
+    const tab = await openBoard();
+    const card = cardOf(tab.page, gameName);
+    const save = card.getByRole('button', { name: /^Save Comment/ });
+    expect(await save.isDisabled()).toBe(true);
+    await card.getByLabel('Comment (optional)').fill('Out of glass cleaner');
+    await save.click();
+    await expectToast(tab.page, 'Updated');
+    expect(await ourGame()).toMatchObject({ cleaned: false, comment: 'Out of glass cleaner' });
+  });
+
+  it('when an issue is reported, then the card counts it; when it is resolved in View Issues, then its dot turns green and the count goes', async () => {
+    const tab = await openBoard();
+    const { page } = tab;
+    const card = cardOf(page, gameName);
+    await card.getByRole('button', { name: /^Report Issue/ }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('heading', { name: `Report Issue: ${gameName}` }).waitFor();
+    const submit = dialog.getByRole('button', { name: 'Report Issue' });
+    expect(await submit.isDisabled()).toBe(true);
+    await dialog.getByLabel('Issue Type').selectOption({ label: 'Electrical' });
+    await dialog.getByLabel('Description').fill('   ');
+    expect(await submit.isDisabled()).toBe(true);
+    await dialog.getByLabel('Description').fill('Claw drops every prize');
+    await submit.click();
+
+    await expectToast(page, 'Issue Reported');
+    await expect.poll(() => card.locator('.badge').allInnerTexts()).toEqual(['1 Issue']);
+    expect(await ourGame()).toMatchObject({ hasIssues: true, issueCount: 1 });
+
+    await page.getByLabel('Only show with issues').check();
+    await card.waitFor();
+    await card.getByRole('button', { name: /^View Issues/ }).click();
+    const issues = page.getByRole('dialog');
+    await issues.getByRole('heading', { name: `Issues: ${gameName}` }).waitFor();
+    const item = issues.locator('.issue-item');
+    expect(await item.locator('.badge').innerText()).toBe('Open');
+    expect(await item.locator('.badge--red .badge__dot').count()).toBe(1);
+
+    await item.getByLabel('Status').selectOption({ label: 'In Progress' });
+    await expectToast(page, 'Status Updated');
+    await expect.poll(() => item.locator('.badge--yellow').innerText()).toBe('In Progress');
+    await item.getByLabel('Status').selectOption({ label: 'Resolved' });
+    await expect.poll(() => item.locator('.badge--green').innerText()).toBe('Resolved');
+    await expect.poll(() => item.locator('.issue-item__dates').innerText()).toContain('Resolved ');
+    await issues.getByRole('button', { name: 'Close' }).last().click();
+
+    await expect.poll(() => cardOf(page, gameName).count()).toBe(0);
+    await page.getByLabel('Only show with issues').uncheck();
+    await expect.poll(() => card.locator('.badge').count()).toBe(0);
+    const stored = await apiRead(
+      baseUrl,
+      `/api/staff/game-issues?gameName=${encodeURIComponent(gameName)}&category=claw`,
+      session.token,
+      z.array(gameIssueSchema),
+    );
+    expect(stored).toMatchObject([
+      { issueType: 'electrical', status: 'resolved', description: 'Claw drops every prize' },
+    ]);
+    expect(allProblems(tab.problems)).toEqual([]);
+  });
+
+  it('when the filters match nothing, then the empty text shows; the category filter keeps only its games', async () => {
+    const tab = await openBoard();
+    const { page } = tab;
+    await page.getByLabel('Category').selectOption({ label: 'Claw Machines' });
+    const categories = await page.locator('.cleaning-card__category').allInnerTexts();
+    expect(new Set(categories)).toEqual(new Set(['Claw Machines']));
+    await cardOf(page, gameName).waitFor();
+
+    await page.route('**/api/staff/games-cleaned', async (route) => {
+      const current = cleaningWeekSchema.parse(await (await route.fetch()).json());
+      await route.fulfill({
+        json: {
+          ...current,
+          games: current.games.map((game) => ({ ...game, hasIssues: false, issueCount: 0 })),
+        },
+      });
+    });
+    await page.getByRole('button', { name: 'Refresh' }).click();
+    await page.getByLabel('Only show with issues').check();
+    await page.getByText('No games found matching the selected filters.').waitFor();
+  });
+
+  it('when 30 seconds pass, then the list is fetched again', async () => {
+    const tab = await pages.open(withSession(baseUrl, session));
+    const { page } = tab;
+    await page.clock.install();
+    let fetches = 0;
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/staff/games-cleaned') fetches += 1;
+    });
+    await tab.goto('/staff/gamescleaned');
+    await page.locator('.cleaning-card').first().waitFor();
+    expect(fetches).toBe(1);
+    await page.clock.runFor(29_000);
+    expect(fetches).toBe(1);
+    await page.clock.runFor(1_500);
+    await expect.poll(() => fetches).toBe(2);
+  });
+
+  it('when saving the mark fails, then the spec failure toast shows and the box stays unchecked', async () => {
+    const tab = await openBoard();
+    const { page } = tab;
+    await page.route('**/api/staff/games-cleaned', (route) =>
+      route.request().method() === 'POST'
+        ? route.fulfill({ status: 500, json: { message: 'Internal error' } })
+        : route.fallback(),
+    );
+    const checkbox = cardOf(page, gameName).getByLabel(/^Mark as cleaned this week/);
+    await checkbox.click();
+    await expectToast(page, 'Error', 'Failed to update game cleaning status');
+    await expect.poll(() => checkbox.isChecked()).toBe(false);
+  });
+});

@@ -1,0 +1,36 @@
+import { useQueryClient } from '@tanstack/react-query';
+import type { CleaningMark } from '@venue/contracts/cleaning';
+import { operationsApi } from '@venue/contracts/operations';
+
+import { callApi } from '@/lib/api-client';
+import { useApiMutation, type MutationHookOptions } from '@/lib/use-api-mutation';
+
+import { getCleaningWeekQueryOptions } from './get-cleaning-week';
+
+/** Marks a game cleaned (or not) for the week; a comment left out stays as it was. */
+export const markCleaning = (mark: CleaningMark) =>
+  callApi(operationsApi.routes.markCleaning, { body: mark });
+
+/** The saved game goes into the list at once (no flicker back while the list refetches). */
+export function useMarkCleaning(options: MutationHookOptions<typeof markCleaning> = {}) {
+  const queryClient = useQueryClient();
+  const { queryKey } = getCleaningWeekQueryOptions();
+  return useApiMutation({
+    ...options,
+    mutationFn: markCleaning,
+    invalidates: [queryKey],
+    onSuccess: (saved, mark) => {
+      queryClient.setQueryData(queryKey, (week) =>
+        week
+          ? {
+              ...week,
+              games: week.games.map((game) =>
+                game.name === saved.name && game.category === saved.category ? saved : game,
+              ),
+            }
+          : week,
+      );
+      options.onSuccess?.(saved, mark);
+    },
+  });
+}

@@ -1,0 +1,21 @@
+import type { GameIssueStatus } from '@venue/contracts/cleaning';
+import { operationsApi } from '@venue/contracts/operations';
+
+import { callApi } from '@/lib/api-client';
+import { useApiMutation, type MutationHookOptions } from '@/lib/use-api-mutation';
+
+import { getCleaningWeekQueryOptions } from './get-cleaning-week';
+import { gameIssuesKey } from './get-game-issues';
+
+/** Any of the three statuses, from any other. */
+export const setGameIssueStatus = ({ id, status }: { id: string; status: GameIssueStatus }) =>
+  callApi(operationsApi.routes.setGameIssueStatus, { params: { id }, body: { status } });
+
+export const useSetGameIssueStatus = (
+  options: MutationHookOptions<typeof setGameIssueStatus> = {},
+) =>
+  useApiMutation({
+    ...options,
+    mutationFn: setGameIssueStatus,
+    invalidates: [getCleaningWeekQueryOptions().queryKey, gameIssuesKey],
+  });

@@ -1,0 +1,35 @@
+import type { GameIssueStatus, GameIssueType } from '@venue/contracts/cleaning';
+import { gameCategories, type GameCategory } from '@venue/contracts/games';
+
+import type { BadgeTone } from '@/components/ui/badge/badge';
+
+/** The categories as the games pages name them. */
+export const categoryLabels: Record<GameCategory, string> = {
+  pinball: 'Pinball',
+  rhythm: 'Rhythm',
+  arcade: 'Classic Arcade',
+  redemption: 'Redemption',
+  claw: 'Claw Machines',
+};
+
+export const categoryOptions = [
+  { value: 'all', label: 'All Categories' },
+  ...gameCategories.map((category) => ({ value: category, label: categoryLabels[category] })),
+];
+
+export const issueTypeLabels: Record<GameIssueType, string> = {
+  mechanical: 'Mechanical',
+  electrical: 'Electrical',
+  cosmetic: 'Cosmetic',
+  software: 'Software',
+};
+
+/** Spec: status dots red for open, yellow for in progress, green for resolved. */
+export const issueStatusDisplay: Record<GameIssueStatus, { label: string; tone: BadgeTone }> = {
+  open: { label: 'Open', tone: 'red' },
+  in_progress: { label: 'In Progress', tone: 'yellow' },
+  resolved: { label: 'Resolved', tone: 'green' },
+};
+
+/** `1 Issue`, `2 Issues`. */
+export const issueCountLabel = (count: number) => (count === 1 ? '1 Issue' : `${count} Issues`);

@@ -1,0 +1,102 @@
+import { gameIssueStatuses, type CleaningGame, type GameIssue } from '@venue/contracts/cleaning';
+
+import { Badge } from '@/components/ui/badge/badge';
+import { Dialog, DialogActions } from '@/components/ui/dialog/dialog';
+import { SelectField } from '@/components/ui/form/field';
+import { QueryState } from '@/components/ui/query-state/query-state';
+import { toast } from '@/components/ui/toast/toast-store';
+import { formatVenueDateTime } from '@/lib/venue-time';
+
+import { useGameIssues } from '../api/get-game-issues';
+import { useSetGameIssueStatus } from '../api/set-game-issue-status';
+import { issueStatusDisplay, issueTypeLabels } from '../cleaning-labels';
+
+const statusOptions = gameIssueStatuses.map((status) => ({
+  value: status,
+  label: issueStatusDisplay[status].label,
+}));
+
+function IssueItem({ issue }: { issue: GameIssue }) {
+  const setStatus = useSetGameIssueStatus({
+    successToast: (updated) => ({
+      title: 'Status Updated',
+      description: `${issueTypeLabels[updated.issueType]} issue: ${issueStatusDisplay[updated.status].label}.`,
+      variant: 'success',
+    }),
+    onError: () =>
+      toast({ title: 'Error', description: 'Failed to update issue status', variant: 'error' }),
+  });
+  const status = setStatus.isPending ? setStatus.variables.status : issue.status;
+  const display = issueStatusDisplay[status];
+  return (
+    <li className="issue-item">
+      <div className="issue-item__header">
+        <Badge tone={display.tone} dot>
+          {display.label}
+        </Badge>
+        <span className="issue-item__type">{issueTypeLabels[issue.issueType]}</span>
+      </div>
+      <p className="issue-item__description">{issue.description}</p>
+      <p className="issue-item__dates">
+        Reported {formatVenueDateTime(issue.reportedAt)}
+        {issue.resolvedAt ? ` · Resolved ${formatVenueDateTime(issue.resolvedAt)}` : null}
+      </p>
+      <SelectField
+        className="issue-item__status"
+        label="Status"
+        options={statusOptions}
+        value={status}
+        disabled={setStatus.isPending}
+        onChange={(event) =>
+          setStatus.mutate({ id: issue.id, status: event.target.value as GameIssue['status'] })
+        }
+      />
+    </li>
+  );
+}
+
+function IssueList({ game }: { game: CleaningGame }) {
+  const issues = useGameIssues({ gameName: game.name, category: game.category });
+  return (
+    <QueryState
+      query={issues}
+      loading="Loading issues..."
+      error="Failed to load issues"
+      isEmpty={(list) => list.length === 0}
+      empty="No issues reported for this game."
+    >
+      {(list) => (
+        <ul className="issue-list">
+          {list.map((issue) => (
+            <IssueItem key={issue.id} issue={issue} />
+          ))}
+        </ul>
+      )}
+    </QueryState>
+  );
+}
+
+/** Every issue on one game, newest first, each with its status dot and a status choice. */
+export function ViewIssuesDialog({
+  game,
+  onClose,
+}: {
+  game: CleaningGame | null;
+  onClose: () => void;
+}) {
+  return (
+    <Dialog
+      open={game !== null}
+      onClose={onClose}
+      size="lg"
+      title={game ? `Issues: ${game.name}` : 'Issues'}
+    >
+      {game ? <IssueList game={game} /> : null}
+      <DialogActions>
+        <button type="button" className="btn btn--ghost btn--sm" onClick={onClose}>
+          Close
+        </button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,107 @@
+import {
+  contactLimits,
+  contactMessageInputSchema,
+  contactSubjects,
+} from '@venue/contracts/contact';
+import { Send } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+
+import { FormError, SelectField, TextAreaField, TextField } from '@/components/ui/form/field';
+import { toast } from '@/components/ui/toast/toast-store';
+import { optionsOf } from '@/lib/select-options';
+import { useContractForm } from '@/lib/use-contract-form';
+
+import { useSendContactMessage } from '../api/send-contact-message';
+import { subjectLabels } from '../contact-subjects';
+
+const subjectOptions = optionsOf(contactSubjects, (subject) => subjectLabels[subject]);
+const failure = 'Failed to send message. Please try again.';
+const emptyMessage = { name: '', email: '', subject: 'general', message: '' };
+
+function MessageForm({ onSent }: { onSent: () => void }) {
+  const form = useContractForm({
+    schema: contactMessageInputSchema,
+    initialValues: emptyMessage,
+    onSubmit: (message) => {
+      if (!send.isPending) send.mutate(message);
+    },
+  });
+  const send = useSendContactMessage({
+    successToast: {
+      title: 'Message sent!',
+      description: "Thank you for your message. We'll get back to you soon!",
+      variant: 'success',
+    },
+    onSuccess: onSent,
+    onError: (error) => {
+      toast({ title: 'Error', description: failure, variant: 'error' });
+      form.setServerError(error, failure);
+    },
+  });
+  return (
+    <form className="form-grid form-grid--two" {...form.formProps}>
+      <TextField
+        label="Name"
+        required
+        autoComplete="name"
+        maxLength={contactLimits.nameMax}
+        {...form.field('name')}
+      />
+      <TextField
+        label="Email"
+        required
+        type="email"
+        autoComplete="email"
+        maxLength={contactLimits.emailMax}
+        {...form.field('email')}
+      />
+      <SelectField
+        className="form-grid__wide"
+        label="Subject"
+        required
+        options={subjectOptions}
+        {...form.field('subject')}
+      />
+      <TextAreaField
+        className="form-grid__wide"
+        label="Message"
+        required
+        rows={5}
+        maxLength={contactLimits.messageMax}
+        hint={`At least ${contactLimits.messageMin} characters.`}
+        {...form.field('message')}
+      />
+      <FormError className="form-grid__wide" message={form.formError} />
+      <button
+        type="submit"
+        className="btn btn--primary form-panel__submit"
+        disabled={send.isPending}
+      >
+        <Send aria-hidden="true" />
+        {send.isPending ? 'Sending...' : 'Send Message'}
+      </button>
+    </form>
+  );
+}
+
+/** 'Send us a Message': errors under each field, 'Sending...' while it goes, reset once sent. */
+export function ContactForm() {
+  // A new key after each message: the form starts again empty.
+  const [sent, setSent] = useState(0);
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  // The button that sent it is replaced with the fresh form: focus starts again at the top.
+  useEffect(() => {
+    if (sent > 0) titleRef.current?.focus();
+  }, [sent]);
+  return (
+    <section className="form-panel" aria-labelledby="contact-form-title">
+      <h2 id="contact-form-title" ref={titleRef} tabIndex={-1} className="form-panel__title">
+        Send us a Message
+      </h2>
+      <p className="form-panel__lead">
+        Events, parties, tournaments or anything else: we read every message.
+      </p>
+      <MessageForm key={sent} onSent={() => setSent((count) => count + 1)} />
+    </section>
+  );
+}

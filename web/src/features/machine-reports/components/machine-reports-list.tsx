@@ -1,0 +1,216 @@
+import type { MachineReport } from '@venue/contracts/machine-reports';
+import { openMachineReportStatuses } from '@venue/contracts/machine-reports';
+import { ChevronDown, RefreshCw, Trash2 } from 'lucide-react';
+import { useId, useState, type ReactNode } from 'react';
+
+import { StaffPageHeader } from '@/components/layouts/staff-page-header';
+import { Badge } from '@/components/ui/badge/badge';
+import { ConfirmDialog } from '@/components/ui/dialog/confirm-dialog';
+import { TextAreaField } from '@/components/ui/form/field';
+import { QueryState } from '@/components/ui/query-state/query-state';
+import '@/components/ui/record-card/record-card.css';
+import { toast } from '@/components/ui/toast/toast-store';
+import { formatVenueDate, formatVenueDateTime, formatVenueTime } from '@/lib/venue-time';
+
+import { useDeleteMachineReport } from '../api/delete-machine-report';
+import { useMachineReports } from '../api/get-machine-reports';
+import { useUpdateMachineReport } from '../api/update-machine-report';
+import { issueTypeLabels, reportStatusDisplay, statusButtons } from '../machine-report-labels';
+import './machine-reports-list.css';
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="record-card__fact">
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+function ReportCard({
+  report,
+  onDelete,
+}: {
+  report: MachineReport;
+  onDelete: (report: MachineReport) => void;
+}) {
+  const [expanded, setExpanded] = useState(false);
+  const [notes, setNotes] = useState(report.staffNotes);
+  const detailsId = useId();
+  const update = useUpdateMachineReport({
+    successToast: (updated) => ({
+      title: 'Status Updated',
+      description: `${updated.gameName} is now ${reportStatusDisplay[updated.status].label.toLowerCase()}.`,
+      variant: 'success',
+    }),
+    onError: () =>
+      toast({ title: 'Error', description: 'Failed to update report status.', variant: 'error' }),
+  });
+  const status = reportStatusDisplay[report.status];
+
+  return (
+    <article className="record-card report-card" aria-labelledby={`${detailsId}-title`}>
+      <header className="record-card__header">
+        <div className="record-card__heading">
+          <h2 id={`${detailsId}-title`} className="record-card__title">
+            {report.gameName}
+          </h2>
+          <p className="record-card__subtitle">
+            Reported{' '}
+            <time dateTime={report.reportedAt.toISOString()}>
+              {formatVenueDate(report.reportedAt)}
+            </time>{' '}
+            at {formatVenueTime(report.reportedAt)}
+          </p>
+        </div>
+        <div className="record-card__badges">
+          <Badge tone="purple">{issueTypeLabels[report.issueType]}</Badge>
+          <Badge tone={status.tone}>{status.label}</Badge>
+        </div>
+      </header>
+      <p className={expanded ? 'record-card__text' : 'record-card__text report-card__preview'}>
+        {report.description}
+      </p>
+      <button
+        type="button"
+        className="report-card__toggle"
+        aria-expanded={expanded}
+        aria-controls={detailsId}
+        onClick={() => setExpanded((open) => !open)}
+      >
+        <ChevronDown aria-hidden="true" />
+        {expanded ? 'Hide details' : 'Show details'}
+      </button>
+      {expanded ? (
+        <div id={detailsId} className="report-card__details">
+          <dl className="record-card__facts">
+            <Fact label="Player">{report.playerName || 'Not given'}</Fact>
+            <Fact label="Contact">{report.contactInfo || 'Not given'}</Fact>
+            <Fact label="Resolved">
+              {report.resolvedAt ? formatVenueDateTime(report.resolvedAt) : 'Not yet'}
+            </Fact>
+          </dl>
+          <TextAreaField
+            label="Staff Notes"
+            rows={3}
+            maxLength={2000}
+            value={notes}
+            onChange={(event) => setNotes(event.target.value)}
+            hint="Saved with the status you set."
+          />
+          <div className="record-card__actions">
+            {statusButtons.map((button) => (
+              <button
+                key={button.status}
+                type="button"
+                className={
+                  report.status === button.status
+                    ? 'btn btn--primary btn--sm'
+                    : 'btn btn--ghost btn--sm'
+                }
+                aria-pressed={report.status === button.status}
+                disabled={update.isPending}
+                onClick={() =>
+                  update.mutate({
+                    id: report.id,
+                    change: { status: button.status, staffNotes: notes },
+                  })
+                }
+              >
+                {button.label}
+              </button>
+            ))}
+            <button
+              type="button"
+              className="btn btn--ghost btn--sm record-card__delete"
+              onClick={() => onDelete(report)}
+            >
+              <Trash2 aria-hidden="true" />
+              Delete
+            </button>
+          </div>
+        </div>
+      ) : null}
+    </article>
+  );
+}
+
+const openCount = (reports: MachineReport[]) =>
+  reports.filter((report) => openMachineReportStatuses.includes(report.status)).length;
+
+/** Staff: every report players sent, newest first, each opened to work it. */
+export function MachineReportsList({ headerActions }: { headerActions?: ReactNode }) {
+  const reports = useMachineReports();
+  const [deleting, setDeleting] = useState<MachineReport | null>(null);
+  const remove = useDeleteMachineReport({
+    successToast: { title: 'Report Deleted', variant: 'success' },
+    onSuccess: () => setDeleting(null),
+    onError: () =>
+      toast({ title: 'Error', description: 'Failed to delete report.', variant: 'error' }),
+  });
+
+  return (
+    <>
+      <StaffPageHeader
+        title="Machine Reports"
+        description={
+          reports.data
+            ? `${openCount(reports.data)} open of ${reports.data.length} reported by players, newest first.`
+            : 'Problems players reported from the public form, newest first.'
+        }
+        actions={
+          <>
+            <button
+              type="button"
+              className="btn btn--ghost btn--sm"
+              onClick={() => void reports.refetch()}
+              disabled={reports.isFetching}
+            >
+              <RefreshCw aria-hidden="true" />
+              {reports.isFetching && !reports.isPending ? 'Refreshing...' : 'Refresh'}
+            </button>
+            {headerActions}
+          </>
+        }
+      />
+      <QueryState
+        query={reports}
+        loading="Loading reports..."
+        error="Failed to load machine reports"
+        isEmpty={(list) => list.length === 0}
+        empty={<p className="list-state__title">No Issues Reported</p>}
+      >
+        {(list) => (
+          <ul className="record-list">
+            {list.map((report) => (
+              <li key={report.id}>
+                <ReportCard report={report} onDelete={setDeleting} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryState>
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Delete report?"
+        description={
+          deleting ? (
+            <p>
+              The report about <strong>{deleting.gameName}</strong> from{' '}
+              {formatVenueDate(deleting.reportedAt)} will be removed. This cannot be undone.
+            </p>
+          ) : null
+        }
+        confirmLabel="Delete"
+        pendingLabel="Deleting..."
+        pending={remove.isPending}
+        error={remove.isError ? 'Failed to delete report.' : null}
+        onConfirm={() => deleting && remove.mutate({ id: deleting.id })}
+        onClose={() => {
+          setDeleting(null);
+          remove.reset();
+        }}
+      />
+    </>
+  );
+}

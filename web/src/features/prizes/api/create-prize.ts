@@ -1,0 +1,18 @@
+import { operationsApi } from '@venue/contracts/operations';
+import type { PrizeInput } from '@venue/contracts/prizes';
+
+import { callApi } from '@/lib/api-client';
+import { useApiMutation, type MutationHookOptions } from '@/lib/use-api-mutation';
+
+import { getPrizesQueryOptions } from './get-prizes';
+
+/** 201 with the prize and its stock status; 400 per field. */
+export const createPrize = (prize: PrizeInput) =>
+  callApi(operationsApi.routes.createPrize, { body: prize });
+
+export const useCreatePrize = (options: MutationHookOptions<typeof createPrize> = {}) =>
+  useApiMutation({
+    ...options,
+    mutationFn: createPrize,
+    invalidates: [getPrizesQueryOptions().queryKey],
+  });

@@ -1,0 +1,18 @@
+import { operationsApi } from '@venue/contracts/operations';
+import type { PrizeUpdate } from '@venue/contracts/prizes';
+
+import { callApi } from '@/lib/api-client';
+import { useApiMutation, type MutationHookOptions } from '@/lib/use-api-mutation';
+
+import { getPrizesQueryOptions } from './get-prizes';
+
+/** Replaces the prize's fields; 409 when someone saved it after this form loaded it. */
+export const updatePrize = ({ id, prize }: { id: string; prize: PrizeUpdate }) =>
+  callApi(operationsApi.routes.updatePrize, { params: { id }, body: prize });
+
+export const useUpdatePrize = (options: MutationHookOptions<typeof updatePrize> = {}) =>
+  useApiMutation({
+    ...options,
+    mutationFn: updatePrize,
+    invalidates: [getPrizesQueryOptions().queryKey],
+  });

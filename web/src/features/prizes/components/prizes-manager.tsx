@@ -1,0 +1,57 @@
+import * as Tabs from '@radix-ui/react-tabs';
+import { Gift, PackagePlus, Trophy } from 'lucide-react';
+import type { ReactNode } from 'react';
+
+import { StaffPageHeader } from '@/components/layouts/staff-page-header';
+import '@/components/ui/filter-bar/filter-bar.css';
+import { QueryState } from '@/components/ui/query-state/query-state';
+import '@/components/ui/record-card/record-card.css';
+
+import { usePrizes } from '../api/get-prizes';
+import { MajorWins } from './major-wins';
+import { PrizeInventory } from './prize-inventory';
+import { PrizeSummary } from './prize-summary';
+import './prizes-manager.css';
+import { Restocks } from './restocks';
+
+const tabs = [
+  { value: 'inventory', label: 'Inventory', icon: Gift },
+  { value: 'major-wins', label: 'Major Wins', icon: Trophy },
+  { value: 'restocks', label: 'Minor Restocks', icon: PackagePlus },
+] as const;
+
+/** Prize management: the summary row, then inventory, major wins and restocks in tabs. */
+export function PrizesManager({ headerActions }: { headerActions?: ReactNode }) {
+  const prizes = usePrizes();
+  return (
+    <>
+      <StaffPageHeader
+        title="Prize Management"
+        description="Prize stock, major wins and restocks."
+        actions={headerActions}
+      />
+      <QueryState query={prizes} loading="Loading prizes..." error="Failed to load prizes">
+        {({ summary }) => <PrizeSummary summary={summary} />}
+      </QueryState>
+      <Tabs.Root className="prize-tabs" defaultValue="inventory">
+        <Tabs.List className="prize-tabs__list" aria-label="Prize records">
+          {tabs.map(({ value, label, icon: Icon }) => (
+            <Tabs.Trigger key={value} value={value} className="prize-tabs__tab">
+              <Icon aria-hidden="true" />
+              {label}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        <Tabs.Content value="inventory" className="prize-tabs__panel">
+          {prizes.data ? <PrizeInventory prizes={prizes.data.prizes} /> : null}
+        </Tabs.Content>
+        <Tabs.Content value="major-wins" className="prize-tabs__panel">
+          <MajorWins />
+        </Tabs.Content>
+        <Tabs.Content value="restocks" className="prize-tabs__panel">
+          <Restocks />
+        </Tabs.Content>
+      </Tabs.Root>
+    </>
+  );
+}

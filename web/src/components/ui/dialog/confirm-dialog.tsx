@@ -19,6 +19,46 @@ type ConfirmDialogProps = {
   onClose: () => void;
 };
 
+type ConfirmActionsProps = {
+  confirmLabel: string;
+  /** The button's text while the action runs, e.g. 'Deleting...'. */
+  pendingLabel: string;
+  pending: boolean;
+  /** Said inside the dialog: the page behind a modal (toasts included) is inert. */
+  error?: string | null;
+  onConfirm: () => void;
+  onCancel: () => void;
+};
+
+/** The error line and the Cancel / confirm buttons of a confirmation; Cancel has focus first. */
+export function ConfirmActions({
+  confirmLabel,
+  pendingLabel,
+  pending,
+  error = null,
+  onConfirm,
+  onCancel,
+}: ConfirmActionsProps) {
+  return (
+    <>
+      <FormError message={error} />
+      <DialogActions>
+        <button type="button" className="btn btn--ghost btn--sm" onClick={onCancel} data-autofocus>
+          Cancel
+        </button>
+        <button
+          type="button"
+          className="btn btn--danger btn--sm"
+          disabled={pending}
+          onClick={onConfirm}
+        >
+          {pending ? pendingLabel : confirmLabel}
+        </button>
+      </DialogActions>
+    </>
+  );
+}
+
 /** Asks before a destructive action; Cancel has focus first, so Enter never deletes by accident. */
 export function ConfirmDialog({
   open,
@@ -40,20 +80,14 @@ export function ConfirmDialog({
       title={title}
       description={description}
     >
-      <FormError message={error} />
-      <DialogActions>
-        <button type="button" className="btn btn--ghost btn--sm" onClick={onClose} data-autofocus>
-          Cancel
-        </button>
-        <button
-          type="button"
-          className="btn btn--danger btn--sm"
-          disabled={pending}
-          onClick={onConfirm}
-        >
-          {pending ? pendingLabel : confirmLabel}
-        </button>
-      </DialogActions>
+      <ConfirmActions
+        confirmLabel={confirmLabel}
+        pendingLabel={pendingLabel}
+        pending={pending}
+        error={error}
+        onConfirm={onConfirm}
+        onCancel={onClose}
+      />
     </Dialog>
   );
 }

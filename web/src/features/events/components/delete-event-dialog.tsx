@@ -1,8 +1,8 @@
 import type { VenueEvent } from '@venue/contracts/events';
 import { useState } from 'react';
 
-import { Dialog, DialogActions } from '@/components/ui/dialog/dialog';
-import { FormError } from '@/components/ui/form/field';
+import { ConfirmActions } from '@/components/ui/dialog/confirm-dialog';
+import { Dialog } from '@/components/ui/dialog/dialog';
 import { toast } from '@/components/ui/toast/toast-store';
 import { isSessionEnd } from '@/lib/api-client';
 
@@ -28,23 +28,17 @@ function DeleteEventActions({ event, onDone }: { event: VenueEvent; onDone: () =
   });
   return (
     <>
-      <FormError message={error} />
-      <DialogActions>
-        <button type="button" className="btn btn--ghost btn--sm" onClick={onDone} data-autofocus>
-          Cancel
-        </button>
-        <button
-          type="button"
-          className="btn btn--danger btn--sm"
-          disabled={deleteEvent.isPending}
-          onClick={() => {
-            setError(null);
-            deleteEvent.mutate({ id: event.id });
-          }}
-        >
-          {deleteEvent.isPending ? 'Deleting...' : 'Delete'}
-        </button>
-      </DialogActions>
+      <ConfirmActions
+        confirmLabel="Delete"
+        pendingLabel="Deleting..."
+        pending={deleteEvent.isPending}
+        error={error}
+        onConfirm={() => {
+          setError(null);
+          deleteEvent.mutate({ id: event.id });
+        }}
+        onCancel={onDone}
+      />
     </>
   );
 }

@@ -1,8 +1,8 @@
 import type { GalleryImage } from '@venue/contracts/gallery';
 import { useState } from 'react';
 
-import { Dialog, DialogActions } from '@/components/ui/dialog/dialog';
-import { FormError } from '@/components/ui/form/field';
+import { ConfirmActions } from '@/components/ui/dialog/confirm-dialog';
+import { Dialog } from '@/components/ui/dialog/dialog';
 import { errorMessageOf } from '@/lib/api-errors';
 
 import { useDeleteGalleryImage } from '../api/delete-gallery-image';
@@ -26,23 +26,17 @@ function DeleteImageActions({ image, onDone }: { image: GalleryImage; onDone: ()
         <GalleryPicture image={image} sizes="6rem" className="delete-image__preview" />
         <strong className="delete-image__name">{image.originalName}</strong>
       </div>
-      <FormError message={error} />
-      <DialogActions>
-        <button type="button" className="btn btn--ghost btn--sm" onClick={onDone} data-autofocus>
-          Cancel
-        </button>
-        <button
-          type="button"
-          className="btn btn--danger btn--sm"
-          disabled={remove.isPending}
-          onClick={() => {
-            setError(null);
-            remove.mutate({ id: image.id });
-          }}
-        >
-          {remove.isPending ? 'Deleting...' : 'Delete'}
-        </button>
-      </DialogActions>
+      <ConfirmActions
+        confirmLabel="Delete"
+        pendingLabel="Deleting..."
+        pending={remove.isPending}
+        error={error}
+        onConfirm={() => {
+          setError(null);
+          remove.mutate({ id: image.id });
+        }}
+        onCancel={onDone}
+      />
     </>
   );
 }

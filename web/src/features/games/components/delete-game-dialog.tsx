@@ -1,8 +1,8 @@
 import type { Game } from '@venue/contracts/games';
 import { useState } from 'react';
 
-import { Dialog, DialogActions } from '@/components/ui/dialog/dialog';
-import { FormError } from '@/components/ui/form/field';
+import { ConfirmActions } from '@/components/ui/dialog/confirm-dialog';
+import { Dialog } from '@/components/ui/dialog/dialog';
 import { errorMessageOf } from '@/lib/api-errors';
 
 import { useDeleteGame } from '../api/delete-game';
@@ -23,23 +23,17 @@ function DeleteGameActions({ game, onDone }: { game: Game; onDone: () => void })
   });
   return (
     <>
-      <FormError message={error} />
-      <DialogActions>
-        <button type="button" className="btn btn--ghost btn--sm" onClick={onDone} data-autofocus>
-          Cancel
-        </button>
-        <button
-          type="button"
-          className="btn btn--danger btn--sm"
-          disabled={deleteGame.isPending}
-          onClick={() => {
-            setError(null);
-            deleteGame.mutate({ id: game.id });
-          }}
-        >
-          {deleteGame.isPending ? 'Deleting...' : 'Delete'}
-        </button>
-      </DialogActions>
+      <ConfirmActions
+        confirmLabel="Delete"
+        pendingLabel="Deleting..."
+        pending={deleteGame.isPending}
+        error={error}
+        onConfirm={() => {
+          setError(null);
+          deleteGame.mutate({ id: game.id });
+        }}
+        onCancel={onDone}
+      />
     </>
   );
 }

@@ -1,8 +1,8 @@
 import type { Score } from '@venue/contracts/leaderboard';
 import { useState } from 'react';
 
-import { Dialog, DialogActions } from '@/components/ui/dialog/dialog';
-import { FormError } from '@/components/ui/form/field';
+import { ConfirmActions } from '@/components/ui/dialog/confirm-dialog';
+import { Dialog } from '@/components/ui/dialog/dialog';
 import { toast } from '@/components/ui/toast/toast-store';
 import { isSessionEnd } from '@/lib/api-client';
 
@@ -28,23 +28,17 @@ function DeleteScoreActions({ score, onDone }: { score: Score; onDone: () => voi
   });
   return (
     <>
-      <FormError message={error} />
-      <DialogActions>
-        <button type="button" className="btn btn--ghost btn--sm" onClick={onDone} data-autofocus>
-          Cancel
-        </button>
-        <button
-          type="button"
-          className="btn btn--danger btn--sm"
-          disabled={deleteScore.isPending}
-          onClick={() => {
-            setError(null);
-            deleteScore.mutate({ id: score.id });
-          }}
-        >
-          {deleteScore.isPending ? 'Deleting...' : 'Delete'}
-        </button>
-      </DialogActions>
+      <ConfirmActions
+        confirmLabel="Delete"
+        pendingLabel="Deleting..."
+        pending={deleteScore.isPending}
+        error={error}
+        onConfirm={() => {
+          setError(null);
+          deleteScore.mutate({ id: score.id });
+        }}
+        onCancel={onDone}
+      />
     </>
   );
 }

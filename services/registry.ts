@@ -1,5 +1,6 @@
 import { eventsApi } from '@venue/contracts/events';
 import { galleryApi } from '@venue/contracts/gallery';
+import { integrationsApi } from '@venue/contracts/integrations';
 import { catalogueApi } from '@venue/contracts/games';
 import { leaderboardApi } from '@venue/contracts/leaderboard';
 import { operationsApi } from '@venue/contracts/operations';
@@ -47,5 +48,11 @@ export const registry: RegistryEntry[] = [
     port: 4006,
     api: scheduleApi,
     load: async () => (await import('./schedule/src/schedule.service')).scheduleService,
+  },
+  {
+    name: 'integrations',
+    port: 4007,
+    api: integrationsApi,
+    load: async () => (await import('./integrations/src/integrations.service')).integrationsService,
   },
 ];

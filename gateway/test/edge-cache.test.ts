@@ -151,9 +151,10 @@ describe('what the cache does not do', () => {
     await expect.poll(async () => (await call('/api/notes/board')).status).toBe(200);
     const { invalidations } = (await staffStatus()).edgeCache;
     await addNote('and again');
+    // Other services' events count too (the weather, the AI content): wait for at least this one.
     await expect
       .poll(async () => (await staffStatus()).edgeCache.invalidations)
-      .toBe(invalidations + 1);
+      .toBeGreaterThan(invalidations);
     const reads = await boardReads();
     const answers = await Promise.all(Array.from({ length: 25 }, () => call('/api/notes/board')));
     expect(answers.every((answer) => answer.status === 200)).toBe(true);

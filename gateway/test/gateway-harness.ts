@@ -8,6 +8,7 @@ import { openStore } from '@venue/service-kit/backing';
 import type { RegistryEntry } from '@venue/service-kit/host';
 import { createLogger } from '@venue/service-kit/logger';
 import { runServer } from '@venue/service-kit/run-server';
+import { startFakeOpenMeteo } from '@venue/test-helpers/fake-weather';
 import {
   startServicesUnderTest,
   tempDir,
@@ -44,8 +45,11 @@ export async function startGatewayUnderTest(
   options: { loginLimits?: LoginLimits; registry?: RegistryEntry[] } = {},
 ): Promise<GatewayUnderTest> {
   const registry = options.registry ?? productRegistry;
+  // Nothing outside is reachable: the weather comes from a stand-in on loopback.
+  const weatherProvider = await startFakeOpenMeteo();
   const services = await startServicesUnderTest(
     await Promise.all(registry.map((entry) => entry.load())),
+    { env: { OPEN_METEO_URL: weatherProvider.url } },
   );
   const targets = Object.fromEntries(
     Object.values(services.services).map((service) => [service.name, service.url]),
@@ -100,6 +104,7 @@ export async function startGatewayUnderTest(
     async close() {
       await main.close();
       await services.close();
+      await weatherProvider.close();
       await staffStore.close();
       await rm(dir, { recursive: true, force: true });
     },

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { routeOwners, type RouteDeclaration } from '@venue/contracts/http';
 import { rawRequest } from '@venue/test-helpers/raw-http';
 import { expiredStaffToken, forgedStaffToken } from '@venue/test-helpers/service-harness';
@@ -56,6 +56,11 @@ const send = (method: string, path: string, authorization?: string) =>
 
 beforeAll(async () => {
   gateway = await startGatewayUnderTest();
+  // The weather route has an answer once the start-up reading from the stand-in is stored.
+  await vi.waitFor(async () => expect((await send('GET', '/api/weather')).status).toBe(200), {
+    timeout: 10_000,
+    interval: 100,
+  });
   await gateway.accounts.create({ username: 'boss', password: passwords.boss, role: 'admin' });
   await gateway.accounts.create({ username: 'crew', password: passwords.crew, role: 'staff' });
   const gone = await gateway.accounts.create({

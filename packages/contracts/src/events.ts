@@ -118,12 +118,15 @@ export const upsertedEventSchema = z.object({ event: eventSchema, created: z.boo
 
 export const fetchNewEventsResultSchema = z.object({
   newEventsCount: z.number().int().nonnegative(),
+  /** Feeds that could not be read or were malformed: nothing was imported from them. */
+  feedErrors: z.array(z.object({ url: z.string(), reason: z.string() })),
 });
 export type FetchNewEventsResult = z.infer<typeof fetchNewEventsResultSchema>;
 
 /**
  * Reads the configured outside feeds and upserts their events by uid; the job's result is a
- * `FetchNewEventsResult`. Whoever holds the feeds works it (see the events service for now).
+ * `FetchNewEventsResult`. The events service adds it (Fetch New Events); the integrations
+ * service, which holds the feeds, works it and schedules it daily.
  */
 export const fetchExternalEvents = defineQueue({
   name: 'events-fetch-external',

@@ -38,12 +38,29 @@ export function eventsDomain(events: EventsRepository, outbox: Outbox, readModel
     );
   }
 
-  async function updateRecorded(before: EventRecord, fields: Partial<EventFields>) {
+  async function updateRecorded(
+    before: EventRecord,
+    fields: Partial<EventFields>,
+    options: { byStaff: boolean },
+  ) {
     return outbox.record([changed('updated', { ...before, ...fields })], async () => {
-      const updated = await events.update(before.id, fields);
+      const updated = await events.update(before.id, fields, options);
       if (!updated) throw notFound('No event with that id');
       return updated;
     });
+  }
+
+  /**
+   * A feed's new version of an imported event. Staff's edits win: once staff changed the event,
+   * the feed no longer touches it; and an unchanged entry writes nothing (no event.changed).
+   */
+  async function refreshFromFeed(existing: EventRecord, event: ExternalEvent) {
+    const fields = withoutUid(event);
+    const unchanged = (Object.keys(fields) as Array<keyof typeof fields>).every(
+      (key) => (existing[key] ?? '') === fields[key],
+    );
+    if (existing.editedByStaff || unchanged) return existing;
+    return updateRecorded(existing, fields, { byStaff: false });
   }
 
   /** A free id for a feed event: its slug, or the slug with the first free number after it. */
@@ -63,7 +80,7 @@ export function eventsDomain(events: EventsRepository, outbox: Outbox, readModel
         // Another upsert of the same uid won the race: update what it made.
         if (error.fields.includes('externalUid')) {
           const existing = await events.findByExternalUid(externalUid);
-          if (existing) return { record: await updateRecorded(existing, rest), created: false };
+          if (existing) return { record: await refreshFromFeed(existing, event), created: false };
         }
       }
     }
@@ -87,7 +104,7 @@ export function eventsDomain(events: EventsRepository, outbox: Outbox, readModel
     async update(id: string, fields: EventFields): Promise<VenueEvent> {
       const before = await events.findById(id);
       if (!before) throw notFound('No event with that id');
-      const record = await updateRecorded(before, fields);
+      const record = await updateRecorded(before, fields, { byStaff: true });
       await readModel.load();
       return presentEvent(record);
     },
@@ -103,12 +120,12 @@ export function eventsDomain(events: EventsRepository, outbox: Outbox, readModel
 
     /**
      * An outside feed's event, matched by its uid: created the first time (with an id made
-     * from its title and date), its fields replaced after. Staff's featured flag is kept.
+     * from its title and date), its fields replaced after until staff edit it.
      */
     async upsertExternal(event: ExternalEvent): Promise<{ event: VenueEvent; created: boolean }> {
       const existing = await events.findByExternalUid(event.externalUid);
       const { record, created } = existing
-        ? { record: await updateRecorded(existing, withoutUid(event)), created: false }
+        ? { record: await refreshFromFeed(existing, event), created: false }
         : await insertExternal(event);
       await readModel.load();
       return { event: presentEvent(record), created };

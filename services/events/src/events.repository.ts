@@ -6,6 +6,8 @@ export interface EventRecord extends EventFields {
   id: string;
   /** The outside feed's uid, for events imported from one. */
   externalUid?: string;
+  /** Set once staff change an imported event: the feed no longer overwrites it. */
+  editedByStaff?: boolean;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -30,8 +32,17 @@ export async function eventsRepository(store: Store) {
         updatedAt: now,
       });
     },
-    update: (id: string, fields: Partial<EventFields>) =>
-      events.updateOne({ id }, { $set: { ...fields, updatedAt: new Date() } }),
+    update: (id: string, fields: Partial<EventFields>, options: { byStaff: boolean }) =>
+      events.updateOne(
+        { id },
+        {
+          $set: {
+            ...fields,
+            ...(options.byStaff && { editedByStaff: true }),
+            updatedAt: new Date(),
+          },
+        },
+      ),
     delete: (id: string) => events.deleteOne({ id }),
   };
 }

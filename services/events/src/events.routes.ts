@@ -3,13 +3,13 @@ import {
   type eventsApi,
   type FetchNewEventsResult,
 } from '@venue/contracts/events';
-import { JobTimeoutError, type Jobs } from '@venue/jobs/jobs.port';
+import { JobFailedError, JobTimeoutError, type Jobs } from '@venue/jobs/jobs.port';
 import type { Handlers } from '@venue/service-kit/api-router';
 import { AppError } from '@venue/service-kit/errors';
 import type { EventsDomain } from './events.domain';
 import type { EventsReadModel } from './events.read-model';
 
-/** How long Fetch New Events waits for the feeds before answering. */
+/** How long Fetch New Events waits for the integrations service to read the feeds. */
 const fetchWaitMs = 8_000;
 
 /** The events service's declared routes (packages/contracts/src/events.ts), each onto the domain. */
@@ -41,7 +41,8 @@ export function eventsRoutes(
         if (error instanceof JobTimeoutError) {
           throw new AppError(504, 'The feeds are slow to answer; new events will appear shortly');
         }
-        throw new AppError(502, 'No event feed could be read right now');
+        const reason = error instanceof JobFailedError ? `: ${error.message}` : '';
+        throw new AppError(502, `No event feed could be read right now${reason}`);
       }
     },
     upsertExternal: async ({ body }, _req, res) => {

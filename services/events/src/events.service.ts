@@ -1,28 +1,13 @@
 import { z } from 'zod';
-import {
-  eventChanged,
-  eventsApi,
-  fetchExternalEvents,
-  type FetchNewEventsResult,
-} from '@venue/contracts/events';
+import { eventChanged, eventsApi, fetchExternalEvents } from '@venue/contracts/events';
 import { defineService } from '@venue/service-kit/service-module';
-import { venueTimeZone, venueToday } from '@venue/venue-time/venue-time';
 import { eventsDomain } from './events.domain';
-import { readFeed } from './events.feeds';
 import { eventsReadModel } from './events.read-model';
 import { eventsRepository } from './events.repository';
 import { eventsRoutes } from './events.routes';
 import { seedEvents } from './events.seed';
 
-const feedUrl = z.url({ protocol: /^https?$/, error: 'must be http:// or https:// URLs' });
-
 export const eventsEnvSchema = z.object({
-  /** Outside feeds (iCalendar or JSON), separated by commas or spaces. None by default. */
-  EVENTS_FEEDS: z
-    .string()
-    .default('')
-    .transform((text) => text.split(/[\s,]+/).filter(Boolean))
-    .pipe(z.array(feedUrl)),
   /** The name calendar apps show for the .ics feed. */
   EVENTS_CALENDAR_NAME: z.string().trim().min(1).max(80).default('Forks Arcade Events'),
 });
@@ -33,8 +18,8 @@ export const eventsService = defineService({
   api: eventsApi,
   env: eventsEnvSchema,
   publishes: [eventChanged],
-  // Until the integrations service takes the feeds over, the events service reads them itself.
-  queues: { produces: [fetchExternalEvents], works: [fetchExternalEvents] },
+  // Fetch New Events asks the integrations service, which holds the outside feeds.
+  queues: { produces: [fetchExternalEvents] },
 
   async build({ store, outbox, jobs, logger, config, serving, sampleData }) {
     const repository = await eventsRepository(store);
@@ -46,43 +31,9 @@ export const eventsService = defineService({
     }
     await readModel.load();
 
-    const fetchFeeds = async (): Promise<FetchNewEventsResult> => {
-      const today = venueToday();
-      let newEventsCount = 0;
-      let failed = 0;
-      for (const url of config.EVENTS_FEEDS) {
-        try {
-          const { events: found, skipped } = await readFeed(url, today);
-          if (skipped > 0) logger.warn({ url, skipped }, 'feed entries that are not events');
-          for (const event of found) {
-            if ((await events.upsertExternal(event)).created) newEventsCount += 1;
-          }
-        } catch (error) {
-          failed += 1;
-          logger.warn({ err: error, url }, 'could not read an event feed');
-        }
-      }
-      if (failed > 0 && failed === config.EVENTS_FEEDS.length) {
-        throw new Error(`None of the ${failed} event feeds could be read`);
-      }
-      return { newEventsCount };
-    };
-
     return {
       handlers: eventsRoutes(events, readModel, jobs),
       work: {
-        workers: [{ queue: fetchExternalEvents, handler: fetchFeeds }],
-        schedules:
-          config.EVENTS_FEEDS.length > 0
-            ? [
-                {
-                  queue: fetchExternalEvents,
-                  id: 'events-fetch-external-daily',
-                  when: { cron: '0 6 * * *', timeZone: venueTimeZone },
-                  payload: {},
-                },
-              ]
-            : [],
         // Another events process may have made the change: every process reloads what it shows.
         listeners: [{ event: eventChanged, handler: () => readModel.load() }],
       },

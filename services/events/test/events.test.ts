@@ -1,5 +1,3 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import ICAL from 'ical.js';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -18,13 +16,17 @@ import {
   type ServicesUnderTest,
 } from '@venue/test-helpers/service-harness';
 import { venueInstant, venueToday } from '@venue/venue-time/venue-time';
+import { integrationsService } from '@venue/integrations/integrations.service';
 import { eventsService } from '../src/events.service';
 
 let hosted: ServicesUnderTest;
 let announced: EventChangedEvent[];
 
+// Fetch New Events is worked by the integrations service: the product never runs one without the other.
 const start = async (env: NodeJS.ProcessEnv = {}) => {
-  hosted = await startServicesUnderTest([eventsService], { env });
+  hosted = await startServicesUnderTest([eventsService, integrationsService], {
+    env: { OPEN_METEO_URL: 'http://127.0.0.1:9', ...env },
+  });
   announced = [];
   hosted.jobs.subscribe(eventChanged, 'events-test', async (payload) => {
     announced.push(payload);
@@ -331,111 +333,65 @@ describe('the iCalendar feed', () => {
   });
 });
 
-describe('outside feeds', () => {
-  let feedServer: Server;
-  let feedBody: { type: string; text: string };
-  const serveFeed = async () => {
-    feedServer = createServer((_req, res) => {
-      res.writeHead(200, { 'content-type': feedBody.type }).end(feedBody.text);
-    });
-    await new Promise<void>((resolve) => feedServer.listen(0, '127.0.0.1', resolve));
-    return `http://127.0.0.1:${(feedServer.address() as AddressInfo).port}/feed`;
-  };
-  afterEach(
-    () =>
-      new Promise<void>((resolve) => (feedServer ? feedServer.close(() => resolve()) : resolve())),
-  );
-
-  const fetchNew = async () => {
-    const response = await api('/api/events/fetch-new', asStaff('POST'));
-    expect(response.status, await response.clone().text()).toBe(200);
-    return (await response.json()) as { newEventsCount: number };
-  };
-
-  it('when no feed is configured, then Fetch New Events finds none', async () => {
+describe('events from outside feeds', () => {
+  beforeEach(async () => {
     await start();
-    expect(await fetchNew()).toEqual({ newEventsCount: 0 });
-  });
-
-  it('when an iCalendar feed is configured, then its upcoming events are added once, by uid, keeping staff changes', async () => {
-    const date = daysFromToday(9).replace(/-/g, '');
-    feedBody = {
-      type: 'text/calendar',
-      text: [
-        'BEGIN:VCALENDAR',
-        'VERSION:2.0',
-        'PRODID:-//Test//EN',
-        'BEGIN:VEVENT',
-        'UID:abc-1@league.example',
-        'DTSTAMP:20300101T000000Z',
-        `DTSTART:${date}T010000Z`,
-        'SUMMARY:Provincial Qualifier',
-        'LOCATION:Forks Arcade',
-        'DESCRIPTION:Top 16 go to provincials.',
-        'END:VEVENT',
-        'BEGIN:VEVENT',
-        'UID:old@league.example',
-        'DTSTAMP:20300101T000000Z',
-        'DTSTART;VALUE=DATE:20200101',
-        'SUMMARY:Long ago',
-        'END:VEVENT',
-        'END:VCALENDAR',
-      ].join('\r\n'),
-    };
-    await start({ EVENTS_FEEDS: await serveFeed() });
     await clearSeed();
-
-    expect(await fetchNew()).toEqual({ newEventsCount: 1 });
-    const [imported] = await listOf('/api/events');
-    expect(imported).toMatchObject({
-      title: 'Provincial Qualifier',
-      // 01:00 UTC is 7 PM (CST) or 8 PM (CDT) the evening before at the venue.
-      date: daysFromToday(8),
-      externalUid: 'abc-1@league.example',
-      featured: false,
-    });
-    expect(imported?.time).toMatch(/^[78]:00 PM$/);
-
-    await api(`/api/events/${imported!.id}`, asStaff('PUT', { ...imported, featured: true }));
-    expect(await fetchNew()).toEqual({ newEventsCount: 0 });
-    expect(await listOf('/api/events')).toEqual([{ ...imported, featured: true }]);
   });
-
-  it('when the only feed cannot be read, then Fetch New Events is a 502 and nothing changes', async () => {
-    feedBody = { type: 'text/calendar', text: 'not a calendar' };
-    await start({ EVENTS_FEEDS: await serveFeed() });
-    const before = await listOf('/api/events');
-    await expectErrorBody(await api('/api/events/fetch-new', asStaff('POST')), 502);
-    expect(await listOf('/api/events')).toEqual(before);
-  });
+  const external = {
+    externalUid: 'feed-42',
+    title: 'League Final',
+    date: '2030-10-10',
+    location: 'Forks Arcade',
+    description: 'From the feed.',
+  };
+  /** Events arrive in order: once a later change is heard, nothing before it was announced. */
+  const expectOnlyLaterChangeAnnounced = async () => {
+    const later = await create({ id: 'later-change-20301011', date: '2030-10-11' });
+    await expect.poll(() => announced.length).toBeGreaterThan(0);
+    expect(announced.map((change) => change.eventId)).toEqual([later.id]);
+  };
+  const upsert = async (body: unknown, status: number) => {
+    const response = await api('/api/events/external', asStaff('POST', body));
+    expect(response.status, await response.clone().text()).toBe(status);
+    return upsertedEventSchema.parse(await response.json());
+  };
 
   it('when a feed event is upserted by uid, then it is created once, updated after, and a taken slug gets a number', async () => {
-    await start();
-    await clearSeed();
     const staffEvent = await create({
       id: 'league-final-20301010',
       title: 'League Final',
       date: '2030-10-10',
     });
-    const external = {
-      externalUid: 'feed-42',
-      title: 'League Final',
-      date: '2030-10-10',
-      location: 'Forks Arcade',
-      description: 'From the feed.',
-    };
-    const first = await api('/api/events/external', asStaff('POST', external));
-    expect(first.status).toBe(201);
-    const created = upsertedEventSchema.parse(await first.json());
+    const created = await upsert(external, 201);
     expect(created.event.id).toBe('league-final-20301010-2');
 
-    const again = await api('/api/events/external', asStaff('POST', { ...external, time: '6 PM' }));
-    expect(again.status).toBe(200);
-    expect(upsertedEventSchema.parse(await again.json())).toMatchObject({
+    expect(await upsert({ ...external, time: '6 PM' }, 200)).toMatchObject({
       created: false,
       event: { id: created.event.id, time: '6 PM' },
     });
     const all: VenueEvent[] = await listOf('/api/events');
     expect(all.map((event) => event.id).sort()).toEqual([staffEvent.id, created.event.id]);
+  });
+
+  it('when staff have edited an imported event, then the feed no longer overwrites it', async () => {
+    const { event } = await upsert(external, 201);
+    const edited = { ...event, title: 'League Final (Doors 6 PM)', featured: true };
+    expect((await api(`/api/events/${event.id}`, asStaff('PUT', edited))).status).toBe(200);
+    announced.length = 0;
+
+    expect(await upsert({ ...external, description: 'Changed upstream.' }, 200)).toEqual({
+      created: false,
+      event: edited,
+    });
+    expect(await listOf('/api/events')).toEqual([edited]);
+    await expectOnlyLaterChangeAnnounced();
+  });
+
+  it('when the feed sends an imported event unchanged, then nothing is written or announced', async () => {
+    const { event } = await upsert(external, 201);
+    announced.length = 0;
+    expect(await upsert(external, 200)).toEqual({ created: false, event });
+    await expectOnlyLaterChangeAnnounced();
   });
 });

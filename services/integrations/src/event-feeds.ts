@@ -1,14 +1,14 @@
 /**
  * Reading outside event feeds (iCalendar, or JSON in our own shape) into events to upsert by
- * their uid. Small on purpose: the integrations service is to take the feeds over, and with
- * them the events-fetch-external queue.
+ * their uid. A feed is taken whole or not at all: one entry that is not a valid event makes the
+ * feed malformed, and nothing of it is imported.
  */
 import ICAL from 'ical.js';
 import { z } from 'zod';
 import { externalEventInputSchema, type ExternalEvent } from '@venue/contracts/events';
 import { venueDateOf, venueTimeZone } from '@venue/venue-time/venue-time';
+import { fetchText, issuesText } from './outside-http';
 
-const feedTimeoutMs = 5_000;
 const maxFeedBytes = 2 * 1024 * 1024;
 
 /** What a feed event lacks, filled so the event can still be listed. */
@@ -75,27 +75,67 @@ function fromJson(text: string): unknown[] {
   }));
 }
 
-/** The feed's events from today (venue time) on; entries that are not valid events are skipped. */
+/** Why a feed could not be imported, with its address. */
+export class FeedError extends Error {
+  constructor(
+    readonly url: string,
+    readonly reason: string,
+  ) {
+    super(`${url}: ${reason}`);
+    this.name = 'FeedError';
+  }
+}
+
+function entriesOf(text: string): unknown[] {
+  if (text.trimStart().startsWith('BEGIN:VCALENDAR')) return fromCalendar(text);
+  if (/^\s*\[/.test(text)) return fromJson(text);
+  throw new Error('it is neither an iCalendar (.ics) nor a JSON list of events');
+}
+
+const reasonOf = (error: unknown) =>
+  error instanceof z.ZodError
+    ? issuesText(error)
+    : error instanceof Error
+      ? error.message
+      : String(error);
+
+/** The feed's events from today (venue time) on; throws a FeedError when it cannot be used. */
 export async function readFeed(
   url: string,
-  today: string,
-): Promise<{ events: ExternalEvent[]; skipped: number }> {
-  const response = await fetch(url, {
-    headers: { accept: 'text/calendar, application/json;q=0.9' },
-    signal: AbortSignal.timeout(feedTimeoutMs),
-  });
-  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-  const text = await response.text();
-  if (text.length > maxFeedBytes) throw new Error(`${url} is larger than ${maxFeedBytes} bytes`);
-  const entries = text.trimStart().startsWith('BEGIN:VCALENDAR')
-    ? fromCalendar(text)
-    : fromJson(text);
-  const events: ExternalEvent[] = [];
-  let skipped = 0;
-  for (const entry of entries) {
-    const parsed = externalEventInputSchema.safeParse(entry);
-    if (parsed.success && parsed.data.date >= today) events.push(parsed.data);
-    else if (!parsed.success) skipped += 1;
+  { today, timeoutMs }: { today: string; timeoutMs: number },
+): Promise<ExternalEvent[]> {
+  let text: string;
+  try {
+    const response = await fetchText(
+      url,
+      { headers: { accept: 'text/calendar, application/json;q=0.9' } },
+      { service: 'the feed', timeoutMs, maxBytes: maxFeedBytes },
+    );
+    if (response.status < 200 || response.status > 299) {
+      throw new Error(`the feed answered ${response.status}`);
+    }
+    text = response.text;
+  } catch (error) {
+    throw new FeedError(url, reasonOf(error));
   }
-  return { events, skipped };
+  let entries: unknown[];
+  try {
+    entries = entriesOf(text);
+  } catch (error) {
+    throw new FeedError(url, `not a readable feed: ${reasonOf(error)}`);
+  }
+  const events: ExternalEvent[] = [];
+  for (const [index, entry] of entries.entries()) {
+    const parsed = externalEventInputSchema.safeParse(entry);
+    if (!parsed.success) {
+      const uid = (entry as { externalUid?: unknown }).externalUid;
+      const which = typeof uid === 'string' && uid ? ` (${uid})` : '';
+      throw new FeedError(
+        url,
+        `entry ${index + 1}${which} is not an event: ${reasonOf(parsed.error)}`,
+      );
+    }
+    if (parsed.data.date >= today) events.push(parsed.data);
+  }
+  return events;
 }

@@ -41,10 +41,10 @@ const resolve = <T, TData, TVariables>(
     : value;
 
 /**
- * A change sent to the API: on success the named queries refetch, the success toast shows and
- * `onSuccess` runs; on failure the error toast shows and `onError` runs, except when the call's
- * 401 ended the staff session (the app already said so and goes to sign-in). Returns TanStack's
- * mutation (`mutate`, `isPending`, ...).
+ * A change sent to the API: on success the success toast shows, `onSuccess` runs and the named
+ * queries refetch (the mutation is pending until they have); on failure the error toast shows
+ * and `onError` runs, except when the call's 401 ended the staff session (the app already said
+ * so and goes to sign-in). Returns TanStack's mutation (`mutate`, `isPending`, ...).
  *
  *   const createGame = useApiMutation({
  *     mutationFn: createGameFetcher,
@@ -64,14 +64,18 @@ export function useApiMutation<TData, TVariables = void>({
   const queryClient = useQueryClient();
   return useMutation<TData, Error, TVariables>({
     mutationFn,
-    onSuccess: (data, variables) => {
-      if (invalidates) {
-        for (const queryKey of resolve(invalidates, data, variables)) {
-          void queryClient.invalidateQueries({ queryKey });
-        }
-      }
+    // The mutation stays pending until the refetched data is in: a screen that shows the
+    // pending change (a checkbox, say) never falls back to the data from before it.
+    onSuccess: async (data, variables) => {
       if (successToast) toast(resolve(successToast, data, variables));
       onSuccess?.(data, variables);
+      if (invalidates) {
+        await Promise.all(
+          resolve(invalidates, data, variables).map((queryKey) =>
+            queryClient.invalidateQueries({ queryKey }),
+          ),
+        );
+      }
     },
     onError: (error, variables) => {
       if (isSessionEnd(error)) return;

@@ -27,6 +27,8 @@ export default async function setup(project: TestProject) {
       JWT_SECRET: jwtSecret,
       // Every browser test signs in from the same address; the per-username limit stays as shipped.
       LOGIN_LIMIT_PER_IP: '10000',
+      // No weather provider answers here (tests/browser/integrations.test.ts runs a fake one).
+      OPEN_METEO_URL: 'http://127.0.0.1:9',
     },
   });
   project.provide('baseUrl', product.baseUrl);

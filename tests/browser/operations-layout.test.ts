@@ -48,7 +48,9 @@ describe('operations pages at every width the design names', () => {
         );
         expect(overflow, path).toBe(0);
       }
-      expect(allProblems(tab.problems)).toEqual([]);
+      // The contact page's weather may be missing or stale here: its card says so, no fault.
+      const weatherUnavailable = [404, 503].map((status) => ({ status, path: '/api/weather' }));
+      expect(allProblems(tab.problems, { expectedHttpErrors: weatherUnavailable })).toEqual([]);
     });
   }
 });

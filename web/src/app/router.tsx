@@ -21,6 +21,14 @@ const reportIssue = async () => ({
 const contact = async () => ({
   Component: (await import('./routes/contact')).ContactRoute,
 });
+// Pages away from the main path load on demand too; the AI events page is reached by its
+// address only (the spec keeps it out of the navigation).
+const privateParties = async () => ({
+  Component: (await import('./routes/private-parties')).PrivatePartiesRoute,
+});
+const aiEvents = async () => ({
+  Component: (await import('./routes/ai-events')).AiEventsRoute,
+});
 
 // Staff pages load on demand, so the public pages never download the staff tools.
 const staffLogin = async () => ({
@@ -78,6 +86,8 @@ const router = createBrowserRouter([
           { path: paths.games.path, element: <GamesRoute /> },
           { path: paths.reportIssue.path, lazy: reportIssue },
           { path: paths.contact.path, lazy: contact },
+          { path: paths.privateParties.path, lazy: privateParties },
+          { path: paths.aiEvents.path, lazy: aiEvents },
           { path: paths.events.path, element: <EventsRoute /> },
           { path: paths.leaderboard.path, element: <LeaderboardRoute /> },
           { path: paths.gallery.path, element: <GalleryRoute /> },

@@ -28,7 +28,9 @@ export const paths = {
   },
   contact: {
     path: '/contact',
-    getHref: () => '/contact',
+    /** With a party package's id, the form starts as an enquiry about that package. */
+    getHref: (partyPackage?: string) =>
+      partyPackage ? `/contact?package=${encodeURIComponent(partyPackage)}` : '/contact',
   },
   reportIssue: {
     path: '/report-issue',
@@ -39,6 +41,10 @@ export const paths = {
   gallery: {
     path: '/gallery',
     getHref: () => '/gallery',
+  },
+  aiEvents: {
+    path: '/ai-events',
+    getHref: () => '/ai-events',
   },
   staff: {
     root: {

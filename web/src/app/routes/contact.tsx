@@ -1,9 +1,82 @@
+import { Clock, Mail, MapPin, Phone, Share2, Sun } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useSearchParams } from 'react-router-dom';
+
 import { PageTitle } from '@/components/seo/page-title';
+import { SocialLinks, VenueHours } from '@/components/ui/venue-info';
+import { phoneHref, venue } from '@/config/venue';
 import { ContactForm } from '@/features/contact/components/contact-form';
+import { findPartyPackage, partyEnquiry } from '@/features/parties/party-packages';
+import { CurrentWeather } from '@/features/weather/components/current-weather';
 
 import './contact.css';
 
+/** One of the venue's cards beside the form; its heading names it for assistive technology. */
+function VenueCard({
+  id,
+  title,
+  icon,
+  children,
+}: {
+  id: string;
+  title: string;
+  icon: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <section className="venue-card" aria-labelledby={id}>
+      <h2 id={id} className="venue-card__title">
+        {icon}
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+function VisitDetails() {
+  return (
+    <>
+      <address className="venue-card__address">
+        <MapPin aria-hidden="true" />
+        <span>{venue.address}</span>
+      </address>
+      <div className="venue-card__group">
+        <h3 className="venue-card__subtitle">
+          <Clock aria-hidden="true" />
+          Hours
+        </h3>
+        <VenueHours className="venue-card__hours" />
+      </div>
+      <ul className="venue-card__links">
+        <li>
+          <Mail aria-hidden="true" />
+          <span>
+            General: <a href={`mailto:${venue.email}`}>{venue.email}</a>
+          </span>
+        </li>
+        <li>
+          <Mail aria-hidden="true" />
+          <span>
+            Events: <a href={`mailto:${venue.eventsEmail}`}>{venue.eventsEmail}</a>
+          </span>
+        </li>
+        <li>
+          <Phone aria-hidden="true" />
+          <a href={phoneHref(venue.phone)}>{venue.phone}</a>
+        </li>
+      </ul>
+    </>
+  );
+}
+
 export function ContactRoute() {
+  const [search] = useSearchParams();
+  // Sent here from a party package: the form opens as an enquiry about it.
+  const partyPackage = findPartyPackage(search.get('package'));
+  const enquiry = partyPackage
+    ? { subject: 'parties' as const, message: partyEnquiry(partyPackage) }
+    : undefined;
   return (
     <>
       <PageTitle title="Contact" />
@@ -19,7 +92,26 @@ export function ContactRoute() {
       </section>
       <div className="container contact-page__body">
         <div className="contact-page__layout">
-          <ContactForm />
+          <div className="contact-page__cards">
+            <VenueCard
+              id="weather-card-title"
+              title="Current Weather"
+              icon={<Sun aria-hidden="true" />}
+            >
+              <CurrentWeather />
+            </VenueCard>
+            <VenueCard id="visit-card-title" title="Visit Us" icon={<MapPin aria-hidden="true" />}>
+              <VisitDetails />
+            </VenueCard>
+            <VenueCard
+              id="follow-card-title"
+              title="Follow Us"
+              icon={<Share2 aria-hidden="true" />}
+            >
+              <SocialLinks className="venue-card__social" linkClassName="social-button" />
+            </VenueCard>
+          </div>
+          <ContactForm key={partyPackage?.id ?? ''} enquiry={enquiry} />
         </div>
       </div>
     </>

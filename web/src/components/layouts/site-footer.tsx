@@ -1,18 +1,12 @@
 import { MapPin } from 'lucide-react';
 import { Link } from 'react-router-dom';
 
-import { FacebookIcon, InstagramIcon, TikTokIcon } from '@/components/ui/icons/social-icons';
 import { Logo } from '@/components/ui/logo';
+import { SocialLinks, VenueHours } from '@/components/ui/venue-info';
 import { paths } from '@/config/paths';
 import { venue } from '@/config/venue';
 
 import './site-footer.css';
-
-const socialLinks = [
-  { label: 'Facebook', href: venue.social.facebook, Icon: FacebookIcon },
-  { label: 'Instagram', href: venue.social.instagram, Icon: InstagramIcon },
-  { label: 'TikTok', href: venue.social.tiktok, Icon: TikTokIcon },
-];
 
 export function SiteFooter() {
   return (
@@ -58,31 +52,14 @@ export function SiteFooter() {
           <h2 id="footer-hours" className="site-footer__heading">
             Hours
           </h2>
-          <dl className="site-footer__hours">
-            {venue.hours.map((entry) => (
-              <div key={entry.days}>
-                <dt>{entry.days}</dt>
-                <dd>{entry.time}</dd>
-              </div>
-            ))}
-          </dl>
+          <VenueHours className="site-footer__hours" />
         </section>
 
         <section className="site-footer__section" aria-labelledby="footer-follow">
           <h2 id="footer-follow" className="site-footer__heading">
             Follow Us
           </h2>
-          <ul className="site-footer__social">
-            {socialLinks.map(({ label, href, Icon }) => (
-              <li key={label}>
-                <a href={href} target="_blank" rel="noopener noreferrer" className="social-link">
-                  <Icon />
-                  <span>{label}</span>
-                  <span className="visually-hidden"> (opens in a new tab)</span>
-                </a>
-              </li>
-            ))}
-          </ul>
+          <SocialLinks className="site-footer__social" linkClassName="social-link" />
           <p className="site-footer__credit">
             Events powered by the{' '}
             <a href={venue.community.url} target="_blank" rel="noopener noreferrer">

@@ -2,6 +2,7 @@ import {
   contactLimits,
   contactMessageInputSchema,
   contactSubjects,
+  type ContactSubject,
 } from '@venue/contracts/contact';
 import { Send } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
@@ -18,10 +19,19 @@ const subjectOptions = optionsOf(contactSubjects, (subject) => subjectLabels[sub
 const failure = 'Failed to send message. Please try again.';
 const emptyMessage = { name: '', email: '', subject: 'general', message: '' };
 
-function MessageForm({ onSent }: { onSent: () => void }) {
+/** What the form starts with when a page sends the visitor here about something. */
+export type ContactEnquiry = { subject: ContactSubject; message: string };
+
+function MessageForm({
+  enquiry,
+  onSent,
+}: {
+  enquiry: ContactEnquiry | undefined;
+  onSent: () => void;
+}) {
   const form = useContractForm({
     schema: contactMessageInputSchema,
-    initialValues: emptyMessage,
+    initialValues: { ...emptyMessage, ...enquiry },
     onSubmit: (message) => {
       if (!send.isPending) send.mutate(message);
     },
@@ -84,8 +94,11 @@ function MessageForm({ onSent }: { onSent: () => void }) {
   );
 }
 
-/** 'Send us a Message': errors under each field, 'Sending...' while it goes, reset once sent. */
-export function ContactForm() {
+/**
+ * 'Send us a Message': errors under each field, 'Sending...' while it goes, reset once sent.
+ * An enquiry fills the subject and message of the first form; after sending it starts empty.
+ */
+export function ContactForm({ enquiry }: { enquiry?: ContactEnquiry }) {
   // A new key after each message: the form starts again empty.
   const [sent, setSent] = useState(0);
   const titleRef = useRef<HTMLHeadingElement>(null);
@@ -101,7 +114,11 @@ export function ContactForm() {
       <p className="form-panel__lead">
         Events, parties, tournaments or anything else: we read every message.
       </p>
-      <MessageForm key={sent} onSent={() => setSent((count) => count + 1)} />
+      <MessageForm
+        key={sent}
+        enquiry={sent === 0 ? enquiry : undefined}
+        onSent={() => setSent((count) => count + 1)}
+      />
     </section>
   );
 }

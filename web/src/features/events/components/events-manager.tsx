@@ -1,4 +1,4 @@
-import type { VenueEvent } from '@venue/contracts/events';
+import type { FetchNewEventsResult, VenueEvent } from '@venue/contracts/events';
 import { CalendarPlus, Pencil, RefreshCw, Star, Trash2 } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 
@@ -87,16 +87,23 @@ function EventsTable({
   );
 }
 
+/** The feeds that could not be read, by host, for the end of the fetch toast. */
+function unreadFeeds(feedErrors: FetchNewEventsResult['feedErrors']): string {
+  if (feedErrors.length === 0) return '';
+  const hosts = new Set(feedErrors.map(({ url }) => (URL.canParse(url) ? new URL(url).host : url)));
+  return ` Could not read ${feedErrors.length === 1 ? 'one feed' : `${feedErrors.length} feeds`}: ${[...hosts].join(', ')}.`;
+}
+
 /** Staff events management: the list, add, edit, delete and fetching from outside feeds. */
 export function EventsManager({ headerActions }: { headerActions?: ReactNode }) {
   const events = useEvents({ asStaff: true });
   const [formTarget, setFormTarget] = useState<EventFormTarget | null>(null);
   const [deleting, setDeleting] = useState<VenueEvent | null>(null);
   const fetchNew = useFetchNewEvents({
-    successToast: ({ newEventsCount }) => ({
+    successToast: ({ newEventsCount, feedErrors }) => ({
       title: 'New Events Fetched',
-      description: `Fetched ${newEventsCount} new event${newEventsCount === 1 ? '' : 's'} from external sources.`,
-      variant: 'success',
+      description: `Fetched ${newEventsCount} new event${newEventsCount === 1 ? '' : 's'} from external sources.${unreadFeeds(feedErrors)}`,
+      variant: feedErrors.length > 0 ? 'default' : 'success',
     }),
     onError: () =>
       toast({ title: 'Error', description: 'Failed to fetch new events.', variant: 'error' }),

@@ -24,7 +24,7 @@ export function CategoryCards() {
         return (
           <li key={key}>
             <Link to={paths.games.getHref(key)} className={`category-card accent-${accent}`}>
-              <span className="category-card__icon">
+              <span className="accent-icon">
                 <Icon aria-hidden="true" />
               </span>
               <h3 className="category-card__name">{label.toUpperCase()}</h3>

@@ -1,0 +1,278 @@
+import type { Browser, Page, Route } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+
+import {
+  allProblems,
+  launchBrowser,
+  pageTracker,
+  viewports,
+  type ExpectedHttpError,
+  type TestPage,
+} from './browser';
+import { createEventViaApi, deleteEventIfThere, venueDate } from './events-api';
+import { expectToast, signInViaApi, uniqueSuffix, withSession, type ApiSession } from './staff';
+
+/**
+ * The page's own behaviour. The AI routes are answered inside the page here, so these tests hold
+ * whatever the integrations service has written; the real service is tested in
+ * integrations.test.ts.
+ */
+
+const baseUrl = inject('baseUrl');
+const admin = inject('staffAdmin');
+let browser: Browser;
+let session: ApiSession;
+const pages = pageTracker(() => browser, baseUrl);
+const made: string[] = [];
+
+const title = `Spring Flip-Off ${uniqueSuffix()}`;
+let eventId = '';
+let eventDate = '';
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  session = await signInViaApi(baseUrl, admin);
+  eventDate = await venueDate(baseUrl, 1);
+  eventId = `spring-flip-off-${uniqueSuffix()}`;
+  await createEventViaApi(baseUrl, session.token, {
+    id: eventId,
+    title,
+    date: eventDate,
+    location: 'Forks Market Hall',
+    description:
+      'Three-strike knockout on six machines.\nBring a friend.\nPrizes for the top four.\nFinals at ten.',
+  });
+  made.push(eventId);
+});
+afterEach(() => pages.closeAll());
+afterAll(async () => {
+  for (const id of made) await deleteEventIfThere(baseUrl, session.token, id);
+  await browser?.close();
+});
+
+const notEnhanced: ExpectedHttpError[] = [{ status: 404, path: /^\/api\/ai\/events\// }];
+
+/** No content for any event, whatever the service holds. */
+async function withoutContent(page: Page) {
+  await page.route('**/api/ai/events/enhanced', (route) => route.fulfill({ json: [] }));
+  await page.route(/\/api\/ai\/events\/[^/]+\/(marketing|layout)$/, (route) =>
+    route.fulfill({ status: 404, json: { message: 'Not enhanced yet' } }),
+  );
+}
+
+const producedBy = { writer: 'ai', model: 'test-model', generatedAt: '2026-03-02T18:05:00.000Z' };
+const marketing = {
+  socialPost: 'Flippers up! The Spring Flip-Off is on.',
+  emailSubject: 'Your spot at the Spring Flip-Off',
+  headline: 'Flip into Spring',
+  sellingPoints: ['Six machines', 'Prizes for the top four'],
+};
+const layout = {
+  colorScheme: { primary: '#112233', secondary: '#445566', accent: '#778899' },
+  visualElements: ['Neon flipper outlines', 'A bracket diagram'],
+  layoutStructure: 'Headline on top, bracket in the middle, details at the foot.',
+  typography: 'A bold display face for the headline, a plain sans for details.',
+};
+
+const openBoard = async (tab: TestPage) => {
+  await tab.goto('/ai-events');
+  await tab.page.locator('.ai-event-card, .list-state').first().waitFor();
+};
+const card = (page: Page) => page.locator('.ai-event-card', { hasText: title });
+const selectButton = (page: Page) => page.getByRole('button', { name: title, exact: true });
+
+const longDate = (date: string) =>
+  new Date(`${date}T00:00:00Z`).toLocaleDateString('en-US', {
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+
+describe('AI events page', () => {
+  it('when a visitor opens it, then the heading, highlights and event cards show, without Enhance', async () => {
+    const tab = await pages.open();
+    await withoutContent(tab.page);
+    await openBoard(tab);
+    const { page } = tab;
+
+    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('EVENT MANAGEMENT');
+    expect(await page.locator('.page-hero__lead').innerText()).toBe(
+      'Upcoming pinball and arcade events updated from the staff portal',
+    );
+    expect(await page.locator('.ai-highlight__title').allInnerTexts()).toEqual([
+      'Live Updates',
+      'Tournament Info',
+      'Event Details',
+    ]);
+    expect(await page.getByRole('heading', { name: 'Current Events' }).isVisible()).toBe(true);
+
+    const text = await card(page).innerText();
+    expect(text).toContain(longDate(eventDate));
+    expect(text).toContain('Forks Market Hall');
+    expect(text).toContain('Tournament');
+    expect(await card(page).getByText('Upcoming', { exact: true }).isVisible()).toBe(true);
+    const clamp = await card(page)
+      .locator('.ai-event-card__description')
+      .evaluate((element) => getComputedStyle(element).webkitLineClamp);
+    expect(clamp).toBe('3');
+    expect(await page.getByRole('button', { name: /^Enhance/ }).count()).toBe(0);
+
+    expect(await page.getByRole('region', { name: 'Event Details' }).innerText()).toContain(
+      'Select an event to view AI-enhanced details and marketing suggestions',
+    );
+    expect(allProblems(tab.problems)).toEqual([]);
+  });
+
+  it('when an event without content is selected, then both panels say how to get it, with the default colours; selecting again clears', async () => {
+    const tab = await pages.open({ viewport: viewports.phone });
+    await withoutContent(tab.page);
+    const asked: string[] = [];
+    tab.page.on('request', (request) => {
+      if (/\/(marketing|layout)$/.test(request.url())) asked.push(new URL(request.url()).pathname);
+    });
+    await openBoard(tab);
+    const { page } = tab;
+    expect(asked).toEqual([]);
+
+    await selectButton(page).click();
+    expect(await selectButton(page).getAttribute('aria-pressed')).toBe('true');
+    const marketingPanel = page.getByRole('region', { name: 'Marketing Copy' });
+    await marketingPanel
+      .getByText('Select an event and enhance it to generate marketing content')
+      .waitFor();
+    expect(await marketingPanel.innerText()).toContain(
+      'Generate marketing content to see social media post.',
+    );
+    const designPanel = page.getByRole('region', { name: 'Design Suggestions' });
+    await designPanel
+      .getByText('Select an event and enhance it to generate design suggestions')
+      .waitFor();
+    expect(await designPanel.locator('.ai-swatch__value').allInnerTexts()).toEqual([
+      '#9333ea',
+      '#06b6d4',
+      '#84cc16',
+    ]);
+    expect(asked.sort()).toEqual([
+      `/api/ai/events/${eventId}/layout`,
+      `/api/ai/events/${eventId}/marketing`,
+    ]);
+
+    await selectButton(page).click();
+    expect(await selectButton(page).getAttribute('aria-pressed')).toBe('false');
+    await page.getByRole('region', { name: 'Event Details' }).waitFor();
+    expect(allProblems(tab.problems, { expectedHttpErrors: notEnhanced })).toEqual([]);
+  });
+
+  it('when the event has content, then the panels show it, who wrote it and when, and the card its format', async () => {
+    const tab = await pages.open();
+    const { page } = tab;
+    await page.route('**/api/ai/events/enhanced', async (route) => {
+      const event = (await (await route.fetch({ url: `${baseUrl}/api/events` })).json()).find(
+        (entry: { id: string }) => entry.id === eventId,
+      );
+      await route.fulfill({
+        json: [{ event, format: 'Knockout', marketing, layout, producedBy }],
+      });
+    });
+    await page.route(`**/api/ai/events/${eventId}/marketing`, (route) =>
+      route.fulfill({ json: { ...marketing, producedBy } }),
+    );
+    await page.route(`**/api/ai/events/${eventId}/layout`, (route) =>
+      route.fulfill({ json: { ...layout, producedBy } }),
+    );
+    await openBoard(tab);
+    await expect
+      .poll(() => card(page).locator('.ai-event-card__format').innerText())
+      .toMatch(/Knockout$/);
+
+    // Anywhere on the card selects it: here, its description.
+    const description = card(page).locator('.ai-event-card__description');
+    await description.scrollIntoViewIfNeeded();
+    const box = await description.boundingBox();
+    if (!box) throw new Error('the description is not on screen');
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    const marketingPanel = page.getByRole('region', { name: 'Marketing Copy' });
+    await marketingPanel.getByText('Flip into Spring', { exact: true }).waitFor();
+    const copy = await marketingPanel.innerText();
+    for (const line of [marketing.socialPost, marketing.emailSubject, ...marketing.sellingPoints]) {
+      expect(copy).toContain(line);
+    }
+    expect(copy).toMatch(/Written by AI \(test-model\) on Mar 02, 2026 at \d\d:05/);
+    const designPanel = page.getByRole('region', { name: 'Design Suggestions' });
+    await designPanel.getByText(layout.typography).waitFor();
+    expect(await designPanel.locator('.ai-swatch__value').allInnerTexts()).toEqual([
+      '#112233',
+      '#445566',
+      '#778899',
+    ]);
+    const design = await designPanel.innerText();
+    for (const line of [...layout.visualElements, layout.layoutStructure]) {
+      expect(design).toContain(line);
+    }
+    expect(allProblems(tab.problems)).toEqual([]);
+  });
+
+  it('when staff enhance and the content takes a while, then the toast says it is being written and the page picks it up', async () => {
+    const tab = await pages.open(withSession(baseUrl, session));
+    const { page } = tab;
+    let written = false;
+    await page.route(`**/api/ai/events/${eventId}/enhance`, (route: Route) =>
+      route.fulfill({ status: 202, json: { jobId: 'job-1' } }),
+    );
+    await page.route('**/api/ai/events/enhanced', async (route) => {
+      if (!written) return route.fulfill({ json: [] });
+      const event = (await (await route.fetch({ url: `${baseUrl}/api/events` })).json()).find(
+        (entry: { id: string }) => entry.id === eventId,
+      );
+      await route.fulfill({
+        json: [{ event, format: 'League Night', marketing, layout, producedBy }],
+      });
+    });
+    await openBoard(tab);
+
+    await page.getByRole('button', { name: `Enhance ${title}` }).click();
+    await expectToast(page, 'Writing Content');
+    const enhance = card(page).locator('.ai-event-card__enhance');
+    await expect.poll(() => enhance.innerText()).toMatch(/^Writing\.\.\./);
+    expect(await enhance.isDisabled()).toBe(true);
+    written = true;
+    await expect
+      .poll(() => card(page).locator('.ai-event-card__format').innerText(), { timeout: 15_000 })
+      .toMatch(/League Night$/);
+    await expect.poll(() => enhance.innerText()).toMatch(/^Enhance/);
+    expect(await enhance.isEnabled()).toBe(true);
+    expect(allProblems(tab.problems)).toEqual([]);
+  });
+
+  it('when there are no upcoming events, then the page says where to create them', async () => {
+    const tab = await pages.open();
+    await withoutContent(tab.page);
+    await tab.page.route('**/api/events/upcoming*', (route) => route.fulfill({ json: [] }));
+    await openBoard(tab);
+    await tab.page
+      .getByText('No events found. Create events in the staff portal to see them here.')
+      .waitFor();
+  });
+
+  for (const width of [360, 390, 768, 1280, 1920]) {
+    it(`when the page opens ${width} px wide with an event selected, then nothing scrolls sideways`, async () => {
+      const tab = await pages.open({ viewport: { width, height: 900 } });
+      await withoutContent(tab.page);
+      await openBoard(tab);
+      await selectButton(tab.page).click();
+      await tab.page
+        .getByRole('region', { name: 'Design Suggestions' })
+        .locator('.ai-swatch')
+        .first()
+        .waitFor();
+      await tab.page.evaluate(() => document.fonts.ready);
+      const overflow = await tab.page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow).toBe(0);
+      expect(allProblems(tab.problems, { expectedHttpErrors: notEnhanced })).toEqual([]);
+    });
+  }
+});

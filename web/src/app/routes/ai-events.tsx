@@ -1,0 +1,27 @@
+import { PageTitle } from '@/components/seo/page-title';
+import { AiEventsBoard } from '@/features/ai-events/components/ai-events-board';
+import { Highlights } from '@/features/ai-events/components/highlights';
+
+import './ai-events.css';
+
+export function AiEventsRoute() {
+  return (
+    <>
+      <PageTitle title="Event Management" />
+      <section className="page-hero" aria-labelledby="ai-events-page-title">
+        <div className="container">
+          <h1 id="ai-events-page-title" className="page-hero__title">
+            EVENT MANAGEMENT
+          </h1>
+          <p className="page-hero__lead">
+            Upcoming pinball and arcade events updated from the staff portal
+          </p>
+          <Highlights />
+        </div>
+      </section>
+      <div className="container ai-events-page__body">
+        <AiEventsBoard />
+      </div>
+    </>
+  );
+}

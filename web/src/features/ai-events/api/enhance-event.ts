@@ -1,0 +1,23 @@
+import { integrationsApi, type EnhanceAccepted } from '@venue/contracts/integrations';
+import type { VenueEvent } from '@venue/contracts/events';
+
+import { callApi } from '@/lib/api-client';
+import { useApiMutation, type MutationHookOptions } from '@/lib/use-api-mutation';
+
+/**
+ * Staff: writes the event's marketing copy and design suggestions. Answers the content when it
+ * is ready within a few seconds, else `{jobId}` while a job finishes it.
+ */
+export const enhanceEvent = (event: VenueEvent) =>
+  callApi(integrationsApi.routes.enhance, { params: { id: event.id } });
+
+export const isStillWriting = (
+  answer: Awaited<ReturnType<typeof enhanceEvent>>,
+): answer is EnhanceAccepted => 'jobId' in answer;
+
+export const useEnhanceEvent = (options: MutationHookOptions<typeof enhanceEvent> = {}) =>
+  useApiMutation({
+    ...options,
+    mutationFn: enhanceEvent,
+    invalidates: [['ai-events'], ['events']],
+  });

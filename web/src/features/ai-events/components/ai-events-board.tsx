@@ -1,0 +1,156 @@
+import type { VenueEvent } from '@venue/contracts/events';
+import type { EnhancedEvent } from '@venue/contracts/integrations';
+import { Sparkles } from 'lucide-react';
+import { useState } from 'react';
+
+import { QueryState } from '@/components/ui/query-state/query-state';
+import { useStaffSession } from '@/lib/staff-session';
+
+import { useEnhanceEvent, isStillWriting } from '../api/enhance-event';
+import { useEnhancedEvents } from '../api/get-enhanced-events';
+import { useUpcomingEvents } from '../api/get-upcoming-events';
+import { DesignPanel } from './design-panel';
+import { defaultFormat, EventCards, type EnhanceState } from './event-cards';
+import { MarketingPanel } from './marketing-panel';
+import './ai-events.css';
+
+/** While a job writes an event's content, the enhanced list is read this often... */
+const writingPollMs = 3000;
+/** ...and for this long at most: past it the job has failed or is stuck, and staff may retry. */
+const writingGiveUpMs = 2 * 60 * 1000;
+
+/** An enhance a job is finishing: the version of the content before it, to spot the new one. */
+type Writing = { previousVersion: string | null };
+
+const versionOf = (entry: EnhancedEvent | undefined) => entry?.producedBy.generatedAt ?? null;
+
+const entryIn = (entries: EnhancedEvent[] | undefined, id: string) =>
+  entries?.find((entry) => entry.event.id === id);
+
+const stillWriting = (
+  writing: ReadonlyMap<string, Writing>,
+  entries: EnhancedEvent[] | undefined,
+  id: string,
+) => {
+  const started = writing.get(id);
+  return started !== undefined && versionOf(entryIn(entries, id)) === started.previousVersion;
+};
+
+function EventDetailsPlaceholder() {
+  return (
+    <section className="ai-panel ai-panel--placeholder" aria-labelledby="event-details-title">
+      <Sparkles aria-hidden="true" />
+      <h2 id="event-details-title" className="ai-panel__title">
+        Event Details
+      </h2>
+      <p>Select an event to view AI-enhanced details and marketing suggestions</p>
+    </section>
+  );
+}
+
+/**
+ * Current Events on the left; on the right the selected event's Marketing Copy and Design
+ * Suggestions (fetched only for it), or the Event Details placeholder. Signed-in staff get an
+ * Enhance button on each card.
+ */
+export function AiEventsBoard() {
+  const events = useUpcomingEvents();
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const [writing, setWriting] = useState<ReadonlyMap<string, Writing>>(new Map());
+  const enhanced = useEnhancedEvents({
+    queryConfig: {
+      refetchInterval: (query) =>
+        [...writing.keys()].some((id) => stillWriting(writing, query.state.data, id))
+          ? writingPollMs
+          : false,
+    },
+  });
+  const isStaff = useStaffSession().status === 'active';
+  const entryOf = (id: string) => entryIn(enhanced.data, id);
+
+  const enhance = useEnhanceEvent({
+    successToast: (answer, event) =>
+      isStillWriting(answer)
+        ? {
+            title: 'Writing Content',
+            description: `The marketing copy and design suggestions for ${event.title} are being written. They will appear here shortly.`,
+          }
+        : {
+            title: 'Event Enhanced',
+            description: `New marketing copy and design suggestions for ${event.title}.`,
+            variant: 'success',
+          },
+    errorToast: { title: 'Enhance Failed', fallback: 'Failed to enhance the event.' },
+    onSuccess: (answer, event) => {
+      if (!isStillWriting(answer)) return;
+      const started: Writing = { previousVersion: versionOf(entryOf(event.id)) };
+      setWriting((current) => new Map(current).set(event.id, started));
+      setTimeout(() => {
+        setWriting((current) => {
+          if (current.get(event.id) !== started) return current;
+          const next = new Map(current);
+          next.delete(event.id);
+          return next;
+        });
+      }, writingGiveUpMs);
+    },
+  });
+
+  const enhanceStateOf = (event: VenueEvent): EnhanceState => {
+    if (enhance.isPending && enhance.variables.id === event.id) return 'enhancing';
+    if (stillWriting(writing, enhanced.data, event.id)) return 'writing';
+    return 'idle';
+  };
+  const enhanceFor = (event: VenueEvent) => ({
+    state: enhanceStateOf(event),
+    onEnhance: () => enhance.mutate(event),
+  });
+
+  const selected = events.data?.find((event) => event.id === selectedId);
+
+  return (
+    <div className="ai-board">
+      <section className="ai-board__events" aria-labelledby="current-events-title">
+        <h2 id="current-events-title" className="ai-board__title">
+          Current Events
+        </h2>
+        <QueryState
+          query={events}
+          look="panel"
+          loading="Loading events..."
+          error="We couldn't load the events right now."
+          isEmpty={(list) => list.length === 0}
+          empty="No events found. Create events in the staff portal to see them here."
+        >
+          {(list) => (
+            <EventCards
+              events={list}
+              selectedId={selectedId}
+              formatOf={(id) => entryOf(id)?.format ?? defaultFormat}
+              onSelect={(id) => setSelectedId((current) => (current === id ? null : id))}
+              enhanceFor={isStaff ? enhanceFor : undefined}
+            />
+          )}
+        </QueryState>
+      </section>
+      <div className="ai-board__details">
+        {selected ? (
+          <>
+            <MarketingPanel
+              eventId={selected.id}
+              eventTitle={selected.title}
+              version={versionOf(entryOf(selected.id))}
+            />
+            <DesignPanel
+              eventId={selected.id}
+              eventTitle={selected.title}
+              version={versionOf(entryOf(selected.id))}
+            />
+          </>
+        ) : (
+          <EventDetailsPlaceholder />
+        )}
+      </div>
+    </div>
+  );
+}

@@ -18,10 +18,13 @@ import { freePort, httpGet, waitForReady } from './lib/http';
 import { startTsProcess, runCommand, stopAll, waitForPort, type Child } from './lib/processes';
 import { loadavg, ratiosTable, resultsTable, type Measurement } from './lib/report';
 import { seedGames, writeLatencies } from './lib/staff-writes';
-import { publicReadRoutes } from './lib/read-routes';
+import { startFakeOpenMeteo } from '@venue/test-helpers/fake-weather';
+import { declaredReadPaths, withSamples } from './lib/read-routes';
 
 const repoRoot = resolve(import.meta.dirname, '..');
-const routes = publicReadRoutes();
+const readPaths = declaredReadPaths();
+/** The read paths with sample parameters, once a product can say which exist. */
+let routes: string[] = [];
 const PRODUCT = 'gateway';
 /** The same product whose edge cache keeps nothing: every read goes to its service. */
 const MISS = 'gateway-miss';
@@ -93,12 +96,14 @@ const BUILD_TIMEOUT_S = 300;
 
 let currentLoad: autocannon.Instance | undefined;
 let workDir: string | undefined;
+let weatherProvider: Awaited<ReturnType<typeof startFakeOpenMeteo>> | undefined;
 let cleaningUp: Promise<void> | undefined;
 
 function cleanup(): Promise<void> {
   cleaningUp ??= (async () => {
     currentLoad?.stop();
     await stopAll();
+    await weatherProvider?.close();
     if (workDir) rmSync(workDir, { recursive: true, force: true });
   })();
   return cleaningUp;
@@ -126,6 +131,8 @@ async function startProduct(
     STAFF_ADMIN_USERNAME: staffAdmin.username,
     STAFF_ADMIN_PASSWORD: staffAdmin.password,
     LOGIN_LIMIT_PER_IP: '1000',
+    // Nothing outside answers here: the weather comes from a stand-in on loopback.
+    ...(weatherProvider && { OPEN_METEO_URL: weatherProvider.url }),
     ...extraEnv,
   };
   delete env.MONGO_URL;
@@ -141,6 +148,33 @@ async function startProduct(
   });
   console.log(`product ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   return { baseUrl, child };
+}
+
+/**
+ * Waits until the product has what its reads show once it has settled: a weather reading and
+ * the AI content of every event (written just after start). Answers an event id to read with.
+ */
+async function readyForReads(baseUrl: string): Promise<string> {
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    const [weather, events, enhanced] = await Promise.all(
+      ['/api/weather', '/api/events', '/api/ai/events/enhanced'].map((path) =>
+        httpGet(baseUrl + path),
+      ),
+    );
+    const listed = JSON.parse(events!.body.toString('utf8')) as Array<{ id: string }>;
+    const written = JSON.parse(enhanced!.body.toString('utf8')) as unknown[];
+    if (weather!.status === 200 && listed.length > 0 && written.length === listed.length) {
+      return listed[0]!.id;
+    }
+    if (Date.now() > deadline) {
+      throw new Error(
+        `${baseUrl} has no weather reading (${weather!.status}) or not every event's AI content ` +
+          `(${written.length} of ${listed.length}) after 60 s`,
+      );
+    }
+    await new Promise((done) => setTimeout(done, 500));
+  }
 }
 
 /** The exact bytes and content type the gateway answers on each route. */
@@ -212,7 +246,7 @@ async function main(settings: Settings): Promise<number> {
     `bench: ${settings.connections} connections, ${settings.durationS} s per run` +
       (settings.warmupS ? ` after ${settings.warmupS} s warm-up` : '') +
       `, node ${process.version}, ${cpus().length} CPUs, ` +
-      `${settings.games ? `${settings.games} games` : 'the seeded games'}; routes ${routes.join(', ')}`,
+      `${settings.games ? `${settings.games} games` : 'the seeded games'}; routes ${readPaths.join(', ')}`,
   );
   console.log(`loadavg before: ${loadavg()}`);
   workDir = mkdtempSync(join(tmpdir(), 'venue-bench-'));
@@ -224,6 +258,7 @@ async function main(settings: Settings): Promise<number> {
     console.log(`benchmarking the running gateway at ${productUrl} (BENCH_TARGET_URL)`);
     await waitForReady(productUrl, 10_000);
   } else {
+    weatherProvider = await startFakeOpenMeteo();
     productUrl = (await startProduct(settings, PRODUCT)).baseUrl;
     // The same product without its edge cache: every request is a miss.
     missUrl = (await startProduct(settings, MISS, { EDGE_CACHE_MAX_MB: '0' })).baseUrl;
@@ -235,6 +270,9 @@ async function main(settings: Settings): Promise<number> {
     }
   }
 
+  const eventId = await readyForReads(productUrl);
+  if (missUrl) await readyForReads(missUrl);
+  routes = withSamples(readPaths, { category: 'pinball', id: eventId });
   const fixtures = await captureFixtures(productUrl);
   const fixturesFile = join(workDir, 'fixtures.json');
   writeFileSync(fixturesFile, JSON.stringify(toFixtureFile(fixtures)));
@@ -325,7 +363,7 @@ async function run(): Promise<void> {
     const budgetS =
       (settings.targetUrl ? 10 : settings.startTimeoutS + (webBuilt() ? 0 : BUILD_TIMEOUT_S)) +
       60 +
-      routes.length * targetsCount * (settings.durationS + settings.warmupS + 15) +
+      readPaths.length * targetsCount * (settings.durationS + settings.warmupS + 15) +
       // the games import and the timed writes
       120 +
       2 * settings.durationS;

@@ -95,7 +95,12 @@ describe('games cleaned', () => {
     expect(await card.getByLabel('Comment (optional)').count()).toBe(0);
     expect(await ourGame()).toMatchObject({ cleaned: true, comment: 'Wiped the glass' });
 
-    await card.getByLabel(/^Mark as cleaned this week/).uncheck();
+    // Read in the same task as the click: the box must hold the new state at once, not spring
+    // back until the save is reported pending (what made Playwright's uncheck() flaky).
+    const box = card.getByLabel(/^Mark as cleaned this week/);
+    expect(await box.evaluate((input: HTMLInputElement) => (input.click(), input.checked))).toBe(
+      false,
+    );
     await expect.poll(() => card.locator('.badge', { hasText: 'Cleaned' }).count()).toBe(0);
     expect(await card.getByLabel('Comment (optional)').inputValue()).toBe('Wiped the glass');
     expect(await ourGame()).toMatchObject({ cleaned: false, cleanedAt: null });

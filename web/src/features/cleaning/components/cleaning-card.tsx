@@ -5,6 +5,7 @@ import { useId, useState } from 'react';
 import { Badge } from '@/components/ui/badge/badge';
 import { CheckboxField, TextAreaField } from '@/components/ui/form/field';
 import { toast } from '@/components/ui/toast/toast-store';
+import { useChoiceWhileSaving } from '@/lib/use-choice-while-saving';
 import { formatVenueDateTime } from '@/lib/venue-time';
 
 import { useMarkCleaning } from '../api/mark-cleaning';
@@ -36,17 +37,23 @@ export function CleaningCard({ game, weekStart, onReportIssue, onViewIssues }: C
         variant: 'error',
       }),
   });
-  const cleaned = mark.isPending ? mark.variables.cleaned : game.cleaned;
+  const choice = useChoiceWhileSaving(game.cleaned);
+  const cleaned = choice.value;
   const comment = draft ?? game.comment;
-  const send = (nextCleaned: boolean) =>
-    mark.mutate({
-      gameName: game.name,
-      category: game.category,
-      cleaned: nextCleaned,
-      weekStart,
-      // The box shows only while the game is not cleaned: what is typed there goes along.
-      ...(!game.cleaned && draft !== null && { comment: draft }),
-    });
+  const send = (nextCleaned: boolean) => {
+    choice.begin(nextCleaned);
+    mark.mutate(
+      {
+        gameName: game.name,
+        category: game.category,
+        cleaned: nextCleaned,
+        weekStart,
+        // The box shows only while the game is not cleaned: what is typed there goes along.
+        ...(!game.cleaned && draft !== null && { comment: draft }),
+      },
+      { onSettled: choice.end },
+    );
+  };
 
   return (
     <article
@@ -74,7 +81,7 @@ export function CleaningCard({ game, weekStart, onReportIssue, onViewIssues }: C
           </>
         }
         checked={cleaned}
-        disabled={mark.isPending}
+        disabled={choice.saving}
         onChange={(event) => send(event.target.checked)}
       />
 
@@ -102,7 +109,7 @@ export function CleaningCard({ game, weekStart, onReportIssue, onViewIssues }: C
           <button
             type="button"
             className="btn btn--ghost btn--sm"
-            disabled={draft === null || draft === game.comment || mark.isPending}
+            disabled={draft === null || draft === game.comment || choice.saving}
             onClick={() => send(false)}
           >
             Save Comment<span className="visually-hidden"> for {game.name}</span>

@@ -5,6 +5,7 @@ import { Dialog, DialogActions } from '@/components/ui/dialog/dialog';
 import { SelectField } from '@/components/ui/form/field';
 import { QueryState } from '@/components/ui/query-state/query-state';
 import { toast } from '@/components/ui/toast/toast-store';
+import { useChoiceWhileSaving } from '@/lib/use-choice-while-saving';
 import { formatVenueDateTime } from '@/lib/venue-time';
 
 import { useGameIssues } from '../api/get-game-issues';
@@ -26,7 +27,8 @@ function IssueItem({ issue }: { issue: GameIssue }) {
     onError: () =>
       toast({ title: 'Error', description: 'Failed to update issue status', variant: 'error' }),
   });
-  const status = setStatus.isPending ? setStatus.variables.status : issue.status;
+  const choice = useChoiceWhileSaving(issue.status);
+  const status = choice.value;
   const display = issueStatusDisplay[status];
   return (
     <li className="issue-item">
@@ -46,10 +48,12 @@ function IssueItem({ issue }: { issue: GameIssue }) {
         label="Status"
         options={statusOptions}
         value={status}
-        disabled={setStatus.isPending}
-        onChange={(event) =>
-          setStatus.mutate({ id: issue.id, status: event.target.value as GameIssue['status'] })
-        }
+        disabled={choice.saving}
+        onChange={(event) => {
+          const next = event.target.value as GameIssue['status'];
+          choice.begin(next);
+          setStatus.mutate({ id: issue.id, status: next }, { onSettled: choice.end });
+        }}
       />
     </li>
   );

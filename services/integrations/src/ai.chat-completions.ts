@@ -8,7 +8,14 @@ import { generatedContentSchema, type GeneratedContent } from '@venue/contracts/
 import { z } from 'zod';
 import { eventFacts } from './ai.event-facts';
 import type { EventWriter } from './providers';
-import { endpoint, errorReason, fetchText, issuesText, parseBody } from './outside-http';
+import {
+  endpoint,
+  errorReason,
+  fetchText,
+  issuesText,
+  parseBody,
+  retryAfterMs,
+} from './outside-http';
 
 export interface ChatCompletionsOptions {
   /** Up to the version, e.g. `https://api.openai.com/v1`. */
@@ -21,6 +28,11 @@ export interface ChatCompletionsOptions {
   attempts?: number;
   /** The wait before asking a busy or failing endpoint again, doubled each time. Default 1 s. */
   retryDelayMs?: number;
+  /**
+   * The longest `Retry-After` waited for. An endpoint that asks for a longer wait fails the write
+   * at once, rather than hold the job (and a staff member's Enhance) for it. Default 30 s.
+   */
+  maxRetryAfterMs?: number;
 }
 
 interface ChatMessage {
@@ -64,8 +76,11 @@ type Outcome =
   | { kind: 'written'; content: GeneratedContent }
   /** The model answered, but not usably: it is told why and asked again. */
   | { kind: 'unusable'; reason: string; reply?: string; correction: string }
-  /** The endpoint was busy, failing or slow: the same request is sent again after a wait. */
-  | { kind: 'unavailable'; reason: string };
+  /**
+   * The endpoint was busy, failing or slow: the same request is sent again after a wait, at
+   * least as long as the one it asked for (`Retry-After`).
+   */
+  | { kind: 'unavailable'; reason: string; retryAfterMs?: number };
 
 export function chatCompletionsWriter({
   baseUrl,
@@ -74,14 +89,16 @@ export function chatCompletionsWriter({
   timeoutMs,
   attempts = 3,
   retryDelayMs = 1000,
+  maxRetryAfterMs = 30_000,
 }: ChatCompletionsOptions): EventWriter {
   const service = `AI model ${model}`;
 
   async function ask(messages: ChatMessage[]): Promise<Outcome> {
     let status: number;
+    let headers: Headers;
     let text: string;
     try {
-      ({ status, text } = await fetchText(
+      ({ status, headers, text } = await fetchText(
         endpoint(baseUrl, '/chat/completions'),
         {
           method: 'POST',
@@ -107,7 +124,11 @@ export function chatCompletionsWriter({
       throw new Error(`${service} refused the API key (${status}): ${reason()}`);
     }
     if (status === 429 || status >= 500) {
-      return { kind: 'unavailable', reason: `${service} answered ${status}: ${reason()}` };
+      return {
+        kind: 'unavailable',
+        reason: `${service} answered ${status}: ${reason()}`,
+        retryAfterMs: retryAfterMs(headers.get('retry-after')),
+      };
     }
     if (status < 200 || status > 299) throw new Error(`${service} answered ${status}: ${reason()}`);
     try {
@@ -138,7 +159,13 @@ export function chatCompletionsWriter({
           }
           messages.push({ role: 'user', content: outcome.correction });
         } else {
-          await pause(retryDelayMs * 2 ** busyRetries);
+          const asked = outcome.retryAfterMs ?? 0;
+          if (asked > maxRetryAfterMs) {
+            throw new Error(
+              `${service} asked to be called again in ${Math.ceil(asked / 1000)} s: ${outcome.reason}`,
+            );
+          }
+          await pause(Math.max(retryDelayMs * 2 ** busyRetries, asked));
           busyRetries += 1;
         }
       }

@@ -13,6 +13,7 @@ export interface HttpLimits {
 
 export interface TextResponse {
   status: number;
+  headers: Headers;
   text: string;
 }
 
@@ -29,7 +30,11 @@ export async function fetchText(
 ): Promise<TextResponse> {
   try {
     const response = await fetch(url, { ...init, signal: AbortSignal.timeout(timeoutMs) });
-    return { status: response.status, text: await readText(response, maxBytes, service) };
+    return {
+      status: response.status,
+      headers: response.headers,
+      text: await readText(response, maxBytes, service),
+    };
   } catch (error) {
     if (error instanceof Error && error.name === 'TimeoutError') {
       throw new Error(`${service} did not answer within ${timeoutMs} ms`, { cause: error });
@@ -62,6 +67,19 @@ async function readText(response: Response, maxBytes: number, service: string): 
     chunks.push(chunk.value);
   }
   return Buffer.concat(chunks).toString('utf8');
+}
+
+/**
+ * A `Retry-After` header as the wait in milliseconds from `now`: it gives either seconds or an
+ * HTTP date. Undefined when it is absent or unreadable.
+ */
+export function retryAfterMs(header: string | null, now = Date.now()): number | undefined {
+  if (header === null) return undefined;
+  const value = header.trim();
+  if (/^\d+$/.test(value)) return Number(value) * 1000;
+  // An HTTP date always names its day or month; Date.parse alone would take `-5` for a year.
+  const date = /[a-z]/i.test(value) ? Date.parse(value) : Number.NaN;
+  return Number.isNaN(date) ? undefined : Math.max(0, date - now);
 }
 
 /** The start of a body for an error message, on one line. */

@@ -230,6 +230,34 @@ describe('chat-completions writer', () => {
     expect(server!.requests).toHaveLength(2);
   });
 
+  it('when the endpoint asks to wait (Retry-After: 1), then it waits that long, not its own short pause', async () => {
+    const writer = await writerFor((_, response) => {
+      if (server!.requests.length > 1) return sendJson(response, ...good());
+      response.writeHead(429, { 'content-type': 'application/json', 'retry-after': '1' });
+      response.end(JSON.stringify({ error: { message: 'Rate limit reached' } }));
+    });
+
+    const started = Date.now();
+    await expect(writer.write(event)).resolves.toEqual(content);
+
+    // The writer's own pause is 10 ms here: only the header explains a second's wait (timers
+    // may fire a millisecond early by the wall clock).
+    expect(Date.now() - started).toBeGreaterThanOrEqual(990);
+    expect(server!.requests).toHaveLength(2);
+  });
+
+  it('when the endpoint asks for a longer wait than the writer allows, then it fails at once naming it', async () => {
+    const writer = await writerFor((_, response) => {
+      response.writeHead(429, { 'content-type': 'application/json', 'retry-after': '120' });
+      response.end(JSON.stringify({ error: { message: 'Rate limit reached' } }));
+    });
+
+    await expect(writer.write(event)).rejects.toThrow(
+      'AI model gpt-4o-mini asked to be called again in 120 s: AI model gpt-4o-mini answered 429: Rate limit reached',
+    );
+    expect(server!.requests).toHaveLength(1);
+  });
+
   it('when the model is unknown (404), then it fails at once without retrying', async () => {
     const writer = await writerFor(
       replying(() => [404, { error: { message: 'The model `gpt-x` does not exist' } }]),

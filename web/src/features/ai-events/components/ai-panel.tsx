@@ -6,6 +6,14 @@ import { QueryState } from '@/components/ui/query-state/query-state';
 
 import { ProducedByNote } from './produced-by';
 
+/** What a panel beside the events is given: the selected event. */
+export type SelectedEventPanelProps = {
+  eventId: string;
+  eventTitle: string;
+  /** When the content the page knows of was written (null: none yet). */
+  version: string | null;
+};
+
 type AiPanelProps<T> = {
   /** The heading's id, which names the panel. */
   titleId: string;

@@ -3,7 +3,7 @@ import { Palette } from 'lucide-react';
 import type { CSSProperties } from 'react';
 
 import { useEventLayout } from '../api/get-event-layout';
-import { AiPanel, ContentOrigin } from './ai-panel';
+import { AiPanel, ContentOrigin, type SelectedEventPanelProps } from './ai-panel';
 import { GeneratedList, GeneratedText } from './generated-field';
 
 /** Spec: the scheme shows the brand's purple, cyan and lime until suggestions exist. */
@@ -78,15 +78,8 @@ function DesignFields({
   );
 }
 
-type PanelProps = {
-  eventId: string;
-  eventTitle: string;
-  /** When the content the page knows of was written (null: none yet). */
-  version: string | null;
-};
-
 /** 'Design Suggestions': generated layout recommendations for the selected event. */
-export function DesignPanel({ eventId, eventTitle, version }: PanelProps) {
+export function DesignPanel({ eventId, eventTitle, version }: SelectedEventPanelProps) {
   const layout = useEventLayout(eventId, version);
   return (
     <AiPanel

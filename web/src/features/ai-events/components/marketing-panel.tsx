@@ -2,7 +2,7 @@ import type { MarketingContent, ProducedBy } from '@venue/contracts/integrations
 import { Megaphone } from 'lucide-react';
 
 import { useEventMarketing } from '../api/get-event-marketing';
-import { AiPanel, ContentOrigin } from './ai-panel';
+import { AiPanel, ContentOrigin, type SelectedEventPanelProps } from './ai-panel';
 import { GeneratedList, GeneratedText } from './generated-field';
 
 const fallbacks = {
@@ -44,15 +44,8 @@ function MarketingFields({
   );
 }
 
-type PanelProps = {
-  eventId: string;
-  eventTitle: string;
-  /** When the content the page knows of was written (null: none yet). */
-  version: string | null;
-};
-
 /** 'Marketing Copy': generated promotional content for the selected event. */
-export function MarketingPanel({ eventId, eventTitle, version }: PanelProps) {
+export function MarketingPanel({ eventId, eventTitle, version }: SelectedEventPanelProps) {
   const marketing = useEventMarketing(eventId, version);
   return (
     <AiPanel

@@ -43,7 +43,7 @@ function AiEventCard({ event, format, selected, onSelect, enhance }: EventCardPr
       <h3 className="ai-event-card__title">
         <button
           type="button"
-          className="ai-event-card__select"
+          className="text-button ai-event-card__select"
           aria-pressed={selected}
           onClick={onSelect}
         >

@@ -38,7 +38,7 @@ export function EventCard({
       aria-labelledby={titleId}
     >
       {featured ? (
-        <p className="event-card__badge">
+        <p className="highlight-tag event-card__badge">
           <Star aria-hidden="true" />
           FEATURED EVENT
         </p>

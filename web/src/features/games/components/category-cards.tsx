@@ -23,7 +23,10 @@ export function CategoryCards() {
         const line = countLine(key);
         return (
           <li key={key}>
-            <Link to={paths.games.getHref(key)} className={`category-card accent-${accent}`}>
+            <Link
+              to={paths.games.getHref(key)}
+              className={`category-card accent-card accent-${accent}`}
+            >
               <span className="accent-icon">
                 <Icon aria-hidden="true" />
               </span>

@@ -18,7 +18,7 @@ function PackageCard({ partyPackage, selected, onToggle }: PackageCardProps) {
   const Icon = partyPackage.icon;
   return (
     <article
-      className={`party-card accent-${accent}${selected ? ' party-card--selected' : ''}`}
+      className={`party-card accent-card accent-${accent}${selected ? ' party-card--selected' : ''}`}
       data-package-id={id}
     >
       <div className="party-card__top">
@@ -26,7 +26,7 @@ function PackageCard({ partyPackage, selected, onToggle }: PackageCardProps) {
           <Icon aria-hidden="true" />
         </span>
         {popular ? (
-          <span className="party-card__popular">
+          <span className="highlight-tag party-card__popular">
             <Star aria-hidden="true" />
             Most Popular
           </span>
@@ -35,7 +35,7 @@ function PackageCard({ partyPackage, selected, onToggle }: PackageCardProps) {
       <h3 className="party-card__title">
         <button
           type="button"
-          className="party-card__toggle"
+          className="text-button party-card__toggle"
           aria-pressed={selected}
           onClick={onToggle}
         >

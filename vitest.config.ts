@@ -1,5 +1,11 @@
 import { defineConfig } from 'vitest/config';
 
+/**
+ * Three projects. `server`: services, stores, jobs and the gateway over HTTP against temp stores.
+ * `product`: the product started as a person starts it. `browser`: Chromium against the running
+ * product. Bounds are generous and measure nothing: a test waits for the state it asserts
+ * (`expect.poll`, locator waits), and the bounds only end a test that will never get there.
+ */
 export default defineConfig({
   test: {
     projects: [
@@ -12,11 +18,21 @@ export default defineConfig({
             'gateway/**/*.test.ts',
             'scripts/**/*.test.ts',
             'infra/**/*.test.ts',
-            'tests/product/**/*.test.ts',
           ],
           environment: 'node',
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          expect: { poll: { timeout: 20_000, interval: 50 } },
+        },
+      },
+      {
+        test: {
+          name: 'product',
+          include: ['tests/product/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 240_000,
+          hookTimeout: 240_000,
+          expect: { poll: { timeout: 60_000, interval: 100 } },
         },
       },
       {
@@ -26,8 +42,9 @@ export default defineConfig({
           environment: 'node',
           globalSetup: ['tests/browser/global-setup.ts'],
           fileParallelism: false,
-          testTimeout: 60_000,
-          hookTimeout: 180_000,
+          testTimeout: 180_000,
+          hookTimeout: 240_000,
+          expect: { poll: { timeout: 30_000, interval: 100 } },
         },
       },
     ],

@@ -97,31 +97,37 @@ describe('AI events page', () => {
     await openBoard(tab);
     const { page } = tab;
 
-    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('EVENT MANAGEMENT');
-    expect(await page.locator('.page-hero__lead').innerText()).toBe(
-      'Upcoming pinball and arcade events updated from the staff portal',
-    );
-    expect(await page.locator('.ai-highlight__title').allInnerTexts()).toEqual([
-      'Live Updates',
-      'Tournament Info',
-      'Event Details',
-    ]);
-    expect(await page.getByRole('heading', { name: 'Current Events' }).isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).innerText())
+      .toBe('EVENT MANAGEMENT');
+    await expect
+      .poll(() => page.locator('.page-hero__lead').innerText())
+      .toBe('Upcoming pinball and arcade events updated from the staff portal');
+    await expect
+      .poll(() => page.locator('.ai-highlight__title').allInnerTexts())
+      .toEqual(['Live Updates', 'Tournament Info', 'Event Details']);
+    await expect
+      .poll(() => page.getByRole('heading', { name: 'Current Events' }).isVisible())
+      .toBe(true);
 
-    const text = await card(page).innerText();
-    expect(text).toContain(longDate(eventDate));
-    expect(text).toContain('Forks Market Hall');
-    expect(text).toContain('Tournament');
-    expect(await card(page).getByText('Upcoming', { exact: true }).isVisible()).toBe(true);
-    const clamp = await card(page)
-      .locator('.ai-event-card__description')
-      .evaluate((element) => getComputedStyle(element).webkitLineClamp);
-    expect(clamp).toBe('3');
-    expect(await page.getByRole('button', { name: /^Enhance/ }).count()).toBe(0);
+    for (const fact of [longDate(eventDate), 'Forks Market Hall', 'Tournament']) {
+      await expect.poll(() => card(page).innerText()).toContain(fact);
+    }
+    await expect
+      .poll(() => card(page).getByText('Upcoming', { exact: true }).isVisible())
+      .toBe(true);
+    await expect
+      .poll(() =>
+        card(page)
+          .locator('.ai-event-card__description')
+          .evaluate((element) => getComputedStyle(element).webkitLineClamp),
+      )
+      .toBe('3');
+    await expect.poll(() => page.getByRole('button', { name: /^Enhance/ }).count()).toBe(0);
 
-    expect(await page.getByRole('region', { name: 'Event Details' }).innerText()).toContain(
-      'Select an event to view AI-enhanced details and marketing suggestions',
-    );
+    await expect
+      .poll(() => page.getByRole('region', { name: 'Event Details' }).innerText())
+      .toContain('Select an event to view AI-enhanced details and marketing suggestions');
     expect(allProblems(tab.problems)).toEqual([]);
   });
 
@@ -137,30 +143,28 @@ describe('AI events page', () => {
     expect(asked).toEqual([]);
 
     await selectButton(page).click();
-    expect(await selectButton(page).getAttribute('aria-pressed')).toBe('true');
+    await expect.poll(() => selectButton(page).getAttribute('aria-pressed')).toBe('true');
     const marketingPanel = page.getByRole('region', { name: 'Marketing Copy' });
     await marketingPanel
       .getByText('Select an event and enhance it to generate marketing content')
       .waitFor();
-    expect(await marketingPanel.innerText()).toContain(
-      'Generate marketing content to see social media post.',
-    );
+    await expect
+      .poll(() => marketingPanel.innerText())
+      .toContain('Generate marketing content to see social media post.');
     const designPanel = page.getByRole('region', { name: 'Design Suggestions' });
     await designPanel
       .getByText('Select an event and enhance it to generate design suggestions')
       .waitFor();
-    expect(await designPanel.locator('.ai-swatch__value').allInnerTexts()).toEqual([
-      '#9333ea',
-      '#06b6d4',
-      '#84cc16',
-    ]);
+    await expect
+      .poll(() => designPanel.locator('.ai-swatch__value').allInnerTexts())
+      .toEqual(['#9333ea', '#06b6d4', '#84cc16']);
     expect(asked.sort()).toEqual([
       `/api/ai/events/${eventId}/layout`,
       `/api/ai/events/${eventId}/marketing`,
     ]);
 
     await selectButton(page).click();
-    expect(await selectButton(page).getAttribute('aria-pressed')).toBe('false');
+    await expect.poll(() => selectButton(page).getAttribute('aria-pressed')).toBe('false');
     await page.getByRole('region', { name: 'Event Details' }).waitFor();
     expect(allProblems(tab.problems, { expectedHttpErrors: notEnhanced })).toEqual([]);
   });
@@ -195,21 +199,19 @@ describe('AI events page', () => {
     await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
     const marketingPanel = page.getByRole('region', { name: 'Marketing Copy' });
     await marketingPanel.getByText('Flip into Spring', { exact: true }).waitFor();
-    const copy = await marketingPanel.innerText();
     for (const line of [marketing.socialPost, marketing.emailSubject, ...marketing.sellingPoints]) {
-      expect(copy).toContain(line);
+      await expect.poll(() => marketingPanel.innerText()).toContain(line);
     }
-    expect(copy).toMatch(/Written by AI \(test-model\) on Mar 02, 2026 at \d\d:05/);
+    await expect
+      .poll(() => marketingPanel.innerText())
+      .toMatch(/Written by AI \(test-model\) on Mar 02, 2026 at \d\d:05/);
     const designPanel = page.getByRole('region', { name: 'Design Suggestions' });
     await designPanel.getByText(layout.typography).waitFor();
-    expect(await designPanel.locator('.ai-swatch__value').allInnerTexts()).toEqual([
-      '#112233',
-      '#445566',
-      '#778899',
-    ]);
-    const design = await designPanel.innerText();
+    await expect
+      .poll(() => designPanel.locator('.ai-swatch__value').allInnerTexts())
+      .toEqual(['#112233', '#445566', '#778899']);
     for (const line of [...layout.visualElements, layout.layoutStructure]) {
-      expect(design).toContain(line);
+      await expect.poll(() => designPanel.innerText()).toContain(line);
     }
     expect(allProblems(tab.problems)).toEqual([]);
   });
@@ -236,13 +238,13 @@ describe('AI events page', () => {
     await expectToast(page, 'Writing Content');
     const enhance = card(page).locator('.ai-event-card__enhance');
     await expect.poll(() => enhance.innerText()).toMatch(/^Writing\.\.\./);
-    expect(await enhance.isDisabled()).toBe(true);
+    await expect.poll(() => enhance.isDisabled()).toBe(true);
     written = true;
     await expect
       .poll(() => card(page).locator('.ai-event-card__format').innerText(), { timeout: 15_000 })
       .toMatch(/League Night$/);
     await expect.poll(() => enhance.innerText()).toMatch(/^Enhance/);
-    expect(await enhance.isEnabled()).toBe(true);
+    await expect.poll(() => enhance.isEnabled()).toBe(true);
     expect(allProblems(tab.problems)).toEqual([]);
   });
 

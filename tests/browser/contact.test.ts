@@ -60,21 +60,24 @@ describe('venue cards', () => {
     const tab = await pages.open({ viewport: viewports.phone });
     await tab.goto('/contact');
     const visit = tab.page.getByRole('main').getByRole('region', { name: 'Visit Us' });
-    const text = await visit.innerText();
-    expect(text).toContain('1 Forks Market Road, Winnipeg, MB, Canada');
-    expect(await visit.locator('dl div').allInnerTexts()).toEqual([
-      expect.stringMatching(/^Mon-Thu\s+11am-10pm$/),
-      expect.stringMatching(/^Fri-Sat\s+11am-12am$/),
-      expect.stringMatching(/^Sun\s+11am-9pm$/),
-    ]);
+    await expect
+      .poll(() => visit.innerText())
+      .toContain('1 Forks Market Road, Winnipeg, MB, Canada');
+    await expect
+      .poll(() => visit.locator('dl div').allInnerTexts())
+      .toEqual([
+        expect.stringMatching(/^Mon-Thu\s+11am-10pm$/),
+        expect.stringMatching(/^Fri-Sat\s+11am-12am$/),
+        expect.stringMatching(/^Sun\s+11am-9pm$/),
+      ]);
     const mails = await visit
       .locator('a[href^="mailto:"]')
       .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
     expect(mails).toHaveLength(2);
     expect(new Set(mails).size).toBe(2);
     const phone = visit.locator('a[href^="tel:"]');
-    expect(await phone.count()).toBe(1);
-    expect(await phone.getAttribute('href')).toMatch(/^tel:\+?\d{10,}$/);
+    await expect.poll(() => phone.count()).toBe(1);
+    await expect.poll(() => phone.getAttribute('href')).toMatch(/^tel:\+?\d{10,}$/);
     expect(allProblems(tab.problems, { expectedHttpErrors: weatherUnavailable })).toEqual([]);
   });
 
@@ -84,13 +87,13 @@ describe('venue cards', () => {
     // The footer has a Follow Us section too.
     const follow = tab.page.getByRole('main').getByRole('region', { name: 'Follow Us' });
     const links = follow.getByRole('link');
-    expect(await links.count()).toBe(3);
+    await expect.poll(() => links.count()).toBe(3);
     for (const [index, network] of ['Facebook', 'Instagram', 'TikTok'].entries()) {
       const link = links.nth(index);
-      expect(await link.innerText()).toMatch(new RegExp(`^${network}`));
-      expect(await link.getAttribute('target')).toBe('_blank');
-      expect(await link.getAttribute('rel')).toBe('noopener noreferrer');
-      expect(await link.getAttribute('href')).toMatch(/^https:\/\//);
+      await expect.poll(() => link.innerText()).toMatch(new RegExp(`^${network}`));
+      await expect.poll(() => link.getAttribute('target')).toBe('_blank');
+      await expect.poll(() => link.getAttribute('rel')).toBe('noopener noreferrer');
+      await expect.poll(() => link.getAttribute('href')).toMatch(/^https:\/\//);
     }
   });
 
@@ -101,13 +104,12 @@ describe('venue cards', () => {
     const weather = tab.page.getByRole('main').getByRole('region', { name: 'Current Weather' });
     await weather.getByText('Perfect day to visit the arcade!').waitFor();
     const icon = weather.locator('svg[data-weather-icon]');
-    expect(await icon.getAttribute('data-weather-icon')).toBe('partly-cloudy-day');
-    expect(await icon.getAttribute('class')).toContain('lucide-cloud-sun');
-    const text = await weather.innerText();
-    expect(text).toContain('-7°C');
-    expect(text).toContain('Partly cloudy');
-    expect(text).toMatch(/Humidity\s+71%/);
-    expect(text).toMatch(/Wind\s+19 km\/h/);
+    await expect.poll(() => icon.getAttribute('data-weather-icon')).toBe('partly-cloudy-day');
+    await expect.poll(() => icon.getAttribute('class')).toContain('lucide-cloud-sun');
+    await expect.poll(() => weather.innerText()).toContain('-7°C');
+    await expect.poll(() => weather.innerText()).toContain('Partly cloudy');
+    await expect.poll(() => weather.innerText()).toMatch(/Humidity\s+71%/);
+    await expect.poll(() => weather.innerText()).toMatch(/Wind\s+19 km\/h/);
     expect(allProblems(tab.problems)).toEqual([]);
   });
 
@@ -124,9 +126,9 @@ describe('venue cards', () => {
     await weather.locator('.current-weather__skeleton').waitFor();
     release();
     await weather.getByText('Weather data unavailable').waitFor();
-    expect(await weather.getByText('Weather service temporarily unavailable').isVisible()).toBe(
-      true,
-    );
+    await expect
+      .poll(() => weather.getByText('Weather service temporarily unavailable').isVisible())
+      .toBe(true);
     expect(allProblems(tab.problems, { expectedHttpErrors: weatherUnavailable })).toEqual([]);
   });
 });
@@ -140,19 +142,25 @@ describe('contact form', () => {
       if (request.method() === 'POST' && isDataCall(request.url())) posts.push(request.url());
     });
     await tab.goto('/contact');
-    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('GET IN TOUCH');
-    expect(await page.locator('.page-hero__lead').innerText()).toBe(
-      'Visit us at The Forks or get in touch for events, parties, and more information',
-    );
-    expect(await page.getByLabel('Subject').locator('option').allInnerTexts()).toEqual([
-      'General Inquiry',
-      'Event Information',
-      'Private Parties',
-      'Tournament Info',
-      'Feedback',
-    ]);
-    expect(await page.getByLabel('Email').getAttribute('type')).toBe('email');
-    expect(await page.getByLabel('Message', { exact: true }).getAttribute('rows')).toBe('5');
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).innerText())
+      .toBe('GET IN TOUCH');
+    await expect
+      .poll(() => page.locator('.page-hero__lead').innerText())
+      .toBe('Visit us at The Forks or get in touch for events, parties, and more information');
+    await expect
+      .poll(() => page.getByLabel('Subject').locator('option').allInnerTexts())
+      .toEqual([
+        'General Inquiry',
+        'Event Information',
+        'Private Parties',
+        'Tournament Info',
+        'Feedback',
+      ]);
+    await expect.poll(() => page.getByLabel('Email').getAttribute('type')).toBe('email');
+    await expect
+      .poll(() => page.getByLabel('Message', { exact: true }).getAttribute('rows'))
+      .toBe('5');
 
     await page.getByRole('button', { name: 'Send Message' }).click();
     await expect
@@ -198,18 +206,20 @@ describe('contact form', () => {
       "Thank you for your message. We'll get back to you soon!",
     );
     await expect.poll(() => page.getByLabel('Message', { exact: true }).inputValue()).toBe('');
-    expect(await page.getByLabel('Name').inputValue()).toBe('');
-    expect(await page.getByLabel('Subject').inputValue()).toBe('general');
+    await expect.poll(() => page.getByLabel('Name').inputValue()).toBe('');
+    await expect.poll(() => page.getByLabel('Subject').inputValue()).toBe('general');
 
     const staff = await pages.open(withSession(baseUrl, session));
     await staff.goto('/staff/contact-inbox');
     const card = staff.page.locator('.contact-card').filter({ hasText: marker });
     await card.waitFor();
-    expect(await card.getByRole('heading').innerText()).toBe('Jordan Tremblay');
-    expect(await card.getByRole('link', { name: 'jordan@example.com' }).getAttribute('href')).toBe(
-      'mailto:jordan@example.com',
-    );
-    expect(await card.locator('.badge').allInnerTexts()).toEqual(['Tournament Info', 'New']);
+    await expect.poll(() => card.getByRole('heading').innerText()).toBe('Jordan Tremblay');
+    await expect
+      .poll(() => card.getByRole('link', { name: 'jordan@example.com' }).getAttribute('href'))
+      .toBe('mailto:jordan@example.com');
+    await expect
+      .poll(() => card.locator('.badge').allInnerTexts())
+      .toEqual(['Tournament Info', 'New']);
     expect(allProblems(tab.problems, { expectedHttpErrors: weatherUnavailable })).toEqual([]);
     expect(allProblems(staff.problems)).toEqual([]);
   });
@@ -226,9 +236,9 @@ describe('contact form', () => {
     await page.getByLabel('Message', { exact: true }).fill('Are you open on Boxing Day?');
     await page.getByRole('button', { name: 'Send Message' }).click();
     await expectToast(page, 'Error', 'Failed to send message. Please try again.');
-    expect(await page.getByLabel('Message', { exact: true }).inputValue()).toBe(
-      'Are you open on Boxing Day?',
-    );
+    await expect
+      .poll(() => page.getByLabel('Message', { exact: true }).inputValue())
+      .toBe('Are you open on Boxing Day?');
     expect(
       allProblems(tab.problems, {
         expectedHttpErrors: [...weatherUnavailable, { status: 503, path: '/api/contact' }],

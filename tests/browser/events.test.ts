@@ -76,26 +76,27 @@ describe('events page', () => {
 
     const featuredSection = page.getByRole('region', { name: 'Featured Events' });
     const featuredCards = featuredSection.locator('article.event-card');
-    expect(await featuredCards.count()).toBe(featured.length);
+    await expect.poll(() => featuredCards.count()).toBe(featured.length);
     for (const event of featured) {
       const card = cardOf(featuredSection, event.title);
-      expect(await card.locator('.event-card__badge').innerText()).toBe('FEATURED EVENT');
-      expect(await card.innerText()).toContain(longDate(event.date));
+      await expect
+        .poll(() => card.locator('.event-card__badge').innerText())
+        .toBe('FEATURED EVENT');
+      await expect.poll(() => card.innerText()).toContain(longDate(event.date));
     }
 
     const grid = page.getByRole('region', { name: 'Upcoming Events and Leagues' });
     const upcoming = all.filter((event) => !event.featured && event.date >= today);
-    expect(await grid.locator('article.event-card').count()).toBe(upcoming.length);
-    expect(await grid.locator('.event-card__badge').count()).toBe(0);
+    await expect.poll(() => grid.locator('article.event-card').count()).toBe(upcoming.length);
+    await expect.poll(() => grid.locator('.event-card__badge').count()).toBe(0);
     const first = upcoming[0] as VenueEvent;
     const card = cardOf(grid, first.title).first();
-    const text = await card.innerText();
     for (const fact of [longDate(first.date), first.location, first.time, first.cost]) {
-      if (fact) expect(text).toContain(fact);
+      if (fact) await expect.poll(() => card.innerText()).toContain(fact);
     }
-    expect(await card.getByRole('link', { name: /Add to calendar/ }).getAttribute('href')).toBe(
-      '/api/events.ics',
-    );
+    await expect
+      .poll(() => card.getByRole('link', { name: /Add to calendar/ }).getAttribute('href'))
+      .toBe('/api/events.ics');
     expect(allProblems(problems)).toEqual([]);
   });
 
@@ -109,9 +110,12 @@ describe('events page', () => {
       await goto('/events');
       const grid = page.getByRole('region', { name: 'Upcoming Events and Leagues' });
       await grid.waitFor();
-      expect(await page.getByRole('heading', { name: 'Featured Events' }).count()).toBe(0);
-      expect(await page.locator('.event-card__badge').count()).toBe(0);
-      for (const event of featured) expect(await cardOf(grid, event.title).count()).toBe(1);
+      await expect
+        .poll(() => page.getByRole('heading', { name: 'Featured Events' }).count())
+        .toBe(0);
+      await expect.poll(() => page.locator('.event-card__badge').count()).toBe(0);
+      for (const event of featured)
+        await expect.poll(() => cardOf(grid, event.title).count()).toBe(1);
     } finally {
       for (const event of featured) await updateEventViaApi(baseUrl, session.token, event);
     }
@@ -131,14 +135,16 @@ describe('events page', () => {
     const register = cardOf(page.locator('main'), withUrl.title).getByRole('link', {
       name: /Register Now/,
     });
-    expect(await register.getAttribute('href')).toBe('https://example.com/signup');
-    expect(await register.getAttribute('target')).toBe('_blank');
-    expect(await register.getAttribute('rel')).toContain('noopener');
-    expect(
-      await cardOf(page.locator('main'), withoutUrl.title)
-        .getByRole('link', { name: /Register Now/ })
-        .count(),
-    ).toBe(0);
+    await expect.poll(() => register.getAttribute('href')).toBe('https://example.com/signup');
+    await expect.poll(() => register.getAttribute('target')).toBe('_blank');
+    await expect.poll(() => register.getAttribute('rel')).toContain('noopener');
+    await expect
+      .poll(() =>
+        cardOf(page.locator('main'), withoutUrl.title)
+          .getByRole('link', { name: /Register Now/ })
+          .count(),
+      )
+      .toBe(0);
 
     const data = await structuredData(cardOf(page.locator('main'), withUrl.title));
     expect(data).toMatchObject({
@@ -174,11 +180,10 @@ describe('events page', () => {
 
     const info = page.getByRole('region', { name: 'For More Information' });
     const community = info.getByRole('link', { name: /^Visit / });
-    expect(await community.getAttribute('target')).toBe('_blank');
-    expect(
-      await info.getByRole('link', { name: 'Contact Event Organizer' }).getAttribute('href'),
-    ).toMatch(/^mailto:/);
-    const text = await info.innerText();
+    await expect.poll(() => community.getAttribute('target')).toBe('_blank');
+    await expect
+      .poll(() => info.getByRole('link', { name: 'Contact Event Organizer' }).getAttribute('href'))
+      .toMatch(/^mailto:/);
     for (const line of [
       'IFPA-sanctioned tournaments',
       'All skill levels',
@@ -188,7 +193,7 @@ describe('events page', () => {
       'IFPA ranking points',
       'End-of-season finals and prizes',
     ]) {
-      expect(text).toContain(line);
+      await expect.poll(() => info.innerText()).toContain(line);
     }
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
@@ -212,21 +217,21 @@ describe('home events section', () => {
     const stars = section
       .getByRole('list', { name: 'Featured events' })
       .locator('article.event-card');
-    expect(await stars.locator('.event-card__title').allInnerTexts()).toEqual(
-      featured.map((event) => event.title),
-    );
-    expect(await stars.locator('.event-card__badge').count()).toBe(featured.length);
+    await expect
+      .poll(() => stars.locator('.event-card__title').allInnerTexts())
+      .toEqual(featured.map((event) => event.title));
+    await expect.poll(() => stars.locator('.event-card__badge').count()).toBe(featured.length);
 
     const grid = section
       .getByRole('list', { name: 'Upcoming events' })
       .locator('article.event-card');
     const featuredIds = new Set(featured.map((event) => event.id));
     const expected = upcoming.filter((event) => !featuredIds.has(event.id));
-    expect(await grid.count()).toBe(expected.length);
-    expect(await grid.count()).toBeLessThanOrEqual(6);
-    expect(await grid.locator('.event-card__title').allInnerTexts()).toEqual(
-      expected.map((event) => event.title),
-    );
+    await expect.poll(() => grid.count()).toBe(expected.length);
+    await expect.poll(() => grid.count()).toBeLessThanOrEqual(6);
+    await expect
+      .poll(() => grid.locator('.event-card__title').allInnerTexts())
+      .toEqual(expected.map((event) => event.title));
 
     await section.getByRole('link', { name: 'View Full Calendar' }).click();
     await page.waitForURL(`${baseUrl}/events`);

@@ -82,21 +82,29 @@ describe('the public gallery', () => {
     const { page, goto, problems } = await pages.open();
     await goto('/gallery');
     await page.locator('.gallery-card').first().waitFor();
-    expect(await page.locator('.gallery-card').count()).toBe(images.length);
-    expect(await page.locator('.gallery-count').innerText()).toBe(`${images.length} photos`);
+    await expect.poll(() => page.locator('.gallery-card').count()).toBe(images.length);
+    await expect
+      .poll(() => page.locator('.gallery-count').innerText())
+      .toBe(`${images.length} photos`);
 
     const filter = page.getByRole('group', { name: 'Photo categories' });
-    const options = await filter.getByRole('button').allInnerTexts();
-    expect(options[0]?.replace(/\s+/g, ' ')).toBe(`All Photos ${images.length}`);
     const categories = new Set(images.map((image) => image.category));
-    expect(options).toHaveLength(categories.size + 1);
+    await expect
+      .poll(async () => {
+        const options = await filter.getByRole('button').allInnerTexts();
+        return { first: options[0]?.replace(/\s+/g, ' '), count: options.length };
+      })
+      .toEqual({ first: `All Photos ${images.length}`, count: categories.size + 1 });
 
     const first = page.locator('.gallery-card img').first();
-    expect(await first.getAttribute('srcset')).toMatch(/-w480 480w/);
-    expect(await first.getAttribute('sizes')).toBeTruthy();
-    expect(await page.locator('.gallery-card img').last().getAttribute('loading')).toBe('lazy');
-    const chosen = await first.evaluate((image: HTMLImageElement) => image.currentSrc);
-    expect(chosen).toMatch(/\/objects\/uploads\/[0-9a-f-]{36}(-w\d+)?$/);
+    await expect.poll(() => first.getAttribute('srcset')).toMatch(/-w480 480w/);
+    await expect.poll(() => first.getAttribute('sizes')).toBeTruthy();
+    await expect
+      .poll(() => page.locator('.gallery-card img').last().getAttribute('loading'))
+      .toBe('lazy');
+    await expect
+      .poll(() => first.evaluate((image: HTMLImageElement) => image.currentSrc))
+      .toMatch(/\/objects\/uploads\/[0-9a-f-]{36}(-w\d+)?$/);
     expect(allProblems(problems)).toEqual([]);
   });
 
@@ -107,9 +115,9 @@ describe('the public gallery', () => {
     await page.getByRole('button', { name: `View ${images[0]!.originalName}` }).click();
     const dialog = page.getByRole('dialog', { name: images[0]!.originalName });
     await dialog.waitFor();
-    expect(await dialog.locator('.lightbox__position').innerText()).toBe(
-      `Photo 1 of ${images.length}`,
-    );
+    await expect
+      .poll(() => dialog.locator('.lightbox__position').innerText())
+      .toBe(`Photo 1 of ${images.length}`);
     await page.keyboard.press('ArrowRight');
     await page.getByRole('dialog', { name: images[1]!.originalName }).waitFor();
     await page.keyboard.press('ArrowLeft');
@@ -117,9 +125,9 @@ describe('the public gallery', () => {
     await page.getByRole('dialog', { name: images.at(-1)!.originalName }).waitFor();
     await page.keyboard.press('Escape');
     await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
-    expect(
-      await page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? ''),
-    ).toMatch(/^View /);
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? ''))
+      .toMatch(/^View /);
   });
 
   it('when a category is chosen, then only its photos show; with none, No Photos Found offers them all', async () => {
@@ -132,14 +140,14 @@ describe('the public gallery', () => {
       .getByRole('button', { name: /^Pinball/ })
       .click();
     await page.waitForURL(/category=pinball/);
-    expect(await page.locator('.gallery-card').count()).toBe(pinball.length);
+    await expect.poll(() => page.locator('.gallery-card').count()).toBe(pinball.length);
 
     await goto('/gallery?category=general');
     await page.getByText('No Photos Found').waitFor();
-    expect(await page.locator('.gallery-count').innerText()).toBe('0 photos');
+    await expect.poll(() => page.locator('.gallery-count').innerText()).toBe('0 photos');
     await page.getByRole('button', { name: 'View All Photos' }).click();
     await page.locator('.gallery-card').first().waitFor();
-    expect(await page.locator('.gallery-card').count()).toBe(images.length);
+    await expect.poll(() => page.locator('.gallery-card').count()).toBe(images.length);
   });
 
   it('when an image cannot load, then a placeholder in its category colour shows its name', async () => {
@@ -152,8 +160,10 @@ describe('the public gallery', () => {
     await tab.goto('/gallery');
     const placeholder = tab.page.getByRole('img', { name: broken!.originalName });
     await placeholder.waitFor();
-    expect(await placeholder.getAttribute('class')).toMatch(/gallery-placeholder accent-/);
-    expect(await placeholder.innerText()).toBe(broken!.originalName);
+    await expect
+      .poll(() => placeholder.getAttribute('class'))
+      .toMatch(/gallery-placeholder accent-/);
+    await expect.poll(() => placeholder.innerText()).toBe(broken!.originalName);
   });
 
   it.each([360, 390, 768, 1280, 1920])(
@@ -162,11 +172,13 @@ describe('the public gallery', () => {
       const { page, goto } = await pages.open({ viewport: { width, height: 900 } });
       await goto('/gallery');
       await page.locator('.gallery-card').first().waitFor();
-      expect(
-        await page.evaluate(
-          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-        ),
-      ).toBe(0);
+      await expect
+        .poll(() =>
+          page.evaluate(
+            () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+          ),
+        )
+        .toBe(0);
     },
   );
 });
@@ -214,7 +226,7 @@ describe('the staff gallery page', () => {
       },
       { name: `${batch[2]}.png`, mimeType: 'image/png', buffer: await pngOf('#d946ef') },
     ]);
-    expect(await again.getByLabel('Display Name').count()).toBe(0);
+    await expect.poll(() => again.getByLabel('Display Name').count()).toBe(0);
     await again.getByRole('button', { name: 'Upload', exact: true }).click();
     await expectToast(page, 'Batch Upload Complete', 'Successfully uploaded 3 images to gallery');
     for (const name of batch) await page.getByRole('row', { name: new RegExp(name) }).waitFor();
@@ -248,7 +260,7 @@ describe('the staff gallery page', () => {
     for (const name of [single, ...batch]) {
       const image = cardOf(visitor.page, name).locator('img');
       await image.waitFor();
-      expect(await image.getAttribute('srcset')).toMatch(/-w480 480w, .*-w1200 1200w/);
+      await expect.poll(() => image.getAttribute('srcset')).toMatch(/-w480 480w, .*-w1200 1200w/);
     }
 
     // Hidden: still listed for staff, gone for the public.
@@ -263,20 +275,22 @@ describe('the staff gallery page', () => {
       .waitFor();
     await visitor.goto('/gallery');
     await cardOf(visitor.page, batch[1]!).waitFor();
-    expect(await cardOf(visitor.page, batch[0]!).count()).toBe(0);
+    await expect.poll(() => cardOf(visitor.page, batch[0]!).count()).toBe(0);
 
     // Deleted: gone everywhere, its files too.
     const doomed = mine.find((image) => image.originalName === batch[2])!;
     await page.getByRole('button', { name: `Delete ${batch[2]}` }).click();
     const confirm = page.getByRole('alertdialog', { name: 'Delete image?' });
-    expect(await confirm.innerText()).toContain('Are you sure you want to delete this image?');
+    await expect
+      .poll(() => confirm.innerText())
+      .toContain('Are you sure you want to delete this image?');
     await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
     await expectToast(page, 'Image Deleted');
     await expect.poll(() => page.getByRole('row', { name: new RegExp(batch[2]!) }).count()).toBe(0);
     expect((await fetch(new URL(doomed.filename, baseUrl))).status).toBe(404);
     await visitor.goto('/gallery');
     await cardOf(visitor.page, batch[1]!).waitFor();
-    expect(await cardOf(visitor.page, batch[2]!).count()).toBe(0);
+    await expect.poll(() => cardOf(visitor.page, batch[2]!).count()).toBe(0);
 
     expect(allProblems(problems)).toEqual([]);
     expect(allProblems(visitor.problems)).toEqual([]);
@@ -303,7 +317,7 @@ describe('the staff gallery page', () => {
       })),
     );
     await expectToast(page, 'Too Many Files', 'Please select no more than 10 files');
-    expect(await dialog.locator('.upload-file').count()).toBe(0);
+    await expect.poll(() => dialog.locator('.upload-file').count()).toBe(0);
 
     await input.setInputFiles({
       name: 'notes.txt',
@@ -349,16 +363,20 @@ describe('the staff gallery page', () => {
 
   it('when the page is 360px wide, then the table becomes cards and nothing scrolls sideways', async () => {
     const { page } = await openStaffGallery({ width: 360, height: 800 });
-    expect(
-      await page.evaluate(
-        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-      ),
-    ).toBe(0);
+    await expect
+      .poll(() =>
+        page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        ),
+      )
+      .toBe(0);
     await openUploadDialog(page);
-    expect(
-      await page.evaluate(
-        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-      ),
-    ).toBe(0);
+    await expect
+      .poll(() =>
+        page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        ),
+      )
+      .toBe(0);
   });
 });

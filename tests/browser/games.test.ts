@@ -54,10 +54,10 @@ async function expectTabShows(page: Page, category: Category) {
   const tab = await openTab(page);
   expect(tab.selected).toBe(`${labels[category]} (${counts[category]})`);
   expect(tab.title).toBe(`${labels[category]} Games`);
-  expect(await tab.panel.locator('.games-panel__count').innerText()).toBe(
-    machinesLine(games[category].length),
-  );
-  expect(await tab.cards.count()).toBe(games[category].length);
+  await expect
+    .poll(() => tab.panel.locator('.games-panel__count').innerText())
+    .toBe(machinesLine(games[category].length));
+  await expect.poll(() => tab.cards.count()).toBe(games[category].length);
   return tab;
 }
 
@@ -67,8 +67,9 @@ describe('games page', () => {
     await goto('/games');
 
     const tab = await expectTabShows(page, 'pinball');
-    const names = await tab.cards.getByRole('heading', { level: 3 }).allInnerTexts();
-    expect(names).toEqual(games.pinball.map((game) => game.name));
+    await expect
+      .poll(() => tab.cards.getByRole('heading', { level: 3 }).allInnerTexts())
+      .toEqual(games.pinball.map((game) => game.name));
   });
 
   it('when /games?category=claw opens, then the Claw Machines tab is open', async () => {
@@ -88,9 +89,9 @@ describe('games page', () => {
     await goto('/games');
     await openTab(page);
 
-    expect(await page.getByRole('tab').allInnerTexts()).toEqual(
-      (Object.keys(labels) as Category[]).map((key) => `${labels[key]} (${counts[key]})`),
-    );
+    await expect
+      .poll(() => page.getByRole('tab').allInnerTexts())
+      .toEqual((Object.keys(labels) as Category[]).map((key) => `${labels[key]} (${counts[key]})`));
   });
 
   it('when another tab is clicked, then the title, the URL and the cards change', async () => {
@@ -116,11 +117,10 @@ describe('games page', () => {
     const { cards } = await openTab(page);
 
     for (const [index, game] of games[category].entries()) {
-      const text = await cards.nth(index).innerText();
-      expect(text).toContain(game.name);
-      if (game.manufacturer) expect(text).toContain(game.manufacturer);
-      if (game.year !== undefined) expect(text).toContain(String(game.year));
-      if (game.description) expect(text).toContain(game.description);
+      const facts = [game.name, game.manufacturer, game.year?.toString(), game.description];
+      for (const fact of facts) {
+        if (fact) await expect.poll(() => cards.nth(index).innerText()).toContain(fact);
+      }
     }
   });
 
@@ -134,9 +134,12 @@ describe('games page', () => {
     await goto('/games?category=redemption');
 
     const { panel } = await openTab(page);
-    const text = await panel.innerText();
-    expect(text).toContain('No Redemption games available at this time.');
-    expect(text).toContain('Check back soon for updates to our game collection!');
+    for (const line of [
+      'No Redemption games available at this time.',
+      'Check back soon for updates to our game collection!',
+    ]) {
+      await expect.poll(() => panel.innerText()).toContain(line);
+    }
   });
 
   it('when the games are still loading, then Loading games... shows', async () => {
@@ -150,7 +153,7 @@ describe('games page', () => {
 
     await page.goto(new URL('/games', baseUrl).toString());
     const status = page.getByRole('tabpanel').getByRole('status');
-    expect(await status.innerText()).toBe('Loading games...');
+    await expect.poll(() => status.innerText()).toBe('Loading games...');
 
     release();
     await openTab(page);
@@ -164,8 +167,10 @@ describe('games page', () => {
     await goto('/games');
 
     const alert = page.getByRole('tabpanel').getByRole('alert');
-    expect(await alert.innerText()).toContain("We couldn't load the games right now.");
-    expect(await alert.getByRole('button', { name: 'Try again' }).isVisible()).toBe(true);
+    await expect.poll(() => alert.innerText()).toContain("We couldn't load the games right now.");
+    await expect
+      .poll(() => alert.getByRole('button', { name: 'Try again' }).isVisible())
+      .toBe(true);
   });
 
   it('when the page ends, then Ready to Play? offers directions in a new tab and the events page', async () => {
@@ -179,10 +184,10 @@ describe('games page', () => {
     const href = (await directions.getAttribute('href')) ?? '';
     expect(href).toMatch(/^https:\/\/www\.google\.com\/maps\/search\//);
     expect(decodeURIComponent(href)).toContain('1 Forks Market Road, Winnipeg, MB, Canada');
-    expect(await directions.getAttribute('target')).toBe('_blank');
-    expect(await directions.getAttribute('rel')).toContain('noopener');
-    expect(await cta.getByRole('link', { name: 'View Events' }).getAttribute('href')).toBe(
-      '/events',
-    );
+    await expect.poll(() => directions.getAttribute('target')).toBe('_blank');
+    await expect.poll(() => directions.getAttribute('rel')).toContain('noopener');
+    await expect
+      .poll(() => cta.getByRole('link', { name: 'View Events' }).getAttribute('href'))
+      .toBe('/events');
   });
 });

@@ -30,14 +30,16 @@ describe('home page', () => {
     await goto('/');
 
     const hero = page.locator('.hero');
-    expect(await hero.getByRole('heading', { level: 1 }).isVisible()).toBe(true);
-    expect(await hero.innerText()).toContain('1 Forks Market Road, Winnipeg, MB, Canada');
-    expect(await hero.getByRole('link', { name: 'Explore Games' }).getAttribute('href')).toBe(
-      '#games',
-    );
-    expect(await hero.getByRole('link', { name: 'View Events' }).getAttribute('href')).toBe(
-      '#events',
-    );
+    await expect.poll(() => hero.getByRole('heading', { level: 1 }).isVisible()).toBe(true);
+    await expect
+      .poll(() => hero.innerText())
+      .toContain('1 Forks Market Road, Winnipeg, MB, Canada');
+    await expect
+      .poll(() => hero.getByRole('link', { name: 'Explore Games' }).getAttribute('href'))
+      .toBe('#games');
+    await expect
+      .poll(() => hero.getByRole('link', { name: 'View Events' }).getAttribute('href'))
+      .toBe('#events');
   });
 
   it('when counts have loaded, then five category cards show uppercase names, the API counts and links to their tab', async () => {
@@ -45,18 +47,18 @@ describe('home page', () => {
     await goto('/');
 
     const cards = page.locator('#games .category-card');
-    expect(await cards.count()).toBe(5);
+    await expect.poll(() => cards.count()).toBe(5);
     for (const [index, { key, name }] of categories.entries()) {
       const card = cards.nth(index);
-      expect(await card.getAttribute('href')).toBe(`/games?category=${key}`);
-      expect(await card.getByRole('heading', { level: 3 }).innerText()).toBe(name);
-      expect(await card.locator('svg').first().isVisible()).toBe(true);
+      await expect.poll(() => card.getAttribute('href')).toBe(`/games?category=${key}`);
+      await expect.poll(() => card.getByRole('heading', { level: 3 }).innerText()).toBe(name);
+      await expect.poll(() => card.locator('svg').first().isVisible()).toBe(true);
       expect(
         (await card.locator('.category-card__description').innerText()).length,
       ).toBeGreaterThan(20);
-      expect(await card.locator('.category-card__count').innerText()).toBe(
-        `${counts[key]}+ Machines Available`,
-      );
+      await expect
+        .poll(() => card.locator('.category-card__count').innerText())
+        .toBe(`${counts[key]}+ Machines Available`);
     }
   });
 
@@ -72,7 +74,7 @@ describe('home page', () => {
     await page.goto(new URL('/', baseUrl).toString());
     const countLines = page.locator('#games .category-card__count');
     await countLines.first().waitFor();
-    expect(await countLines.allInnerTexts()).toEqual(Array(5).fill('Loading...'));
+    await expect.poll(() => countLines.allInnerTexts()).toEqual(Array(5).fill('Loading...'));
 
     release();
     await expect
@@ -124,9 +126,9 @@ describe('home page', () => {
     await goto('/');
 
     const events = page.locator('#events');
-    expect(await events.getByRole('heading', { level: 2 }).isVisible()).toBe(true);
-    expect(
-      await events.getByRole('link', { name: 'View Full Calendar' }).getAttribute('href'),
-    ).toBe('/events');
+    await expect.poll(() => events.getByRole('heading', { level: 2 }).isVisible()).toBe(true);
+    await expect
+      .poll(() => events.getByRole('link', { name: 'View Full Calendar' }).getAttribute('href'))
+      .toBe('/events');
   });
 });

@@ -78,15 +78,15 @@ describe('the weather card on /contact', () => {
     await goto('/contact');
     const card = page.getByRole('region', { name: 'Current Weather' });
     await card.getByText('Perfect day to visit the arcade!').waitFor();
-    expect(await card.locator('[data-weather-icon]').getAttribute('data-weather-icon')).toBe(
-      'snow',
-    );
-    expect(await card.getByText('-7°C').isVisible()).toBe(true);
-    expect(await card.getByText(/snow/i).first().isVisible()).toBe(true);
-    expect(await card.getByText('84%').isVisible()).toBe(true);
-    expect(await card.getByText('19 km/h').isVisible()).toBe(true);
+    await expect
+      .poll(() => card.locator('[data-weather-icon]').getAttribute('data-weather-icon'))
+      .toBe('snow');
+    await expect.poll(() => card.getByText('-7°C').isVisible()).toBe(true);
+    await expect.poll(() => card.getByText(/snow/i).first().isVisible()).toBe(true);
+    await expect.poll(() => card.getByText('84%').isVisible()).toBe(true);
+    await expect.poll(() => card.getByText('19 km/h').isVisible()).toBe(true);
     // Our own icon set: the page asked no one else for an image.
-    expect(await page.locator('img[src^="http"]').count()).toBe(0);
+    await expect.poll(() => page.locator('img[src^="http"]').count()).toBe(0);
     expect(allProblems(problems)).toEqual([]);
   });
 
@@ -95,7 +95,9 @@ describe('the weather card on /contact', () => {
     await goto('/contact');
     const card = page.getByRole('region', { name: 'Current Weather' });
     await card.getByText('Weather data unavailable').waitFor();
-    expect(await card.getByText('Weather service temporarily unavailable').isVisible()).toBe(true);
+    await expect
+      .poll(() => card.getByText('Weather service temporarily unavailable').isVisible())
+      .toBe(true);
   });
 });
 
@@ -153,14 +155,20 @@ describe('outside events and their AI content', () => {
     );
     const marketingPanel = page.getByRole('region', { name: 'Marketing Copy' });
     await marketingPanel.getByText(marketing.headline, { exact: true }).waitFor();
-    expect(await marketingPanel.getByText(marketing.emailSubject).isVisible()).toBe(true);
+    await expect
+      .poll(() => marketingPanel.getByText(marketing.emailSubject).isVisible())
+      .toBe(true);
     for (const point of marketing.sellingPoints) {
-      expect(await marketingPanel.getByText(point, { exact: true }).isVisible()).toBe(true);
+      await expect
+        .poll(() => marketingPanel.getByText(point, { exact: true }).isVisible())
+        .toBe(true);
     }
     const designPanel = page.getByRole('region', { name: 'Design Suggestions' });
     await designPanel.getByText(layout.typography, { exact: true }).waitFor();
     for (const colour of Object.values(layout.colorScheme)) {
-      expect(await designPanel.getByText(colour, { exact: false }).count()).toBeGreaterThan(0);
+      await expect
+        .poll(() => designPanel.getByText(colour, { exact: false }).count())
+        .toBeGreaterThan(0);
     }
     expect(allProblems(problems)).toEqual([]);
 
@@ -172,6 +180,6 @@ describe('outside events and their AI content', () => {
       .getByRole('region', { name: 'Marketing Copy' })
       .getByText(marketing.headline, { exact: true })
       .waitFor();
-    expect(await visitor.page.getByRole('button', { name: /^Enhance/ }).count()).toBe(0);
+    await expect.poll(() => visitor.page.getByRole('button', { name: /^Enhance/ }).count()).toBe(0);
   });
 });

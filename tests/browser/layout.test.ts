@@ -28,13 +28,13 @@ describe('shared layout', () => {
     await goto('/');
 
     const header = page.locator('header.site-header');
-    expect(await header.locator('.brand svg').isVisible()).toBe(true);
+    await expect.poll(() => header.locator('.brand svg').isVisible()).toBe(true);
     expect((await header.locator('.brand__wordmark').innerText()).trim()).not.toBe('');
     const nav = header.getByRole('navigation', { name: 'Main' });
     const links = nav.getByRole('link');
-    expect(await links.allInnerTexts()).toEqual(mainLinks.map((link) => link.name));
+    await expect.poll(() => links.allInnerTexts()).toEqual(mainLinks.map((link) => link.name));
     for (const [index, link] of mainLinks.entries()) {
-      expect(await links.nth(index).getAttribute('href')).toBe(link.href);
+      await expect.poll(() => links.nth(index).getAttribute('href')).toBe(link.href);
     }
   });
 
@@ -43,34 +43,38 @@ describe('shared layout', () => {
     await goto('/games');
 
     const footer = page.locator('footer');
-    const text = await footer.innerText();
-    expect(text).toContain('nonstop arcade excitement');
-    expect(text).toContain('1 Forks Market Road, Winnipeg, MB, Canada');
-    expect(text).toMatch(/© 2025 /);
+    await expect.poll(() => footer.innerText()).toContain('nonstop arcade excitement');
+    await expect
+      .poll(() => footer.innerText())
+      .toContain('1 Forks Market Road, Winnipeg, MB, Canada');
+    await expect.poll(() => footer.innerText()).toMatch(/© 2025 /);
 
     const quick = footer.getByRole('navigation', { name: 'Quick Links' });
-    const quickLinks = await quick
-      .getByRole('link')
-      .evaluateAll((anchors) =>
-        anchors.map((a) => [a.textContent?.trim(), a.getAttribute('href')]),
-      );
-    expect(quickLinks).toEqual([
-      ['Game Categories', '/games'],
-      ['Events Calendar', '/events'],
-      ['Contact Us', '/contact'],
-      ['Private Parties', '#'],
-    ]);
+    await expect
+      .poll(() =>
+        quick
+          .getByRole('link')
+          .evaluateAll((anchors) =>
+            anchors.map((a) => [a.textContent?.trim(), a.getAttribute('href')]),
+          ),
+      )
+      .toEqual([
+        ['Game Categories', '/games'],
+        ['Events Calendar', '/events'],
+        ['Contact Us', '/contact'],
+        ['Private Parties', '#'],
+      ]);
 
     for (const network of ['Facebook', 'Instagram', 'TikTok']) {
       const link = footer.getByRole('link', { name: new RegExp(`^${network}`) });
-      expect(await link.getAttribute('target')).toBe('_blank');
-      expect(await link.getAttribute('rel')).toContain('noopener');
-      expect(await link.getAttribute('href')).toMatch(/^https:\/\//);
+      await expect.poll(() => link.getAttribute('target')).toBe('_blank');
+      await expect.poll(() => link.getAttribute('rel')).toContain('noopener');
+      await expect.poll(() => link.getAttribute('href')).toMatch(/^https:\/\//);
     }
 
-    expect(text).toMatch(/Events powered by the .*pinball/i);
+    await expect.poll(() => footer.innerText()).toMatch(/Events powered by the .*pinball/i);
     const credit = footer.locator('.site-footer__credit a');
-    expect(await credit.getAttribute('href')).toMatch(/^https?:\/\//);
+    await expect.poll(() => credit.getAttribute('href')).toMatch(/^https?:\/\//);
   });
 
   it('when the visitor is on /, then only Home is marked as the current page', async () => {
@@ -78,7 +82,7 @@ describe('shared layout', () => {
     await goto('/');
 
     const current = page.locator('.site-nav [aria-current="page"]');
-    expect(await current.allInnerTexts()).toEqual(['Home']);
+    await expect.poll(() => current.allInnerTexts()).toEqual(['Home']);
   });
 
   it('when the visitor is on /games or /games?category=claw, then Games is current and Home is not', async () => {
@@ -86,7 +90,7 @@ describe('shared layout', () => {
     for (const path of ['/games', '/games?category=claw']) {
       await goto(path);
       const current = page.locator('.site-nav [aria-current="page"]');
-      expect(await current.allInnerTexts()).toEqual(['Games']);
+      await expect.poll(() => current.allInnerTexts()).toEqual(['Games']);
     }
   });
 
@@ -94,19 +98,21 @@ describe('shared layout', () => {
     const { page, goto } = await pages.open();
     await goto('/no-such-page/at-all');
 
-    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('404 Page Not Found');
-    expect(await page.getByText('Did you forget to add the page to the router?').isVisible()).toBe(
-      true,
-    );
-    expect(await page.locator('header.site-header').isVisible()).toBe(true);
-    expect(await page.locator('footer').isVisible()).toBe(true);
-    expect(await page.locator('.site-nav [aria-current="page"]').count()).toBe(0);
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).innerText())
+      .toBe('404 Page Not Found');
+    await expect
+      .poll(() => page.getByText('Did you forget to add the page to the router?').isVisible())
+      .toBe(true);
+    await expect.poll(() => page.locator('header.site-header').isVisible()).toBe(true);
+    await expect.poll(() => page.locator('footer').isVisible()).toBe(true);
+    await expect.poll(() => page.locator('.site-nav [aria-current="page"]').count()).toBe(0);
   });
 
   it('when the toast area is in the layout, then it is a labelled notifications region', async () => {
     const { page, goto } = await pages.open();
     await goto('/');
-    expect(await page.getByRole('region', { name: /Notifications/ }).count()).toBe(1);
+    await expect.poll(() => page.getByRole('region', { name: /Notifications/ }).count()).toBe(1);
   });
 });
 
@@ -119,11 +125,11 @@ describe('menu drawer on a phone (390 px)', () => {
 
   it('when the screen is narrow, then the inline links are hidden and a menu button shows', async () => {
     const { page } = await openDrawerPage();
-    expect(await page.locator('.site-nav').isVisible()).toBe(false);
+    await expect.poll(() => page.locator('.site-nav').isVisible()).toBe(false);
     const button = page.getByRole('button', { name: 'Menu', exact: true });
-    expect(await button.isVisible()).toBe(true);
-    expect(await button.getAttribute('aria-expanded')).toBe('false');
-    expect(await button.getAttribute('aria-controls')).toBe('site-menu');
+    await expect.poll(() => button.isVisible()).toBe(true);
+    await expect.poll(() => button.getAttribute('aria-expanded')).toBe('false');
+    await expect.poll(() => button.getAttribute('aria-controls')).toBe('site-menu');
   });
 
   it('when the menu button is pressed, then the drawer opens with the six links and focus inside', async () => {
@@ -133,14 +139,14 @@ describe('menu drawer on a phone (390 px)', () => {
 
     const drawer = page.locator('dialog#site-menu');
     await drawer.waitFor({ state: 'visible' });
-    expect(await button.getAttribute('aria-expanded')).toBe('true');
-    expect(await drawer.getByRole('link').allInnerTexts()).toEqual(
-      mainLinks.map((link) => link.name),
-    );
-    expect(await drawer.locator('[aria-current="page"]').innerText()).toBe('Home');
-    expect(await page.evaluate(() => !!document.activeElement?.closest('dialog#site-menu'))).toBe(
-      true,
-    );
+    await expect.poll(() => button.getAttribute('aria-expanded')).toBe('true');
+    await expect
+      .poll(() => drawer.getByRole('link').allInnerTexts())
+      .toEqual(mainLinks.map((link) => link.name));
+    await expect.poll(() => drawer.locator('[aria-current="page"]').innerText()).toBe('Home');
+    await expect
+      .poll(() => page.evaluate(() => !!document.activeElement?.closest('dialog#site-menu')))
+      .toBe(true);
   });
 
   it('when Escape is pressed in the open drawer, then it closes and focus returns to the menu button', async () => {
@@ -153,10 +159,10 @@ describe('menu drawer on a phone (390 px)', () => {
     await page.keyboard.press('Escape');
 
     await drawer.waitFor({ state: 'hidden' });
-    expect(await button.getAttribute('aria-expanded')).toBe('false');
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-controls'))).toBe(
-      'site-menu',
-    );
+    await expect.poll(() => button.getAttribute('aria-expanded')).toBe('false');
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-controls')))
+      .toBe('site-menu');
   });
 
   it('when a link in the drawer is chosen, then the page changes and the drawer closes', async () => {

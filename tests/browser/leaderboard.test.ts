@@ -29,7 +29,7 @@ async function openWithClock(viewport: { width: number; height: number }, path: 
 /** Runs the page clock in small steps until the check holds (results arrive on timers). */
 async function runUntil(page: Page, check: () => Promise<boolean>) {
   for (let step = 0; step < 50 && !(await check()); step += 1) await page.clock.runFor(100);
-  expect(await check()).toBe(true);
+  await expect.poll(() => check()).toBe(true);
 }
 
 beforeAll(async () => {
@@ -52,20 +52,24 @@ describe('leaderboard page', () => {
     const { page, goto, problems } = await pages.open();
     await goto('/leaderboard');
 
-    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe(board.title);
-    expect(await shownGames(page)).toEqual(gamesOnPage(0));
-    expect(await statusText(page)).toBe(`Page 1 of ${pageCount()}`);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText()).toBe(board.title);
+    await expect.poll(() => shownGames(page)).toEqual(gamesOnPage(0));
+    await expect.poll(() => statusText(page)).toBe(`Page 1 of ${pageCount()}`);
     const game = board.games[0]!;
     const rows = page.locator('.game-board').first().locator('tbody tr');
-    expect(await rows.count()).toBe(Math.min(10, game.entries.length));
+    await expect.poll(() => rows.count()).toBe(Math.min(10, game.entries.length));
     for (const [index, entry] of game.entries.slice(0, 3).entries()) {
       const row = rows.nth(index);
-      expect(await row.getAttribute('class')).toContain(`game-board__row--rank-${entry.rank}`);
-      expect(await row.locator('.rank-badge svg').count()).toBe(1);
-      expect(await row.locator('.game-board__score').innerText()).toBe(
-        entry.score.toLocaleString('en-US'),
-      );
-      expect(await row.locator('.game-board__player').innerText()).toBe(entry.player_name);
+      await expect
+        .poll(() => row.getAttribute('class'))
+        .toContain(`game-board__row--rank-${entry.rank}`);
+      await expect.poll(() => row.locator('.rank-badge svg').count()).toBe(1);
+      await expect
+        .poll(() => row.locator('.game-board__score').innerText())
+        .toBe(entry.score.toLocaleString('en-US'));
+      await expect
+        .poll(() => row.locator('.game-board__player').innerText())
+        .toBe(entry.player_name);
     }
     expect(allProblems(problems)).toEqual([]);
   });
@@ -76,18 +80,18 @@ describe('leaderboard page', () => {
     const last = pageCount();
 
     await page.getByRole('button', { name: 'Previous' }).click();
-    expect(await statusText(page)).toBe(`Page ${last} of ${last}`);
-    expect(await shownGames(page)).toEqual(gamesOnPage(last - 1));
+    await expect.poll(() => statusText(page)).toBe(`Page ${last} of ${last}`);
+    await expect.poll(() => shownGames(page)).toEqual(gamesOnPage(last - 1));
 
     await page.getByRole('button', { name: 'Next' }).click();
-    expect(await statusText(page)).toBe(`Page 1 of ${last}`);
+    await expect.poll(() => statusText(page)).toBe(`Page 1 of ${last}`);
     for (let step = 2; step <= last; step += 1) {
       await page.getByRole('button', { name: 'Next' }).click();
-      expect(await statusText(page)).toBe(`Page ${step} of ${last}`);
+      await expect.poll(() => statusText(page)).toBe(`Page ${step} of ${last}`);
     }
     await page.getByRole('button', { name: 'Next' }).click();
-    expect(await statusText(page)).toBe(`Page 1 of ${last}`);
-    expect(await shownGames(page)).toEqual(gamesOnPage(0));
+    await expect.poll(() => statusText(page)).toBe(`Page 1 of ${last}`);
+    await expect.poll(() => shownGames(page)).toEqual(gamesOnPage(0));
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );
@@ -96,17 +100,17 @@ describe('leaderboard page', () => {
 
   it('when 15 seconds pass on the page clock, then the next page shows by itself; paused, it stays', async () => {
     const { page } = await openWithClock(viewports.desktop, '/leaderboard');
-    expect(await statusText(page)).toBe(`Page 1 of ${pageCount()}`);
+    await expect.poll(() => statusText(page)).toBe(`Page 1 of ${pageCount()}`);
 
     // The board appeared a moment before the clock stopped: not yet at 13 s, by 15 s.
     await page.clock.runFor(13_000);
-    expect(await statusText(page)).toBe(`Page 1 of ${pageCount()}`);
+    await expect.poll(() => statusText(page)).toBe(`Page 1 of ${pageCount()}`);
     await page.clock.runFor(2_000);
     await expect.poll(() => statusText(page)).toBe(`Page 2 of ${pageCount()}`);
 
     await page.getByRole('button', { name: /Pause/ }).click();
     await page.clock.runFor(60_000);
-    expect(await statusText(page)).toBe(`Page 2 of ${pageCount()}`);
+    await expect.poll(() => statusText(page)).toBe(`Page 2 of ${pageCount()}`);
   });
 
   it('when the board is loading or has no games, then it says so', async () => {
@@ -131,10 +135,12 @@ describe('kiosk', () => {
     const { page, goto, problems } = await pages.open({ viewport: kioskScreen });
     await goto('/kiosk');
 
-    expect(await page.locator('.kiosk__title').innerText()).toBe(board.title);
-    expect(await shownGames(page)).toEqual(gamesOnPage(0));
-    expect(await page.getByText('Auto-updating every 10 seconds').isVisible()).toBe(true);
-    expect(await page.locator('.kiosk__dot').count()).toBe(pageCount());
+    await expect.poll(() => page.locator('.kiosk__title').innerText()).toBe(board.title);
+    await expect.poll(() => shownGames(page)).toEqual(gamesOnPage(0));
+    await expect
+      .poll(() => page.getByText('Auto-updating every 10 seconds').isVisible())
+      .toBe(true);
+    await expect.poll(() => page.locator('.kiosk__dot').count()).toBe(pageCount());
     const fits = await page.evaluate(() => ({
       width: document.documentElement.scrollWidth <= window.innerWidth,
       height: document.documentElement.scrollHeight <= window.innerHeight,
@@ -146,9 +152,9 @@ describe('kiosk', () => {
     }));
     expect(fits).toEqual({ width: true, height: true, rowsInside: true });
     for (const [index, game] of board.games.slice(0, 4).entries()) {
-      expect(await page.locator('.game-board').nth(index).locator('tbody tr').count()).toBe(
-        Math.min(8, game.entries.length),
-      );
+      await expect
+        .poll(() => page.locator('.game-board').nth(index).locator('tbody tr').count())
+        .toBe(Math.min(8, game.entries.length));
     }
     const fontSize = await page
       .locator('.game-board__player')
@@ -162,18 +168,18 @@ describe('kiosk', () => {
     const { page } = await openWithClock(kioskScreen, '/kiosk');
     const current = () =>
       page.locator('.kiosk__dot[aria-current="true"]').getAttribute('aria-label');
-    expect(await current()).toBe('Page 1');
+    await expect.poll(() => current()).toBe('Page 1');
 
     // The board appeared a moment before the clock stopped: not yet at 8 s, by 10 s; then every 10 s.
     await page.clock.runFor(8_000);
-    expect(await current()).toBe('Page 1');
+    await expect.poll(() => current()).toBe('Page 1');
     await page.clock.runFor(2_000);
     await expect.poll(current).toBe('Page 2');
-    expect(await shownGames(page)).toEqual(gamesOnPage(1));
+    await expect.poll(() => shownGames(page)).toEqual(gamesOnPage(1));
     for (let step = 3; step <= pageCount(); step += 1) {
       await page.clock.runFor(10_000);
       await expect.poll(current).toBe(`Page ${step}`);
-      expect(await shownGames(page)).toEqual(gamesOnPage(step - 1));
+      await expect.poll(() => shownGames(page)).toEqual(gamesOnPage(step - 1));
     }
     await page.clock.runFor(10_000);
     await expect.poll(current).toBe('Page 1');
@@ -186,12 +192,12 @@ describe('kiosk', () => {
 
     await page.clock.runFor(2 * 60_000);
     await runUntil(page, async () => (await reconnecting.count()) === 1);
-    expect(await page.locator('.game-board').count()).toBeGreaterThan(0);
-    expect(await page.locator('.kiosk__title').innerText()).toBe(board.title);
+    await expect.poll(() => page.locator('.game-board').count()).toBeGreaterThan(0);
+    await expect.poll(() => page.locator('.kiosk__title').innerText()).toBe(board.title);
 
     await page.unroute('**/api/leaderboard');
     await page.clock.runFor(2 * 60_000);
     await runUntil(page, async () => (await reconnecting.count()) === 0);
-    expect(await page.locator('.game-board').count()).toBeGreaterThan(0);
+    await expect.poll(() => page.locator('.game-board').count()).toBeGreaterThan(0);
   });
 });

@@ -57,10 +57,9 @@ describe('report an issue (public)', () => {
     });
     await tab.goto('/report-issue');
     await page.getByRole('option', { name: 'Select a game' }).waitFor({ state: 'attached' });
-    expect(await page.getByLabel('Game').locator('option').allInnerTexts()).toEqual([
-      'Select a game',
-      ...gameNames,
-    ]);
+    await expect
+      .poll(() => page.getByLabel('Game').locator('option').allInnerTexts())
+      .toEqual(['Select a game', ...gameNames]);
 
     await page.getByRole('button', { name: 'Submit Report' }).click();
     await expect
@@ -70,9 +69,9 @@ describe('report an issue (public)', () => {
         'Please select an issue type',
         'Please provide a detailed description (at least 10 characters)',
       ]);
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe(
-      'gameName',
-    );
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('name')))
+      .toBe('gameName');
 
     await page.getByLabel('Game').selectOption(gameNames[1] ?? '');
     await page.getByLabel('Issue Type').selectOption({ label: 'Sound Issue' });
@@ -99,7 +98,9 @@ describe('report an issue (public)', () => {
 
     await expectToast(page, 'Issue Reported');
     await page.getByRole('heading', { name: 'Report Submitted' }).waitFor();
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Report Submitted');
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.textContent))
+      .toBe('Report Submitted');
     const stored = (await reports()).find((report) => report.description === description);
     expect(stored).toMatchObject({
       gameName: gameNames[0],
@@ -112,8 +113,8 @@ describe('report an issue (public)', () => {
 
     await page.getByRole('button', { name: 'Report Another Issue' }).click();
     await page.getByRole('button', { name: 'Submit Report' }).waitFor();
-    expect(await page.getByLabel('Description').inputValue()).toBe('');
-    expect(await page.getByLabel('Game').inputValue()).toBe('');
+    await expect.poll(() => page.getByLabel('Description').inputValue()).toBe('');
+    await expect.poll(() => page.getByLabel('Game').inputValue()).toBe('');
     expect(allProblems(tab.problems)).toEqual([]);
   });
 
@@ -122,7 +123,7 @@ describe('report an issue (public)', () => {
     const game = gameNames[2] ?? '';
     await tab.goto(`/report-issue?game=${encodeURIComponent(game)}`);
     await tab.page.getByRole('option', { name: 'Select a game' }).waitFor({ state: 'attached' });
-    expect(await tab.page.getByLabel('Game').inputValue()).toBe(game);
+    await expect.poll(() => tab.page.getByLabel('Game').inputValue()).toBe(game);
   });
 
   it('when the server refuses the report, then the failure toast shows and the typing stays', async () => {
@@ -142,7 +143,9 @@ describe('report an issue (public)', () => {
       'Error',
       'Failed to submit report. Please try again or notify staff directly.',
     );
-    expect(await page.getByLabel('Description').inputValue()).toBe('Smoke from the cabinet vent');
+    await expect
+      .poll(() => page.getByLabel('Description').inputValue())
+      .toBe('Smoke from the cabinet vent');
     expect(
       allProblems(tab.problems, {
         expectedHttpErrors: [{ status: 503, path: '/api/machine-reports' }],
@@ -157,7 +160,7 @@ describe('report an issue (public)', () => {
     await expect
       .poll(() => tab.page.getByLabel('Game').locator('option').allInnerTexts())
       .toEqual(['No games available']);
-    expect(await tab.page.getByLabel('Game').isDisabled()).toBe(true);
+    await expect.poll(() => tab.page.getByLabel('Game').isDisabled()).toBe(true);
   });
 
   it('when the games list fails, then the form says Failed to load games and offers a retry', async () => {
@@ -187,16 +190,18 @@ describe('machine reports (staff)', () => {
     await tab.goto('/staff/machine-reports');
 
     const card = cardOf(page, description);
-    expect(await card.locator('.record-card__subtitle').innerText()).toBe(
-      `Reported ${venue.date(stored.reportedAt)} at ${venue.time(stored.reportedAt)}`,
-    );
-    expect(await card.locator('.record-card__subtitle').innerText()).toMatch(
-      /^Reported [A-Z][a-z]{2} \d{2}, \d{4} at \d{2}:\d{2}$/,
-    );
-    expect(await card.locator('.badge').allInnerTexts()).toEqual(['Game Frozen', 'Reported']);
+    await expect
+      .poll(() => card.locator('.record-card__subtitle').innerText())
+      .toBe(`Reported ${venue.date(stored.reportedAt)} at ${venue.time(stored.reportedAt)}`);
+    await expect
+      .poll(() => card.locator('.record-card__subtitle').innerText())
+      .toMatch(/^Reported [A-Z][a-z]{2} \d{2}, \d{4} at \d{2}:\d{2}$/);
+    await expect
+      .poll(() => card.locator('.badge').allInnerTexts())
+      .toEqual(['Game Frozen', 'Reported']);
 
     await card.getByRole('button', { name: 'Show details' }).click();
-    expect(await card.locator('.record-card__facts').innerText()).toContain('Robin');
+    await expect.poll(() => card.locator('.record-card__facts').innerText()).toContain('Robin');
     await card.getByLabel('Staff Notes').fill('Ordered a new coil');
     await card.getByRole('button', { name: 'Mark Investigating' }).click();
     await expectToast(page, 'Status Updated');
@@ -212,9 +217,9 @@ describe('machine reports (staff)', () => {
     await expect.poll(() => card.locator('.badge').nth(1).innerText()).toBe('Closed');
     await tab.goto('/staff/machine-reports');
     await cardOf(page, description).getByRole('button', { name: 'Show details' }).click();
-    expect(await cardOf(page, description).getByLabel('Staff Notes').inputValue()).toBe(
-      'Ordered a new coil',
-    );
+    await expect
+      .poll(() => cardOf(page, description).getByLabel('Staff Notes').inputValue())
+      .toBe('Ordered a new coil');
     expect(allProblems(tab.problems)).toEqual([]);
   });
 
@@ -244,7 +249,9 @@ describe('machine reports (staff)', () => {
     await card.getByRole('button', { name: 'Delete' }).click();
     const dialog = page.getByRole('alertdialog');
     await dialog.waitFor();
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Cancel');
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.textContent))
+      .toBe('Cancel');
     await dialog.getByRole('button', { name: 'Delete' }).click();
     await expectToast(page, 'Report Deleted');
     await expect.poll(() => card.count()).toBe(0);
@@ -264,10 +271,14 @@ describe('machine reports (staff)', () => {
     const newer = await reportViaApi(`Newer problem ${uniqueSuffix()}`);
     const tab = await pages.open(withSession(baseUrl, session));
     await tab.goto('/staff/machine-reports');
-    const titles = await tab.page.locator('.report-card .record-card__text').allInnerTexts();
     const list = await reports();
-    const position = (id: string) =>
-      titles.indexOf(list.find((report) => report.id === id)!.description);
-    expect(position(newer)).toBeLessThan(position(older));
+    const descriptionOf = (id: string) => list.find((report) => report.id === id)!.description;
+    await expect
+      .poll(async () => {
+        const titles = await tab.page.locator('.report-card .record-card__text').allInnerTexts();
+        const newerAt = titles.indexOf(descriptionOf(newer));
+        return newerAt >= 0 && newerAt < titles.indexOf(descriptionOf(older));
+      })
+      .toBe(true);
   });
 });

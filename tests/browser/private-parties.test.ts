@@ -36,56 +36,62 @@ describe('private parties page', () => {
     const { page } = tab;
     await tab.goto('/private-parties');
 
-    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Private Parties');
-    expect(await page.locator('.party-facts dd').allInnerTexts()).toEqual([
-      'The Forks, Winnipeg',
-      '5-50 guests',
-      '1-4 hour packages',
-    ]);
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).innerText())
+      .toBe('Private Parties');
+    await expect
+      .poll(() => page.locator('.party-facts dd').allInnerTexts())
+      .toEqual(['The Forks, Winnipeg', '5-50 guests', '1-4 hour packages']);
 
     const cards = page.locator('.party-card');
-    expect(
-      await cards.evaluateAll((all) => all.map((card) => card.getAttribute('data-package-id'))),
-    ).toEqual(['birthday', 'Corporate', 'Christmas']);
-    expect(await cards.locator('.party-card__title').allInnerTexts()).toEqual([
-      'Birthday Bash',
-      'Corporate Rental',
-      'Holiday Party',
-    ]);
-    expect(await cards.locator('.party-card__facts').allInnerTexts()).toEqual([
-      expect.stringMatching(/up to 4 hours[\s\S]*up to 30 guests/),
-      expect.stringMatching(/up to 4 hours[\s\S]*up to 50 guests/),
-      expect.stringMatching(/up to 4 hours[\s\S]*up to 50 guests/),
-    ]);
-    expect(await cards.locator('.party-card__price').allInnerTexts()).toEqual(
-      Array(3).fill('Contact Us For Pricing'),
-    );
-    expect(await cards.filter({ hasText: 'Most Popular' }).count()).toBe(1);
-    expect(await cards.first().getByText('Most Popular').isVisible()).toBe(true);
+    await expect
+      .poll(() =>
+        cards.evaluateAll((all) => all.map((card) => card.getAttribute('data-package-id'))),
+      )
+      .toEqual(['birthday', 'Corporate', 'Christmas']);
+    await expect
+      .poll(() => cards.locator('.party-card__title').allInnerTexts())
+      .toEqual(['Birthday Bash', 'Corporate Rental', 'Holiday Party']);
+    await expect
+      .poll(() => cards.locator('.party-card__facts').allInnerTexts())
+      .toEqual([
+        expect.stringMatching(/up to 4 hours[\s\S]*up to 30 guests/),
+        expect.stringMatching(/up to 4 hours[\s\S]*up to 50 guests/),
+        expect.stringMatching(/up to 4 hours[\s\S]*up to 50 guests/),
+      ]);
+    await expect
+      .poll(() => cards.locator('.party-card__price').allInnerTexts())
+      .toEqual(Array(3).fill('Contact Us For Pricing'));
+    await expect.poll(() => cards.filter({ hasText: 'Most Popular' }).count()).toBe(1);
+    await expect.poll(() => cards.first().getByText('Most Popular').isVisible()).toBe(true);
 
-    const birthday = await page.getByRole('list', { name: 'Birthday Bash includes' }).innerText();
-    expect(birthday).toMatch(/Private party area/);
-    expect(birthday).toMatch(/Unlimited gameplay on select machines/);
-    expect(birthday).toMatch(/cake table/);
-    expect(birthday).toMatch(/Party host assistance/);
-    const corporate = await page
-      .getByRole('list', { name: 'Corporate Rental includes' })
-      .innerText();
-    expect(corporate).toMatch(/Table setup/);
-    expect(corporate).not.toMatch(/cake/i);
+    const birthday = page.getByRole('list', { name: 'Birthday Bash includes' });
+    for (const line of [
+      /Private party area/,
+      /Unlimited gameplay on select machines/,
+      /cake table/,
+      /Party host assistance/,
+    ]) {
+      await expect.poll(() => birthday.innerText()).toMatch(line);
+    }
+    const corporate = page.getByRole('list', { name: 'Corporate Rental includes' });
+    await expect.poll(() => corporate.innerText()).toMatch(/Table setup/);
+    await expect.poll(() => corporate.innerText()).not.toMatch(/cake/i);
 
     const steps = page.getByRole('region', { name: 'How to Book' }).locator('.booking-step__title');
-    expect(await steps.allInnerTexts()).toEqual(['Contact Us', 'Plan Together', 'Celebrate']);
+    await expect
+      .poll(() => steps.allInnerTexts())
+      .toEqual(['Contact Us', 'Plan Together', 'Celebrate']);
 
     const cta = page.getByRole('region', { name: 'Ready to Party?' });
-    expect(await cta.getByRole('link', { name: 'Contact Form' }).getAttribute('href')).toBe(
-      '/contact',
-    );
-    expect(await cta.innerText()).toContain('Or call us directly');
-    expect(await cta.getByRole('link', { name: /\d{4}/ }).getAttribute('href')).toMatch(
-      /^tel:\+?\d{10,}$/,
-    );
-    expect(await cta.innerText()).toContain('Bookings require 2 week advance notice');
+    await expect
+      .poll(() => cta.getByRole('link', { name: 'Contact Form' }).getAttribute('href'))
+      .toBe('/contact');
+    await expect.poll(() => cta.innerText()).toContain('Or call us directly');
+    await expect
+      .poll(() => cta.getByRole('link', { name: /\d{4}/ }).getAttribute('href'))
+      .toMatch(/^tel:\+?\d{10,}$/);
+    await expect.poll(() => cta.innerText()).toContain('Bookings require 2 week advance notice');
     expect(allProblems(tab.problems)).toEqual([]);
   });
 
@@ -93,7 +99,9 @@ describe('private parties page', () => {
     const tab = await pages.open({ viewport: viewports.phone });
     const { page } = tab;
     await tab.goto('/private-parties');
-    expect(await page.locator('.party-card__toggle[aria-pressed="true"]').count()).toBe(0);
+    await expect
+      .poll(() => page.locator('.party-card__toggle[aria-pressed="true"]').count())
+      .toBe(0);
 
     // Anywhere on the card, not only its title: here, on its price.
     const priceTag = page
@@ -103,18 +111,18 @@ describe('private parties page', () => {
     const price = await priceTag.boundingBox();
     if (!price) throw new Error('the price is not on screen');
     await page.mouse.click(price.x + price.width / 2, price.y + price.height / 2);
-    expect(await pressed(page, 'Birthday Bash')).toBe('true');
+    await expect.poll(() => pressed(page, 'Birthday Bash')).toBe('true');
     await packageButton(page, 'Holiday Party').click();
-    expect(await pressed(page, 'Holiday Party')).toBe('true');
-    expect(await pressed(page, 'Birthday Bash')).toBe('false');
+    await expect.poll(() => pressed(page, 'Holiday Party')).toBe('true');
+    await expect.poll(() => pressed(page, 'Birthday Bash')).toBe('false');
     await packageButton(page, 'Holiday Party').click();
-    expect(await pressed(page, 'Holiday Party')).toBe('false');
+    await expect.poll(() => pressed(page, 'Holiday Party')).toBe('false');
 
     await packageButton(page, 'Corporate Rental').focus();
     await page.keyboard.press('Enter');
-    expect(await pressed(page, 'Corporate Rental')).toBe('true');
+    await expect.poll(() => pressed(page, 'Corporate Rental')).toBe('true');
     await page.keyboard.press('Space');
-    expect(await pressed(page, 'Corporate Rental')).toBe('false');
+    await expect.poll(() => pressed(page, 'Corporate Rental')).toBe('false');
     expect(allProblems(tab.problems)).toEqual([]);
   });
 
@@ -124,24 +132,24 @@ describe('private parties page', () => {
     await tab.goto('/private-parties');
     await packageButton(page, 'Corporate Rental').click();
     const contactForm = page.getByRole('link', { name: 'Contact Form' });
-    expect(await contactForm.getAttribute('href')).toBe('/contact?package=Corporate');
+    await expect.poll(() => contactForm.getAttribute('href')).toBe('/contact?package=Corporate');
     await contactForm.click();
     await page.waitForURL('**/contact?package=Corporate');
 
     await expect.poll(() => page.getByLabel('Subject').inputValue()).toBe('parties');
-    expect(await page.getByLabel('Message', { exact: true }).inputValue()).toBe(
-      "I'm interested in the Corporate Rental package (up to 50 guests, up to 4 hours).",
-    );
-    expect(await page.getByLabel('Name').inputValue()).toBe('');
+    await expect
+      .poll(() => page.getByLabel('Message', { exact: true }).inputValue())
+      .toBe("I'm interested in the Corporate Rental package (up to 50 guests, up to 4 hours).");
+    await expect.poll(() => page.getByLabel('Name').inputValue()).toBe('');
 
     await tab.goto('/contact?package=birthday');
-    expect(await page.getByLabel('Message', { exact: true }).inputValue()).toBe(
-      "I'm interested in the Birthday Bash package (up to 30 guests, up to 4 hours).",
-    );
+    await expect
+      .poll(() => page.getByLabel('Message', { exact: true }).inputValue())
+      .toBe("I'm interested in the Birthday Bash package (up to 30 guests, up to 4 hours).");
     // Ids are matched as written: an unknown one opens the plain form.
     await tab.goto('/contact?package=Birthday');
-    expect(await page.getByLabel('Subject').inputValue()).toBe('general');
-    expect(await page.getByLabel('Message', { exact: true }).inputValue()).toBe('');
+    await expect.poll(() => page.getByLabel('Subject').inputValue()).toBe('general');
+    await expect.poll(() => page.getByLabel('Message', { exact: true }).inputValue()).toBe('');
     expect(allProblems(tab.problems, { expectedHttpErrors: weatherUnavailable })).toEqual([]);
   });
 

@@ -66,16 +66,20 @@ describe('games cleaned', () => {
     const { page } = tab;
     const monday = calendarDate(current.weekStart);
 
-    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe(`Week of ${monday}`);
-    expect(await page.locator('.cleaning-board__footer').innerText()).toBe(
-      `Game cleaning records reset every Monday. Current week: ${monday}`,
-    );
-    expect(await page.locator('.cleaning-card').count()).toBe(current.games.length);
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).innerText())
+      .toBe(`Week of ${monday}`);
+    await expect
+      .poll(() => page.locator('.cleaning-board__footer').innerText())
+      .toBe(`Game cleaning records reset every Monday. Current week: ${monday}`);
+    await expect.poll(() => page.locator('.cleaning-card').count()).toBe(current.games.length);
     const card = cardOf(page, gameName);
-    expect(await card.locator('.cleaning-card__category').innerText()).toBe('Claw Machines');
-    expect(await card.getByLabel(/^Mark as cleaned this week/).isChecked()).toBe(false);
-    expect(await card.getByLabel('Comment (optional)').isVisible()).toBe(true);
-    expect(await card.getByRole('button', { name: /^View Issues/ }).count()).toBe(0);
+    await expect
+      .poll(() => card.locator('.cleaning-card__category').innerText())
+      .toBe('Claw Machines');
+    await expect.poll(() => card.getByLabel(/^Mark as cleaned this week/).isChecked()).toBe(false);
+    await expect.poll(() => card.getByLabel('Comment (optional)').isVisible()).toBe(true);
+    await expect.poll(() => card.getByRole('button', { name: /^View Issues/ }).count()).toBe(0);
     expect(allProblems(tab.problems)).toEqual([]);
   });
 
@@ -88,12 +92,14 @@ describe('games cleaned', () => {
 
     await expectToast(page, 'Updated', 'Game cleaning status updated successfully');
     await card.locator('.badge', { hasText: 'Cleaned' }).waitFor();
-    expect(await card.locator('.cleaning-card__when').innerText()).toMatch(
-      /^Cleaned [A-Z][a-z]{2} \d{2}, \d{4} at \d{2}:\d{2}$/,
-    );
-    expect(await card.locator('.cleaning-card__comment').innerText()).toBe('Wiped the glass');
-    expect(await card.getByLabel('Comment (optional)').count()).toBe(0);
-    expect(await ourGame()).toMatchObject({ cleaned: true, comment: 'Wiped the glass' });
+    await expect
+      .poll(() => card.locator('.cleaning-card__when').innerText())
+      .toMatch(/^Cleaned [A-Z][a-z]{2} \d{2}, \d{4} at \d{2}:\d{2}$/);
+    await expect
+      .poll(() => card.locator('.cleaning-card__comment').innerText())
+      .toBe('Wiped the glass');
+    await expect.poll(() => card.getByLabel('Comment (optional)').count()).toBe(0);
+    await expect.poll(() => ourGame()).toMatchObject({ cleaned: true, comment: 'Wiped the glass' });
 
     // Read in the same task as the click: the box must hold the new state at once, not spring
     // back until the save is reported pending (what made Playwright's uncheck() flaky).
@@ -102,8 +108,10 @@ describe('games cleaned', () => {
       false,
     );
     await expect.poll(() => card.locator('.badge', { hasText: 'Cleaned' }).count()).toBe(0);
-    expect(await card.getByLabel('Comment (optional)').inputValue()).toBe('Wiped the glass');
-    expect(await ourGame()).toMatchObject({ cleaned: false, cleanedAt: null });
+    await expect
+      .poll(() => card.getByLabel('Comment (optional)').inputValue())
+      .toBe('Wiped the glass');
+    await expect.poll(() => ourGame()).toMatchObject({ cleaned: false, cleanedAt: null });
     expect(allProblems(tab.problems)).toEqual([]);
   });
 
@@ -111,11 +119,13 @@ describe('games cleaned', () => {
     const tab = await openBoard();
     const card = cardOf(tab.page, gameName);
     const save = card.getByRole('button', { name: /^Save Comment/ });
-    expect(await save.isDisabled()).toBe(true);
+    await expect.poll(() => save.isDisabled()).toBe(true);
     await card.getByLabel('Comment (optional)').fill('Out of glass cleaner');
     await save.click();
     await expectToast(tab.page, 'Updated');
-    expect(await ourGame()).toMatchObject({ cleaned: false, comment: 'Out of glass cleaner' });
+    await expect
+      .poll(() => ourGame())
+      .toMatchObject({ cleaned: false, comment: 'Out of glass cleaner' });
   });
 
   it('when an issue is reported, then the card counts it; when it is resolved in View Issues, then its dot turns green and the count goes', async () => {
@@ -126,16 +136,16 @@ describe('games cleaned', () => {
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('heading', { name: `Report Issue: ${gameName}` }).waitFor();
     const submit = dialog.getByRole('button', { name: 'Report Issue' });
-    expect(await submit.isDisabled()).toBe(true);
+    await expect.poll(() => submit.isDisabled()).toBe(true);
     await dialog.getByLabel('Issue Type').selectOption({ label: 'Electrical' });
     await dialog.getByLabel('Description').fill('   ');
-    expect(await submit.isDisabled()).toBe(true);
+    await expect.poll(() => submit.isDisabled()).toBe(true);
     await dialog.getByLabel('Description').fill('Claw drops every prize');
     await submit.click();
 
     await expectToast(page, 'Issue Reported');
     await expect.poll(() => card.locator('.badge').allInnerTexts()).toEqual(['1 Issue']);
-    expect(await ourGame()).toMatchObject({ hasIssues: true, issueCount: 1 });
+    await expect.poll(() => ourGame()).toMatchObject({ hasIssues: true, issueCount: 1 });
 
     await page.getByLabel('Only show with issues').check();
     await card.waitFor();
@@ -143,8 +153,8 @@ describe('games cleaned', () => {
     const issues = page.getByRole('dialog');
     await issues.getByRole('heading', { name: `Issues: ${gameName}` }).waitFor();
     const item = issues.locator('.issue-item');
-    expect(await item.locator('.badge').innerText()).toBe('Open');
-    expect(await item.locator('.badge--red .badge__dot').count()).toBe(1);
+    await expect.poll(() => item.locator('.badge').innerText()).toBe('Open');
+    await expect.poll(() => item.locator('.badge--red .badge__dot').count()).toBe(1);
 
     await item.getByLabel('Status').selectOption({ label: 'In Progress' });
     await expectToast(page, 'Status Updated');
@@ -173,8 +183,9 @@ describe('games cleaned', () => {
     const tab = await openBoard();
     const { page } = tab;
     await page.getByLabel('Category').selectOption({ label: 'Claw Machines' });
-    const categories = await page.locator('.cleaning-card__category').allInnerTexts();
-    expect(new Set(categories)).toEqual(new Set(['Claw Machines']));
+    await expect
+      .poll(async () => new Set(await page.locator('.cleaning-card__category').allInnerTexts()))
+      .toEqual(new Set(['Claw Machines']));
     await cardOf(page, gameName).waitFor();
 
     await page.route('**/api/staff/games-cleaned', async (route) => {

@@ -45,7 +45,7 @@ describe('staff events page', () => {
       .toLowerCase()
       .replace(/[^a-z0-9]/g, '-')
       .slice(0, 20)}-${date.replace(/-/g, '')}`.replace(/-+/g, '-');
-    expect(await dialog.getByLabel('Event ID').inputValue()).toBe(expectedId);
+    await expect.poll(() => dialog.getByLabel('Event ID').inputValue()).toBe(expectedId);
     // The 20 characters are cut before repeated hyphens collapse, as the spec orders it.
     expect(expectedId).toBe(`flipper-frenzy-fi-${date.replace(/-/g, '')}`);
 
@@ -78,14 +78,14 @@ describe('staff events page', () => {
     let dialog = page.getByRole('dialog');
     await dialog.getByLabel('Event ID').fill('my-own-id');
     await dialog.getByLabel('Title').fill('Something Else');
-    expect(await dialog.getByLabel('Event ID').inputValue()).toBe('my-own-id');
+    await expect.poll(() => dialog.getByLabel('Event ID').inputValue()).toBe('my-own-id');
     await page.keyboard.press('Escape');
 
     await page.getByRole('button', { name: new RegExp(`^Edit ${event.title} on`) }).click();
     dialog = page.getByRole('dialog');
     await dialog.getByLabel('Title').fill('Edited Title');
-    expect(await dialog.getByLabel('Event ID').inputValue()).toBe(event.id);
-    expect(await dialog.getByLabel('Event ID').getAttribute('readonly')).not.toBeNull();
+    await expect.poll(() => dialog.getByLabel('Event ID').inputValue()).toBe(event.id);
+    await expect.poll(() => dialog.getByLabel('Event ID').getAttribute('readonly')).not.toBeNull();
     await dialog.getByRole('button', { name: 'Save Changes' }).click();
     await expectToast(page, 'Event Updated');
     expect(
@@ -103,14 +103,18 @@ describe('staff events page', () => {
     await page.getByRole('button', { name: 'Add Event' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('button', { name: 'Add Event' }).click();
-    expect(await dialog.locator('.field__error').allInnerTexts()).toEqual([
-      'Title is required',
-      'Date is required',
-      'Event ID is required',
-      'Location is required',
-      'Description is required',
-    ]);
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('title');
+    await expect
+      .poll(() => dialog.locator('.field__error').allInnerTexts())
+      .toEqual([
+        'Title is required',
+        'Date is required',
+        'Event ID is required',
+        'Location is required',
+        'Description is required',
+      ]);
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('name')))
+      .toBe('title');
     expect(posted).toBe(false);
   });
 
@@ -133,9 +137,9 @@ describe('staff events page', () => {
     await dialog.getByLabel('Description').fill('Clashes.');
     await dialog.getByRole('button', { name: 'Add Event' }).click();
     await expectToast(page, 'Error', 'Failed to create event.');
-    expect(await dialog.locator('.field__error').allInnerTexts()).toEqual([
-      'An event with this ID already exists',
-    ]);
+    await expect
+      .poll(() => dialog.locator('.field__error').allInnerTexts())
+      .toEqual(['An event with this ID already exists']);
     expect(
       allProblems(problems, { expectedHttpErrors: [{ status: 409, path: '/api/events' }] }),
     ).toEqual([]);
@@ -153,7 +157,7 @@ describe('staff events page', () => {
     const { page } = await openEventsPage();
     await page.getByRole('button', { name: new RegExp(`^Delete ${event.title} on`) }).click();
     const confirm = page.getByRole('alertdialog');
-    expect(await confirm.innerText()).toContain(event.title);
+    await expect.poll(() => confirm.innerText()).toContain(event.title);
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await expectToast(page, 'Event Deleted');
     await expect

@@ -98,29 +98,27 @@ describe('staff games table', () => {
     const games = await gamesIn(baseUrl, 'claw');
     const counts = gameCountsSchema.parse(await getJson(baseUrl, '/api/games/counts'));
 
-    expect(await page.getByRole('tab', { selected: true }).innerText()).toMatch(
-      new RegExp(`^Claw Machines\\s*${counts.claw}$`),
-    );
-    expect(await page.getByRole('tab').count()).toBe(5);
-    expect(await page.getByRole('tabpanel').getByRole('columnheader').allInnerTexts()).toEqual([
-      'GAME NAME',
-      'MANUFACTURER',
-      'YEAR',
-      'DESCRIPTION',
-      'ACTIONS',
-    ]);
-    expect(await page.getByRole('tabpanel').getByRole('rowheader').allInnerTexts()).toEqual(
-      games.map((game) => game.name),
-    );
+    await expect
+      .poll(() => page.getByRole('tab', { selected: true }).innerText())
+      .toMatch(new RegExp(`^Claw Machines\\s*${counts.claw}$`));
+    await expect.poll(() => page.getByRole('tab').count()).toBe(5);
+    await expect
+      .poll(() => page.getByRole('tabpanel').getByRole('columnheader').allInnerTexts())
+      .toEqual(['GAME NAME', 'MANUFACTURER', 'YEAR', 'DESCRIPTION', 'ACTIONS']);
+    await expect
+      .poll(() => page.getByRole('tabpanel').getByRole('rowheader').allInnerTexts())
+      .toEqual(games.map((game) => game.name));
     const [first] = games;
     if (first) {
-      expect(await cellsOf(page, first.name)).toEqual([
-        first.name,
-        first.manufacturer ?? '',
-        String(first.year ?? ''),
-        first.description ?? '',
-        '',
-      ]);
+      await expect
+        .poll(() => cellsOf(page, first.name))
+        .toEqual([
+          first.name,
+          first.manufacturer ?? '',
+          String(first.year ?? ''),
+          first.description ?? '',
+          '',
+        ]);
       await rowOf(page, first.name)
         .getByRole('button', { name: `Edit ${first.name}` })
         .waitFor();
@@ -128,9 +126,9 @@ describe('staff games table', () => {
         .getByRole('button', { name: `Delete ${first.name}` })
         .waitFor();
     }
-    expect(await page.locator('.games-manager__note').innerText()).toContain(
-      'name|manufacturer|year|description',
-    );
+    await expect
+      .poll(() => page.locator('.games-manager__note').innerText())
+      .toContain('name|manufacturer|year|description');
     expect(allProblems(tab.problems)).toEqual([]);
   });
 
@@ -165,7 +163,7 @@ describe('staff games: add, edit, delete', () => {
     await addButton.click();
     const dialog = page.getByRole('dialog', { name: 'Add New Game' });
     await dialog.waitFor();
-    expect(await dialog.getByLabel('Category').inputValue()).toBe('redemption');
+    await expect.poll(() => dialog.getByLabel('Category').inputValue()).toBe('redemption');
     await dialog.getByLabel('Name').fill(name);
     await dialog.getByLabel('Manufacturer').fill('Test Works');
     await dialog.getByLabel('Year').fill('1999');
@@ -183,9 +181,9 @@ describe('staff games: add, edit, delete', () => {
 
     await tab.goto('/games?category=redemption');
     await page.locator('.game-card').filter({ hasText: name }).waitFor();
-    expect(await page.getByRole('tab', { selected: true }).innerText()).toBe(
-      `Redemption (${before.redemption + 1})`,
-    );
+    await expect
+      .poll(() => page.getByRole('tab', { selected: true }).innerText())
+      .toBe(`Redemption (${before.redemption + 1})`);
     expect(allProblems(tab.problems)).toEqual([]);
   });
 
@@ -204,10 +202,12 @@ describe('staff games: add, edit, delete', () => {
     await dialog.getByRole('button', { name: 'Add Game' }).click();
 
     await expectToast(page, 'Missing Information', 'Please fill in all required fields');
-    expect(await dialog.isVisible()).toBe(true);
+    await expect.poll(() => dialog.isVisible()).toBe(true);
     // Said inside the dialog too, where a screen reader is (the page behind a modal is inert).
-    expect(await dialog.getByRole('alert').innerText()).toBe('Please fill in all required fields');
-    expect(await dialog.getByLabel('Year').getAttribute('aria-invalid')).toBe('true');
+    await expect
+      .poll(() => dialog.getByRole('alert').innerText())
+      .toBe('Please fill in all required fields');
+    await expect.poll(() => dialog.getByLabel('Year').getAttribute('aria-invalid')).toBe('true');
     await expect.poll(() => focusedName(page)).toBe('year');
     expect(writes).toEqual([]);
     expect(allProblems(tab.problems)).toEqual([]);
@@ -226,7 +226,7 @@ describe('staff games: add, edit, delete', () => {
     await expect
       .poll(() => dialog.locator('.field__error').allInnerTexts())
       .toEqual([expect.stringMatching(/^Year must be a 4-digit year between 1930 and \d{4}$/)]);
-    expect(await dialog.getByLabel('Year').getAttribute('aria-invalid')).toBe('true');
+    await expect.poll(() => dialog.getByLabel('Year').getAttribute('aria-invalid')).toBe('true');
     await expect.poll(() => focusedName(page)).toBe('year');
     expect(allProblems(tab.problems)).toEqual([]);
   });
@@ -256,10 +256,10 @@ describe('staff games: add, edit, delete', () => {
     await expect
       .poll(() => nameError.innerText())
       .toBe('A game with this name already exists in this category');
-    expect(await dialog.isVisible()).toBe(true);
+    await expect.poll(() => dialog.isVisible()).toBe(true);
     // Nothing typed is lost, and focus goes where the problem is.
-    expect(await dialog.getByLabel('Manufacturer').inputValue()).toBe('Other Works');
-    expect(await dialog.getByLabel('Year').inputValue()).toBe('2002');
+    await expect.poll(() => dialog.getByLabel('Manufacturer').inputValue()).toBe('Other Works');
+    await expect.poll(() => dialog.getByLabel('Year').inputValue()).toBe('2002');
     await expect.poll(() => focusedName(page)).toBe('name');
     expect(
       (await gamesIn(baseUrl, 'redemption')).filter((game) => game.name === name),
@@ -277,12 +277,16 @@ describe('staff games: add, edit, delete', () => {
     const dialog = page.getByRole('dialog', { name: 'Add New Game' });
     await dialog.waitFor();
     // Focus starts in the first field and stays inside the dialog.
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('name');
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('name')))
+      .toBe('name');
 
     await page.keyboard.press('Escape');
 
     await dialog.waitFor({ state: 'hidden' });
-    expect(await addButton.evaluate((button) => button === document.activeElement)).toBe(true);
+    await expect
+      .poll(() => addButton.evaluate((button) => button === document.activeElement))
+      .toBe(true);
     expect(allProblems(tab.problems)).toEqual([]);
   });
 
@@ -302,8 +306,8 @@ describe('staff games: add, edit, delete', () => {
     await page.getByRole('button', { name: `Edit ${name}` }).click();
     const dialog = page.getByRole('dialog', { name: `Edit ${name}` });
     await dialog.waitFor();
-    expect(await dialog.getByLabel('Manufacturer').inputValue()).toBe('Before Works');
-    expect(await dialog.getByLabel('Year').inputValue()).toBe('1990');
+    await expect.poll(() => dialog.getByLabel('Manufacturer').inputValue()).toBe('Before Works');
+    await expect.poll(() => dialog.getByLabel('Year').inputValue()).toBe('1990');
     await dialog.getByLabel('Manufacturer').fill('After Works');
     await dialog.getByLabel('Year').fill('1995');
     await dialog.getByLabel('Description').fill('After the edit.');
@@ -334,10 +338,10 @@ describe('staff games: add, edit, delete', () => {
     await page.getByRole('button', { name: `Delete ${name}` }).click();
     const confirm = page.getByRole('alertdialog', { name: 'Delete game?' });
     await confirm.waitFor();
-    expect(await confirm.innerText()).toContain(name);
+    await expect.poll(() => confirm.innerText()).toContain(name);
     await confirm.getByRole('button', { name: 'Cancel' }).click();
     await confirm.waitFor({ state: 'hidden' });
-    expect(await rowOf(page, name).count()).toBe(1);
+    await expect.poll(() => rowOf(page, name).count()).toBe(1);
 
     await page.getByRole('button', { name: `Delete ${name}` }).click();
     await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
@@ -354,20 +358,24 @@ describe('staff games on a phone', () => {
     const tab = await openGamesPage('pinball', viewports.phone);
     const { page } = tab;
     const games = await gamesIn(baseUrl, 'pinball');
-    expect(await page.getByRole('tabpanel').getByRole('rowheader').count()).toBe(games.length);
+    await expect
+      .poll(() => page.getByRole('tabpanel').getByRole('rowheader').count())
+      .toBe(games.length);
 
-    expect(await unreadableCells(page)).toEqual([]);
-    expect(
-      await page.evaluate(
-        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-      ),
-    ).toBe(0);
+    await expect.poll(() => unreadableCells(page)).toEqual([]);
+    await expect
+      .poll(() =>
+        page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        ),
+      )
+      .toBe(0);
     // Each game's buttons are reachable beside its text.
     const [first] = games;
     if (first) {
       const edit = rowOf(page, first.name).getByRole('button', { name: `Edit ${first.name}` });
       await edit.scrollIntoViewIfNeeded();
-      expect(await isReachable(edit)).toBe(true);
+      await expect.poll(() => isReachable(edit)).toBe(true);
     }
     expect(allProblems(tab.problems)).toEqual([]);
   });
@@ -383,13 +391,15 @@ describe('staff games on a phone', () => {
 
     await expect.poll(() => dialog.locator('.field__error').count()).toBe(3);
     await expect.poll(() => focusedName(page)).toBe('name');
-    expect(await dialog.getByLabel('Description').inputValue()).toBe(
-      'Typed before the name: must not be lost.',
-    );
-    expect(await isReachable(dialog.getByRole('button', { name: 'Add Game' }))).toBe(true);
-    expect(await isReachable(dialog.getByRole('button', { name: 'Cancel' }))).toBe(true);
+    await expect
+      .poll(() => dialog.getByLabel('Description').inputValue())
+      .toBe('Typed before the name: must not be lost.');
+    await expect
+      .poll(() => isReachable(dialog.getByRole('button', { name: 'Add Game' })))
+      .toBe(true);
+    await expect.poll(() => isReachable(dialog.getByRole('button', { name: 'Cancel' }))).toBe(true);
     // The focused field is not hidden under the pinned buttons either.
-    expect(await isReachable(dialog.getByLabel('Name'))).toBe(true);
+    await expect.poll(() => isReachable(dialog.getByLabel('Name'))).toBe(true);
     expect(allProblems(tab.problems)).toEqual([]);
   });
 });
@@ -445,18 +455,25 @@ describe('staff games: export and import', () => {
       };
 
       let preview = await choose();
-      const text = await preview.innerText();
-      expect(text).toContain('replaces the Claw Machines list');
-      expect(text).toContain('1 to add');
-      expect(text).toContain('1 to remove');
-      expect(text).toContain(`${kept.length} unchanged`);
-      expect(text).toContain(`Claw Machines will have ${lines.length} games`);
-      expect(await preview.locator('.import-list--added li').allInnerTexts()).toEqual([added]);
-      expect(await preview.locator('.import-list--removed li').allInnerTexts()).toEqual([dropped]);
+      for (const line of [
+        'replaces the Claw Machines list',
+        '1 to add',
+        '1 to remove',
+        `${kept.length} unchanged`,
+        `Claw Machines will have ${lines.length} games`,
+      ]) {
+        await expect.poll(() => preview.innerText()).toContain(line);
+      }
+      await expect
+        .poll(() => preview.locator('.import-list--added li').allInnerTexts())
+        .toEqual([added]);
+      await expect
+        .poll(() => preview.locator('.import-list--removed li').allInnerTexts())
+        .toEqual([dropped]);
 
       await preview.getByRole('button', { name: 'Cancel' }).click();
       await preview.waitFor({ state: 'hidden' });
-      expect(await exportViaApi(baseUrl, session.token, 'claw')).toBe(original);
+      await expect.poll(() => exportViaApi(baseUrl, session.token, 'claw')).toBe(original);
 
       preview = await choose();
       await preview.getByRole('button', { name: 'Apply Import' }).click();
@@ -496,17 +513,19 @@ describe('staff games: export and import', () => {
 
     const preview = page.getByRole('dialog', { name: 'Import Claw Machines Games' });
     await preview.waitFor();
-    expect(await preview.getByRole('alert').innerText()).toMatch(
-      /2 bad lines; nothing was imported/,
-    );
-    const problems = await preview.locator('.import-errors__line').allInnerTexts();
-    expect(problems).toHaveLength(2);
-    expect(problems[0]).toMatch(/^Line 2\s+Expected name\|manufacturer\|year\|description$/);
-    expect(problems[1]).toMatch(/^Line 3\s+Year must be a 4-digit year/);
-    expect(await preview.getByRole('button', { name: 'Apply Import' }).count()).toBe(0);
+    await expect
+      .poll(() => preview.getByRole('alert').innerText())
+      .toMatch(/2 bad lines; nothing was imported/);
+    await expect
+      .poll(() => preview.locator('.import-errors__line').allInnerTexts())
+      .toEqual([
+        expect.stringMatching(/^Line 2\s+Expected name\|manufacturer\|year\|description$/),
+        expect.stringMatching(/^Line 3\s+Year must be a 4-digit year/),
+      ]);
+    await expect.poll(() => preview.getByRole('button', { name: 'Apply Import' }).count()).toBe(0);
     await preview.getByRole('button', { name: 'Close', exact: true }).last().click();
     await preview.waitFor({ state: 'hidden' });
-    expect(await exportViaApi(baseUrl, session.token, 'claw')).toBe(original);
+    await expect.poll(() => exportViaApi(baseUrl, session.token, 'claw')).toBe(original);
     expect(
       allProblems(tab.problems, {
         expectedHttpErrors: [{ status: 422, path: '/api/games/import' }],

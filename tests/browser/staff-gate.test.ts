@@ -28,19 +28,19 @@ describe('games page gate', () => {
     await tab.goto('/staff/games');
 
     await page.getByRole('heading', { level: 1, name: 'Staff Games Access' }).waitFor();
-    expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1);
-    expect(await page.locator('.auth-card').innerText()).toContain(
-      `Signed in as ${admin.username}`,
-    );
-    expect(await page.getByLabel('Username').count()).toBe(0);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).count()).toBe(1);
+    await expect
+      .poll(() => page.locator('.auth-card').innerText())
+      .toContain(`Signed in as ${admin.username}`);
+    await expect.poll(() => page.getByLabel('Username').count()).toBe(0);
     const button = page.getByRole('button', { name: 'Access', exact: true });
-    expect(await button.isDisabled()).toBe(true);
+    await expect.poll(() => button.isDisabled()).toBe(true);
     await page.getByLabel('Password', { exact: true }).fill('something');
-    expect(await button.isDisabled()).toBe(false);
+    await expect.poll(() => button.isDisabled()).toBe(false);
     await page.getByLabel('Password', { exact: true }).fill('');
-    expect(await button.isDisabled()).toBe(true);
+    await expect.poll(() => button.isDisabled()).toBe(true);
     // Behind the gate, nothing of the page loads.
-    expect(await page.getByRole('button', { name: 'Add New Game' }).count()).toBe(0);
+    await expect.poll(() => page.getByRole('button', { name: 'Add New Game' }).count()).toBe(0);
     expect(gamesCalls).toEqual([]);
     expect(allProblems(tab.problems)).toEqual([]);
   });
@@ -58,13 +58,15 @@ describe('games page gate', () => {
     await expect
       .poll(() => page.locator('.field__error').allInnerTexts())
       .toEqual(['Incorrect password. Please try again.']);
-    expect(await password.getAttribute('aria-invalid')).toBe('true');
-    expect(await password.evaluate((input) => input === document.activeElement)).toBe(true);
+    await expect.poll(() => password.getAttribute('aria-invalid')).toBe('true');
+    await expect
+      .poll(() => password.evaluate((input) => input === document.activeElement))
+      .toBe(true);
     expect(new URL(page.url()).pathname).toBe('/staff/games');
     const { local, session: tabSession } = await readStorage(page);
     expect(local.staffToken).toBe(session.token);
     expect(tabSession['staffGate:games']).toBeUndefined();
-    expect(await page.getByRole('button', { name: 'Add New Game' }).count()).toBe(0);
+    await expect.poll(() => page.getByRole('button', { name: 'Add New Game' }).count()).toBe(0);
 
     // The same tab then gets in with the right password.
     await password.fill(admin.password);
@@ -96,7 +98,9 @@ describe('games page gate', () => {
 
     await tab.goto('/staff/games');
     await page.getByRole('heading', { name: 'Games Management' }).waitFor();
-    expect(await page.getByRole('heading', { name: 'Staff Games Access' }).count()).toBe(0);
+    await expect
+      .poll(() => page.getByRole('heading', { name: 'Staff Games Access' }).count())
+      .toBe(0);
     expect(allProblems(tab.problems)).toEqual([]);
   });
 });

@@ -63,8 +63,8 @@ describe('staff score entry', () => {
     await expectToast(page, 'Score Added', `${player}: 9,876,543,210 on Jaws.`);
     const row = page.getByRole('row', { name: new RegExp(player) });
     await row.waitFor();
-    expect(await row.innerText()).toContain('9,876,543,210');
-    expect(await page.getByLabel('Player', { exact: true }).inputValue()).toBe('');
+    await expect.poll(() => row.innerText()).toContain('9,876,543,210');
+    await expect.poll(() => page.getByLabel('Player', { exact: true }).inputValue()).toBe('');
 
     await expect
       .poll(async () =>
@@ -75,9 +75,9 @@ describe('staff score entry', () => {
     await publicTab.goto('/leaderboard');
     const jaws = await showGame(publicTab.page, 'Jaws');
     const top = jaws.locator('tbody tr').first();
-    expect(await top.locator('.game-board__player').innerText()).toBe(player);
-    expect(await top.locator('.game-board__score').innerText()).toBe('9,876,543,210');
-    expect(await top.getAttribute('class')).toContain('game-board__row--rank-1');
+    await expect.poll(() => top.locator('.game-board__player').innerText()).toBe(player);
+    await expect.poll(() => top.locator('.game-board__score').innerText()).toBe('9,876,543,210');
+    await expect.poll(() => top.getAttribute('class')).toContain('game-board__row--rank-1');
 
     await page.getByRole('button', { name: new RegExp(`^Delete ${player}'s`) }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
@@ -96,16 +96,14 @@ describe('staff score entry', () => {
   it('when the form is sent empty or with a score that is not a whole number, then the fields say why', async () => {
     const { page } = await openScoresPage();
     await page.getByRole('button', { name: 'Add Score' }).click();
-    expect(await page.locator('.score-form .field__error').allInnerTexts()).toEqual([
-      'Please choose a game',
-      'Player name is required',
-      'Score is required',
-    ]);
+    await expect
+      .poll(() => page.locator('.score-form .field__error').allInnerTexts())
+      .toEqual(['Please choose a game', 'Player name is required', 'Score is required']);
     await page.getByLabel('Score', { exact: true }).fill('12.5');
     await page.getByRole('button', { name: 'Add Score' }).click();
-    expect(await page.locator('.score-form .field__error').last().innerText()).toBe(
-      'Score must be a whole number from 0 to 9,007,199,254,740,991',
-    );
+    await expect
+      .poll(() => page.locator('.score-form .field__error').last().innerText())
+      .toBe('Score must be a whole number from 0 to 9,007,199,254,740,991');
   });
 
   it('when staff set the month title, then the public board shows it; cleared, the default comes back', async () => {
@@ -117,7 +115,9 @@ describe('staff score entry', () => {
     await expect.poll(async () => (await currentBoard(baseUrl)).title).toBe(title);
     const publicTab = await pages.open();
     await publicTab.goto('/leaderboard');
-    expect(await publicTab.page.getByRole('heading', { level: 1 }).innerText()).toBe(title);
+    await expect
+      .poll(() => publicTab.page.getByRole('heading', { level: 1 }).innerText())
+      .toBe(title);
 
     await page.getByRole('textbox', { name: 'Board title', exact: true }).fill('');
     await page.getByRole('button', { name: 'Save Title' }).click();

@@ -44,11 +44,13 @@ describe('staff login', () => {
     await expect
       .poll(() => page.locator('.field__error').allInnerTexts())
       .toEqual(['Username is required', 'Password is required']);
-    expect(await username.getAttribute('aria-invalid')).toBe('true');
-    expect(await password.getAttribute('aria-invalid')).toBe('true');
+    await expect.poll(() => username.getAttribute('aria-invalid')).toBe('true');
+    await expect.poll(() => password.getAttribute('aria-invalid')).toBe('true');
     // Each message is tied to its field for screen readers.
     const describedBy = (await username.getAttribute('aria-describedby')) ?? '';
-    expect(await page.locator(`[id="${describedBy}"]`).innerText()).toBe('Username is required');
+    await expect
+      .poll(() => page.locator(`[id="${describedBy}"]`).innerText())
+      .toBe('Username is required');
     expect(apiCalls).toEqual([]);
     expect(allProblems(tab.problems)).toEqual([]);
   });
@@ -59,12 +61,12 @@ describe('staff login', () => {
     await goto('/staff/login');
     const password = page.getByLabel('Password', { exact: true });
     await password.fill('secret-value');
-    expect(await password.getAttribute('type')).toBe('password');
+    await expect.poll(() => password.getAttribute('type')).toBe('password');
 
     await page.getByRole('button', { name: 'Show password' }).click();
-    expect(await password.getAttribute('type')).toBe('text');
+    await expect.poll(() => password.getAttribute('type')).toBe('text');
     await page.getByRole('button', { name: 'Hide password' }).click();
-    expect(await password.getAttribute('type')).toBe('password');
+    await expect.poll(() => password.getAttribute('type')).toBe('password');
     expect(allProblems(tab.problems)).toEqual([]);
   });
 
@@ -80,10 +82,14 @@ describe('staff login', () => {
 
     await expectToast(page, 'Login Failed', 'Invalid username or password');
     const form = page.locator('form', { has: password });
-    expect(await form.getByRole('alert').innerText()).toBe('Invalid username or password');
-    expect(await page.getByLabel('Username').inputValue()).toBe(admin.username);
-    expect(await password.inputValue()).toBe('not-the-password');
-    expect(await password.evaluate((input) => input === document.activeElement)).toBe(true);
+    await expect
+      .poll(() => form.getByRole('alert').innerText())
+      .toBe('Invalid username or password');
+    await expect.poll(() => page.getByLabel('Username').inputValue()).toBe(admin.username);
+    await expect.poll(() => password.inputValue()).toBe('not-the-password');
+    await expect
+      .poll(() => password.evaluate((input) => input === document.activeElement))
+      .toBe(true);
     expect(new URL(page.url()).pathname).toBe('/staff/login');
     const { local } = await readStorage(page);
     expect(local.staffToken).toBeUndefined();
@@ -106,7 +112,9 @@ describe('staff login', () => {
     await page.getByRole('button', { name: 'Sign In' }).click();
 
     await expectToast(page, 'Login Failed', 'Login failed');
-    expect(await page.locator('form').getByRole('alert').innerText()).toBe('Login failed');
+    await expect
+      .poll(() => page.locator('form').getByRole('alert').innerText())
+      .toBe('Login failed');
     const problems = allProblems(tab.problems).filter(
       (problem) => !problem.includes('net::ERR_CONNECTION_REFUSED'),
     );
@@ -131,13 +139,14 @@ describe('staff login', () => {
       .toBe('Staff Portal');
     const { local } = await readStorage(page);
     const header = page.locator('.staff-page-header');
-    const headerText = await header.innerText();
-    expect(headerText).toMatch(new RegExp(`Signed in as\\s+${admin.username}\\b`));
-    expect(headerText).toMatch(
+    for (const line of [
+      new RegExp(`Signed in as\\s+${admin.username}\\b`),
       new RegExp(`Login time\\s+${venueDateTime(local.staffLoginTime ?? '')}`),
-    );
-    expect(headerText).toContain('logged out automatically 8 hours after login');
-    expect(await header.getByRole('button', { name: 'Logout' }).isVisible()).toBe(true);
+      /logged out automatically 8 hours after login/,
+    ]) {
+      await expect.poll(() => header.innerText()).toMatch(line);
+    }
+    await expect.poll(() => header.getByRole('button', { name: 'Logout' }).isVisible()).toBe(true);
 
     const tile = (label: string) =>
       page.locator('.status-tile').filter({ has: page.getByRole('heading', { name: label }) });

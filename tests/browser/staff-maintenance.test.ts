@@ -80,7 +80,7 @@ describe('maintenance gate', () => {
     });
     await tab.goto('/staff/maintenance');
     await page.getByRole('heading', { level: 1, name: 'Staff Maintenance Access' }).waitFor();
-    expect(await page.getByRole('button', { name: 'New Log' }).count()).toBe(0);
+    await expect.poll(() => page.getByRole('button', { name: 'New Log' }).count()).toBe(0);
     expect(logCalls).toBe(0);
 
     await passGate(page, admin);
@@ -122,9 +122,13 @@ describe('maintenance log', () => {
     await expectToast(page, 'Maintenance Log Created');
     const card = cardOf(page, title);
     await card.waitFor();
-    expect(await card.locator('.badge').allInnerTexts()).toEqual(['Reported', 'Urgent priority']);
-    expect(await card.locator('.badge--red').count()).toBe(2);
-    expect(await card.locator('.record-card__facts').innerText()).toContain('Mar 01, 2027');
+    await expect
+      .poll(() => card.locator('.badge').allInnerTexts())
+      .toEqual(['Reported', 'Urgent priority']);
+    await expect.poll(() => card.locator('.badge--red').count()).toBe(2);
+    await expect
+      .poll(() => card.locator('.record-card__facts').innerText())
+      .toContain('Mar 01, 2027');
     const stored = (await logs()).find((log) => log.gameTitle === title);
     expect(stored).toMatchObject({
       status: 'reported',
@@ -144,13 +148,13 @@ describe('maintenance log', () => {
     const tab = await openLog();
     const { page } = tab;
     const all = await logs();
-    expect(await counter(tab)).toBe(`Showing ${all.length} of ${all.length} logs`);
+    await expect.poll(() => counter(tab)).toBe(`Showing ${all.length} of ${all.length} logs`);
 
     await page.getByLabel('Priority').selectOption({ label: 'Urgent' });
     const urgentCount = all.filter((log) => log.priority === 'urgent').length;
-    expect(await counter(tab)).toBe(`Showing ${urgentCount} of ${all.length} logs`);
+    await expect.poll(() => counter(tab)).toBe(`Showing ${urgentCount} of ${all.length} logs`);
     await cardOf(page, urgent).waitFor();
-    expect(await cardOf(page, low).count()).toBe(0);
+    await expect.poll(() => cardOf(page, low).count()).toBe(0);
 
     await page.getByLabel('Category').selectOption({ label: 'Claw' });
     await page.getByLabel('Status').selectOption({ label: 'Completed' });
@@ -159,14 +163,16 @@ describe('maintenance log', () => {
         log.priority === 'urgent' && log.gameCategory === 'claw' && log.status === 'completed',
     ).length;
     expect(none).toBe(0);
-    expect(await counter(tab)).toBe(`Showing 0 of ${all.length} logs`);
+    await expect.poll(() => counter(tab)).toBe(`Showing 0 of ${all.length} logs`);
     await page.getByText('No maintenance logs found', { exact: true }).waitFor();
 
     await page.getByLabel('Status').selectOption({ label: 'In Progress' });
     await page.getByLabel('Priority').selectOption({ label: 'All Priorities' });
     await page.getByLabel('Category').selectOption({ label: 'All Categories' });
     await cardOf(page, low).waitFor();
-    expect(await cardOf(page, low).locator('.badge--blue').innerText()).toBe('In Progress');
+    await expect
+      .poll(() => cardOf(page, low).locator('.badge--blue').innerText())
+      .toBe('In Progress');
   });
 
   it('when a log is edited to completed, then its badge turns green, the completed date shows and the server stamped it', async () => {
@@ -177,7 +183,7 @@ describe('maintenance log', () => {
     const card = cardOf(page, title);
     await card.getByRole('button', { name: /^Edit/ }).click();
     const dialog = page.getByRole('dialog');
-    expect(await dialog.getByLabel('Game Title').inputValue()).toBe(title);
+    await expect.poll(() => dialog.getByLabel('Game Title').inputValue()).toBe(title);
     await dialog.getByLabel('Status').selectOption({ label: 'Completed' });
     await dialog.getByLabel('Resolution').fill('Replaced the coil');
     await dialog.getByLabel('Labor Hours').fill('0.5');
@@ -185,11 +191,13 @@ describe('maintenance log', () => {
 
     await expectToast(page, 'Maintenance Log Updated');
     await expect.poll(() => card.locator('.badge--green').first().innerText()).toBe('Completed');
-    expect(await card.innerText()).toContain('Replaced the coil');
+    await expect.poll(() => card.innerText()).toContain('Replaced the coil');
     const stored = (await logs()).find((entry) => entry.id === log.id);
     expect(stored).toMatchObject({ status: 'completed', laborHours: '0.5' });
     expect(stored?.completedAt).toBeInstanceOf(Date);
-    expect(await card.locator('.record-card__facts').innerText()).not.toMatch(/COMPLETED\s+—/i);
+    await expect
+      .poll(() => card.locator('.record-card__facts').innerText())
+      .not.toMatch(/COMPLETED\s+—/i);
     expect(allProblems(tab.problems)).toEqual([]);
   });
 
@@ -215,6 +223,6 @@ describe('maintenance log', () => {
     await tab.page.route('**/api/maintenance', (route) => route.fulfill({ json: [] }));
     await tab.goto('/staff/maintenance');
     await tab.page.getByText('No maintenance logs found', { exact: true }).waitFor();
-    expect(await counter(tab)).toBe('Showing 0 of 0 logs');
+    await expect.poll(() => counter(tab)).toBe('Showing 0 of 0 logs');
   });
 });

@@ -47,24 +47,26 @@ describe('staff portal', () => {
     await page.getByRole('link', { name: /Staff Accounts/ }).waitFor();
 
     const cards = page.locator('.tool-card');
-    expect(await cards.locator('.tool-card__title').allInnerTexts()).toEqual([
-      ...tools.filter((tool) => tool.ready).map((tool) => tool.name),
-      'Staff Accounts',
-      ...tools.filter((tool) => !tool.ready).map((tool) => tool.name),
-    ]);
+    await expect
+      .poll(() => cards.locator('.tool-card__title').allInnerTexts())
+      .toEqual([
+        ...tools.filter((tool) => tool.ready).map((tool) => tool.name),
+        'Staff Accounts',
+        ...tools.filter((tool) => !tool.ready).map((tool) => tool.name),
+      ]);
     for (const tool of tools) {
       const card = cards.filter({ hasText: tool.name });
       expect((await card.locator('.tool-card__description').innerText()).length).toBeGreaterThan(
         10,
       );
-      expect(await card.locator('svg').count()).toBeGreaterThan(0);
+      await expect.poll(() => card.locator('svg').count()).toBeGreaterThan(0);
       if (tool.ready) {
-        expect(await card.getAttribute('href')).toBe(tool.href);
+        await expect.poll(() => card.getAttribute('href')).toBe(tool.href);
       } else {
-        expect(await card.innerText()).toContain('Coming soon');
-        expect(await card.getAttribute('aria-disabled')).toBe('true');
-        expect(await card.getAttribute('href')).toBeNull();
-        expect(await card.evaluate((element) => element.tabIndex)).toBe(-1);
+        await expect.poll(() => card.innerText()).toContain('Coming soon');
+        await expect.poll(() => card.getAttribute('aria-disabled')).toBe('true');
+        await expect.poll(() => card.getAttribute('href')).toBeNull();
+        await expect.poll(() => card.evaluate((element) => element.tabIndex)).toBe(-1);
       }
     }
 
@@ -98,7 +100,9 @@ describe('staff portal', () => {
     await expect
       .poll(() => tile(page, 'System Status').locator('.status-tile__value').innerText())
       .toBe('Degraded');
-    expect(await tile(page, 'System Status').innerText()).toContain('Unavailable: Catalogue');
+    await expect
+      .poll(() => tile(page, 'System Status').innerText())
+      .toContain('Unavailable: Catalogue');
     expect(allProblems(tab.problems)).toEqual([]);
   });
 
@@ -122,9 +126,9 @@ describe('staff portal', () => {
     await expect
       .poll(() => tile(page, 'Active Games').locator('.status-tile__value').innerText())
       .toBe("Couldn't load");
-    expect(
-      await tile(page, 'Active Games').getByRole('button', { name: 'Try again' }).isVisible(),
-    ).toBe(true);
+    await expect
+      .poll(() => tile(page, 'Active Games').getByRole('button', { name: 'Try again' }).isVisible())
+      .toBe(true);
     release();
     await expect
       .poll(() => tile(page, 'System Status').locator('.status-tile__value').innerText())
@@ -179,11 +183,12 @@ describe('operations tiles', () => {
     await expect
       .poll(() => shown('Prize Inventory'))
       .toEqual(['3 Low Stock', '1 out of stock, of 12 prizes.']);
-    expect(await shown('Open Issues')).toEqual([
-      '3 Open Issues',
-      '2 machine reports, 1 game issue.',
-    ]);
-    expect(await tile(page, 'Open Issues').getAttribute('class')).toContain('status-tile--warn');
+    await expect
+      .poll(() => shown('Open Issues'))
+      .toEqual(['3 Open Issues', '2 machine reports, 1 game issue.']);
+    await expect
+      .poll(() => tile(page, 'Open Issues').getAttribute('class'))
+      .toContain('status-tile--warn');
 
     figures = {
       prizes: { total: 12, lowStock: 0, outOfStock: 0 },
@@ -193,9 +198,9 @@ describe('operations tiles', () => {
     await expect
       .poll(() => tile(page, 'Prize Inventory').locator('.status-tile__value').innerText())
       .toBe('Fully Stocked');
-    expect(await tile(page, 'Open Issues').locator('.status-tile__value').innerText()).toBe(
-      'No Open Issues',
-    );
+    await expect
+      .poll(() => tile(page, 'Open Issues').locator('.status-tile__value').innerText())
+      .toBe('No Open Issues');
   });
 });
 
@@ -222,7 +227,7 @@ describe('staff pages on a phone and a desktop', () => {
       const signedOut = await pages.open({ viewport });
       await signedOut.goto('/staff/login');
       await signedOut.page.getByRole('heading', { name: 'Staff Login' }).waitFor();
-      expect(await sidewaysOverflow(signedOut.page)).toBe(0);
+      await expect.poll(() => sidewaysOverflow(signedOut.page)).toBe(0);
       expect(allProblems(signedOut.problems)).toEqual([]);
 
       const tab = await pages.open({ viewport, ...withSession(baseUrl, session) });
@@ -237,7 +242,7 @@ describe('staff pages on a phone and a desktop', () => {
         await tab.goto(path);
         await tab.page.locator(ready).first().waitFor();
         await tab.page.evaluate(() => document.fonts.ready);
-        expect(await sidewaysOverflow(tab.page), path).toBe(0);
+        await expect.poll(() => sidewaysOverflow(tab.page), { message: path }).toBe(0);
       }
       expect(allProblems(tab.problems)).toEqual([]);
     });

@@ -95,14 +95,12 @@ describe('prize gate', () => {
     const { page } = tab;
     await tab.goto('/staff/prizes');
     await page.getByRole('heading', { level: 1, name: 'Staff Prize Access' }).waitFor();
-    expect(await page.locator('.prize-summary').count()).toBe(0);
+    await expect.poll(() => page.locator('.prize-summary').count()).toBe(0);
     await passGate(page, admin);
     await page.getByRole('heading', { level: 1, name: 'Prize Management' }).waitFor();
-    expect(await page.getByRole('tab').allInnerTexts()).toEqual([
-      'Inventory',
-      'Major Wins',
-      'Minor Restocks',
-    ]);
+    await expect
+      .poll(() => page.getByRole('tab').allInnerTexts())
+      .toEqual(['Inventory', 'Major Wins', 'Minor Restocks']);
     expect(allProblems(tab.problems)).toEqual([]);
   });
 });
@@ -121,9 +119,9 @@ describe('prize inventory', () => {
     await dialog.getByLabel('Category').selectOption({ label: 'Plushies' });
     await dialog.getByLabel('Supplier Cost').fill('$2.10');
     await dialog.getByLabel('Current Stock').fill('5');
-    expect(await dialog.getByLabel('Minimum Stock').inputValue()).toBe('5');
-    expect(await dialog.getByLabel('Max Stock').inputValue()).toBe('50');
-    expect(await dialog.getByLabel('Ticket Cost').count()).toBe(0);
+    await expect.poll(() => dialog.getByLabel('Minimum Stock').inputValue()).toBe('5');
+    await expect.poll(() => dialog.getByLabel('Max Stock').inputValue()).toBe('50');
+    await expect.poll(() => dialog.getByLabel('Ticket Cost').count()).toBe(0);
     await dialog.getByRole('button', { name: 'Add Prize' }).click();
 
     await expectToast(page, 'Prize Added');
@@ -161,9 +159,9 @@ describe('prize inventory', () => {
     await dialog.getByLabel('Category').selectOption({ label: 'Candy' });
     await dialog.getByLabel('Points Cost').fill('lots');
     await dialog.locator('.count-field__note').waitFor();
-    expect(await dialog.locator('.count-field__note').innerText()).toBe(
-      'Not a number: this will be saved as 0.',
-    );
+    await expect
+      .poll(() => dialog.locator('.count-field__note').innerText())
+      .toBe('Not a number: this will be saved as 0.');
     await dialog.getByLabel('Current Stock').fill('4.5');
     await dialog.getByRole('button', { name: 'Add Prize' }).click();
     await expect
@@ -186,9 +184,11 @@ describe('prize inventory', () => {
     );
     const tab = await openPrizes();
     const warning = cardOf(tab.page, name).locator('.record-card__warning');
-    expect(await warning.innerText()).toBe(
-      'Supplier cost "ask Sam" is not a dollar amount, so this prize counts as $0.00 in the inventory value.',
-    );
+    await expect
+      .poll(() => warning.innerText())
+      .toBe(
+        'Supplier cost "ask Sam" is not a dollar amount, so this prize counts as $0.00 in the inventory value.',
+      );
   });
 
   it('when the filters are set, then only matching prizes show and the counter says how many of all', async () => {
@@ -205,20 +205,19 @@ describe('prize inventory', () => {
     const tab = await openPrizes();
     const { page } = tab;
     const counter = () => page.locator('.list-count').innerText();
-    expect(await counter()).toBe(`Showing ${prizes.length} of ${prizes.length} prizes`);
+    await expect.poll(() => counter()).toBe(`Showing ${prizes.length} of ${prizes.length} prizes`);
 
     await page.getByLabel('Status').selectOption({ label: 'Out of Stock' });
     const outCount = prizes.filter((prize) => prize.stockStatus === 'out_of_stock').length;
-    expect(await counter()).toBe(`Showing ${outCount} of ${prizes.length} prizes`);
+    await expect.poll(() => counter()).toBe(`Showing ${outCount} of ${prizes.length} prizes`);
     await cardOf(page, out).waitFor();
-    expect(await cardOf(page, well).count()).toBe(0);
+    await expect.poll(() => cardOf(page, well).count()).toBe(0);
 
     await page.getByLabel('Status').selectOption({ label: 'Well Stocked' });
     await page.getByLabel('Category').selectOption({ label: 'Electronics' });
-    expect(await cardOf(page, well).locator('.badge').allInnerTexts()).toEqual([
-      'Well Stocked',
-      'Inactive',
-    ]);
+    await expect
+      .poll(() => cardOf(page, well).locator('.badge').allInnerTexts())
+      .toEqual(['Well Stocked', 'Inactive']);
   });
 
   it('when a prize is deleted and confirmed, then it leaves the list', async () => {
@@ -252,7 +251,7 @@ describe('prize inventory', () => {
     await page.route('**/api/minor-restocks', (route) => route.fulfill({ json: [] }));
     await tab.goto('/staff/prizes');
     await page.getByText('No prizes found', { exact: true }).waitFor();
-    expect(await tileValue(page, 'Inventory Value')).toBe('$0.00');
+    await expect.poll(() => tileValue(page, 'Inventory Value')).toBe('$0.00');
     await page.getByRole('tab', { name: 'Major Wins' }).click();
     await page.getByText('No major wins recorded', { exact: true }).waitFor();
     await page.getByRole('tab', { name: 'Minor Restocks' }).click();
@@ -268,14 +267,16 @@ describe('major wins and restocks', () => {
     await page.getByRole('tab', { name: 'Major Wins' }).click();
     await page.getByRole('button', { name: 'Record Major Win' }).click();
     const dialog = page.getByRole('dialog');
-    expect(await dialog.getByLabel('Game').locator('option').allInnerTexts()).toEqual([
-      'Select a game',
-      'Prize Locker',
-      'Stacker',
-      'Time Buster',
-      'Road Trip',
-      'Color Match',
-    ]);
+    await expect
+      .poll(() => dialog.getByLabel('Game').locator('option').allInnerTexts())
+      .toEqual([
+        'Select a game',
+        'Prize Locker',
+        'Stacker',
+        'Time Buster',
+        'Road Trip',
+        'Color Match',
+      ]);
     await dialog.getByRole('button', { name: 'Record Win' }).click();
     await expect
       .poll(() => dialog.locator('.field__error').allInnerTexts())
@@ -291,13 +292,13 @@ describe('major wins and restocks', () => {
       .getByRole('tabpanel')
       .locator('.record-card')
       .filter({ has: page.getByRole('heading', { name: prize }) });
-    expect(await card.innerText()).toContain('Casey');
-    expect(await card.getByRole('link', { name: /View picture/ }).getAttribute('href')).toBe(
-      'https://example.com/casey.jpg',
-    );
-    expect(await card.locator('.record-card__subtitle').innerText()).toMatch(
-      /Prize Locker · [A-Z][a-z]{2} \d{2}, \d{4} at \d{2}:\d{2}$/,
-    );
+    await expect.poll(() => card.innerText()).toContain('Casey');
+    await expect
+      .poll(() => card.getByRole('link', { name: /View picture/ }).getAttribute('href'))
+      .toBe('https://example.com/casey.jpg');
+    await expect
+      .poll(() => card.locator('.record-card__subtitle').innerText())
+      .toMatch(/Prize Locker · [A-Z][a-z]{2} \d{2}, \d{4} at \d{2}:\d{2}$/);
 
     await card.getByRole('button', { name: /^Delete/ }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
@@ -313,10 +314,9 @@ describe('major wins and restocks', () => {
     await page.getByRole('tab', { name: 'Minor Restocks' }).click();
     await page.getByRole('button', { name: 'Log Restock' }).click();
     const dialog = page.getByRole('dialog');
-    expect(await dialog.getByLabel('Game').locator('option').allInnerTexts()).toEqual([
-      'Select a game',
-      ...restockGames,
-    ]);
+    await expect
+      .poll(() => dialog.getByLabel('Game').locator('option').allInnerTexts())
+      .toEqual(['Select a game', ...restockGames]);
     await dialog.getByLabel('Game').selectOption('Claw Machine 3');
     await dialog.getByLabel('Items Added').fill('a box');
     await dialog.getByLabel('Restocked By').fill('Sam');
@@ -330,8 +330,8 @@ describe('major wins and restocks', () => {
 
     await expectToast(page, 'Restock Recorded');
     const card = page.getByRole('tabpanel').locator('.record-card').filter({ hasText: notes });
-    expect(await card.locator('.restock-card__count').innerText()).toBe('+24 items');
-    expect(await card.getByRole('heading').innerText()).toBe('Claw Machine 3');
+    await expect.poll(() => card.locator('.restock-card__count').innerText()).toBe('+24 items');
+    await expect.poll(() => card.getByRole('heading').innerText()).toBe('Claw Machine 3');
     const stored = (await restocks()).find((restock) => restock.notes === notes);
     expect(stored).toMatchObject({
       gameName: 'Claw Machine 3',

@@ -129,20 +129,20 @@ describe('editing a day', () => {
 
       const dialog = page.getByRole('dialog', { name: `Edit Schedule for ${longDate(today)}` });
       await dialog.waitFor();
-      expect(await dialog.getByLabel('Date').inputValue()).toBe(today);
-      expect(await dialog.getByLabel('Date').getAttribute('readonly')).not.toBeNull();
-      expect(await dialog.getByLabel('Day').inputValue()).toBe(dayLabel(today).slice(0, 3));
-      expect(await dialog.getByLabel('Shift Time').getAttribute('placeholder')).toBe(
-        'e.g., 2 PM - 10 PM',
-      );
-      expect(
-        await dialog.getByLabel('Staff Names (comma separated)').getAttribute('placeholder'),
-      ).toBe('e.g., Sarah, Mike, Jordan');
-      expect(await dialog.getByLabel('Coverage Status').locator('option').allInnerTexts()).toEqual([
-        'Full Coverage',
-        'Understaffed',
-        'Overstaffed',
-      ]);
+      await expect.poll(() => dialog.getByLabel('Date').inputValue()).toBe(today);
+      await expect.poll(() => dialog.getByLabel('Date').getAttribute('readonly')).not.toBeNull();
+      await expect
+        .poll(() => dialog.getByLabel('Day').inputValue())
+        .toBe(dayLabel(today).slice(0, 3));
+      await expect
+        .poll(() => dialog.getByLabel('Shift Time').getAttribute('placeholder'))
+        .toBe('e.g., 2 PM - 10 PM');
+      await expect
+        .poll(() => dialog.getByLabel('Staff Names (comma separated)').getAttribute('placeholder'))
+        .toBe('e.g., Sarah, Mike, Jordan');
+      await expect
+        .poll(() => dialog.getByLabel('Coverage Status').locator('option').allInnerTexts())
+        .toEqual(['Full Coverage', 'Understaffed', 'Overstaffed']);
 
       await dialog.getByLabel('Shift Time').fill('3 PM - 11 PM');
       await dialog.getByLabel('Staff Names (comma separated)').fill(` ${crew} , , Robin,`);
@@ -156,28 +156,27 @@ describe('editing a day', () => {
       await dialog.getByRole('button', { name: 'Save Changes' }).click();
       const saving = dialog.getByRole('button', { name: 'Saving...' });
       await saving.waitFor();
-      expect(await saving.isDisabled()).toBe(true);
+      await expect.poll(() => saving.isDisabled()).toBe(true);
       release();
 
       await expectToast(page, 'Schedule Updated', 'Daily schedule has been successfully updated.');
       await dialog.waitFor({ state: 'hidden' });
       const cell = dayCell(page, today);
       await expect.poll(() => cell.innerText()).toContain(`${crew}, Robin`);
-      const cellText = await cell.innerText();
-      expect(cellText).toContain('3 PM - 11 PM');
-      expect(cellText).toContain('Understaffed');
-      expect(await cell.getAttribute('class')).toContain('calendar-day--scheduled');
+      await expect.poll(() => cell.innerText()).toContain('3 PM - 11 PM');
+      await expect.poll(() => cell.innerText()).toContain('Understaffed');
+      await expect.poll(() => cell.getAttribute('class')).toContain('calendar-day--scheduled');
 
       await page.getByRole('tab', { name: 'Current Week' }).click();
       const row = weekRow(page, today);
       await expect.poll(() => row.innerText()).toContain(`${crew}, Robin`);
-      expect(await row.innerText()).toContain('3 PM - 11 PM');
-      expect(await row.innerText()).toContain('Understaffed');
-      expect(await page.locator('.schedule-alerts').innerText()).toContain(
-        `${dayLabel(today)} is understaffed (3 PM - 11 PM).`,
-      );
+      await expect.poll(() => row.innerText()).toContain('3 PM - 11 PM');
+      await expect.poll(() => row.innerText()).toContain('Understaffed');
+      await expect
+        .poll(() => page.locator('.schedule-alerts').innerText())
+        .toContain(`${dayLabel(today)} is understaffed (3 PM - 11 PM).`);
       const member = page.locator('.performance-card').filter({ hasText: crew });
-      expect(await member.innerText()).toContain('No figures yet');
+      await expect.poll(() => member.innerText()).toContain('No figures yet');
       expect(allProblems(tab.problems)).toEqual([]);
     });
   });
@@ -199,20 +198,26 @@ describe('editing a day', () => {
 
     const dialog = page.getByRole('dialog');
     await dialog.waitFor();
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('shift');
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('name')))
+      .toBe('shift');
     await dialog.getByLabel('Shift Time').fill('1 AM - 2 AM');
     await dialog.getByLabel('Staff Names (comma separated)').fill('Nobody Really');
     await dialog.getByRole('button', { name: 'Cancel' }).click();
 
     await dialog.waitFor({ state: 'hidden' });
-    expect(await cell.evaluate((element) => element === document.activeElement)).toBe(true);
-    expect(await cell.innerText()).toBe(cellBefore);
+    await expect
+      .poll(() => cell.evaluate((element) => element === document.activeElement))
+      .toBe(true);
+    await expect.poll(() => cell.innerText()).toBe(cellBefore);
     expect(writes).toEqual([]);
-    expect(await dayAsStored(today)).toEqual(before);
+    await expect.poll(() => dayAsStored(today)).toEqual(before);
 
     await page.keyboard.press('Enter');
     await dialog.waitFor();
-    expect(await dialog.getByLabel('Shift Time').inputValue()).toBe(before.schedule?.shift ?? '');
+    await expect
+      .poll(() => dialog.getByLabel('Shift Time').inputValue())
+      .toBe(before.schedule?.shift ?? '');
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });
     expect(allProblems(tab.problems)).toEqual([]);
@@ -234,8 +239,12 @@ describe('editing a day', () => {
     await dialog.getByRole('button', { name: 'Save Changes' }).click();
 
     await dialog.getByText('Shift Time must be a time range like 2 PM - 10 PM').waitFor();
-    expect(await dialog.getByLabel('Shift Time').getAttribute('aria-invalid')).toBe('true');
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('shift');
+    await expect
+      .poll(() => dialog.getByLabel('Shift Time').getAttribute('aria-invalid'))
+      .toBe('true');
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('name')))
+      .toBe('shift');
     expect(writes).toEqual([]);
     expect(allProblems(tab.problems)).toEqual([]);
   });
@@ -256,8 +265,8 @@ describe('editing a day', () => {
 
     await expectToast(page, 'Update Failed', 'The schedule service is unavailable');
     await dialog.getByRole('alert').filter({ hasText: 'unavailable' }).waitFor();
-    expect(await dialog.getByLabel('Shift Time').inputValue()).toBe('2 PM - 9 PM');
-    expect(await dayAsStored(today)).toEqual(before);
+    await expect.poll(() => dialog.getByLabel('Shift Time').inputValue()).toBe('2 PM - 9 PM');
+    await expect.poll(() => dayAsStored(today)).toEqual(before);
     expect(
       allProblems(tab.problems, {
         expectedHttpErrors: [{ status: 503, path: '/api/staff/schedule/monthly/update' }],
@@ -276,41 +285,39 @@ describe('choosing a month', () => {
 
     const monthSelect = page.getByLabel('Month', { exact: true });
     const yearSelect = page.getByLabel('Year', { exact: true });
-    expect(await monthSelect.inputValue()).toBe(String(month));
-    expect(await yearSelect.inputValue()).toBe(String(year));
-    expect(await yearSelect.locator('option').allInnerTexts()).toEqual(
-      Array.from({ length: Math.max(2026, year + 1) - 2023 }, (_, index) => String(2024 + index)),
-    );
-    expect(await monthSelect.locator('option').count()).toBe(12);
-    expect(
-      await page.getByText('Click any date to set the schedule for that day').isVisible(),
-    ).toBe(true);
-    expect(await page.locator('.schedule-calendar__head li').allInnerTexts()).toEqual([
-      'SUN',
-      'MON',
-      'TUE',
-      'WED',
-      'THU',
-      'FRI',
-      'SAT',
-    ]);
+    await expect.poll(() => monthSelect.inputValue()).toBe(String(month));
+    await expect.poll(() => yearSelect.inputValue()).toBe(String(year));
+    await expect
+      .poll(() => yearSelect.locator('option').allInnerTexts())
+      .toEqual(
+        Array.from({ length: Math.max(2026, year + 1) - 2023 }, (_, index) => String(2024 + index)),
+      );
+    await expect.poll(() => monthSelect.locator('option').count()).toBe(12);
+    await expect
+      .poll(() => page.getByText('Click any date to set the schedule for that day').isVisible())
+      .toBe(true);
+    await expect
+      .poll(() => page.locator('.schedule-calendar__head li').allInnerTexts())
+      .toEqual(['SUN', 'MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT']);
 
     await yearSelect.selectOption('2026');
     await monthSelect.selectOption({ label: 'August' });
     await page.getByRole('heading', { name: 'August 2026' }).waitFor();
     await page.waitForURL(/month=7&year=2026/);
     const cells = page.locator('.schedule-calendar__grid > li');
-    expect(await cells.count()).toBe(42);
+    await expect.poll(() => cells.count()).toBe(42);
     for (let index = 0; index < 6; index += 1) {
-      expect(await cells.nth(index).getAttribute('class')).toContain('--blank');
+      await expect.poll(() => cells.nth(index).getAttribute('class')).toContain('--blank');
     }
     await cells
       .nth(6)
       .getByRole('button', { name: /^Saturday, August 1, 2026/ })
       .waitFor();
     // The sample plan starts with the month the product first started in, after August 2026.
-    expect(await dayCell(page, '2026-08-01').innerText()).toContain('No schedule');
-    expect(await dayCell(page, '2026-08-01').getAttribute('class')).not.toContain('--scheduled');
+    await expect.poll(() => dayCell(page, '2026-08-01').innerText()).toContain('No schedule');
+    await expect
+      .poll(() => dayCell(page, '2026-08-01').getAttribute('class'))
+      .not.toContain('--scheduled');
     expect(allProblems(tab.problems)).toEqual([]);
   });
 });
@@ -344,7 +351,7 @@ describe('performance figures', () => {
 
       await expectToast(page, 'Performance Updated');
       await expect.poll(() => card.innerText()).toContain('93%');
-      expect(await card.innerText()).toContain('4.2 / 5');
+      await expect.poll(() => card.innerText()).toContain('4.2 / 5');
       expect(allProblems(tab.problems)).toEqual([]);
     });
   });
@@ -415,21 +422,27 @@ describe('the page on every width', () => {
       await page.setViewportSize({ width, height: 900 });
       await tab.goto('/staff/schedule');
       await page.locator('.calendar-day').first().waitFor();
-      expect(
-        await page.evaluate(
-          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-        ),
-        `monthly at ${width}px`,
-      ).toBe(0);
+      await expect
+        .poll(
+          () =>
+            page.evaluate(
+              () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+            ),
+          { message: `monthly at ${width}px` },
+        )
+        .toBe(0);
       await page.getByRole('tab', { name: 'Current Week' }).click();
       await page.getByRole('heading', { name: /^Week of / }).waitFor();
-      expect(await page.locator('.week-day').count()).toBe(7);
-      expect(
-        await page.evaluate(
-          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-        ),
-        `current week at ${width}px`,
-      ).toBe(0);
+      await expect.poll(() => page.locator('.week-day').count()).toBe(7);
+      await expect
+        .poll(
+          () =>
+            page.evaluate(
+              () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+            ),
+          { message: `current week at ${width}px` },
+        )
+        .toBe(0);
     }
     expect(allProblems(tab.problems)).toEqual([]);
   });

@@ -48,13 +48,13 @@ describe('staff accounts page', () => {
     const { page } = tab;
     const accounts = await listStaffUsers(baseUrl, session.token);
 
-    expect(await page.getByRole('rowheader').count()).toBe(accounts.length);
+    await expect.poll(() => page.getByRole('rowheader').count()).toBe(accounts.length);
     const own = rowOf(page, admin.username);
-    expect(await own.innerText()).toContain('You');
-    expect(await own.innerText()).toContain('Admin');
-    expect(await own.getByRole('button', { name: `Disable ${admin.username}` }).isDisabled()).toBe(
-      true,
-    );
+    await expect.poll(() => own.innerText()).toContain('You');
+    await expect.poll(() => own.innerText()).toContain('Admin');
+    await expect
+      .poll(() => own.getByRole('button', { name: `Disable ${admin.username}` }).isDisabled())
+      .toBe(true);
     expect(allProblems(tab.problems)).toEqual([]);
   });
 
@@ -63,7 +63,7 @@ describe('staff accounts page', () => {
     await tab.goto('/staff/portal');
     const card = tab.page.getByRole('link', { name: /Staff Accounts/ });
     await card.waitFor();
-    expect(await card.getAttribute('href')).toBe('/staff/users');
+    await expect.poll(() => card.getAttribute('href')).toBe('/staff/users');
     expect(allProblems(tab.problems)).toEqual([]);
   });
 
@@ -83,7 +83,7 @@ describe('staff accounts page', () => {
     await dialog.waitFor({ state: 'hidden' });
     const row = rowOf(page, username);
     await row.waitFor();
-    expect(await row.innerText()).toMatch(/Staff\s+Active/);
+    await expect.poll(() => row.innerText()).toMatch(/Staff\s+Active/);
 
     await row.getByRole('button', { name: `Disable ${username}` }).click();
     await expectToast(page, 'Account Disabled', `${username} can no longer sign in.`);
@@ -138,9 +138,9 @@ describe('staff accounts page', () => {
       .poll(() => dialog.locator('.field__error').allInnerTexts())
       .toEqual(['Username is taken']);
     await expect.poll(() => focusedName(page)).toBe('username');
-    expect(await dialog.getByLabel('Password', { exact: true }).inputValue()).toBe(
-      'a-long-enough-password',
-    );
+    await expect
+      .poll(() => dialog.getByLabel('Password', { exact: true }).inputValue())
+      .toBe('a-long-enough-password');
     expect(
       allProblems(tab.problems, {
         expectedHttpErrors: [{ status: 409, path: '/api/staff/users' }],
@@ -191,7 +191,7 @@ describe('staff accounts page', () => {
     await tab.goto('/staff/users');
 
     await page.getByRole('heading', { name: 'Only admins can manage staff accounts' }).waitFor();
-    expect(await page.getByRole('table').count()).toBe(0);
+    await expect.poll(() => page.getByRole('table').count()).toBe(0);
     expect(userCalls).toEqual([]);
 
     // The portal learns the role from the server: wait for that answer, then for a paint.
@@ -204,7 +204,7 @@ describe('staff accounts page', () => {
     await page.evaluate(
       () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
     );
-    expect(await page.getByRole('link', { name: /Staff Accounts/ }).count()).toBe(0);
+    await expect.poll(() => page.getByRole('link', { name: /Staff Accounts/ }).count()).toBe(0);
     expect(allProblems(tab.problems)).toEqual([]);
   });
 
@@ -218,12 +218,14 @@ describe('staff accounts page', () => {
     const { page } = tab;
     await page.getByRole('table').waitFor();
 
-    expect(await unreadableCells(page)).toEqual([]);
-    expect(
-      await page.evaluate(
-        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-      ),
-    ).toBe(0);
+    await expect.poll(() => unreadableCells(page)).toEqual([]);
+    await expect
+      .poll(() =>
+        page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        ),
+      )
+      .toBe(0);
     expect(allProblems(tab.problems)).toEqual([]);
   });
 
@@ -247,16 +249,18 @@ describe('staff accounts page', () => {
     await expect
       .poll(() => dialog.locator('.field__error').allInnerTexts())
       .toEqual(['Password must be at least 10 characters']);
-    expect(await field.evaluate((input) => input === document.activeElement)).toBe(true);
-    expect(await field.inputValue()).toBe('short');
+    await expect.poll(() => field.evaluate((input) => input === document.activeElement)).toBe(true);
+    await expect.poll(() => field.inputValue()).toBe('short');
     const submit = dialog.getByRole('button', { name: 'Reset Password' });
-    expect(
-      await submit.evaluate((button) => {
-        const box = button.getBoundingClientRect();
-        const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
-        return box.bottom <= window.innerHeight && top !== null && button.contains(top);
-      }),
-    ).toBe(true);
+    await expect
+      .poll(() =>
+        submit.evaluate((button) => {
+          const box = button.getBoundingClientRect();
+          const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+          return box.bottom <= window.innerHeight && top !== null && button.contains(top);
+        }),
+      )
+      .toBe(true);
     expect(allProblems(tab.problems)).toEqual([]);
   });
 });

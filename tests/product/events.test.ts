@@ -29,7 +29,6 @@ const gamesSeen = async (hosted: ServicesUnderTest) =>
   (await (
     await hosted.call('notes', '/api/notes/games-seen', { as: 'admin' })
   ).json()) as GameChangedEvent[];
-const waitLong = { timeout: 20_000, interval: 100 };
 
 describe('events between services, in one process', () => {
   it('when the catalogue saves a game, then the notes service hears of it once', async () => {
@@ -71,7 +70,7 @@ describeWithRedisServer('events between services, in separate processes on Redis
     const catalogue = await host([catalogueService], { redisUrl: server().url });
     expect((await createGame(catalogue, 'Event Test Two')).status).toBe(201);
     await expect
-      .poll(() => gamesSeen(notes), waitLong)
+      .poll(() => gamesSeen(notes))
       .toEqual([expect.objectContaining({ name: 'Event Test Two' })]);
   });
 
@@ -91,7 +90,7 @@ describeWithRedisServer('events between services, in separate processes on Redis
       const restarted = await startRedisServer({ port: redis.port, dataDir: redisData });
       try {
         await expect
-          .poll(() => gamesSeen(notes), waitLong)
+          .poll(() => gamesSeen(notes))
           .toEqual([expect.objectContaining({ name: 'Event Test Three' })]);
       } finally {
         await Promise.all(running.splice(0).map((hosted) => hosted.close()));

@@ -7,6 +7,8 @@ import { startProduct } from '@venue/test-helpers/product';
 import { tempDir } from '@venue/test-helpers/service-harness';
 
 const run = promisify(execFile);
+/** Only ends a start that hangs: the scripts exit on their own once they have said what is wrong. */
+const outerBound = 180_000;
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 let dataDir: string;
 let webDist: string;
@@ -33,7 +35,7 @@ const startScript = (env: Record<string, string>) =>
   run(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
     cwd: repoRoot,
     env: { ...process.env, DATA_DIR: dataDir, WEB_DIST: webDist, ...env },
-    timeout: 30_000,
+    timeout: outerBound,
   });
 
 describe('starting the embedded product', () => {
@@ -61,7 +63,7 @@ describe('starting the embedded product', () => {
       const failure = await run(process.execPath, ['--import', 'tsx', ...args], {
         cwd: repoRoot,
         env: { ...process.env, DATA_DIR: dataDir, WEB_DIST: webDist, ...env },
-        timeout: 30_000,
+        timeout: outerBound,
       }).catch((error: { code: number; stderr: string }) => error);
       expect(failure, args.join(' ')).toMatchObject({ code: 1 });
       expect((failure as { stderr: string }).stderr, args.join(' ')).toMatch(
@@ -81,7 +83,7 @@ describe('starting the embedded product', () => {
           JWT_SECRET: 'x'.repeat(32),
           REDIS_URL: '',
         },
-        timeout: 30_000,
+        timeout: outerBound,
       }).catch((error: { code: number; stderr: string }) => error);
       expect(failure, args.join(' ')).toMatchObject({ code: 1 });
       expect((failure as { stderr: string }).stderr, args.join(' ')).toMatch(

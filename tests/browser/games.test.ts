@@ -181,9 +181,12 @@ describe('games page', () => {
       has: page.getByRole('heading', { name: 'Ready to Play?' }),
     });
     const directions = cta.getByRole('link', { name: /Get Directions/ });
-    const href = (await directions.getAttribute('href')) ?? '';
-    expect(href).toMatch(/^https:\/\/www\.google\.com\/maps\/search\//);
-    expect(decodeURIComponent(href)).toContain('1 Forks Market Road, Winnipeg, MB, Canada');
+    await expect
+      .poll(() => directions.getAttribute('href'))
+      .toMatch(/^https:\/\/www\.google\.com\/maps\/search\//);
+    await expect
+      .poll(async () => decodeURIComponent((await directions.getAttribute('href')) ?? ''))
+      .toContain('1 Forks Market Road, Winnipeg, MB, Canada');
     await expect.poll(() => directions.getAttribute('target')).toBe('_blank');
     await expect.poll(() => directions.getAttribute('rel')).toContain('noopener');
     await expect

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import {
-  cleaningMarkSchema,
   cleaningGameSchema,
-  cleaningWeekSchema,
+  cleaningListSchema,
+  cleaningMarkSchema,
   gameIssueInputSchema,
   gameIssueQuerySchema,
   gameIssueSchema,
@@ -93,11 +93,11 @@ export const operationsApi = defineApi('operations', {
     params: recordIdParamsSchema,
   },
 
-  cleaningWeek: {
+  listCleaning: {
     method: 'GET',
     path: '/api/staff/games-cleaned',
     access: 'staff',
-    response: cleaningWeekSchema,
+    response: cleaningListSchema,
   },
   markCleaning: {
     method: 'POST',

@@ -52,6 +52,7 @@ export function operationsRoutes({
     deleteMaintenance: ({ params }, _req, res) => deleted(res, maintenance.remove(params.id)),
 
     listPrizes: () => prizes.list(),
+    prizeSummary: () => prizes.summary(),
     createPrize: ({ body }, _req, res) => created(res, prizes.create(body)),
     updatePrize: ({ params, body: { updatedAt, ...fields } }) =>
       prizes.update(params.id, new Date(updatedAt), fields),

@@ -130,32 +130,91 @@ describe('leaderboard page', () => {
   });
 });
 
+/** A board the full-screen kiosk must fit whole: five games of ten long names and huge scores. */
+const fullBoard = (): Leaderboard => ({
+  ...board,
+  games: Array.from({ length: 5 }, (_, game) => ({
+    game_name: `Stern Jurassic Park Pinball Premium Edition ${game + 1}`,
+    entries: Array.from({ length: 10 }, (_, index) => ({
+      rank: index + 1,
+      player_name: `Maximilian Alexander Featherstonehaugh ${index + 1}`,
+      score: Number.MAX_SAFE_INTEGER - index,
+    })),
+  })),
+});
+
+/** Whether every shown row is whole inside its card and the screen, and nothing scrolls. */
+const fitsTheScreen = (page: Page) =>
+  page.evaluate(() => ({
+    width: document.documentElement.scrollWidth <= window.innerWidth,
+    height: document.documentElement.scrollHeight <= window.innerHeight,
+    rowsInside: [...document.querySelectorAll('.game-board__row')].every((row) => {
+      const box = row.getBoundingClientRect();
+      const card = row.closest('.game-board')!.getBoundingClientRect();
+      return box.top >= card.top && box.bottom <= card.bottom && box.bottom <= window.innerHeight;
+    }),
+  }));
+
 describe('kiosk', () => {
-  it('when the kiosk shows on a 1920x1080 screen, then it fills it without scrolling, top eight per game, with dots and the note', async () => {
-    const { page, goto, problems } = await pages.open({ viewport: kioskScreen });
+  it("when /kiosk opens, then the board sits in the site's header, footer and toast area, with its top eight, dots, the note and a way to full screen", async () => {
+    const { page, goto, problems } = await pages.open();
     await goto('/kiosk');
 
     await expect.poll(() => page.locator('.kiosk__title').innerText()).toBe(board.title);
+    await expect.poll(() => page.locator('header.site-header').isVisible()).toBe(true);
+    await expect.poll(() => page.locator('footer.site-footer').isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('region', { name: /Notifications/ }).count()).toBe(1);
+    await expect.poll(() => page.locator('main#main .kiosk').count()).toBe(1);
     await expect.poll(() => shownGames(page)).toEqual(gamesOnPage(0));
-    await expect
-      .poll(() => page.getByText('Auto-updating every 10 seconds').isVisible())
-      .toBe(true);
-    await expect.poll(() => page.locator('.kiosk__dot').count()).toBe(pageCount());
-    const fits = await page.evaluate(() => ({
-      width: document.documentElement.scrollWidth <= window.innerWidth,
-      height: document.documentElement.scrollHeight <= window.innerHeight,
-      rowsInside: [...document.querySelectorAll('.game-board__row')].every((row) => {
-        const box = row.getBoundingClientRect();
-        const card = row.closest('.game-board')!.getBoundingClientRect();
-        return box.bottom <= card.bottom && box.bottom <= window.innerHeight;
-      }),
-    }));
-    expect(fits).toEqual({ width: true, height: true, rowsInside: true });
     for (const [index, game] of board.games.slice(0, 4).entries()) {
       await expect
         .poll(() => page.locator('.game-board').nth(index).locator('tbody tr').count())
         .toBe(Math.min(8, game.entries.length));
     }
+    await expect
+      .poll(() => page.getByText('Auto-updating every 10 seconds').isVisible())
+      .toBe(true);
+    await expect.poll(() => page.locator('.kiosk__dot').count()).toBe(pageCount());
+    await expect
+      .poll(() => page.getByRole('link', { name: 'Full Screen' }).getAttribute('href'))
+      .toBe('/kiosk/fullscreen');
+    expect(allProblems(problems)).toEqual([]);
+  });
+
+  it('when /kiosk is shown on a phone, then nothing scrolls sideways', async () => {
+    const { page, goto } = await pages.open({ viewport: viewports.phone });
+    await goto('/kiosk');
+    await page.locator('.game-board').first().waitFor();
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBe(0);
+  });
+
+  it('when a TV opens /kiosk/fullscreen at 1920x1080, then the board alone fills the screen: no site header or footer, four games with all eight rows whole, large type, no scrolling', async () => {
+    const { page, goto, problems } = await pages.open({ viewport: kioskScreen });
+    const full = fullBoard();
+    await page.route('**/api/leaderboard', (route) => route.fulfill({ json: full }));
+    await goto('/kiosk/fullscreen');
+
+    await expect.poll(() => page.locator('.kiosk__title').innerText()).toBe(board.title);
+    await expect.poll(() => page.locator('header.site-header').count()).toBe(0);
+    await expect.poll(() => page.locator('footer.site-footer').count()).toBe(0);
+    await expect.poll(() => page.getByRole('link', { name: 'Full Screen' }).count()).toBe(0);
+    await expect
+      .poll(() => shownGames(page))
+      .toEqual(full.games.slice(0, 4).map((game) => game.game_name));
+    for (let index = 0; index < 4; index += 1) {
+      await expect
+        .poll(() => page.locator('.game-board').nth(index).locator('tbody tr').count())
+        .toBe(8);
+    }
+    await expect
+      .poll(() => page.getByText('Auto-updating every 10 seconds').isVisible())
+      .toBe(true);
+    await expect.poll(() => page.locator('.kiosk__dot').count()).toBe(2);
+    await page.evaluate(() => document.fonts.ready);
+    expect(await fitsTheScreen(page)).toEqual({ width: true, height: true, rowsInside: true });
     const fontSize = await page
       .locator('.game-board__player')
       .first()
@@ -164,40 +223,46 @@ describe('kiosk', () => {
     expect(allProblems(problems)).toEqual([]);
   });
 
-  it('when 10 seconds pass on the page clock, then the kiosk moves to the next page, and after the last back to the first', async () => {
-    const { page } = await openWithClock(kioskScreen, '/kiosk');
-    const current = () =>
-      page.locator('.kiosk__dot[aria-current="true"]').getAttribute('aria-label');
-    await expect.poll(() => current()).toBe('Page 1');
+  it.each(['/kiosk', '/kiosk/fullscreen'])(
+    'when 10 seconds pass on the page clock at %s, then the kiosk moves to the next page, and after the last back to the first',
+    async (path) => {
+      const { page } = await openWithClock(kioskScreen, path);
+      const current = () =>
+        page.locator('.kiosk__dot[aria-current="true"]').getAttribute('aria-label');
+      await expect.poll(() => current()).toBe('Page 1');
 
-    // The board appeared a moment before the clock stopped: not yet at 8 s, by 10 s; then every 10 s.
-    await page.clock.runFor(8_000);
-    await expect.poll(() => current()).toBe('Page 1');
-    await page.clock.runFor(2_000);
-    await expect.poll(current).toBe('Page 2');
-    await expect.poll(() => shownGames(page)).toEqual(gamesOnPage(1));
-    for (let step = 3; step <= pageCount(); step += 1) {
+      // The board appeared a moment before the clock stopped: not yet at 8 s, by 10 s; then every 10 s.
+      await page.clock.runFor(8_000);
+      await expect.poll(() => current()).toBe('Page 1');
+      await page.clock.runFor(2_000);
+      await expect.poll(current).toBe('Page 2');
+      await expect.poll(() => shownGames(page)).toEqual(gamesOnPage(1));
+      for (let step = 3; step <= pageCount(); step += 1) {
+        await page.clock.runFor(10_000);
+        await expect.poll(current).toBe(`Page ${step}`);
+        await expect.poll(() => shownGames(page)).toEqual(gamesOnPage(step - 1));
+      }
       await page.clock.runFor(10_000);
-      await expect.poll(current).toBe(`Page ${step}`);
-      await expect.poll(() => shownGames(page)).toEqual(gamesOnPage(step - 1));
-    }
-    await page.clock.runFor(10_000);
-    await expect.poll(current).toBe('Page 1');
-  });
+      await expect.poll(current).toBe('Page 1');
+    },
+  );
 
-  it('when the network drops, then the kiosk keeps the last board, says it is reconnecting, and recovers by itself', async () => {
-    const { page } = await openWithClock(kioskScreen, '/kiosk');
-    const reconnecting = page.getByText('Reconnecting...');
-    await page.route('**/api/leaderboard', (route) => route.abort('internetdisconnected'));
+  it.each(['/kiosk', '/kiosk/fullscreen'])(
+    'when the network drops at %s, then the kiosk keeps the last board, says it is reconnecting, and recovers by itself',
+    async (path) => {
+      const { page } = await openWithClock(kioskScreen, path);
+      const reconnecting = page.getByText('Reconnecting...');
+      await page.route('**/api/leaderboard', (route) => route.abort('internetdisconnected'));
 
-    await page.clock.runFor(2 * 60_000);
-    await runUntil(page, async () => (await reconnecting.count()) === 1);
-    await expect.poll(() => page.locator('.game-board').count()).toBeGreaterThan(0);
-    await expect.poll(() => page.locator('.kiosk__title').innerText()).toBe(board.title);
+      await page.clock.runFor(2 * 60_000);
+      await runUntil(page, async () => (await reconnecting.count()) === 1);
+      await expect.poll(() => page.locator('.game-board').count()).toBeGreaterThan(0);
+      await expect.poll(() => page.locator('.kiosk__title').innerText()).toBe(board.title);
 
-    await page.unroute('**/api/leaderboard');
-    await page.clock.runFor(2 * 60_000);
-    await runUntil(page, async () => (await reconnecting.count()) === 0);
-    await expect.poll(() => page.locator('.game-board').count()).toBeGreaterThan(0);
-  });
+      await page.unroute('**/api/leaderboard');
+      await page.clock.runFor(2 * 60_000);
+      await runUntil(page, async () => (await reconnecting.count()) === 0);
+      await expect.poll(() => page.locator('.game-board').count()).toBeGreaterThan(0);
+    },
+  );
 });

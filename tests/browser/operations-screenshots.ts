@@ -53,18 +53,18 @@ await post('/api/machine-reports', {
   description: 'Top half of the screen flickers green.',
 });
 
-const week = (await (
+const cleaningList = (await (
   await fetch(new URL('/api/staff/games-cleaned', baseUrl), {
     headers: { authorization: `Bearer ${session.token}` },
   })
-).json()) as { weekStart: string; games: Array<{ name: string; category: string }> };
-const [cleanedGame, troubledGame] = week.games;
+).json()) as Array<{ name: string; category: string; weekStart: string }>;
+const [cleanedGame, troubledGame] = cleaningList;
 await post(
   '/api/staff/games-cleaned',
   {
     ...{ gameName: cleanedGame?.name, category: cleanedGame?.category },
     cleaned: true,
-    weekStart: week.weekStart,
+    weekStart: cleanedGame?.weekStart,
     comment: 'Glass polished, rubbers checked',
   },
   session.token,

@@ -21,6 +21,7 @@ const pages = [
   { name: 'events', path: '/events' },
   { name: 'leaderboard', path: '/leaderboard' },
   { name: 'kiosk', path: '/kiosk' },
+  { name: 'kiosk-fullscreen', path: '/kiosk/fullscreen' },
   { name: '404', path: '/no-such-page' },
 ];
 

@@ -1,4 +1,4 @@
-import { cleaningWeekSchema, gameIssueSchema } from '@venue/contracts/cleaning';
+import { cleaningListSchema, gameIssueSchema } from '@venue/contracts/cleaning';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { z } from 'zod';
@@ -23,8 +23,8 @@ const pages = pageTracker(() => browser, baseUrl);
 /** A claw machine of this test's own, so no other test's cleaning or issues touch it. */
 let gameName: string;
 
-const week = () => apiRead(baseUrl, '/api/staff/games-cleaned', session.token, cleaningWeekSchema);
-const ourGame = async () => (await week()).games.find((game) => game.name === gameName);
+const list = () => apiRead(baseUrl, '/api/staff/games-cleaned', session.token, cleaningListSchema);
+const ourGame = async () => (await list()).find((game) => game.name === gameName);
 
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -61,10 +61,10 @@ const cardOf = (page: Page, name: string): Locator =>
 
 describe('games cleaned', () => {
   it("when the page opens, then the header and footer name the server's Monday and every game has a card", async () => {
-    const current = await week();
+    const current = await list();
     const tab = await openBoard();
     const { page } = tab;
-    const monday = calendarDate(current.weekStart);
+    const monday = calendarDate(current[0]!.weekStart);
 
     await expect
       .poll(() => page.getByRole('heading', { level: 1 }).innerText())
@@ -72,7 +72,7 @@ describe('games cleaned', () => {
     await expect
       .poll(() => page.locator('.cleaning-board__footer').innerText())
       .toBe(`Game cleaning records reset every Monday. Current week: ${monday}`);
-    await expect.poll(() => page.locator('.cleaning-card').count()).toBe(current.games.length);
+    await expect.poll(() => page.locator('.cleaning-card').count()).toBe(current.length);
     const card = cardOf(page, gameName);
     await expect
       .poll(() => card.locator('.cleaning-card__category').innerText())
@@ -189,12 +189,9 @@ describe('games cleaned', () => {
     await cardOf(page, gameName).waitFor();
 
     await page.route('**/api/staff/games-cleaned', async (route) => {
-      const current = cleaningWeekSchema.parse(await (await route.fetch()).json());
+      const current = cleaningListSchema.parse(await (await route.fetch()).json());
       await route.fulfill({
-        json: {
-          ...current,
-          games: current.games.map((game) => ({ ...game, hasIssues: false, issueCount: 0 })),
-        },
+        json: current.map((game) => ({ ...game, hasIssues: false, issueCount: 0 })),
       });
     });
     await page.getByRole('button', { name: 'Refresh' }).click();

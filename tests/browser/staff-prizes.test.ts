@@ -1,6 +1,7 @@
 import {
   majorWinSchema,
   prizeListSchema,
+  prizeSummarySchema,
   restockGames,
   restockSchema,
   type PrizeSummary,
@@ -29,6 +30,8 @@ const pages = pageTracker(() => browser, baseUrl);
 const marker = `t${uniqueSuffix()}`;
 
 const prizeList = () => apiRead(baseUrl, '/api/prizes', session.token, prizeListSchema);
+const prizeSummary = () =>
+  apiRead(baseUrl, '/api/prizes/summary', session.token, prizeSummarySchema);
 const wins = () => apiRead(baseUrl, '/api/major-wins', session.token, z.array(majorWinSchema));
 const restocks = () =>
   apiRead(baseUrl, '/api/minor-restocks', session.token, z.array(restockSchema));
@@ -39,7 +42,7 @@ beforeAll(async () => {
 });
 afterEach(async () => {
   await pages.closeAll();
-  for (const prize of (await prizeList()).prizes.filter((entry) => entry.name.includes(marker))) {
+  for (const prize of (await prizeList()).filter((entry) => entry.name.includes(marker))) {
     await apiDelete(baseUrl, `/api/prizes/${prize.id}`, session.token);
   }
   for (const win of (await wins()).filter((entry) => entry.prizeDescription.includes(marker))) {
@@ -108,7 +111,7 @@ describe('prize gate', () => {
 describe('prize inventory', () => {
   it('when a prize is added low and then edited well stocked, then its status and the summary follow, to the cent', async () => {
     const name = `Panda ${marker}`;
-    const before = (await prizeList()).summary;
+    const before = await prizeSummary();
     const tab = await openPrizes();
     const { page } = tab;
     await expectSummary(page, before);
@@ -127,7 +130,7 @@ describe('prize inventory', () => {
     await expectToast(page, 'Prize Added');
     const card = cardOf(page, name);
     await expect.poll(() => card.locator('.badge').allInnerTexts()).toEqual(['Low Stock']);
-    const added = (await prizeList()).summary;
+    const added = await prizeSummary();
     expect(added).toMatchObject({
       totalPrizes: before.totalPrizes + 1,
       lowStock: before.lowStock + 1,
@@ -142,7 +145,7 @@ describe('prize inventory', () => {
     await dialog.getByRole('button', { name: 'Save Changes' }).click();
     await expectToast(page, 'Prize Updated');
     await expect.poll(() => card.locator('.badge').allInnerTexts()).toEqual(['Well Stocked']);
-    const edited = (await prizeList()).summary;
+    const edited = await prizeSummary();
     expect(centsOf(edited)).toBe(centsOf(before) + 40 * 210);
     expect(edited.lowStock).toBe(before.lowStock);
     await expectSummary(page, edited);
@@ -170,7 +173,7 @@ describe('prize inventory', () => {
     await dialog.getByLabel('Current Stock').fill('12');
     await dialog.getByRole('button', { name: 'Add Prize' }).click();
     await expectToast(page, 'Prize Added');
-    const stored = (await prizeList()).prizes.find((prize) => prize.name === name);
+    const stored = (await prizeList()).find((prize) => prize.name === name);
     expect(stored).toMatchObject({ pointsCost: 0, currentStock: 12, stockStatus: 'normal' });
   });
 
@@ -201,7 +204,7 @@ describe('prize inventory', () => {
       { name: well, category: 'electronics', currentStock: 50, isActive: false },
       session.token,
     );
-    const { prizes } = await prizeList();
+    const prizes = await prizeList();
     const tab = await openPrizes();
     const { page } = tab;
     const counter = () => page.locator('.list-count').innerText();
@@ -239,12 +242,10 @@ describe('prize inventory', () => {
     await tab.context.addInitScript((username) => {
       window.sessionStorage.setItem('staffGate:prizes', username);
     }, admin.username);
-    await page.route('**/api/prizes', (route) =>
+    await page.route('**/api/prizes', (route) => route.fulfill({ json: [] }));
+    await page.route('**/api/prizes/summary', (route) =>
       route.fulfill({
-        json: {
-          prizes: [],
-          summary: { totalPrizes: 0, inventoryValue: '0.00', lowStock: 0, outOfStock: 0 },
-        },
+        json: { totalPrizes: 0, inventoryValue: '0.00', lowStock: 0, outOfStock: 0 },
       }),
     );
     await page.route('**/api/major-wins', (route) => route.fulfill({ json: [] }));

@@ -1,8 +1,8 @@
 import {
-  calendarDaySchema,
   monthlyScheduleSchema,
+  scheduleDaySchema,
   staffScheduleSchema,
-  type CalendarDay,
+  type ScheduleDay,
   type StaffSchedule,
 } from '@venue/contracts/schedule';
 import jwt from 'jsonwebtoken';
@@ -52,24 +52,24 @@ const currentWeek = async (): Promise<StaffSchedule> =>
   staffScheduleSchema.parse(await staffCall('GET', '/api/staff/schedule'));
 
 /** The day as stored now, to put back after a test changed it. */
-async function dayAsStored(date: string): Promise<CalendarDay> {
+async function dayAsStored(date: string): Promise<ScheduleDay> {
   const month = Number(date.slice(5, 7)) - 1;
   const schedule = monthlyScheduleSchema.parse(
     await staffCall('GET', `/api/staff/schedule/monthly?month=${month}&year=${date.slice(0, 4)}`),
   );
-  const day = schedule.weeks.flatMap((week) => week.days).find((cell) => cell?.date === date);
+  const day = schedule.weeks.flatMap((week) => week.days).find((cell) => cell.date === date);
   if (!day) throw new Error(`${date} is not in its month`);
   return day;
 }
 
-async function saveDay(day: CalendarDay) {
-  return calendarDaySchema.parse(
+async function saveDay(day: Omit<ScheduleDay, 'hours'>) {
+  return scheduleDaySchema.parse(
     await staffCall('POST', '/api/staff/schedule/monthly/update', {
       date: day.date,
       day: day.day,
-      shift: day.schedule?.shift ?? '',
-      staff: day.schedule?.staff ?? [],
-      coverage: day.schedule?.coverage ?? 'full',
+      shift: day.shift,
+      staff: day.staff,
+      coverage: day.coverage,
       month: Number(day.date.slice(5, 7)) - 1,
       year: Number(day.date.slice(0, 4)),
     }),
@@ -215,9 +215,7 @@ describe('editing a day', () => {
 
     await page.keyboard.press('Enter');
     await dialog.waitFor();
-    await expect
-      .poll(() => dialog.getByLabel('Shift Time').inputValue())
-      .toBe(before.schedule?.shift ?? '');
+    await expect.poll(() => dialog.getByLabel('Shift Time').inputValue()).toBe(before.shift);
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });
     expect(allProblems(tab.problems)).toEqual([]);
@@ -329,14 +327,9 @@ describe('performance figures', () => {
     await withDayRestored(today, async () => {
       const original = await dayAsStored(today);
       await saveDay({
-        date: today,
-        day: original.day,
-        schedule: {
-          shift: original.schedule?.shift ?? '2 PM - 10 PM',
-          staff: [...(original.schedule?.staff ?? []), member],
-          coverage: original.schedule?.coverage ?? 'full',
-          hours: 0,
-        },
+        ...original,
+        shift: original.shift || '2 PM - 10 PM',
+        staff: [...original.staff, member],
       });
       const tab = await pages.open(withSession(baseUrl, session));
       const { page } = tab;

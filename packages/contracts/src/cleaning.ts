@@ -11,7 +11,11 @@ export const weekStartSchema = z.iso
   .date({ error: 'Week start must be a date (YYYY-MM-DD)' })
   .refine(isMonday, { message: 'Week start must be a Monday', when: noEarlierProblem });
 
-/** One game on the cleaning list: the catalogue's game with this week's record and open issues. */
+/**
+ * One game on the cleaning list: the catalogue's game with this week's record and open issues.
+ * `weekStart` (an addition to the spec's fields) is the Monday of the venue week the record is
+ * for, from the server's clock: what a mark of this game sends back.
+ */
 export const cleaningGameSchema = z.object({
   name: z.string(),
   category: gameCategorySchema,
@@ -21,15 +25,13 @@ export const cleaningGameSchema = z.object({
   /** Issues still open or in progress. */
   hasIssues: z.boolean(),
   issueCount: z.number().int().nonnegative(),
+  weekStart: z.iso.date(),
 });
 export type CleaningGame = z.infer<typeof cleaningGameSchema>;
 
-/** The current venue week's list, with the Monday it starts on (from the server's clock). */
-export const cleaningWeekSchema = z.object({
-  weekStart: z.iso.date(),
-  games: z.array(cleaningGameSchema),
-});
-export type CleaningWeek = z.infer<typeof cleaningWeekSchema>;
+/** The spec's list of games with their cleaning status, for the current venue week. */
+export const cleaningListSchema = z.array(cleaningGameSchema);
+export type CleaningList = z.infer<typeof cleaningListSchema>;
 
 /** Marks a game cleaned (or not) for the week; the comment is kept when left out. */
 export const cleaningMarkSchema = z.object({

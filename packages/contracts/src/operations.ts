@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import {
-  cleaningMarkSchema,
   cleaningGameSchema,
-  cleaningWeekSchema,
+  cleaningListSchema,
+  cleaningMarkSchema,
   gameIssueInputSchema,
   gameIssueQuerySchema,
   gameIssueSchema,
@@ -28,6 +28,7 @@ import {
   prizeInputSchema,
   prizeListSchema,
   prizeSchema,
+  prizeSummarySchema,
   prizeUpdateSchema,
   restockInputSchema,
   restockSchema,
@@ -93,11 +94,11 @@ export const operationsApi = defineApi('operations', {
     params: recordIdParamsSchema,
   },
 
-  cleaningWeek: {
+  listCleaning: {
     method: 'GET',
     path: '/api/staff/games-cleaned',
     access: 'staff',
-    response: cleaningWeekSchema,
+    response: cleaningListSchema,
   },
   markCleaning: {
     method: 'POST',
@@ -162,6 +163,13 @@ export const operationsApi = defineApi('operations', {
     path: '/api/prizes',
     access: 'staff',
     response: prizeListSchema,
+  },
+  /** The prizes page's summary row: its own route, so the list stays the spec's list. */
+  prizeSummary: {
+    method: 'GET',
+    path: '/api/prizes/summary',
+    access: 'staff',
+    response: prizeSummarySchema,
   },
   createPrize: {
     method: 'POST',

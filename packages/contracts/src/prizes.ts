@@ -92,10 +92,8 @@ export const prizeSummarySchema = z.object({
 });
 export type PrizeSummary = z.infer<typeof prizeSummarySchema>;
 
-export const prizeListSchema = z.object({
-  prizes: z.array(prizeSchema),
-  summary: prizeSummarySchema,
-});
+/** The spec's list of prizes, sorted by name. */
+export const prizeListSchema = z.array(prizeSchema);
 export type PrizeList = z.infer<typeof prizeListSchema>;
 
 /** The games whose big prizes are recorded as major wins. */

@@ -13,6 +13,8 @@ export const coverageSchema = z.enum(coverageStates, {
   error: () => `Coverage must be one of: ${coverageStates.join(', ')}`,
 });
 export type Coverage = z.infer<typeof coverageSchema>;
+/** The spec's default coverage: a new day's, and an unscheduled day's. */
+export const defaultCoverage: Coverage = 'full';
 
 /** Short weekday names, Sunday first (as `Date.getUTCDay()` counts). */
 export const weekdayNames = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
@@ -140,7 +142,7 @@ export const scheduleDayInputSchema = z
     day: z.enum(weekdayNames, { error: `Day must be one of: ${weekdayNames.join(', ')}` }),
     shift: optionalText('Shift Time', { max: 40 }),
     staff: staffListSchema.optional().default([]),
-    coverage: coverageSchema.optional().default('full'),
+    coverage: coverageSchema.optional().default(defaultCoverage),
     month: z
       .number({ error: 'Month must be a number from 0 (January) to 11 (December)' })
       .int('Month must be a number from 0 (January) to 11 (December)')
@@ -214,26 +216,32 @@ export const monthlyQuerySchema = z
 /** Hours as the schedule writes them: `40`, `37.5`, `8.25`. */
 export const formatHours = (hours: number) => String(Math.round(hours * 100) / 100);
 
-/** A scheduled day's shift, staff and coverage; `hours` is the shift's length. */
-export const dayScheduleSchema = z.object({
+/**
+ * The spec's schedule day, its fields at the top level: the date, its short weekday, the shift,
+ * the staff and the coverage. A date with nothing scheduled has a blank shift, no staff and the
+ * default coverage. `hours` (an addition) is the shift's length, 0 when none is scheduled.
+ */
+export const scheduleDaySchema = z.object({
+  date: z.iso.date(),
+  day: z.enum(weekdayNames),
   shift: z.string(),
   staff: z.array(z.string()),
   coverage: coverageSchema,
   hours: z.number(),
 });
-export type DaySchedule = z.infer<typeof dayScheduleSchema>;
+export type ScheduleDay = z.infer<typeof scheduleDaySchema>;
 
-/** A date of the calendar, with its schedule or null when nothing is scheduled. */
-export const calendarDaySchema = z.object({
-  date: z.iso.date(),
-  day: z.enum(weekdayNames),
-  schedule: dayScheduleSchema.nullable(),
-});
-export type CalendarDay = z.infer<typeof calendarDaySchema>;
+/** The spec's rule: a day counts as scheduled only with a shift and at least one staff name. */
+export const isScheduled = (day: Pick<ScheduleDay, 'shift' | 'staff'>) =>
+  day.shift !== '' && day.staff.length > 0;
 
-/** Sunday to Saturday; null for the dates outside the month. */
+/**
+ * A calendar week, Sunday to Saturday: the month's dates in it, so the first and the last week
+ * hold fewer than seven when the month starts after a Sunday or ends before a Saturday (a
+ * calendar leaves those cells blank; each day's `day` says its column).
+ */
 export const calendarWeekSchema = z.object({
-  days: z.array(calendarDaySchema.nullable()).length(7),
+  days: z.array(scheduleDaySchema).min(1).max(7),
 });
 
 export const monthlyScheduleSchema = z.object({
@@ -275,7 +283,7 @@ export const staffScheduleSchema = z.object({
   /** The venue's current month (0-11) and year: the monthly calendar's default. */
   year: z.number().int(),
   month: z.number().int().min(0).max(11),
-  currentWeek: z.array(calendarDaySchema).length(7),
+  currentWeek: z.array(scheduleDaySchema).length(7),
   notifications: z.array(z.string()),
   overtimeHours: overtimeHoursSchema,
   /** Everyone on this week's schedule, by name. */
@@ -357,7 +365,7 @@ export const scheduleApi = defineApi('schedule', {
     path: '/api/staff/schedule/monthly/update',
     access: 'staff',
     body: { kind: 'json', schema: scheduleDayInputSchema },
-    response: calendarDaySchema,
+    response: scheduleDaySchema,
   },
   savePerformance: {
     method: 'PUT',

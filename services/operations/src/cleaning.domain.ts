@@ -1,6 +1,6 @@
 import type {
   CleaningGame,
-  CleaningWeek,
+  CleaningList,
   GameIssue,
   GameIssueStatus,
 } from '@venue/contracts/cleaning';
@@ -32,6 +32,7 @@ export const presentGameIssue = (record: GameIssueRecord): GameIssue => ({
 const cleaningGame = (
   name: string,
   category: GameCategory,
+  weekStart: string,
   record: CleaningRecord | undefined,
   issueCount: number,
 ): CleaningGame => ({
@@ -42,6 +43,7 @@ const cleaningGame = (
   comment: record?.comment ?? '',
   hasIssues: issueCount > 0,
   issueCount,
+  weekStart,
 });
 
 /**
@@ -65,7 +67,8 @@ export function cleaningDomain(cleaning: CleaningRepository, catalogue: Catalogu
   };
 
   return {
-    async week(): Promise<CleaningWeek> {
+    /** Every catalogue game with this week's record, each naming the week's Monday. */
+    async list(): Promise<CleaningList> {
       const weekStart = currentWeekStart();
       const [grouped, records, openIssues] = await Promise.all([
         catalogue.grouped(),
@@ -75,18 +78,18 @@ export function cleaningDomain(cleaning: CleaningRepository, catalogue: Catalogu
       const recordOf = new Map(
         records.map((record) => [gameKey(record.category, record.gameName), record]),
       );
-      const games = gameCategories
+      return gameCategories
         .flatMap((category) => grouped[category])
         .map((game) => {
           const key = gameKey(game.category, game.name);
           return cleaningGame(
             game.name,
             game.category,
+            weekStart,
             recordOf.get(key),
             openIssues.get(key) ?? 0,
           );
         });
-      return { weekStart, games };
     },
 
     /** Only this week's records can change: a page left open past Monday is told to refresh. */
@@ -106,7 +109,7 @@ export function cleaningDomain(cleaning: CleaningRepository, catalogue: Catalogu
       const issues = (await cleaning.issuesOf(change.category, change.gameName)).filter(
         (issue) => issue.status !== 'resolved',
       );
-      return cleaningGame(record.gameName, record.category, record, issues.length);
+      return cleaningGame(record.gameName, record.category, weekStart, record, issues.length);
     },
 
     issuesOf: async (category: GameCategory, gameName: string) =>

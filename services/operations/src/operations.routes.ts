@@ -40,7 +40,7 @@ export function operationsRoutes({
       machineReports.update(params.id, body.status, body.staffNotes),
     deleteMachineReport: ({ params }, _req, res) => deleted(res, machineReports.remove(params.id)),
 
-    cleaningWeek: () => cleaning.week(),
+    listCleaning: () => cleaning.list(),
     markCleaning: ({ body }) => cleaning.mark(body),
     gameIssues: ({ query }) => cleaning.issuesOf(query.category, query.gameName),
     reportGameIssue: ({ body }, _req, res) => created(res, cleaning.reportIssue(body)),
@@ -52,6 +52,7 @@ export function operationsRoutes({
     deleteMaintenance: ({ params }, _req, res) => deleted(res, maintenance.remove(params.id)),
 
     listPrizes: () => prizes.list(),
+    prizeSummary: () => prizes.summary(),
     createPrize: ({ body }, _req, res) => created(res, prizes.create(body)),
     updatePrize: ({ params, body: { updatedAt, ...fields } }) =>
       prizes.update(params.id, new Date(updatedAt), fields),

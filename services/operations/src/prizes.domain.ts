@@ -71,10 +71,7 @@ type RestockFields = z.output<typeof restockInputSchema>;
 export function prizesDomain(prizes: PrizesRepository) {
   const noSuchPrize = () => notFound('No prize with that id');
   return {
-    async list(): Promise<PrizeList> {
-      const records = (await prizes.allPrizes()).sort(byName);
-      return { prizes: records.map(presentPrize), summary: summarizePrizes(records) };
-    },
+    list: async (): Promise<PrizeList> => (await prizes.allPrizes()).sort(byName).map(presentPrize),
 
     summary: async () => summarizePrizes(await prizes.allPrizes()),
 

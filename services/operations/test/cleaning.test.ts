@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   cleaningGameSchema,
-  cleaningWeekSchema,
+  cleaningListSchema,
   gameIssueSchema,
   type CleaningGame,
 } from '@venue/contracts/cleaning';
@@ -22,9 +22,9 @@ let game: { name: string; category: 'pinball' };
 
 const cleanedPath = '/api/staff/games-cleaned';
 const issuesPath = '/api/staff/game-issues';
-const week = () => operations.read(cleanedPath, cleaningWeekSchema);
+const list = () => operations.read(cleanedPath, cleaningListSchema);
 const entryOf = async (name = game.name) =>
-  (await week()).games.find((entry) => entry.name === name && entry.category === game.category);
+  (await list()).find((entry) => entry.name === name && entry.category === game.category);
 const mark = (json: unknown) => operations.staff('POST', cleanedPath, json);
 const markCleaned = async (change: Record<string, unknown> = {}): Promise<CleaningGame> => {
   const response = await mark({
@@ -70,25 +70,39 @@ afterEach(async () => {
 });
 
 describe('the cleaning week', () => {
-  it("when the list is asked for, then every catalogue game is on it once, uncleaned, with this week's Monday", async () => {
+  it("when the list is asked for, then it is the spec's list: every catalogue game once, uncleaned, each with this week's Monday", async () => {
     const grouped = groupedGamesSchema.parse(
       await (await operations.hosted.call('catalogue', '/api/games')).json(),
     );
-    const current = await week();
-    expect(current.weekStart).toBe(currentWeekStart());
-    expect(current.games.map((entry) => `${entry.category}/${entry.name}`)).toEqual(
+    const raw: unknown = await (await operations.staff('GET', cleanedPath)).json();
+    expect(Array.isArray(raw)).toBe(true);
+    expect(Object.keys((raw as object[])[0] ?? {}).sort()).toEqual([
+      'category',
+      'cleaned',
+      'cleanedAt',
+      'comment',
+      'hasIssues',
+      'issueCount',
+      'name',
+      'weekStart',
+    ]);
+    const current = cleaningListSchema.parse(raw);
+    expect(current.map((entry) => `${entry.category}/${entry.name}`)).toEqual(
       Object.entries(grouped).flatMap(([category, games]) =>
         games.map((entry) => `${category}/${entry.name}`),
       ),
     );
-    expect(current.games.every((entry) => !entry.cleaned && entry.cleanedAt === null)).toBe(true);
-    expect(current.games.every((entry) => !entry.hasIssues && entry.issueCount === 0)).toBe(true);
+    expect(current.every((entry) => entry.weekStart === currentWeekStart())).toBe(true);
+    expect(current.every((entry) => !entry.cleaned && entry.cleanedAt === null)).toBe(true);
+    expect(current.every((entry) => !entry.hasIssues && entry.issueCount === 0)).toBe(true);
   });
 
   it('when it is 23:59 on Sunday in Winnipeg (already Monday in UTC), then the week is still the one that began the Monday before', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(sundayLate);
-    expect((await week()).weekStart).toBe('2026-11-16');
+    expect(new Set((await list()).map((entry) => entry.weekStart))).toEqual(
+      new Set(['2026-11-16']),
+    );
   });
 
   it("when Monday 00:00 comes in Winnipeg, then a new week starts and last week's cleaning no longer shows", async () => {
@@ -98,12 +112,11 @@ describe('the cleaning week', () => {
     expect(await entryOf()).toMatchObject({ cleaned: true, comment: 'Glass polished' });
 
     vi.setSystemTime(mondayEarly);
-    const monday = await week();
-    expect(monday.weekStart).toBe('2026-11-23');
-    expect(monday.games.find((entry) => entry.name === game.name)).toMatchObject({
+    expect(await entryOf()).toMatchObject({
       cleaned: false,
       cleanedAt: null,
       comment: '',
+      weekStart: '2026-11-23',
     });
   });
 
@@ -126,7 +139,12 @@ describe('marking games cleaned', () => {
   it('when a game is marked cleaned, then it shows cleaned with the time and its comment', async () => {
     const before = Date.now();
     const marked = await markCleaned({ comment: 'Wiped the glass' });
-    expect(marked).toMatchObject({ name: game.name, cleaned: true, comment: 'Wiped the glass' });
+    expect(marked).toMatchObject({
+      name: game.name,
+      cleaned: true,
+      comment: 'Wiped the glass',
+      weekStart: currentWeekStart(),
+    });
     expect(marked.cleanedAt!.getTime()).toBeGreaterThanOrEqual(before);
     expect(await entryOf()).toEqual(marked);
   });
@@ -206,7 +224,7 @@ describe('marking games cleaned', () => {
       'gameName',
     );
     expect(errors[0]).toMatch(/not in the claw games/);
-    expect((await week()).games.every((entry) => !entry.cleaned)).toBe(true);
+    expect((await list()).every((entry) => !entry.cleaned)).toBe(true);
   });
 });
 

@@ -4,6 +4,7 @@ import {
   majorWinSchema,
   prizeListSchema,
   prizeSchema,
+  prizeSummarySchema,
   restockSchema,
   type Prize,
 } from '@venue/contracts/prizes';
@@ -15,6 +16,7 @@ const prizesPath = '/api/prizes';
 const winsPath = '/api/major-wins';
 const restocksPath = '/api/minor-restocks';
 const list = () => operations.read(prizesPath, prizeListSchema);
+const summary = () => operations.read(`${prizesPath}/summary`, prizeSummarySchema);
 const addPrize = async (fields: Record<string, unknown> = {}): Promise<Prize> => {
   const response = await operations.staff('POST', prizesPath, {
     name: 'Giant Panda',
@@ -48,6 +50,21 @@ beforeEach(async () => {
 afterEach(() => operations.close());
 
 describe('prize inventory', () => {
+  it("when there are no prizes, then the list is the spec's empty list and the summary is all zero", async () => {
+    const response = await operations.staff('GET', prizesPath);
+    expect(await response.json()).toEqual([]);
+    expect(await summary()).toEqual({
+      totalPrizes: 0,
+      inventoryValue: '0.00',
+      lowStock: 0,
+      outOfStock: 0,
+    });
+  });
+
+  it('when the summary is asked for without a staff session, then it is a 401', async () => {
+    await expectError(await operations.api(`${prizesPath}/summary`), 401);
+  });
+
   it('when a prize is added with only its name and category, then the spec defaults fill the rest and it is out of stock', async () => {
     const prize = await addPrize();
     expect(prize).toMatchObject({
@@ -63,9 +80,12 @@ describe('prize inventory', () => {
       supplierCostCents: null,
       supplierCostWarning: null,
     });
-    expect(await list()).toEqual({
-      prizes: [prize],
-      summary: { totalPrizes: 1, inventoryValue: '0.00', lowStock: 1, outOfStock: 1 },
+    expect(await list()).toEqual([prize]);
+    expect(await summary()).toEqual({
+      totalPrizes: 1,
+      inventoryValue: '0.00',
+      lowStock: 1,
+      outOfStock: 1,
     });
   });
 
@@ -144,7 +164,7 @@ describe('prize inventory', () => {
         ...change,
       });
       expect(await fieldErrorsOf(response, field)).toEqual([message]);
-      expect((await list()).prizes).toEqual([]);
+      expect(await list()).toEqual([]);
     },
   );
 
@@ -164,7 +184,7 @@ describe('prize inventory', () => {
     const odd = await addPrize({ name: 'D', supplierCost: 'about four bucks', currentStock: 10 });
     await addPrize({ name: 'E', supplierCost: '', currentStock: 7 });
 
-    const { prizes, summary } = await list();
+    const prizes = await list();
     expect(prizes.map((prize) => [prize.name, prize.supplierCostCents])).toEqual([
       ['A', 450],
       ['B', 450],
@@ -176,7 +196,7 @@ describe('prize inventory', () => {
     expect(prizes.filter((prize) => prize.supplierCostWarning).map((prize) => prize.name)).toEqual([
       'D',
     ]);
-    expect(summary).toEqual({
+    expect(await summary()).toEqual({
       totalPrizes: 5,
       inventoryValue: '22.80',
       lowStock: 3,
@@ -196,7 +216,7 @@ describe('prize inventory', () => {
     });
     expect(edited.createdAt).toEqual(prize.createdAt);
     expect(edited.updatedAt.getTime()).toBeGreaterThan(prize.updatedAt.getTime());
-    expect((await list()).summary).toEqual({
+    expect(await summary()).toEqual({
       totalPrizes: 1,
       inventoryValue: '90.00',
       lowStock: 0,
@@ -209,7 +229,7 @@ describe('prize inventory', () => {
     const first = prizeSchema.parse(await (await editPrize(prize, { currentStock: 20 })).json());
     const body = await expectError(await editPrize(prize, { currentStock: 1 }), 409);
     expect(body.errors?.updatedAt).toHaveLength(1);
-    expect((await list()).prizes).toEqual([first]);
+    expect(await list()).toEqual([first]);
   });
 
   it('when an edit has no updatedAt or a bad field, then it is a 400 and nothing changes', async () => {
@@ -220,7 +240,7 @@ describe('prize inventory', () => {
     expect(
       await fieldErrorsOf(await editPrize(prize, { pointsCost: 1.5 }), 'pointsCost'),
     ).toHaveLength(1);
-    expect((await list()).prizes).toEqual([prize]);
+    expect(await list()).toEqual([prize]);
   });
 
   it('when an unknown prize is edited or deleted, then it is a 404', async () => {
@@ -240,15 +260,18 @@ describe('prize inventory', () => {
     const kept = await addPrize({ name: 'Kept', currentStock: 10 });
     const gone = await addPrize({ name: 'Gone' });
     expect((await operations.staff('DELETE', `${prizesPath}/${gone.id}`)).status).toBe(204);
-    expect(await list()).toEqual({
-      prizes: [kept],
-      summary: { totalPrizes: 1, inventoryValue: '0.00', lowStock: 0, outOfStock: 0 },
+    expect(await list()).toEqual([kept]);
+    expect(await summary()).toEqual({
+      totalPrizes: 1,
+      inventoryValue: '0.00',
+      lowStock: 0,
+      outOfStock: 0,
     });
   });
 
   it('when prizes are listed, then they come sorted by name regardless of case', async () => {
     for (const name of ['zebra', 'Apple', 'mango']) await addPrize({ name });
-    expect((await list()).prizes.map((prize) => prize.name)).toEqual(['Apple', 'mango', 'zebra']);
+    expect((await list()).map((prize) => prize.name)).toEqual(['Apple', 'mango', 'zebra']);
   });
 });
 

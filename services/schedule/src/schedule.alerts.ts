@@ -1,10 +1,10 @@
-import { formatHours, type CalendarDay } from '@venue/contracts/schedule';
+import { formatHours, isScheduled, type ScheduleDay } from '@venue/contracts/schedule';
 import { dayLabel } from './schedule.dates';
 
 export interface AlertInputs {
   today: string;
   /** The current week, Monday to Sunday. */
-  week: CalendarDay[];
+  week: ScheduleDay[];
   /** Each person's scheduled hours this week. */
   weekHours: Array<{ name: string; hours: number }>;
   standardWeek: number;
@@ -22,13 +22,9 @@ export function scheduleAlerts(inputs: AlertInputs): string[] {
     .filter((day) => day.date >= inputs.today)
     .flatMap((day) => {
       const label = dayLabel(day.date);
-      if (!day.schedule) return [`${label} has no schedule yet.`];
-      if (day.schedule.coverage === 'understaffed') {
-        return [`${label} is understaffed (${day.schedule.shift}).`];
-      }
-      if (day.schedule.coverage === 'overstaffed') {
-        return [`${label} is overstaffed (${day.schedule.shift}).`];
-      }
+      if (!isScheduled(day)) return [`${label} has no schedule yet.`];
+      if (day.coverage === 'understaffed') return [`${label} is understaffed (${day.shift}).`];
+      if (day.coverage === 'overstaffed') return [`${label} is overstaffed (${day.shift}).`];
       return [];
     });
   const longWeeks = inputs.weekHours

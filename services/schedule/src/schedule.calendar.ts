@@ -1,17 +1,17 @@
-import { weekdayNames, weekdayOf } from '@venue/contracts/schedule';
+import { weekdayOf } from '@venue/contracts/schedule';
 import { addDays } from './schedule.dates';
 
 /**
- * The month as Sunday-to-Saturday weeks: every date of the month once, in order, with null for
- * the cells before the 1st and after the last day.
+ * The month as Sunday-to-Saturday weeks: every date of the month once, in order. The first week
+ * starts on the 1st and the last ends on the month's last day, whatever their weekdays.
  */
-export function monthGrid(firstDay: string, lastDay: string): Array<Array<string | null>> {
-  const leading = weekdayNames.indexOf(weekdayOf(firstDay));
-  const length = Number(lastDay.slice(8, 10));
-  const cells: Array<string | null> = [
-    ...Array.from({ length: leading }, () => null),
-    ...Array.from({ length }, (_, index) => addDays(firstDay, index)),
-  ];
-  while (cells.length % 7 !== 0) cells.push(null);
-  return Array.from({ length: cells.length / 7 }, (_, week) => cells.slice(week * 7, week * 7 + 7));
+export function monthWeeks(firstDay: string, lastDay: string): string[][] {
+  const dates = Array.from({ length: Number(lastDay.slice(8, 10)) }, (_, index) =>
+    addDays(firstDay, index),
+  );
+  return dates.reduce<string[][]>((weeks, date, index) => {
+    if (index === 0 || weekdayOf(date) === 'Sun') weeks.push([date]);
+    else (weeks[weeks.length - 1] as string[]).push(date);
+    return weeks;
+  }, []);
 }

@@ -1,10 +1,11 @@
 import {
+  defaultCoverage,
   scheduleChanged,
   scheduleYears,
   staffNameKey,
   weekdayOf,
-  type CalendarDay,
   type MonthlySchedule,
+  type ScheduleDay,
   type StaffPerformance,
   type StaffSchedule,
 } from '@venue/contracts/schedule';
@@ -19,7 +20,7 @@ import {
   weekStartOf,
 } from '@venue/venue-time/venue-time';
 import { scheduleAlerts } from './schedule.alerts';
-import { monthGrid } from './schedule.calendar';
+import { monthWeeks } from './schedule.calendar';
 import type { ScheduleConfig } from './schedule.config';
 import { addDays } from './schedule.dates';
 import {
@@ -39,22 +40,21 @@ import type {
 /** Stored shifts were checked when saved; one that no longer reads as a time range counts no hours. */
 const hoursOf = (record: ScheduleDayRecord) => shiftHours(record.date, record.shift) ?? 0;
 
-/** A date of the calendar; `hours` when the record's were worked out already. */
-const calendarDay = (
+/**
+ * A date as the spec's schedule day, from its record or blank without one; `hours` when the
+ * record's were worked out already.
+ */
+const scheduleDay = (
   date: string,
   record: ScheduleDayRecord | undefined,
   hours?: number,
-): CalendarDay => ({
+): ScheduleDay => ({
   date,
   day: weekdayOf(date),
-  schedule: record
-    ? {
-        shift: record.shift,
-        staff: record.staff,
-        coverage: record.coverage,
-        hours: roundHours(hours ?? hoursOf(record)),
-      }
-    : null,
+  shift: record?.shift ?? '',
+  staff: record?.staff ?? [],
+  coverage: record?.coverage ?? defaultCoverage,
+  hours: record ? roundHours(hours ?? hoursOf(record)) : 0,
 });
 
 const workedDay = (record: ScheduleDayRecord): WorkedDay => ({
@@ -118,8 +118,8 @@ export function scheduleDomain(
         monthLabel: monthLabel(year, month),
         today: venueToday(now),
         years: scheduleYears(current.year),
-        weeks: monthGrid(firstDay, lastDay).map((week) => ({
-          days: week.map((date) => (date ? calendarDay(date, records.get(date)) : null)),
+        weeks: monthWeeks(firstDay, lastDay).map((week) => ({
+          days: week.map((date) => scheduleDay(date, records.get(date))),
         })),
       };
     },
@@ -145,7 +145,7 @@ export function scheduleDomain(
       const inMonth = (date: string) => date >= firstDay && date <= lastDay;
       const thisMonth = sumOver(overtime, inMonth);
       const currentWeek = dates.map((date) =>
-        calendarDay(date, byDate.get(date), hoursOn.get(date)),
+        scheduleDay(date, byDate.get(date), hoursOn.get(date)),
       );
       const weekHours = hoursByPerson(worked.filter((day) => inWeek(day.date)));
 
@@ -178,21 +178,21 @@ export function scheduleDomain(
      * Saves a day with a shift and staff, or removes it when both are cleared. The body was
      * checked against the contract (real date, day name, shift, staff, coverage).
      */
-    async saveDay(fields: ScheduleDayFields, by: string): Promise<CalendarDay> {
+    async saveDay(fields: ScheduleDayFields, by: string): Promise<ScheduleDay> {
       assertOfferedYear(Number(fields.date.slice(0, 4)), venueMonthOf(new Date()).year, 'date');
       if (fields.shift === '' && fields.staff.length === 0) {
-        if (!(await repository.findDay(fields.date))) return calendarDay(fields.date, undefined);
+        if (!(await repository.findDay(fields.date))) return scheduleDay(fields.date, undefined);
         await outbox.record(
           [domainEvent(scheduleChanged, { change: 'day-removed', date: fields.date })],
           () => repository.removeDay(fields.date),
         );
-        return calendarDay(fields.date, undefined);
+        return scheduleDay(fields.date, undefined);
       }
       const record = await outbox.record(
         [domainEvent(scheduleChanged, { change: 'day-saved', date: fields.date })],
         () => repository.saveDay(fields, by),
       );
-      return calendarDay(record.date, record);
+      return scheduleDay(record.date, record);
     },
 
     async savePerformance(

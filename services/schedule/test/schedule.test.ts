@@ -2,12 +2,12 @@ import { rm } from 'node:fs/promises';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { errorBodySchema } from '@venue/contracts/errors';
 import {
-  calendarDaySchema,
+  isScheduled,
   monthlyScheduleSchema,
   scheduleChanged,
+  scheduleDaySchema,
   staffPerformanceSchema,
   staffScheduleSchema,
-  type CalendarDay,
   type MonthlySchedule,
   type ScheduleChangedEvent,
 } from '@venue/contracts/schedule';
@@ -86,7 +86,7 @@ async function saveDay(date: string, fields: Record<string, unknown> = {}) {
     json: dayBody(date, fields),
   });
   expect(response.status, await response.clone().text()).toBe(200);
-  return calendarDaySchema.parse(await response.json());
+  return scheduleDaySchema.parse(await response.json());
 }
 
 const expectErrorBody = async (response: Response, status: number) => {
@@ -96,11 +96,11 @@ const expectErrorBody = async (response: Response, status: number) => {
 };
 
 const datesOf = (schedule: MonthlySchedule) =>
-  schedule.weeks.map((week) => week.days.map((day) => day?.date ?? null));
+  schedule.weeks.map((week) => week.days.map((day) => day.date));
 const scheduledIn = (schedule: MonthlySchedule) =>
-  schedule.weeks
-    .flatMap((week) => week.days)
-    .filter((day): day is CalendarDay => day?.schedule != null);
+  schedule.weeks.flatMap((week) => week.days).filter(isScheduled);
+/** The spec's schedule day fields, and the one this product adds. */
+const scheduleDayKeys = ['coverage', 'date', 'day', 'hours', 'shift', 'staff'];
 
 afterEach(async () => {
   vi.useRealTimers();
@@ -125,24 +125,39 @@ describe('the monthly calendar', () => {
       '2026-02-07',
     ]);
     expect(datesOf(february)[3]?.at(-1)).toBe('2026-02-28');
-    expect(february.weeks[0]?.days.map((day) => day?.day)).toEqual(weekdays);
+    expect(february.weeks[0]?.days.map((day) => day.day)).toEqual(weekdays);
   });
 
-  it('when a month starts on a Saturday (August 2026), then six blanks lead, the 31st is a Monday and blanks close the sixth week', async () => {
+  it('when a month starts on a Saturday (August 2026), then its first week is the 1st alone, the 31st is a Monday in the sixth, and every day is a spec schedule day', async () => {
     const august = await monthly(7, 2026);
     const dates = datesOf(august);
     expect(dates).toHaveLength(6);
-    expect(dates[0]).toEqual([null, null, null, null, null, null, '2026-08-01']);
-    expect(dates[5]).toEqual(['2026-08-30', '2026-08-31', null, null, null, null, null]);
-    expect(august.weeks[5]?.days[1]).toEqual({ date: '2026-08-31', day: 'Mon', schedule: null });
+    expect(dates[0]).toEqual(['2026-08-01']);
+    expect(august.weeks[0]?.days[0]?.day).toBe('Sat');
+    expect(dates[5]).toEqual(['2026-08-30', '2026-08-31']);
+    expect(august.weeks[5]?.days[1]).toEqual({
+      date: '2026-08-31',
+      day: 'Mon',
+      shift: '',
+      staff: [],
+      coverage: 'full',
+      hours: 0,
+    });
+    const raw = (await (
+      await api('/api/staff/schedule/monthly?month=7&year=2026', { as: 'staff' })
+    ).json()) as { weeks: Array<{ days: unknown[] }> };
+    for (const day of raw.weeks.flatMap((week) => week.days)) {
+      expect(Object.keys(day as object).sort()).toEqual(scheduleDayKeys);
+    }
   });
 
   it('when the month is February of a leap year (2024), then it has 29 days from a Thursday', async () => {
     const february = await monthly(1, 2024);
     const dates = datesOf(february).flat();
-    expect(dates.filter(Boolean)).toHaveLength(29);
-    expect(dates.slice(0, 5)).toEqual([null, null, null, null, '2024-02-01']);
-    expect(february.weeks[4]?.days.find((day) => day?.date === '2024-02-29')?.day).toBe('Thu');
+    expect(dates).toHaveLength(29);
+    expect(datesOf(february)[0]).toEqual(['2024-02-01', '2024-02-02', '2024-02-03']);
+    expect(february.weeks[0]?.days[0]?.day).toBe('Thu');
+    expect(february.weeks[4]?.days.find((day) => day.date === '2024-02-29')?.day).toBe('Thu');
   });
 
   it.each([
@@ -150,18 +165,21 @@ describe('the monthly calendar', () => {
     [10, 2026, 'November 2026, when the clocks fall back on the 1st', 30, 0],
     [10, 2025, 'November 2025, starting on a Saturday', 30, 6],
   ])(
-    'when the month is %i/%i (%s), then every date appears once, in order, under its weekday',
-    async (month, year, _label, length, leading) => {
+    'when the month is %i/%i (%s), then every date appears once, in order, each week running Sunday to Saturday',
+    async (month, year, _label, length, firstWeekday) => {
       const schedule = await monthly(month, year);
-      const cells = schedule.weeks.flatMap((week) => week.days);
-      const dates = cells.flatMap((day) => (day ? [day.date] : []));
+      const days = schedule.weeks.flatMap((week) => week.days);
+      const dates = days.map((day) => day.date);
       expect(dates).toHaveLength(length);
       expect(new Set(dates).size).toBe(length);
       expect(dates).toEqual([...dates].sort());
-      expect(cells.findIndex(Boolean)).toBe(leading);
-      cells.forEach((day, index) => {
-        if (day) expect(day.day).toBe(weekdays[index % 7]);
-      });
+      expect(days[0]?.day).toBe(weekdays[firstWeekday]);
+      for (const [index, week] of schedule.weeks.entries()) {
+        const columns = week.days.map((day) => weekdays.indexOf(day.day));
+        expect(columns).toEqual(columns.map((_, offset) => (columns[0] as number) + offset));
+        if (index > 0) expect(week.days[0]?.day).toBe('Sun');
+        if (index < schedule.weeks.length - 1) expect(week.days.at(-1)?.day).toBe('Sat');
+      }
     },
   );
 
@@ -206,12 +224,10 @@ describe('the monthly calendar', () => {
       {
         date: '2026-03-07',
         day: 'Sat',
-        schedule: {
-          shift: '6 PM - 2 AM',
-          staff: ['Sarah', 'Mike'],
-          coverage: 'understaffed',
-          hours: 8,
-        },
+        shift: '6 PM - 2 AM',
+        staff: ['Sarah', 'Mike'],
+        coverage: 'understaffed',
+        hours: 8,
       },
     ]);
   });
@@ -236,12 +252,8 @@ describe('saving a day', () => {
     'when the staff come as %s, then they are split on commas, trimmed, and empties dropped',
     async (_label, staff) => {
       const saved = await saveDay('2026-11-25', { staff });
-      expect(saved.schedule?.staff).toEqual(['Sarah', 'Mike', 'Jordan']);
-      expect(scheduledIn(await monthly(10, 2026))[0]?.schedule?.staff).toEqual([
-        'Sarah',
-        'Mike',
-        'Jordan',
-      ]);
+      expect(saved.staff).toEqual(['Sarah', 'Mike', 'Jordan']);
+      expect(scheduledIn(await monthly(10, 2026))[0]?.staff).toEqual(['Sarah', 'Mike', 'Jordan']);
     },
   );
 
@@ -252,7 +264,10 @@ describe('saving a day', () => {
       {
         date: '2026-11-25',
         day: 'Wed',
-        schedule: { shift: '4 PM - 12 AM', staff: ['Priya'], coverage: 'overstaffed', hours: 8 },
+        shift: '4 PM - 12 AM',
+        staff: ['Priya'],
+        coverage: 'overstaffed',
+        hours: 8,
       },
     ]);
     await expect.poll(() => events).toHaveLength(2);
@@ -265,7 +280,14 @@ describe('saving a day', () => {
   it('when the shift and the staff are both cleared, then the day is removed', async () => {
     await saveDay('2026-11-25');
     const cleared = await saveDay('2026-11-25', { shift: '  ', staff: ' , ' });
-    expect(cleared).toEqual({ date: '2026-11-25', day: 'Wed', schedule: null });
+    expect(cleared).toEqual({
+      date: '2026-11-25',
+      day: 'Wed',
+      shift: '',
+      staff: [],
+      coverage: 'full',
+      hours: 0,
+    });
     expect(scheduledIn(await monthly(10, 2026))).toEqual([]);
     await expect.poll(() => events).toHaveLength(2);
     expect(events[1]).toEqual({ change: 'day-removed', date: '2026-11-25' });
@@ -273,7 +295,7 @@ describe('saving a day', () => {
 
   it('when coverage is left out, then it is full', async () => {
     const saved = await saveDay('2026-11-25', { coverage: undefined });
-    expect(saved.schedule?.coverage).toBe('full');
+    expect(saved.coverage).toBe('full');
   });
 
   it.each([
@@ -283,7 +305,7 @@ describe('saving a day', () => {
     ['12 PM - 12 AM', 12],
     ['11 AM – 7:15 PM', 8.25],
   ])('when the shift is "%s", then it lasts %d hours', async (shift, hours) => {
-    expect((await saveDay('2026-11-25', { shift })).schedule?.hours).toBe(hours);
+    expect((await saveDay('2026-11-25', { shift })).hours).toBe(hours);
   });
 
   it.each([
@@ -370,7 +392,7 @@ describe('saving a day', () => {
 });
 
 describe('the current week', () => {
-  it('when it is Wednesday at the venue, then the week runs Monday to Sunday with every day, scheduled or not', async () => {
+  it('when it is Wednesday at the venue, then the week runs Monday to Sunday with every day, scheduled or not, each a spec schedule day', async () => {
     venueClockAt('2026-11-25T18:00:00Z');
     await start();
     await saveDay('2026-11-24', { coverage: 'overstaffed' });
@@ -391,13 +413,19 @@ describe('the current week', () => {
       'Sat 2026-11-28',
       'Sun 2026-11-29',
     ]);
-    expect(week.currentWeek[1]?.schedule).toEqual({
+    expect(week.currentWeek[1]).toEqual({
+      date: '2026-11-24',
+      day: 'Tue',
       shift: '2 PM - 10 PM',
       staff: ['Sarah', 'Mike'],
       coverage: 'overstaffed',
       hours: 8,
     });
-    expect(week.currentWeek.filter((day) => day.schedule === null)).toHaveLength(6);
+    expect(week.currentWeek.filter((day) => !isScheduled(day))).toHaveLength(6);
+    const raw = (await (await api('/api/staff/schedule', { as: 'staff' })).json()) as {
+      currentWeek: object[];
+    };
+    for (const day of raw.currentWeek) expect(Object.keys(day).sort()).toEqual(scheduleDayKeys);
   });
 
   it('when it is Sunday 23:30 at the venue (Monday in UTC), then the week is still the one ending that Sunday', async () => {
@@ -426,8 +454,8 @@ describe('the current week', () => {
       '2026-10-31',
       '2026-11-01',
     ]);
-    expect(week.currentWeek[4]?.schedule?.hours).toBe(8);
-    expect(week.currentWeek[5]?.schedule?.hours).toBe(9);
+    expect(week.currentWeek[4]?.hours).toBe(8);
+    expect(week.currentWeek[5]?.hours).toBe(9);
     expect(week.month).toBe(10);
   });
 
@@ -439,8 +467,8 @@ describe('the current week', () => {
     const week = await currentWeek();
     expect(week.weekStart).toBe('2026-03-02');
     expect(week.currentWeek).toHaveLength(7);
-    expect(week.currentWeek[5]?.schedule?.hours).toBe(9);
-    expect(week.currentWeek[6]?.schedule?.hours).toBe(10);
+    expect(week.currentWeek[5]?.hours).toBe(9);
+    expect(week.currentWeek[6]?.hours).toBe(10);
   });
 
   it('when someone works past the standard week with overnight shifts, then the hours past it are this week’s overtime and an alert names them', async () => {
@@ -611,10 +639,10 @@ describe('the sample schedule', () => {
     expect(scheduledIn(december)).toHaveLength(31);
     expect(scheduledIn(await monthly(0, 2027))).toEqual([]);
     for (const day of [...scheduledIn(november), ...scheduledIn(december)]) {
-      expect(day.schedule?.staff.length).toBeGreaterThan(0);
-      expect(day.schedule?.hours).toBeGreaterThan(0);
+      expect(day.staff.length).toBeGreaterThan(0);
+      expect(day.hours).toBeGreaterThan(0);
     }
-    const coverages = new Set(scheduledIn(november).map((day) => day.schedule?.coverage));
+    const coverages = new Set(scheduledIn(november).map((day) => day.coverage));
     expect(coverages).toEqual(new Set(['full', 'understaffed', 'overstaffed']));
     const week = await currentWeek();
     expect(week.staffPerformance.find((member) => member.name === 'Alex')).toEqual({

@@ -64,9 +64,12 @@ const staffEvents = async () => ({
 const staffLeaderboard = async () => ({
   Component: (await import('./routes/staff/leaderboard')).StaffLeaderboardRoute,
 });
-// The venue screens' board loads on its own: no visitor page needs it.
+// The kiosk board loads on its own: few visits need it.
 const kiosk = async () => ({
   Component: (await import('./routes/kiosk')).KioskRoute,
+});
+const kioskFullscreen = async () => ({
+  Component: (await import('./routes/kiosk-fullscreen')).KioskFullscreenRoute,
 });
 const staffGalleryUpload = async () => ({
   Component: (await import('./routes/staff/gallery-upload')).StaffGalleryUploadRoute,
@@ -90,13 +93,15 @@ const router = createBrowserRouter([
           { path: paths.aiEvents.path, lazy: aiEvents },
           { path: paths.events.path, element: <EventsRoute /> },
           { path: paths.leaderboard.path, element: <LeaderboardRoute /> },
+          { path: paths.kiosk.path, lazy: kiosk },
           { path: paths.gallery.path, element: <GalleryRoute /> },
           { path: '*', element: <NotFoundRoute /> },
         ],
       },
     ],
   },
-  { path: paths.kiosk.path, lazy: kiosk, errorElement: <RouteError /> },
+  // The venue's TVs: the board alone, outside the site's frame.
+  { path: paths.kioskFullscreen.path, lazy: kioskFullscreen, errorElement: <RouteError /> },
   {
     element: <StaffLayout />,
     children: [

@@ -22,6 +22,11 @@ export const paths = {
     path: '/kiosk',
     getHref: () => '/kiosk',
   },
+  /** The kiosk board alone, for the venue's TVs to open by address. */
+  kioskFullscreen: {
+    path: '/kiosk/fullscreen',
+    getHref: () => '/kiosk/fullscreen',
+  },
   privateParties: {
     path: '/private-parties',
     getHref: () => '/private-parties',

@@ -1,12 +1,12 @@
 import { PageTitle } from '@/components/seo/page-title';
 import { KioskView } from '@/features/leaderboard/components/kiosk-view';
 
-/** The venue screens' full-screen board: no site header or footer around it. */
+/** The kiosk board inside the site's header, footer and toasts, like every public page. */
 export function KioskRoute() {
   return (
-    <main id="main">
+    <div className="container kiosk-page">
       <PageTitle title="Leaderboard Kiosk" />
       <KioskView />
-    </main>
+    </div>
   );
 }

@@ -5,7 +5,7 @@ import { operationsApi } from '@venue/contracts/operations';
 import { callApi } from '@/lib/api-client';
 import { useApiMutation, type MutationHookOptions } from '@/lib/use-api-mutation';
 
-import { getCleaningWeekQueryOptions } from './get-cleaning-week';
+import { getCleaningListQueryOptions } from './get-cleaning-list';
 
 /** Marks a game cleaned (or not) for the week; a comment left out stays as it was. */
 export const markCleaning = (mark: CleaningMark) =>
@@ -14,21 +14,16 @@ export const markCleaning = (mark: CleaningMark) =>
 /** The saved game goes into the list at once (no flicker back while the list refetches). */
 export function useMarkCleaning(options: MutationHookOptions<typeof markCleaning> = {}) {
   const queryClient = useQueryClient();
-  const { queryKey } = getCleaningWeekQueryOptions();
+  const { queryKey } = getCleaningListQueryOptions();
   return useApiMutation({
     ...options,
     mutationFn: markCleaning,
     invalidates: [queryKey],
     onSuccess: (saved, mark) => {
-      queryClient.setQueryData(queryKey, (week) =>
-        week
-          ? {
-              ...week,
-              games: week.games.map((game) =>
-                game.name === saved.name && game.category === saved.category ? saved : game,
-              ),
-            }
-          : week,
+      queryClient.setQueryData(queryKey, (list) =>
+        list?.map((game) =>
+          game.name === saved.name && game.category === saved.category ? saved : game,
+        ),
       );
       options.onSuccess?.(saved, mark);
     },

@@ -4,7 +4,7 @@ import { operationsApi } from '@venue/contracts/operations';
 import { callApi } from '@/lib/api-client';
 import { useApiMutation, type MutationHookOptions } from '@/lib/use-api-mutation';
 
-import { getCleaningWeekQueryOptions } from './get-cleaning-week';
+import { getCleaningListQueryOptions } from './get-cleaning-list';
 import { gameIssuesKey } from './get-game-issues';
 
 export const reportGameIssue = (issue: GameIssueInput) =>
@@ -14,5 +14,5 @@ export const useReportGameIssue = (options: MutationHookOptions<typeof reportGam
   useApiMutation({
     ...options,
     mutationFn: reportGameIssue,
-    invalidates: [getCleaningWeekQueryOptions().queryKey, gameIssuesKey],
+    invalidates: [getCleaningListQueryOptions().queryKey, gameIssuesKey],
   });

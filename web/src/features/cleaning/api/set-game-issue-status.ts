@@ -4,7 +4,7 @@ import { operationsApi } from '@venue/contracts/operations';
 import { callApi } from '@/lib/api-client';
 import { useApiMutation, type MutationHookOptions } from '@/lib/use-api-mutation';
 
-import { getCleaningWeekQueryOptions } from './get-cleaning-week';
+import { getCleaningListQueryOptions } from './get-cleaning-list';
 import { gameIssuesKey } from './get-game-issues';
 
 /** Any of the three statuses, from any other. */
@@ -17,5 +17,5 @@ export const useSetGameIssueStatus = (
   useApiMutation({
     ...options,
     mutationFn: setGameIssueStatus,
-    invalidates: [getCleaningWeekQueryOptions().queryKey, gameIssuesKey],
+    invalidates: [getCleaningListQueryOptions().queryKey, gameIssuesKey],
   });

@@ -10,7 +10,7 @@ import { QueryState } from '@/components/ui/query-state/query-state';
 import '@/components/ui/record-card/record-card.css';
 import { formatCalendarDate } from '@/lib/venue-time';
 
-import { useCleaningWeek } from '../api/get-cleaning-week';
+import { useCleaningList } from '../api/get-cleaning-list';
 import { categoryOptions } from '../cleaning-labels';
 import { CleaningCard } from './cleaning-card';
 import './cleaning-board.css';
@@ -27,27 +27,28 @@ const matches = (game: CleaningGame, { category, uncleanedOnly, issuesOnly }: Fi
 type OpenDialog = { kind: 'report' | 'issues'; game: CleaningGame } | null;
 
 /**
- * This venue week's cleaning: every game with its mark, comment and issues. The week and its
- * Monday come from the server, and the list refetches every 30 seconds.
+ * This venue week's cleaning: every game with its mark, comment and issues. The week's Monday
+ * comes from the server with each game, and the list refetches every 30 seconds.
  */
 export function CleaningBoard({ headerActions }: { headerActions?: ReactNode }) {
-  const week = useCleaningWeek();
+  const list = useCleaningList();
   const [filters, setFilters] = useState<Filters>({
     category: 'all',
     uncleanedOnly: false,
     issuesOnly: false,
   });
   const [dialog, setDialog] = useState<OpenDialog>(null);
-  const monday = week.data ? formatCalendarDate(week.data.weekStart) : null;
-  const cleanedCount = week.data?.games.filter((game) => game.cleaned).length ?? 0;
+  const weekStart = list.data?.[0]?.weekStart;
+  const monday = weekStart ? formatCalendarDate(weekStart) : null;
+  const cleanedCount = list.data?.filter((game) => game.cleaned).length ?? 0;
 
   return (
     <>
       <StaffPageHeader
         title={monday ? `Week of ${monday}` : 'Cleaning Records'}
         description={
-          week.data
-            ? `Cleaning Records: ${cleanedCount} of ${week.data.games.length} games cleaned this week.`
+          list.data
+            ? `Cleaning Records: ${cleanedCount} of ${list.data.length} games cleaned this week.`
             : 'Cleaning Records: weekly cleaning and game issues.'
         }
         actions={headerActions}
@@ -77,30 +78,29 @@ export function CleaningBoard({ headerActions }: { headerActions?: ReactNode }) 
         <button
           type="button"
           className="btn btn--ghost btn--sm filter-bar__end"
-          onClick={() => void week.refetch()}
-          disabled={week.isFetching}
+          onClick={() => void list.refetch()}
+          disabled={list.isFetching}
         >
           <RefreshCw aria-hidden="true" />
-          {week.isFetching && !week.isPending ? 'Refreshing...' : 'Refresh'}
+          {list.isFetching && !list.isPending ? 'Refreshing...' : 'Refresh'}
         </button>
       </div>
 
       <QueryState
-        query={week}
+        query={list}
         loading="Loading games..."
         error="Failed to load the cleaning list"
-        isEmpty={(current) => !current.games.some((game) => matches(game, filters))}
+        isEmpty={(games) => !games.some((game) => matches(game, filters))}
         empty="No games found matching the selected filters."
       >
-        {(current) => (
+        {(games) => (
           <ul className="cleaning-grid">
-            {current.games
+            {games
               .filter((game) => matches(game, filters))
               .map((game) => (
                 <li key={`${game.category}/${game.name}`}>
                   <CleaningCard
                     game={game}
-                    weekStart={current.weekStart}
                     onReportIssue={(chosen) => setDialog({ kind: 'report', game: chosen })}
                     onViewIssues={(chosen) => setDialog({ kind: 'issues', game: chosen })}
                   />

@@ -13,13 +13,12 @@ import { categoryLabels, issueCountLabel } from '../cleaning-labels';
 
 type CleaningCardProps = {
   game: CleaningGame;
-  weekStart: string;
   onReportIssue: (game: CleaningGame) => void;
   onViewIssues: (game: CleaningGame) => void;
 };
 
 /** One game this week: cleaned or not (with a comment while not), its issues and their dialogs. */
-export function CleaningCard({ game, weekStart, onReportIssue, onViewIssues }: CleaningCardProps) {
+export function CleaningCard({ game, onReportIssue, onViewIssues }: CleaningCardProps) {
   const titleId = useId();
   /** The comment as typed, until it is saved; null shows the saved one. */
   const [draft, setDraft] = useState<string | null>(null);
@@ -47,7 +46,7 @@ export function CleaningCard({ game, weekStart, onReportIssue, onViewIssues }: C
         gameName: game.name,
         category: game.category,
         cleaned: nextCleaned,
-        weekStart,
+        weekStart: game.weekStart,
         // The box shows only while the game is not cleaned: what is typed there goes along.
         ...(!game.cleaned && draft !== null && { comment: draft }),
       },

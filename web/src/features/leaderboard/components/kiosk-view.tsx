@@ -1,7 +1,9 @@
 import type { Leaderboard } from '@venue/contracts/leaderboard';
-import { WifiOff } from 'lucide-react';
+import { Maximize, WifiOff } from 'lucide-react';
+import { Link } from 'react-router-dom';
 
 import { Logo } from '@/components/ui/logo';
+import { paths } from '@/config/paths';
 import { venue } from '@/config/venue';
 
 import { useLeaderboard } from '../api/get-leaderboard';
@@ -52,12 +54,20 @@ function KioskPages({ board }: { board: Leaderboard }) {
   );
 }
 
+type KioskViewProps = {
+  /**
+   * The venue TVs' mode (`/kiosk/fullscreen`): the board alone, filling the screen with type
+   * readable across the room, never scrolling. Without it, the board sits in the site's frame.
+   */
+  fullscreen?: boolean;
+};
+
 /**
- * The full-screen board for the venue's screens: readable across the room, no scrolling at
- * 1920x1080. If the network drops it keeps the last board and says it is reconnecting; it
- * keeps asking, so it recovers by itself.
+ * The kiosk board: four games a page with their top eight, turning every 10 seconds and asked
+ * for again every two minutes. If the network drops it keeps the last board and says it is
+ * reconnecting; it keeps asking, so it recovers by itself.
  */
-export function KioskView() {
+export function KioskView({ fullscreen = false }: KioskViewProps) {
   const board = useLeaderboard({
     queryConfig: {
       refetchInterval: (query) => (query.state.data ? settings.refetchEveryMs : retryEmptyEveryMs),
@@ -66,11 +76,11 @@ export function KioskView() {
   });
   const data = board.data;
   return (
-    <div className="kiosk">
+    <div className={fullscreen ? 'kiosk kiosk--fullscreen' : 'kiosk'}>
       <header className="kiosk__header">
-        <Logo size={72} />
+        {fullscreen ? <Logo size={72} /> : null}
         <div className="kiosk__heading">
-          <p className="kiosk__venue">{venue.wordmark}</p>
+          <p className="kiosk__venue">{fullscreen ? venue.wordmark : 'Leaderboard Kiosk'}</p>
           <h1 className="kiosk__title">{data ? boardTitle(data) : 'Monthly Leaderboard'}</h1>
         </div>
         {data && board.isError ? (
@@ -79,6 +89,12 @@ export function KioskView() {
             Reconnecting...
           </p>
         ) : null}
+        {fullscreen ? null : (
+          <Link className="btn btn--outline btn--sm" to={paths.kioskFullscreen.getHref()}>
+            <Maximize aria-hidden="true" />
+            Full Screen
+          </Link>
+        )}
       </header>
       {data ? (
         data.games.length > 0 ? (

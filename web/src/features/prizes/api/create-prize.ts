@@ -4,7 +4,7 @@ import type { PrizeInput } from '@venue/contracts/prizes';
 import { callApi } from '@/lib/api-client';
 import { useApiMutation, type MutationHookOptions } from '@/lib/use-api-mutation';
 
-import { getPrizesQueryOptions } from './get-prizes';
+import { prizesQueryKey } from './prize-keys';
 
 /** 201 with the prize and its stock status; 400 per field. */
 export const createPrize = (prize: PrizeInput) =>
@@ -14,5 +14,5 @@ export const useCreatePrize = (options: MutationHookOptions<typeof createPrize> 
   useApiMutation({
     ...options,
     mutationFn: createPrize,
-    invalidates: [getPrizesQueryOptions().queryKey],
+    invalidates: [prizesQueryKey],
   });

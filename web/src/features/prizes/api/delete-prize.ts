@@ -3,7 +3,7 @@ import { operationsApi } from '@venue/contracts/operations';
 import { callApi } from '@/lib/api-client';
 import { useApiMutation, type MutationHookOptions } from '@/lib/use-api-mutation';
 
-import { getPrizesQueryOptions } from './get-prizes';
+import { prizesQueryKey } from './prize-keys';
 
 export const deletePrize = ({ id }: { id: string }) =>
   callApi(operationsApi.routes.deletePrize, { params: { id } });
@@ -12,5 +12,5 @@ export const useDeletePrize = (options: MutationHookOptions<typeof deletePrize> 
   useApiMutation({
     ...options,
     mutationFn: deletePrize,
-    invalidates: [getPrizesQueryOptions().queryKey],
+    invalidates: [prizesQueryKey],
   });

@@ -4,7 +4,7 @@ import type { PrizeUpdate } from '@venue/contracts/prizes';
 import { callApi } from '@/lib/api-client';
 import { useApiMutation, type MutationHookOptions } from '@/lib/use-api-mutation';
 
-import { getPrizesQueryOptions } from './get-prizes';
+import { prizesQueryKey } from './prize-keys';
 
 /** Replaces the prize's fields; 409 when someone saved it after this form loaded it. */
 export const updatePrize = ({ id, prize }: { id: string; prize: PrizeUpdate }) =>
@@ -14,5 +14,5 @@ export const useUpdatePrize = (options: MutationHookOptions<typeof updatePrize> 
   useApiMutation({
     ...options,
     mutationFn: updatePrize,
-    invalidates: [getPrizesQueryOptions().queryKey],
+    invalidates: [prizesQueryKey],
   });

@@ -7,6 +7,7 @@ import '@/components/ui/filter-bar/filter-bar.css';
 import { QueryState } from '@/components/ui/query-state/query-state';
 import '@/components/ui/record-card/record-card.css';
 
+import { usePrizeSummary } from '../api/get-prize-summary';
 import { usePrizes } from '../api/get-prizes';
 import { MajorWins } from './major-wins';
 import { PrizeInventory } from './prize-inventory';
@@ -22,6 +23,7 @@ const tabs = [
 
 /** Prize management: the summary row, then inventory, major wins and restocks in tabs. */
 export function PrizesManager({ headerActions }: { headerActions?: ReactNode }) {
+  const summary = usePrizeSummary();
   const prizes = usePrizes();
   return (
     <>
@@ -30,8 +32,12 @@ export function PrizesManager({ headerActions }: { headerActions?: ReactNode }) 
         description="Prize stock, major wins and restocks."
         actions={headerActions}
       />
-      <QueryState query={prizes} loading="Loading prizes..." error="Failed to load prizes">
-        {({ summary }) => <PrizeSummary summary={summary} />}
+      <QueryState
+        query={summary}
+        loading="Loading the summary..."
+        error="Failed to load the prize summary"
+      >
+        {(figures) => <PrizeSummary summary={figures} />}
       </QueryState>
       <Tabs.Root className="prize-tabs" defaultValue="inventory">
         <Tabs.List className="prize-tabs__list" aria-label="Prize records">
@@ -43,7 +49,9 @@ export function PrizesManager({ headerActions }: { headerActions?: ReactNode }) 
           ))}
         </Tabs.List>
         <Tabs.Content value="inventory" className="prize-tabs__panel">
-          {prizes.data ? <PrizeInventory prizes={prizes.data.prizes} /> : null}
+          <QueryState query={prizes} loading="Loading prizes..." error="Failed to load prizes">
+            {(list) => <PrizeInventory prizes={list} />}
+          </QueryState>
         </Tabs.Content>
         <Tabs.Content value="major-wins" className="prize-tabs__panel">
           <MajorWins />

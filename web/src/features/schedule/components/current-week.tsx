@@ -1,4 +1,9 @@
-import { formatHours, type CalendarDay, type StaffSchedule } from '@venue/contracts/schedule';
+import {
+  formatHours,
+  isScheduled,
+  type ScheduleDay,
+  type StaffSchedule,
+} from '@venue/contracts/schedule';
 import { BellRing, CalendarCheck2, Clock, Star } from 'lucide-react';
 import type { ReactNode } from 'react';
 
@@ -36,11 +41,11 @@ function Panel({
   );
 }
 
-function WeekDay({ day, isToday }: { day: CalendarDay; isToday: boolean }) {
-  const { schedule } = day;
+function WeekDay({ day, isToday }: { day: ScheduleDay; isToday: boolean }) {
+  const scheduled = isScheduled(day);
   return (
     <li
-      className={schedule ? 'week-day week-day--scheduled' : 'week-day'}
+      className={scheduled ? 'week-day week-day--scheduled' : 'week-day'}
       aria-current={isToday ? 'date' : undefined}
     >
       <div className="week-day__when">
@@ -48,16 +53,16 @@ function WeekDay({ day, isToday }: { day: CalendarDay; isToday: boolean }) {
         <span className="week-day__date">{shortDate(day.date)}</span>
         {isToday ? <span className="week-day__today">Today</span> : null}
       </div>
-      {schedule ? (
+      {scheduled ? (
         <>
           <div className="week-day__details">
             <span className="week-day__shift">
-              {schedule.shift}
-              <span className="week-day__hours"> · {formatHours(schedule.hours)} h</span>
+              {day.shift}
+              <span className="week-day__hours"> · {formatHours(day.hours)} h</span>
             </span>
-            <span className="week-day__staff">{schedule.staff.join(', ')}</span>
+            <span className="week-day__staff">{day.staff.join(', ')}</span>
           </div>
-          <CoverageBadge coverage={schedule.coverage} />
+          <CoverageBadge coverage={day.coverage} />
         </>
       ) : (
         <div className="week-day__details">

@@ -2,7 +2,7 @@ import {
   coverageStates,
   monthOf,
   scheduleDayInputSchema,
-  type CalendarDay,
+  type ScheduleDay,
 } from '@venue/contracts/schedule';
 
 import { Dialog, DialogActions } from '@/components/ui/dialog/dialog';
@@ -15,16 +15,16 @@ import { coverageLabels } from '../schedule-display';
 
 const coverageOptions = coverageStates.map((value) => ({ value, label: coverageLabels[value] }));
 
-function EditDayForm({ day, onDone }: { day: CalendarDay; onDone: () => void }) {
+function EditDayForm({ day, onDone }: { day: ScheduleDay; onDone: () => void }) {
   const form = useContractForm({
     schema: scheduleDayInputSchema,
     initialValues: () => ({
       date: day.date,
       day: day.day,
       ...monthOf(day.date),
-      shift: day.schedule?.shift ?? '',
-      staff: day.schedule?.staff.join(', ') ?? '',
-      coverage: day.schedule?.coverage ?? 'full',
+      shift: day.shift,
+      staff: day.staff.join(', '),
+      coverage: day.coverage,
     }),
     onSubmit: (input) => {
       if (!save.isPending) save.mutate(input);
@@ -83,7 +83,7 @@ function EditDayForm({ day, onDone }: { day: CalendarDay; onDone: () => void }) 
 
 type EditDayDialogProps = {
   /** The day being edited; null when the panel is closed. */
-  day: CalendarDay | null;
+  day: ScheduleDay | null;
   onClose: () => void;
 };
 

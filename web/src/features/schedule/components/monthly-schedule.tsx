@@ -1,4 +1,4 @@
-import type { CalendarDay } from '@venue/contracts/schedule';
+import type { ScheduleDay } from '@venue/contracts/schedule';
 import { MousePointerClick } from 'lucide-react';
 import { useState } from 'react';
 
@@ -27,7 +27,7 @@ type MonthlyScheduleProps = {
 /** The month and year selectors, the calendar and its edit panel. */
 export function MonthlySchedule({ choice, onChoose }: MonthlyScheduleProps) {
   const monthly = useMonthlySchedule(choice);
-  const [editing, setEditing] = useState<CalendarDay | null>(null);
+  const [editing, setEditing] = useState<ScheduleDay | null>(null);
   const shown = monthly.data;
   const selected = choice ?? (shown ? { month: shown.month, year: shown.year } : null);
   const waiting = [{ value: '', label: 'Loading...' }];

@@ -1,4 +1,9 @@
-import { weekdayNames, type CalendarDay, type MonthlySchedule } from '@venue/contracts/schedule';
+import {
+  isScheduled,
+  weekdayNames,
+  type MonthlySchedule,
+  type ScheduleDay,
+} from '@venue/contracts/schedule';
 
 import { formatLongDate } from '@/lib/venue-time';
 
@@ -9,14 +14,14 @@ function DayCell({
   isToday,
   onEdit,
 }: {
-  day: CalendarDay;
+  day: ScheduleDay;
   isToday: boolean;
-  onEdit: (day: CalendarDay) => void;
+  onEdit: (day: ScheduleDay) => void;
 }) {
-  const { schedule } = day;
+  const scheduled = isScheduled(day);
   const classes = [
     'calendar-day',
-    schedule ? 'calendar-day--scheduled' : null,
+    scheduled ? 'calendar-day--scheduled' : null,
     isToday ? 'calendar-day--today' : null,
   ]
     .filter(Boolean)
@@ -35,11 +40,11 @@ function DayCell({
         <span className="calendar-day__weekday">{day.day}</span>
         {isToday ? <span className="calendar-day__today">Today</span> : null}
       </span>
-      {schedule ? (
+      {scheduled ? (
         <>
-          <span className="calendar-day__shift">{schedule.shift}</span>
-          <span className="calendar-day__staff">{schedule.staff.join(', ')}</span>
-          <CoverageBadge coverage={schedule.coverage} />
+          <span className="calendar-day__shift">{day.shift}</span>
+          <span className="calendar-day__staff">{day.staff.join(', ')}</span>
+          <CoverageBadge coverage={day.coverage} />
         </>
       ) : (
         <span className="calendar-day__empty">No schedule</span>
@@ -48,9 +53,28 @@ function DayCell({
   );
 }
 
+/**
+ * The grid's cells, Sunday to Saturday: each week's days under their weekdays, with blank cells
+ * (their keys) before its first day and after its last.
+ */
+function cellsOf(weeks: MonthlySchedule['weeks']): Array<ScheduleDay | string> {
+  return weeks.flatMap(({ days }) => {
+    const columns = days.map((day) => weekdayNames.indexOf(day.day));
+    const key = days[0]?.date;
+    return [
+      ...Array.from({ length: Math.min(...columns) }, (_, index) => `before-${key}-${index}`),
+      ...days,
+      ...Array.from(
+        { length: weekdayNames.length - 1 - Math.max(...columns) },
+        (_, index) => `after-${key}-${index}`,
+      ),
+    ];
+  });
+}
+
 type ScheduleCalendarProps = {
   schedule: MonthlySchedule;
-  onEdit: (day: CalendarDay) => void;
+  onEdit: (day: ScheduleDay) => void;
 };
 
 /**
@@ -66,19 +90,17 @@ export function ScheduleCalendar({ schedule, onEdit }: ScheduleCalendarProps) {
         ))}
       </ol>
       <ol className="schedule-calendar__grid" aria-label={`${schedule.monthLabel} schedule`}>
-        {schedule.weeks.flatMap((week, weekIndex) =>
-          week.days.map((day, dayIndex) =>
-            day ? (
-              <li key={day.date} className="schedule-calendar__cell">
-                <DayCell day={day} isToday={day.date === schedule.today} onEdit={onEdit} />
-              </li>
-            ) : (
-              <li
-                key={`blank-${weekIndex}-${dayIndex}`}
-                className="schedule-calendar__cell schedule-calendar__cell--blank"
-                aria-hidden="true"
-              />
-            ),
+        {cellsOf(schedule.weeks).map((cell) =>
+          typeof cell === 'string' ? (
+            <li
+              key={cell}
+              className="schedule-calendar__cell schedule-calendar__cell--blank"
+              aria-hidden="true"
+            />
+          ) : (
+            <li key={cell.date} className="schedule-calendar__cell">
+              <DayCell day={cell} isToday={cell.date === schedule.today} onEdit={onEdit} />
+            </li>
           ),
         )}
       </ol>

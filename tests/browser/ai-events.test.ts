@@ -270,10 +270,13 @@ describe('AI events page', () => {
         .first()
         .waitFor();
       await tab.page.evaluate(() => document.fonts.ready);
-      const overflow = await tab.page.evaluate(
-        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-      );
-      expect(overflow).toBe(0);
+      await expect
+        .poll(() =>
+          tab.page.evaluate(
+            () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+          ),
+        )
+        .toBe(0);
       expect(allProblems(tab.problems, { expectedHttpErrors: notEnhanced })).toEqual([]);
     });
   }

@@ -195,10 +195,13 @@ describe('events page', () => {
     ]) {
       await expect.poll(() => info.innerText()).toContain(line);
     }
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    expect(overflow).toBe(0);
+    await expect
+      .poll(() =>
+        page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        ),
+      )
+      .toBe(0);
   });
 });
 

@@ -198,10 +198,13 @@ describe('clean pages', () => {
         await tab.goto(path);
         await tab.page.evaluate(() => document.fonts.ready);
         expect(allProblems(tab.problems)).toEqual([]);
-        const overflow = await tab.page.evaluate(
-          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-        );
-        expect(overflow).toBe(0);
+        await expect
+          .poll(() =>
+            tab.page.evaluate(
+              () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+            ),
+          )
+          .toBe(0);
       });
     }
   }

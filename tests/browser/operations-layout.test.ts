@@ -43,10 +43,15 @@ describe('operations pages at every width the design names', () => {
         await tab.goto(path);
         await tab.page.locator(ready).first().waitFor();
         await tab.page.evaluate(() => document.fonts.ready);
-        const overflow = await tab.page.evaluate(
-          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-        );
-        expect(overflow, path).toBe(0);
+        await expect
+          .poll(
+            () =>
+              tab.page.evaluate(
+                () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+              ),
+            { message: path },
+          )
+          .toBe(0);
       }
       // The contact page's weather may be missing or stale here: its card says so, no fault.
       const weatherUnavailable = [404, 503].map((status) => ({ status, path: '/api/weather' }));

@@ -158,10 +158,13 @@ describe('private parties page', () => {
       const tab = await pages.open({ viewport: { width, height: 900 } });
       await tab.goto('/private-parties');
       await tab.page.evaluate(() => document.fonts.ready);
-      const overflow = await tab.page.evaluate(
-        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-      );
-      expect(overflow).toBe(0);
+      await expect
+        .poll(() =>
+          tab.page.evaluate(
+            () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+          ),
+        )
+        .toBe(0);
       expect(allProblems(tab.problems)).toEqual([]);
     });
   }

@@ -3,7 +3,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type EmbeddedStoreWarning, createEmbeddedStore } from './embedded.adapter';
-import { restoreInterruptedCompaction, truncatePartialLastLine } from './embedded.datafile';
+import {
+  escapeRawLineBreaks,
+  restoreInterruptedCompaction,
+  truncatePartialLastLine,
+} from './embedded.datafile';
 
 const line = (doc: object) => `${JSON.stringify(doc)}\n`;
 const gone = (file: string) =>
@@ -77,6 +81,35 @@ describe('embedded datafile repair', () => {
     });
   });
 
+  describe('escapeRawLineBreaks', () => {
+    it('when lines hold U+0085, U+2028 or U+2029 raw, then they are escaped and every line parses to what it held', async () => {
+      const docs = [
+        { _id: 'a', name: 'Ann\u2028Lee' },
+        { _id: 'b', note: '\u0085\u2029\\\u2028' },
+      ];
+      await writeFile(file, docs.map(line).join(''));
+
+      expect(await escapeRawLineBreaks(file)).toBe(true);
+
+      const content = await readFile(file, 'utf8');
+      expect(content).not.toMatch(/[\u0085\u2028\u2029]/);
+      expect(
+        content
+          .split('\n')
+          .filter(Boolean)
+          .map((text) => JSON.parse(text)),
+      ).toEqual(docs);
+      expect(await gone(`${file}~`)).toBe(true);
+    });
+
+    it('when the file holds no raw line break or is missing, then nothing changes', async () => {
+      await writeFile(file, line({ _id: 'a', name: 'Ann é \u{1f3b0}' }));
+
+      expect(await escapeRawLineBreaks(file)).toBe(false);
+      expect(await escapeRawLineBreaks(path.join(dir, 'missing.db'))).toBe(false);
+    });
+  });
+
   describe('opening a store on a damaged directory', () => {
     const ann = { _id: 'ann', name: 'Ann', at: { $$date: Date.UTC(2026, 0, 1) } };
     const bob = { _id: 'bob', name: 'Bob' };
@@ -123,6 +156,27 @@ describe('embedded datafile repair', () => {
 
       await expect(store.collection('people')).rejects.toThrow(/corrupt/);
       await expect(store.ping()).rejects.toThrow(/corrupt/);
+      await store.close();
+    });
+
+    it('when an earlier version wrote line breaks raw, then every document loads as written and the rewrite is reported', async () => {
+      const storeDir = path.join(dir, 'store');
+      await mkdir(storeDir);
+      const people = path.join(storeDir, 'people.db');
+      await writeFile(people, `${line({ ...ann, name: 'Ann\u2028Lee' })}${line(bob)}`);
+      const warnings: EmbeddedStoreWarning[] = [];
+
+      const store = await createEmbeddedStore(storeDir, {
+        onWarning: (warning) => warnings.push(warning),
+      });
+      const found = await (
+        await store.collection<{ id: string; name: string }>('people')
+      ).find({}, { sort: { name: 1 } });
+
+      expect(found.map(({ name }) => name)).toEqual(['Ann\u2028Lee', 'Bob']);
+      expect(warnings).toEqual([
+        { kind: 'line-breaks-escaped', collection: 'people', file: people },
+      ]);
       await store.close();
     });
 

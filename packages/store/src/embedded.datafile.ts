@@ -7,7 +7,9 @@
  * corruptAlertThreshold of 0, refuse to load; dropping it loses nothing anyone was told was
  * saved. Any other damage stays loud.
  */
-import { access, open, rename } from 'node:fs/promises';
+import { access, open, readFile, rename, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { escapeLineBreaks } from './embedded.line-breaks';
 
 const newline = 0x0a;
 const chunkSize = 64 * 1024;
@@ -67,4 +69,60 @@ export async function truncatePartialLastLine(file: string): Promise<string | nu
   } finally {
     await handle.close();
   }
+}
+
+/** The UTF-8 bytes of the line breaks JSON leaves raw, with the escapes the store writes instead. */
+const rawLineBreaks = ['\u0085', '\u2028', '\u2029'].map((character) => ({
+  raw: Buffer.from(character),
+  escaped: Buffer.from(escapeLineBreaks(character)),
+}));
+
+function replaceAll(buffer: Buffer, from: Buffer, to: Buffer): Buffer {
+  const parts: Buffer[] = [];
+  let start = 0;
+  for (let at = buffer.indexOf(from); at !== -1; at = buffer.indexOf(from, start)) {
+    parts.push(buffer.subarray(start, at), to);
+    start = at + from.length;
+  }
+  if (parts.length === 0) return buffer;
+  parts.push(buffer.subarray(start));
+  return Buffer.concat(parts);
+}
+
+/** As NeDB rewrites: `file~`, synced, renamed over `file`, then the directory synced. */
+async function replaceFile(file: string, content: Buffer): Promise<void> {
+  const temporary = `${file}~`;
+  await writeFile(temporary, content);
+  const written = await open(temporary, 'r+');
+  try {
+    await written.sync();
+  } finally {
+    await written.close();
+  }
+  await rename(temporary, file);
+  const dir = await open(path.dirname(file), 'r');
+  try {
+    await dir.sync();
+  } finally {
+    await dir.close();
+  }
+}
+
+/**
+ * Files written before the store escaped line breaks (embedded.line-breaks.ts) can hold U+0085,
+ * U+2028 or U+2029 raw, which NeDB's reader splits lines on. JSON has them only inside strings,
+ * where the escape is the same character, so escaping them gives back every document as it was
+ * written. Returns whether the file was rewritten.
+ */
+export async function escapeRawLineBreaks(file: string): Promise<boolean> {
+  const content = await readFile(file).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'ENOENT') return null;
+    throw error;
+  });
+  if (!content) return false;
+  let escaped: Buffer = content;
+  for (const { raw, escaped: escape } of rawLineBreaks) escaped = replaceAll(escaped, raw, escape);
+  if (escaped === content) return false;
+  await replaceFile(file, escaped);
+  return true;
 }

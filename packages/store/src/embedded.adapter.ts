@@ -14,6 +14,7 @@ import { isDeepStrictEqual } from 'node:util';
 import Datastore from '@seald-io/nedb';
 import {
   escapeRawLineBreaks,
+  explainLoadFailure,
   restoreInterruptedCompaction,
   truncatePartialLastLine,
 } from './embedded.datafile';
@@ -570,7 +571,7 @@ class EmbeddedStore implements Store {
     if (await escapeRawLineBreaks(file)) {
       this.#options.onWarning({ kind: 'line-breaks-escaped', collection: name, file });
     }
-    // Threshold 0: after the repair above, any unreadable line is real damage and must stop the load.
+    // Threshold 0: after the repairs above, any unreadable line is real damage and must stop the load.
     const db = new Datastore<Record<string, unknown>>({
       filename: file,
       autoload: false,
@@ -579,7 +580,10 @@ class EmbeddedStore implements Store {
       // NeDB insists on both hooks; JSON.parse reads the escapes by itself.
       beforeDeserialization: (line) => line,
     });
-    await db.loadDatabaseAsync(); // also rewrites the file compactly
+    // Loading also rewrites the file compactly.
+    await db.loadDatabaseAsync().catch(async (error: unknown) => {
+      throw await explainLoadFailure(file, error);
+    });
     // NeDB's own expiry deletes while reading, outside the write queue, and never on remove;
     // the collection filters and purges expired documents itself instead. Purged here first so
     // that they cannot break a unique index built below.

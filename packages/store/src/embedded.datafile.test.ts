@@ -4,7 +4,9 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type EmbeddedStoreWarning, createEmbeddedStore } from './embedded.adapter';
 import {
+  DamagedDatafileError,
   escapeRawLineBreaks,
+  findDamagedLines,
   restoreInterruptedCompaction,
   truncatePartialLastLine,
 } from './embedded.datafile';
@@ -110,6 +112,23 @@ describe('embedded datafile repair', () => {
     });
   });
 
+  describe('findDamagedLines', () => {
+    it('when lines are not JSON, are null, or break where NeDB splits, then those line numbers are found', async () => {
+      await writeFile(
+        file,
+        [
+          line({ _id: 'a' }),
+          '{"_id":"x", oops\n',
+          'null\n',
+          '{"_id":"c",\r"n":1}\n',
+          line({ _id: 'd' }),
+        ].join(''),
+      );
+
+      expect(await findDamagedLines(file)).toEqual([2, 3, 4]);
+    });
+  });
+
   describe('opening a store on a damaged directory', () => {
     const ann = { _id: 'ann', name: 'Ann', at: { $$date: Date.UTC(2026, 0, 1) } };
     const bob = { _id: 'bob', name: 'Bob' };
@@ -145,17 +164,37 @@ describe('embedded datafile repair', () => {
       await again.close();
     });
 
-    it('when a line in the middle is damaged, then opening the collection fails loudly instead of dropping data', async () => {
+    it('when a line in the middle is damaged, then opening the collection fails naming the file, the line and how to recover, and the file is left as it was', async () => {
       const storeDir = path.join(dir, 'store');
       await mkdir(storeDir);
-      await writeFile(
-        path.join(storeDir, 'people.db'),
-        `${line(ann)}{"_id":"x", oops\n${line(bob)}`,
-      );
+      const people = path.join(storeDir, 'people.db');
+      const damaged = `${line(ann)}{"_id":"x", oops\n${line(bob)}`;
+      await writeFile(people, damaged);
       const store = await createEmbeddedStore(storeDir);
 
-      await expect(store.collection('people')).rejects.toThrow(/corrupt/);
-      await expect(store.ping()).rejects.toThrow(/corrupt/);
+      const opening = store.collection('people');
+
+      await expect(opening).rejects.toBeInstanceOf(DamagedDatafileError);
+      await expect(opening).rejects.toMatchObject({ file: people, lines: [2] });
+      await expect(opening).rejects.toThrow(
+        `The embedded store cannot load ${people}: line 2 is not a whole JSON document.`,
+      );
+      await expect(opening).rejects.toThrow(/npm run restore -- <backup folder>/);
+      await expect(opening).rejects.toThrow(/move this file aside/);
+      await expect(store.ping()).rejects.toThrow(`${people}: line 2`);
+      await store.close();
+      expect(await readFile(people, 'utf8')).toBe(damaged);
+    });
+
+    it('when several lines are damaged, then the message lists them', async () => {
+      const storeDir = path.join(dir, 'store');
+      await mkdir(storeDir);
+      await writeFile(path.join(storeDir, 'people.db'), `${line(ann)}oops\n${line(bob)}[\n`);
+      const store = await createEmbeddedStore(storeDir);
+
+      await expect(store.collection('people')).rejects.toThrow(
+        /lines 2, 4 are not a whole JSON document.*delete the damaged lines/,
+      );
       await store.close();
     });
 

@@ -1,3 +1,5 @@
+import { appendFile, readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { z } from 'zod';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { contactMessageSchema, contactReceiptSchema } from '@venue/contracts/contact';
@@ -73,5 +75,24 @@ describe('what the forms accept survives a restart', () => {
     expect(report.status).toBe(201);
     const reports = await operations.read('/api/machine-reports', z.array(machineReportSchema));
     expect(reports.map((stored) => stored.gameName)).toEqual([game.name]);
+  });
+
+  it('when a collection file is damaged other than by a torn last line, then the next start fails naming the file, the line and how to recover', async () => {
+    const sent = await operations.api('/api/contact', {
+      method: 'POST',
+      json: { name: 'Ann', email: 'ann@example.com', subject: 'general', message: 'Hello there!' },
+    });
+    expect(sent.status).toBe(201);
+    await operations.hosted.stop();
+    const file = path.join(operations.hosted.dataDir, 'operations', 'contact_messages.db');
+    const damagedLine = (await readFile(file, 'utf8')).split('\n').length;
+    await appendFile(file, '{"_id":"torn", "name": \n{"_id":"whole"}\n');
+
+    const starting = startOperations({ dataDir: operations.hosted.dataDir });
+
+    await expect(starting).rejects.toThrow(
+      `The embedded store cannot load ${file}: line ${damagedLine} is not a whole JSON document.`,
+    );
+    await expect(starting).rejects.toThrow(/restore the data folder from a backup/);
   });
 });

@@ -6,73 +6,8 @@
 import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { StoreFixture } from './store.contract';
-import type { Store } from './store.port';
-
-interface Note {
-  id: string;
-  text: string;
-  [field: string]: unknown;
-}
-
-/** Characters that line readers, JSON, BSON or NeDB treat specially, and some far from ASCII. */
-const awkward = [
-  '\u2028',
-  '\u2029',
-  '\u0085',
-  '\0',
-  '\n',
-  '\r',
-  '\r\n',
-  '\v',
-  '\f',
-  '\t',
-  '"',
-  '\\',
-  '\\u2028',
-  '$',
-  '.',
-  '\ufeff',
-  '\uffff',
-  '\u{1f3b0}',
-  '\u{10ffff}',
-];
-
-const piece = fc.oneof(
-  { weight: 4, arbitrary: fc.constantFrom(...awkward) },
-  // Any code point, astral ones included (fast-check's "binary" never makes a lone surrogate).
-  { weight: 4, arbitrary: fc.string({ unit: 'binary', minLength: 1, maxLength: 3 }) },
-  // Long enough that a line spans several of NeDB's 64 KiB read chunks, split mid-character.
-  {
-    weight: 1,
-    arbitrary: fc
-      .tuple(fc.constantFrom('x', 'é', '\u2028', '\u{1f3b0}'), fc.integer({ min: 1, max: 20_000 }))
-      .map(([character, times]) => character.repeat(times)),
-  },
-);
-
-const text = fc.array(piece, { maxLength: 6 }).map((pieces) => pieces.join(''));
-
-/** Field names the port stores: not empty, no "$" first, no ".", not "__proto__" (query-guard.ts). */
-const fieldName = text.filter(
-  (key) => key !== '' && !key.startsWith('$') && !key.includes('.') && key !== '__proto__',
-);
-
-const value = fc.oneof(text, fc.array(text, { maxLength: 3 }));
-
-const note = fc
-  .record({
-    id: text.filter((id) => id !== ''),
-    text,
-    meta: fc.dictionary(fieldName, fc.oneof(value, fc.dictionary(fieldName, value)), {
-      maxKeys: 3,
-    }),
-    top: fc.dictionary(
-      fieldName.filter((key) => key !== 'id' && key !== '_id'),
-      value,
-      { maxKeys: 2 },
-    ),
-  })
-  .map(({ top, ...fields }): Note => ({ ...top, ...fields }));
+import { InvalidQueryError, type Store } from './store.port';
+import { type Note, note, storableText, withLoneSurrogate } from './test-support/awkward-text';
 
 /** Every code point of the Basic Multilingual Plane but the surrogates, and some astral ones. */
 function everyCodePoint(): string {
@@ -132,7 +67,7 @@ export function runRoundTripContract(
       await fc.assert(
         fc.asyncProperty(
           fc.uniqueArray(note, { selector: (each) => each.id, minLength: 1, maxLength: 3 }),
-          text,
+          storableText,
           async (docs, changedText) => {
             run += 1;
             const name = `notes${run}`;
@@ -157,6 +92,18 @@ export function runRoundTripContract(
         ),
         { numRuns: 60 },
       );
+    });
+
+    it('when text anywhere in a document holds a lone surrogate, then insert is refused with InvalidQueryError and nothing is stored', async () => {
+      const notes = await store.collection<Note>('notes');
+      await fc.assert(
+        fc.asyncProperty(withLoneSurrogate, async (doc) => {
+          await expect(notes.insert(doc)).rejects.toBeInstanceOf(InvalidQueryError);
+        }),
+        { numRuns: 100 },
+      );
+
+      expect(await notes.count()).toBe(0);
     });
   });
 }

@@ -4,8 +4,10 @@ import {
   mkdtemp,
   readFile,
   readdir,
+  rename,
   rm,
   stat,
+  symlink,
   writeFile,
 } from 'node:fs/promises';
 import os from 'node:os';
@@ -101,6 +103,17 @@ describe('backing up the embedded data folder', () => {
       'shop/orders.db',
     ]);
     expect(await readFile(path.join(folder, 'shop', 'orders.db'), 'utf8')).toBe('{"_id":"a"}\n');
+  });
+
+  it('when the images folder is a link to a folder elsewhere, then its images are backed up as files', async () => {
+    await writeSampleData(data);
+    await rename(path.join(data, 'objects'), path.join(dir, 'images'));
+    await symlink(path.join(dir, 'images'), path.join(data, 'objects'));
+
+    const folder = await backUpDataFolder(data, backups);
+
+    expect((await stat(path.join(folder, 'objects', 'photo-1'))).isFile()).toBe(true);
+    expect(await readSampleData(folder)).toEqual(await readSampleData(data));
   });
 
   it('when the backups folder is inside the data folder or there is no data folder, then it refuses', async () => {

@@ -31,8 +31,10 @@ async function walk(root: string, folder = ''): Promise<string[]> {
   const files: string[] = [];
   for (const entry of entries) {
     const name = folder === '' ? entry.name : `${folder}/${entry.name}`;
-    if (entry.isDirectory()) files.push(...(await walk(root, name)));
-    else if (entry.isFile()) files.push(name);
+    // A folder kept elsewhere (images on another disk) is followed, as the product follows it.
+    const kind = entry.isSymbolicLink() ? await stat(path.join(root, name)) : entry;
+    if (kind.isDirectory()) files.push(...(await walk(root, name)));
+    else if (kind.isFile()) files.push(name);
   }
   return files;
 }

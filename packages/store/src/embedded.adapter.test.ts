@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type EmbeddedStoreWarning, createEmbeddedStore } from './embedded.adapter';
+import { nedbLineBreak } from './embedded.line-breaks';
 
 interface Counter {
   id: string;
@@ -35,6 +36,19 @@ describe('embedded store files', () => {
     expect(await lineCount(path.join(dir, 'counters.db'))).toBeLessThan(10);
     await store.close();
     expect(await lineCount(path.join(dir, 'counters.db'))).toBe(2);
+  });
+
+  it('when text with U+0085, U+2028 and U+2029 is appended, then the file holds none of them raw and NeDB reads one line per document', async () => {
+    const store = await createEmbeddedStore(dir);
+    const notes = await store.collection<{ id: string; text: string }>('notes');
+    await notes.insert({ id: 'a', text: 'one\u2028two' });
+    await notes.insert({ id: 'b', text: '\u0085\u2029' });
+
+    const content = await readFile(path.join(dir, 'notes.db'), 'utf8');
+
+    expect(content).not.toMatch(/[\u0085\u2028\u2029]/);
+    expect(content.split(nedbLineBreak).filter(Boolean)).toHaveLength(2);
+    await store.close();
   });
 
   it('when an append fails, then that call rejects and the collection and ping refuse to serve memory the file lacks', async () => {

@@ -12,8 +12,14 @@ import { access, constants } from 'node:fs/promises';
 import path from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import Datastore from '@seald-io/nedb';
-import { restoreInterruptedCompaction, truncatePartialLastLine } from './embedded.datafile';
+import {
+  escapeRawLineBreaks,
+  explainLoadFailure,
+  restoreInterruptedCompaction,
+  truncatePartialLastLine,
+} from './embedded.datafile';
 import { type DirLock, lockDirectory } from './embedded.dir-lock';
+import { escapeLineBreaks } from './embedded.line-breaks';
 import { applyUpdate } from './embedded.update';
 import { type ExpiryIndex, expiryCutoff, expiryIndexesOf } from './expiry';
 import { insertInOrder } from './insert-in-order';
@@ -49,6 +55,7 @@ import {
 
 export type EmbeddedStoreWarning =
   | { kind: 'partial-line-dropped'; collection: string; file: string; dropped: string }
+  | { kind: 'line-breaks-escaped'; collection: string; file: string }
   | { kind: 'compaction-failed'; collection: string; error: unknown };
 
 export interface EmbeddedStoreOptions {
@@ -62,12 +69,19 @@ export interface EmbeddedStoreOptions {
   onWarning?: (warning: EmbeddedStoreWarning) => void;
 }
 
+function describeWarning(warning: EmbeddedStoreWarning): string {
+  switch (warning.kind) {
+    case 'partial-line-dropped':
+      return `dropped an unfinished last line (${warning.dropped.length} characters) from ${warning.file}`;
+    case 'line-breaks-escaped':
+      return `escaped the raw line breaks an earlier version wrote in ${warning.file}`;
+    case 'compaction-failed':
+      return `could not compact ${warning.collection}: ${String(warning.error)}`;
+  }
+}
+
 function warnOnStderr(warning: EmbeddedStoreWarning): void {
-  const detail =
-    warning.kind === 'partial-line-dropped'
-      ? `dropped an unfinished last line (${warning.dropped.length} characters) from ${warning.file}`
-      : `could not compact ${warning.collection}: ${String(warning.error)}`;
-  process.emitWarning(`embedded store: ${detail}`, { code: 'STORE_EMBEDDED' });
+  process.emitWarning(`embedded store: ${describeWarning(warning)}`, { code: 'STORE_EMBEDDED' });
 }
 
 function toNedbPath(path: string): string {
@@ -554,13 +568,22 @@ class EmbeddedStore implements Store {
     if (dropped !== null) {
       this.#options.onWarning({ kind: 'partial-line-dropped', collection: name, file, dropped });
     }
-    // Threshold 0: after the repair above, any unreadable line is real damage and must stop the load.
+    if (await escapeRawLineBreaks(file)) {
+      this.#options.onWarning({ kind: 'line-breaks-escaped', collection: name, file });
+    }
+    // Threshold 0: after the repairs above, any unreadable line is real damage and must stop the load.
     const db = new Datastore<Record<string, unknown>>({
       filename: file,
       autoload: false,
       corruptAlertThreshold: 0,
+      afterSerialization: escapeLineBreaks,
+      // NeDB insists on both hooks; JSON.parse reads the escapes by itself.
+      beforeDeserialization: (line) => line,
     });
-    await db.loadDatabaseAsync(); // also rewrites the file compactly
+    // Loading also rewrites the file compactly.
+    await db.loadDatabaseAsync().catch(async (error: unknown) => {
+      throw await explainLoadFailure(file, error);
+    });
     // NeDB's own expiry deletes while reading, outside the write queue, and never on remove;
     // the collection filters and purges expired documents itself instead. Purged here first so
     // that they cannot break a unique index built below.

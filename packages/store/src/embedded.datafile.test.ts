@@ -3,7 +3,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type EmbeddedStoreWarning, createEmbeddedStore } from './embedded.adapter';
-import { restoreInterruptedCompaction, truncatePartialLastLine } from './embedded.datafile';
+import {
+  DamagedDatafileError,
+  escapeRawLineBreaks,
+  findDamagedLines,
+  restoreInterruptedCompaction,
+  truncatePartialLastLine,
+} from './embedded.datafile';
 
 const line = (doc: object) => `${JSON.stringify(doc)}\n`;
 const gone = (file: string) =>
@@ -77,6 +83,52 @@ describe('embedded datafile repair', () => {
     });
   });
 
+  describe('escapeRawLineBreaks', () => {
+    it('when lines hold U+0085, U+2028 or U+2029 raw, then they are escaped and every line parses to what it held', async () => {
+      const docs = [
+        { _id: 'a', name: 'Ann\u2028Lee' },
+        { _id: 'b', note: '\u0085\u2029\\\u2028' },
+      ];
+      await writeFile(file, docs.map(line).join(''));
+
+      expect(await escapeRawLineBreaks(file)).toBe(true);
+
+      const content = await readFile(file, 'utf8');
+      expect(content).not.toMatch(/[\u0085\u2028\u2029]/);
+      expect(
+        content
+          .split('\n')
+          .filter(Boolean)
+          .map((text) => JSON.parse(text)),
+      ).toEqual(docs);
+      expect(await gone(`${file}~`)).toBe(true);
+    });
+
+    it('when the file holds no raw line break or is missing, then nothing changes', async () => {
+      await writeFile(file, line({ _id: 'a', name: 'Ann é \u{1f3b0}' }));
+
+      expect(await escapeRawLineBreaks(file)).toBe(false);
+      expect(await escapeRawLineBreaks(path.join(dir, 'missing.db'))).toBe(false);
+    });
+  });
+
+  describe('findDamagedLines', () => {
+    it('when lines are not JSON, are null, or break where NeDB splits, then those line numbers are found', async () => {
+      await writeFile(
+        file,
+        [
+          line({ _id: 'a' }),
+          '{"_id":"x", oops\n',
+          'null\n',
+          '{"_id":"c",\r"n":1}\n',
+          line({ _id: 'd' }),
+        ].join(''),
+      );
+
+      expect(await findDamagedLines(file)).toEqual([2, 3, 4]);
+    });
+  });
+
   describe('opening a store on a damaged directory', () => {
     const ann = { _id: 'ann', name: 'Ann', at: { $$date: Date.UTC(2026, 0, 1) } };
     const bob = { _id: 'bob', name: 'Bob' };
@@ -112,17 +164,58 @@ describe('embedded datafile repair', () => {
       await again.close();
     });
 
-    it('when a line in the middle is damaged, then opening the collection fails loudly instead of dropping data', async () => {
+    it('when a line in the middle is damaged, then opening the collection fails naming the file, the line and how to recover, and the file is left as it was', async () => {
       const storeDir = path.join(dir, 'store');
       await mkdir(storeDir);
-      await writeFile(
-        path.join(storeDir, 'people.db'),
-        `${line(ann)}{"_id":"x", oops\n${line(bob)}`,
-      );
+      const people = path.join(storeDir, 'people.db');
+      const damaged = `${line(ann)}{"_id":"x", oops\n${line(bob)}`;
+      await writeFile(people, damaged);
       const store = await createEmbeddedStore(storeDir);
 
-      await expect(store.collection('people')).rejects.toThrow(/corrupt/);
-      await expect(store.ping()).rejects.toThrow(/corrupt/);
+      const opening = store.collection('people');
+
+      await expect(opening).rejects.toBeInstanceOf(DamagedDatafileError);
+      await expect(opening).rejects.toMatchObject({ file: people, lines: [2] });
+      await expect(opening).rejects.toThrow(
+        `The embedded store cannot load ${people}: line 2 is not a whole JSON document.`,
+      );
+      await expect(opening).rejects.toThrow(/npm run restore -- <backup folder>/);
+      await expect(opening).rejects.toThrow(/move this file aside/);
+      await expect(store.ping()).rejects.toThrow(`${people}: line 2`);
+      await store.close();
+      expect(await readFile(people, 'utf8')).toBe(damaged);
+    });
+
+    it('when several lines are damaged, then the message lists them', async () => {
+      const storeDir = path.join(dir, 'store');
+      await mkdir(storeDir);
+      await writeFile(path.join(storeDir, 'people.db'), `${line(ann)}oops\n${line(bob)}[\n`);
+      const store = await createEmbeddedStore(storeDir);
+
+      await expect(store.collection('people')).rejects.toThrow(
+        /lines 2, 4 are not a whole JSON document.*delete the damaged lines/,
+      );
+      await store.close();
+    });
+
+    it('when an earlier version wrote line breaks raw, then every document loads as written and the rewrite is reported', async () => {
+      const storeDir = path.join(dir, 'store');
+      await mkdir(storeDir);
+      const people = path.join(storeDir, 'people.db');
+      await writeFile(people, `${line({ ...ann, name: 'Ann\u2028Lee' })}${line(bob)}`);
+      const warnings: EmbeddedStoreWarning[] = [];
+
+      const store = await createEmbeddedStore(storeDir, {
+        onWarning: (warning) => warnings.push(warning),
+      });
+      const found = await (
+        await store.collection<{ id: string; name: string }>('people')
+      ).find({}, { sort: { name: 1 } });
+
+      expect(found.map(({ name }) => name)).toEqual(['Ann\u2028Lee', 'Bob']);
+      expect(warnings).toEqual([
+        { kind: 'line-breaks-escaped', collection: 'people', file: people },
+      ]);
       await store.close();
     });
 

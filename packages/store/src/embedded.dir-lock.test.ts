@@ -1,10 +1,11 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createEmbeddedStore } from './embedded.adapter';
+import { lockDirectory } from './embedded.dir-lock';
 
 describe('embedded store directory lock', () => {
   let dir: string;
@@ -41,5 +42,17 @@ describe('embedded store directory lock', () => {
 
     await expect(store.ping()).resolves.toBeUndefined();
     await store.close();
+  });
+
+  it('when the locked directory was moved away and another process locked the one now at its path, then release leaves that lock alone', async () => {
+    const store = path.join(dir, 'store');
+    const lock = await lockDirectory(store);
+    await rename(store, path.join(dir, 'moved'));
+    await mkdir(store);
+    await writeFile(path.join(store, '.lock'), `${process.ppid}\n`);
+
+    await lock.release();
+
+    expect(await readFile(path.join(store, '.lock'), 'utf8')).toBe(`${process.ppid}\n`);
   });
 });

@@ -43,7 +43,9 @@ export async function lockDirectory(dir: string): Promise<DirLock> {
         await writeFile(file, `${process.pid}\n`, { flag: 'wx' });
         return {
           release: async () => {
-            await rm(file, { force: true });
+            // The directory may have been moved away meanwhile (a restore swaps data folders),
+            // and the lock file now at this path belongs to whoever started on the new one.
+            if ((await lockOwner(file)) === process.pid) await rm(file, { force: true });
             heldInThisProcess.delete(key);
           },
         };

@@ -5,6 +5,7 @@
  * what makes the contract's MongoDB semantics hold: mongoose's casting changes none of them.
  */
 import net from 'node:net';
+import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createMongoStore } from './mongo.adapter';
 import {
@@ -16,6 +17,7 @@ import {
   DuplicateKeyError,
   InsertManyError,
 } from './store.port';
+import { note } from './test-support/awkward-text';
 import {
   type FakeMongoServer,
   type ReceivedCommand,
@@ -326,6 +328,17 @@ describe('mongo adapter without a server', () => {
         [{ _id: expect.any(String), name: 'Joust', at }],
         [{ _id: 'galaga', name: 'Galaga' }],
       ]);
+    });
+
+    it('when any text the port accepts is inserted as ids, values, list items and field names, then MongoDB receives it exactly', async () => {
+      await fc.assert(
+        fc.asyncProperty(note, async ({ id, ...fields }) => {
+          const insert = await onlySent('insert', () => items.insert({ id, ...fields }));
+
+          expect(insert.documents).toEqual([{ _id: id, ...fields }]);
+        }),
+        { numRuns: 60 },
+      );
     });
 
     it('when the second insert is refused, then insertMany stops there and says one went in', async () => {

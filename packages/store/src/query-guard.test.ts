@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   checkCollection,
   checkFilter,
+  checkFindOptions,
+  checkId,
   checkNewDocument,
   checkUpdate,
   checkUpsertFilter,
@@ -105,5 +107,30 @@ describe('query guard', () => {
 
     expect(checked).toEqual({ id: 'x', fields: { name: 'n', tags: ['a'] } });
     expect(checked.fields.tags).not.toBe(tags);
+  });
+
+  it('when text holds a lone surrogate or a field name holds NUL, then the message says where', () => {
+    expect(() => checkNewDocument({ name: 'Ann', tags: ['ok', 'x\ud800'] })).toThrow(
+      new InvalidQueryError(
+        'Text at "document.tags.1" holds half of a UTF-16 surrogate pair on its own, which cannot be stored',
+      ),
+    );
+    expect(() => checkNewDocument({ meta: { '\udc00': 1 } })).toThrow(
+      /^A field name in "document\.meta" holds half/,
+    );
+    expect(() => checkFilter({ $or: [{ name: { $in: ['\ud800'] } }] })).toThrow(
+      /^Text at "filter\.\$or\.0\.name\.\$in\.0" holds half/,
+    );
+    expect(() => checkUpdate({ $set: { name: '\ud800' } })).toThrow(
+      /^Text at "update\.\$set\.name" holds/,
+    );
+    expect(() => checkId('\ud800')).toThrow(/^The id holds half/);
+    expect(() => checkFindOptions({ sort: { '\ud800': 1 } })).toThrow(
+      /^A field name in "find options\.sort"/,
+    );
+    expect(() => checkNewDocument({ meta: { 'a\0b': 1 } })).toThrow(
+      'Field "document.meta.a\0b" has a name that cannot be stored',
+    );
+    expect(() => checkFilter({ 'a\0': 1 })).toThrow('Filter field "a\0" must not contain NUL');
   });
 });

@@ -19,6 +19,8 @@ import {
 const rangeOperators = new Set(['$gt', '$gte', '$lt', '$lte']);
 const updateOperators = new Set(['$set', '$setOnInsert', '$unset', '$inc', '$push', '$pull']);
 const collectionName = /^[A-Za-z][A-Za-z0-9_-]{0,63}$/;
+/** Half of a UTF-16 pair on its own. */
+const loneSurrogate = /\p{Cs}/u;
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   if (typeof value !== 'object' || value === null) return false;
@@ -49,12 +51,37 @@ function isRangeOperand(value: unknown): boolean {
   return typeof value === 'string' || isFiniteNumber(value) || isValidDate(value);
 }
 
+const loneHalf = (what: string) =>
+  new InvalidQueryError(
+    `${what} holds half of a UTF-16 surrogate pair on its own, which cannot be stored`,
+  );
+
 /**
- * A dotted field path: no "$" anywhere (operators), no empty segments, no "__proto__" (the
- * embedded adapter walks paths in plain objects) and never Mongo's own `_id`: the port says `id`.
+ * Every string and field name of an input, however deep, as both stores keep it exactly.
+ * MongoDB writes strings as UTF-8, where a lone surrogate becomes U+FFFD, so it is refused for
+ * both adapters rather than read back changed from one.
+ */
+function checkText(input: unknown, path: string): void {
+  if (typeof input === 'string') {
+    if (loneSurrogate.test(input)) throw loneHalf(`Text at "${path}"`);
+  } else if (Array.isArray(input)) {
+    input.forEach((item, index) => checkText(item, `${path}.${index}`));
+  } else if (isPlainObject(input)) {
+    for (const [key, member] of Object.entries(input)) {
+      if (loneSurrogate.test(key)) throw loneHalf(`A field name in "${path}"`);
+      checkText(member, `${path}.${key}`);
+    }
+  }
+}
+
+/**
+ * A dotted field path: no "$" anywhere (operators), no NUL (MongoDB's field names end there),
+ * no empty segments, no "__proto__" (the embedded adapter walks paths in plain objects) and
+ * never Mongo's own `_id`: the port says `id`.
  */
 function checkPath(path: string, what: string): void {
   if (path.includes('$')) throw new InvalidQueryError(`${what} "${path}" must not contain "$"`);
+  if (path.includes('\0')) throw new InvalidQueryError(`${what} "${path}" must not contain NUL`);
   const segments = path.split('.');
   if (segments.some((segment) => segment === '')) {
     throw new InvalidQueryError(`${what} "${path}" is not a valid field path`);
@@ -156,6 +183,7 @@ function checkFilterObject(filter: unknown): void {
  */
 export function checkFilter(filter: unknown = {}): Filter {
   checkFilterObject(filter);
+  checkText(filter, 'filter');
   return filter as Filter;
 }
 
@@ -178,6 +206,7 @@ function findOverlap(paths: string[]): [string, string] | undefined {
  */
 export function checkUpsertFilter(filter: unknown): UpsertFilter {
   checkFilterObject(filter);
+  checkText(filter, 'filter');
   const entries = Object.entries(filter as Record<string, unknown>);
   if (entries.length === 0)
     throw new InvalidQueryError('An upsert needs at least one field to look for');
@@ -199,7 +228,13 @@ export function checkUpsertFilter(filter: unknown): UpsertFilter {
 }
 
 function checkKey(key: string, path: string): void {
-  if (key === '' || key.startsWith('$') || key.includes('.') || key === '__proto__') {
+  if (
+    key === '' ||
+    key.startsWith('$') ||
+    key.includes('.') ||
+    key.includes('\0') ||
+    key === '__proto__'
+  ) {
     throw new InvalidQueryError(`Field "${path}" has a name that cannot be stored`);
   }
 }
@@ -242,6 +277,7 @@ export function checkNewDocument(doc: unknown): CheckedNewDoc {
     throw new InvalidQueryError('A document id must be a non-empty string');
   }
   if ('_id' in rest) throw new InvalidQueryError('Field "_id" is not allowed; use "id"');
+  checkText(doc, 'document');
   return { id, fields: storableValue(rest, 'document') as Record<string, unknown> };
 }
 
@@ -261,6 +297,7 @@ export function checkNewDocuments(docs: unknown): CheckedNewDoc[] {
 export function checkId(id: unknown): string {
   if (typeof id !== 'string' || id === '')
     throw new InvalidQueryError('An id must be a non-empty string');
+  if (loneSurrogate.test(id)) throw loneHalf('The id');
   return id;
 }
 
@@ -310,6 +347,7 @@ function checkUpdateOperators(update: unknown, upsert: boolean): UpsertUpdate {
     if (Object.keys(kept).length > 0) checked[operator] = kept;
   }
   if (paths.length === 0) throw new InvalidQueryError('An update must change at least one field');
+  checkText(checked, 'update');
   // MongoDB refuses two operators on one path (or a path and its parent); so do we, for both stores.
   const overlap = findOverlap(paths);
   if (overlap)
@@ -333,6 +371,7 @@ export function checkUpsertUpdate(update: unknown): UpsertUpdate {
 /** Sort by field paths 1/-1; limit and skip are non-negative integers (limit 0 means none). */
 export function checkFindOptions(options: unknown = {}): FindOptions {
   if (!isPlainObject(options)) throw new InvalidQueryError('Find options must be an object');
+  checkText(options, 'find options');
   for (const [key, value] of Object.entries(options)) {
     if (value === undefined) continue;
     if (key === 'sort') {

@@ -98,6 +98,11 @@ const rejectedFilters: [string, unknown][] = [
   ['a number as the id', { id: 5 }],
   ['a number among ids', { id: { $in: ['a', 5] } }],
   ['null as the id', { $or: [{ id: null }] }],
+  ['a lone surrogate in a value', { name: 'Jo\ud800ust' }],
+  ['a lone surrogate in $in', { name: { $in: ['Joust', '\udc00'] } }],
+  ['a lone surrogate in a field path', { 'owner.\ud83d': 'Ann' }],
+  ['a lone surrogate in the id', { id: '\ud800' }],
+  ['NUL in a field path', { 'owner.na\0me': 'Ann' }],
 ];
 
 /** Upsert filters: equality on fields and the id, nothing else, and something to look for. */
@@ -110,6 +115,8 @@ const rejectedUpsertFilters: [string, unknown][] = [
   ['an empty id', { id: '' }],
   ['a path inside the id', { 'id.x': 'a' }],
   ['a field and its parent', { owner: 'Ann', 'owner.name': 'Ann' }],
+  ['a lone surrogate in a value', { name: 'Ann\ud800' }],
+  ['a lone surrogate in the id', { id: '\udc00' }],
 ];
 
 const rejectedUpdates: [string, unknown][] = [
@@ -126,6 +133,12 @@ const rejectedUpdates: [string, unknown][] = [
   ['$push with $each', { $push: { tags: { $each: ['a', 'b'] } } }],
   ['two operators on one field', { $set: { qty: 1 }, $inc: { qty: 1 } }],
   ['nothing to change', {}],
+  ['a lone surrogate in a $set value', { $set: { name: 'Jo\udc00ust' } }],
+  ['a lone surrogate in a field name inside a $set value', { $set: { meta: { '\ud800': 1 } } }],
+  ['a lone surrogate in a $push value', { $push: { tags: '\ud800' } }],
+  ['a lone surrogate in a $pull value', { $pull: { tags: '\ud800' } }],
+  ['NUL in a $set path', { $set: { 'meta.a\0': 1 } }],
+  ['NUL in a field name inside a $set value', { $set: { meta: { 'a\0b': 1 } } }],
 ];
 
 export function runStoreContract(
@@ -1118,6 +1131,11 @@ export function runStoreContract(
         ['an operator object as a value', { name: { $gt: '' } }],
         ['a numeric id', { id: 5, name: 'x' }],
         ['a function value', { name: 'x', run: () => 1 }],
+        ['a lone surrogate in a value', { name: 'x\ud800' }],
+        ['a lone surrogate in a list', { name: 'x', tags: ['ok', '\udfff'] }],
+        ['a lone surrogate in a nested field name', { name: 'x', meta: { '\udc00': 1 } }],
+        ['a lone surrogate in the id', { id: 'a\ud800', name: 'x' }],
+        ['NUL in a field name', { name: 'x', meta: { 'a\0b': 1 } }],
       ])(
         'when a new document has %s, then insert rejects with InvalidQueryError and nothing is stored',
         async (_label, doc) => {
@@ -1129,11 +1147,12 @@ export function runStoreContract(
         },
       );
 
-      it('when findById gets an operator object or an empty string, then it rejects with InvalidQueryError', async () => {
+      it('when findById gets an operator object, an empty string or a lone surrogate, then it rejects with InvalidQueryError', async () => {
         await expect(items.findById({ $ne: null } as unknown as string)).rejects.toBeInstanceOf(
           InvalidQueryError,
         );
         await expect(items.findById('')).rejects.toBeInstanceOf(InvalidQueryError);
+        await expect(items.findById('\ud800')).rejects.toBeInstanceOf(InvalidQueryError);
       });
 
       it.each([

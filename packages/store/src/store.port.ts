@@ -8,6 +8,10 @@
  * insertMany change their documents one at a time, and nothing spans several documents or
  * collections (no transactions).
  *
+ * Text is kept exactly, whatever characters it holds, except what MongoDB cannot keep: a
+ * string or field name with a lone UTF-16 surrogate, or a field name with NUL, is refused
+ * (InvalidQueryError) by both adapters.
+ *
  * Filters mean what they mean in MongoDB. Null matches null and missing fields. On a list
  * field a condition holds when an element satisfies it, each operator on its own, and $ne and
  * $nin hold when no element is equal. A dotted path that runs through a list of objects

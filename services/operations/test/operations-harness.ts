@@ -11,9 +11,12 @@ import type { z } from 'zod';
 import { catalogueService } from '../../catalogue/src/catalogue.service';
 import { operationsService } from '../src/operations.service';
 
-/** The operations service and the catalogue it asks for game names, on fresh temp stores. */
+/**
+ * The operations service and the catalogue it asks for game names, on fresh temp stores, or on
+ * `dataDir` to start them again on the data of an earlier start.
+ */
 export async function startOperations(
-  options: { targets?: Record<string, string>; withCatalogue?: boolean } = {},
+  options: { targets?: Record<string, string>; withCatalogue?: boolean; dataDir?: string } = {},
 ) {
   const modules: Array<ServiceModule<ServiceApi>> = [
     ...(options.withCatalogue === false ? [] : [catalogueService]),
@@ -21,6 +24,7 @@ export async function startOperations(
   ];
   const hosted = await startServicesUnderTest(modules, {
     ...(options.targets && { targets: options.targets }),
+    ...(options.dataDir && { dataDir: options.dataDir }),
   });
   return operationsClient(hosted);
 }

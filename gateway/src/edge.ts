@@ -3,7 +3,9 @@ import { rateLimit } from 'express-rate-limit';
 import {
   matchRoute,
   mayStore,
+  pathSegments,
   routeOwners,
+  routeUrl,
   type RouteDeclaration,
   type ServiceApi,
 } from '@venue/contracts/http';
@@ -85,7 +87,8 @@ export function edge(options: EdgeOptions): RequestHandler {
   return async (req, res, next) => {
     const match = matchRoute(routes, req.method, req.originalUrl);
     if (!match) {
-      if (req.path === '/api' || req.path.startsWith('/api/')) {
+      // Under /api as the matcher reads paths (`//API/x` too), not as Express spells them.
+      if (pathSegments(req.originalUrl)?.[0]?.toLowerCase() === 'api') {
         throw notFound(`No API route for ${req.method} ${req.path}`);
       }
       return next();
@@ -112,10 +115,12 @@ export function edge(options: EdgeOptions): RequestHandler {
     // The gateway's own routes read their bodies as they declare; nothing waits on a service.
     if (owner.service === 'gateway') return options.gatewayRoutes(req, res, next);
     await readBody(route, req as BufferedRequest, res);
+    // The proxy sends req.url on: the route's own path, not whatever spelling the client used.
+    req.url = routeUrl(match, req.originalUrl);
     if (caller) {
       req.headers[identityHeader] = signIdentity(
         { sub: caller.account.id, username: caller.account.username, role: caller.account.role },
-        { method: req.method, path: req.originalUrl },
+        { method: req.method, path: req.url },
         options.identityKey,
       );
     }

@@ -24,8 +24,9 @@ function sendError(res: ServerResponse | Socket, status: number, body: ErrorBody
 }
 
 /**
- * Sends a request on to one service. A body the gateway already read goes with it; a streamed
- * one is piped. A failure becomes a JSON 503 (the service is down) or 502 (it broke).
+ * Sends a request on to one service, at the URL the edge set from the matched route (req.url);
+ * the host is always the service's target. A body the gateway already read goes with it; a
+ * streamed one is piped. A failure becomes a JSON 503 (the service is down) or 502 (it broke).
  */
 export function serviceProxy(options: {
   service: string;

@@ -12,7 +12,12 @@ import {
 import type { StaffAuthenticator, StaffCaller } from '@venue/auth/edge-auth';
 import { forbidden, notFound, unauthorized } from '@venue/service-kit/errors';
 import { identityHeader, signIdentity } from '@venue/service-kit/gateway-identity';
-import { bufferBody, streamDeadline, type BufferedRequest } from './request-body';
+import {
+  bodyLimitOf,
+  readWholeBody,
+  streamDeadline,
+  type BufferedRequest,
+} from '@venue/service-kit/read-requests';
 
 export interface EdgeOptions {
   apis: ServiceApi[];
@@ -26,9 +31,6 @@ export interface EdgeOptions {
   bodyTimeoutMs: number;
   streamTimeoutMs: number;
 }
-
-/** Bodies of routes that declare none are still read (and then ignored) up to this size. */
-const undeclaredBodyLimit = 16 * 1024;
 
 /**
  * The edge: every request a route declares is matched here with the services' own matcher,
@@ -78,8 +80,8 @@ export function edge(options: EdgeOptions): RequestHandler {
       streamDeadline(req, options.streamTimeoutMs);
       return;
     }
-    await bufferBody(req, res, {
-      limit: route.body ? (route.body.limit ?? 100 * 1024) : undeclaredBodyLimit,
+    await readWholeBody(req, res, {
+      limit: bodyLimitOf(route.body),
       timeoutMs: options.bodyTimeoutMs,
     });
   };

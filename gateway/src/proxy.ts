@@ -3,7 +3,7 @@ import type { Socket } from 'node:net';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import type { ErrorBody } from '@venue/contracts/errors';
 import type { Logger } from '@venue/service-kit/logger';
-import type { BufferedRequest } from './request-body';
+import type { BufferedRequest } from '@venue/service-kit/read-requests';
 
 // http-proxy-middleware has no agent by default and would pass `connection: close` on.
 const keepAliveAgent = new Agent({ keepAlive: true, maxSockets: 256, keepAliveMsecs: 10_000 });

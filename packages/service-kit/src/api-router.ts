@@ -1,4 +1,4 @@
-import express, { type Request, type RequestHandler, type Response } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 import type { z } from 'zod';
 import {
   matchRoute,
@@ -10,6 +10,12 @@ import {
 import { AppError, badRequest, forbidden, unauthorized } from './errors';
 import { fieldErrors } from './field-errors';
 import type { Identity } from './gateway-identity';
+import {
+  bodyDeadlineMs,
+  bodyLimitOf,
+  readWholeBody,
+  refuseDeclaredOverLimit,
+} from './read-requests';
 
 type Output<S> = S extends z.ZodType ? z.output<S> : undefined;
 type BodyOutput<B> = B extends { kind: 'json'; schema: infer S }
@@ -51,41 +57,70 @@ export class SerializedJson {
   constructor(readonly text: string) {}
 }
 
-const defaultJsonLimit = 100 * 1024;
+/** The media type of a Content-Type header (lower case) and its charset, if it names one. */
+function contentTypeOf(header: string | undefined) {
+  const [type = '', ...parameters] = (header ?? '').split(';');
+  const charset = parameters
+    .map((parameter) => parameter.trim().toLowerCase())
+    .find((parameter) => parameter.startsWith('charset='))
+    ?.slice('charset='.length)
+    .replace(/^"(.*)"$/, '$1');
+  return { type: type.trim().toLowerCase(), charset };
+}
 
-const run = (middleware: RequestHandler, req: Request, res: Response) =>
-  new Promise<void>((resolve, reject) => {
-    middleware(req, res, (error?: unknown) => (error ? reject(error) : resolve()));
-  });
+const typeMatches = (type: string, patterns: string[]) =>
+  patterns.some((pattern) =>
+    pattern.endsWith('/*') ? type.startsWith(pattern.slice(0, -1)) : type === pattern,
+  );
 
-/** Body parsers per declaration, made once. */
-const parsers = new WeakMap<BodySpec, RequestHandler>();
-function parserFor(spec: BodySpec): RequestHandler | null {
-  if (spec.kind === 'stream') return null;
-  let parser = parsers.get(spec);
-  if (!parser) {
-    parser =
-      spec.kind === 'json'
-        ? express.json({ limit: spec.limit ?? defaultJsonLimit })
-        : express.text({ type: spec.types, limit: spec.limit });
-    parsers.set(spec, parser);
+/**
+ * A body read whole, decoded as its route declares. A JSON route takes only application/json in
+ * UTF-8, and not empty: any other body would otherwise reach the handler as something it is not
+ * (a text body read as `{}` resets what it names). A text route takes the types it lists.
+ */
+function decodeBody(
+  spec: Exclude<BodySpec, { kind: 'stream' }>,
+  req: Request,
+  raw: Buffer,
+): unknown {
+  const encoding = req.headers['content-encoding'];
+  if (encoding !== undefined && encoding.toLowerCase() !== 'identity') {
+    throw new AppError(415, 'Send the body without a Content-Encoding');
   }
-  return parser;
+  const { type, charset } = contentTypeOf(req.headers['content-type']);
+  if (spec.kind === 'json') {
+    if (type !== 'application/json') throw new AppError(415, 'Send the body as application/json');
+    if (charset !== undefined && charset !== 'utf-8' && charset !== 'utf8') {
+      throw new AppError(415, 'Send the body as UTF-8');
+    }
+    if (raw.length === 0) throw badRequest('The request needs a JSON body');
+    try {
+      return JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(raw));
+    } catch {
+      throw badRequest('The request body is not valid JSON');
+    }
+  }
+  if (!typeMatches(type, spec.types)) {
+    throw new AppError(415, `Send the body as ${spec.types.join(' or ')}`);
+  }
+  try {
+    return new TextDecoder(charset ?? 'utf-8').decode(raw);
+  } catch {
+    throw new AppError(415, `The charset ${charset} is not supported`);
+  }
 }
 
 async function readBody(spec: BodySpec | undefined, req: Request, res: Response): Promise<unknown> {
   if (!spec) return undefined;
-  const declared = Number(req.headers['content-length'] ?? 0);
-  if (declared > (spec.limit ?? defaultJsonLimit)) {
-    throw new AppError(413, 'The request body is too large');
+  if (spec.kind === 'stream') {
+    refuseDeclaredOverLimit(req, res, spec.limit);
+    return undefined;
   }
-  const parser = parserFor(spec);
-  if (!parser) return undefined;
-  await run(parser, req, res);
-  if (spec.kind === 'text' && typeof req.body !== 'string') {
-    throw new AppError(415, `Send the body as ${spec.types.join(' or ')}`);
-  }
-  return req.body;
+  const raw = await readWholeBody(req, res, {
+    limit: bodyLimitOf(spec),
+    timeoutMs: bodyDeadlineMs,
+  });
+  return decodeBody(spec, req, raw);
 }
 
 function parsePart(
@@ -95,7 +130,7 @@ function parsePart(
   errors: Record<string, string[]>,
 ): unknown {
   if (!schema) return undefined;
-  const result = schema.safeParse(value ?? {});
+  const result = schema.safeParse(value);
   if (result.success) return result.data;
   Object.assign(errors, fieldErrors(result.error, prefix));
   return undefined;

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { defineApi } from '@venue/contracts/http';
+import { rawRequest } from '@venue/test-helpers/raw-http';
 import type { Handlers } from './api-router';
 import { createService } from './create-service';
 import { conflict, notFound } from './errors';
@@ -103,6 +104,46 @@ describe('createService', () => {
     expect(response.status).toBe(201);
     expect(response.headers.get('cache-control')).toBe('no-store');
     expect(await response.json()).toEqual({ name: 'lamp', size: 2, by: 'staff' });
+  });
+
+  it('when a JSON body comes as another type, with no type or empty, then it is a 415, 415 or 400 and the handler never runs', async () => {
+    const url = await serve();
+    const body = JSON.stringify({ name: 'lamp', size: 2 });
+    for (const [label, headers, sent, status, message] of [
+      ['as text', { 'content-type': 'text/plain' }, body, 415, 'Send the body as application/json'],
+      ['without a type', {}, body, 415, 'Send the body as application/json'],
+      [
+        'in another charset',
+        { 'content-type': 'application/json; charset=iso-8859-1' },
+        body,
+        415,
+        'Send the body as UTF-8',
+      ],
+      [
+        'compressed',
+        { 'content-type': 'application/json', 'content-encoding': 'gzip' },
+        body,
+        415,
+        'Send the body without a Content-Encoding',
+      ],
+      ['empty', { 'content-type': 'application/json' }, '', 400, 'The request needs a JSON body'],
+      [
+        'not JSON',
+        { 'content-type': 'application/json' },
+        '{"name":',
+        400,
+        'The request body is not valid JSON',
+      ],
+    ] as const) {
+      const response = await rawRequest(url, {
+        method: 'POST',
+        path: '/things',
+        headers: { ...headers, ...as('staff', 'POST', '/things') },
+        body: sent,
+      });
+      expect(response.status, label).toBe(status);
+      expect(JSON.parse(response.body), label).toEqual({ message });
+    }
   });
 
   it('when a staff route is called without the gateway identity, then it is a 401 and the handler never runs', async () => {

@@ -13,6 +13,7 @@ import type { StaffAuthenticator, StaffCaller } from '@venue/auth/edge-auth';
 import { forbidden, notFound, unauthorized } from '@venue/service-kit/errors';
 import { identityHeader, signIdentity } from '@venue/service-kit/gateway-identity';
 import {
+  abandonBody,
   bodyLimitOf,
   readWholeBody,
   streamDeadline,
@@ -34,8 +35,9 @@ export interface EdgeOptions {
 
 /**
  * The edge: every request a route declares is matched here with the services' own matcher,
- * checked for access (401/403 before any service sees it), its body read within a deadline,
- * then answered by the gateway or sent on to its service with the caller's identity. A path
+ * checked for access (401/403 before any service sees it), its body read within a deadline
+ * (the gateway's own routes' too), then answered by the gateway or sent on to its service with
+ * the caller's identity. A request refused before its body is read has its connection closed. A path
  * under /api that no route declares is a JSON 404; other paths go on to the SPA.
  */
 export function edge(options: EdgeOptions): RequestHandler {
@@ -53,7 +55,13 @@ export function edge(options: EdgeOptions): RequestHandler {
                 limit: route.rateLimit.limit,
                 standardHeaders: 'draft-8',
                 legacyHeaders: false,
-                message: { message: 'Too many requests. Please wait a few minutes and try again.' },
+                // Refused before its body is read: the connection closes with the answer.
+                handler: (req, res, _next, limits) => {
+                  abandonBody(req, res);
+                  res.status(limits.statusCode).json({
+                    message: 'Too many requests. Please wait a few minutes and try again.',
+                  });
+                },
               }),
             ] as const,
           ]
@@ -86,11 +94,26 @@ export function edge(options: EdgeOptions): RequestHandler {
     });
   };
 
+  /** Who is calling, checked against the route's access; throws the 401 or 403. */
+  const callerFor = async (route: RouteDeclaration, req: Request) => {
+    if (route.access === 'public') {
+      // A public route may answer signed-in staff differently; a bad token there is just no one.
+      return options.authenticate(req).catch(() => null);
+    }
+    const caller = await options.authenticate(req);
+    if (!caller) throw unauthorized('Staff sign-in required');
+    if (route.access === 'admin' && caller.account.role !== 'admin') {
+      throw forbidden('Only an admin can do that');
+    }
+    return caller;
+  };
+
   return async (req, res, next) => {
     const match = matchRoute(routes, req.method, req.originalUrl);
     if (!match) {
       // Under /api as the matcher reads paths (`//API/x` too), not as Express spells them.
       if (pathSegments(req.originalUrl)?.[0]?.toLowerCase() === 'api') {
+        abandonBody(req, res);
         throw notFound(`No API route for ${req.method} ${req.path}`);
       }
       return next();
@@ -102,21 +125,17 @@ export function edge(options: EdgeOptions): RequestHandler {
     if (!mayStore(route)) res.setHeader('Cache-Control', 'no-store');
 
     let caller: StaffCaller | null;
-    if (route.access === 'public') {
-      // A public route may answer signed-in staff differently; a bad token there is just no one.
-      caller = await options.authenticate(req).catch(() => null);
-    } else {
-      caller = await options.authenticate(req);
-      if (!caller) throw unauthorized('Staff sign-in required');
-      if (route.access === 'admin' && caller.account.role !== 'admin') {
-        throw forbidden('Only an admin can do that');
-      }
+    try {
+      caller = await callerFor(route, req);
+    } catch (error) {
+      // Refused before its body is read: the connection closes with the answer.
+      abandonBody(req, res);
+      throw error;
     }
     res.locals.caller = caller;
     if (!(await withinLimit(route, req, res))) return;
-    // The gateway's own routes read their bodies as they declare; nothing waits on a service.
-    if (owner.service === 'gateway') return options.gatewayRoutes(req, res, next);
     await readBody(route, req as BufferedRequest, res);
+    if (owner.service === 'gateway') return options.gatewayRoutes(req, res, next);
     // The proxy sends req.url on: the route's own path, not whatever spelling the client used.
     req.url = routeUrl(match, req.originalUrl);
     if (caller) {

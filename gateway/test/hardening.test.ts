@@ -14,6 +14,7 @@ import { jsonRequest, startGatewayUnderTest, type GatewayUnderTest } from './gat
 /** Each finding of the review tried as an attacker would, now answered. */
 let gateway: GatewayUnderTest;
 let token = '';
+let adminToken = '';
 const sockets: Socket[] = [];
 
 const call = (path: string, init: RequestInit = {}, url = gateway.url) =>
@@ -32,6 +33,13 @@ function openSocket(url: string, head: string) {
   return { socket, received: () => received, closed };
 }
 
+/** Whether the connection ends within the bound (it waits no longer than that). */
+const closesWithin = (client: ReturnType<typeof openSocket>, ms: number) =>
+  Promise.race([
+    client.closed.then(() => true),
+    new Promise<boolean>((resolve) => setTimeout(() => resolve(false), ms)),
+  ]);
+
 beforeAll(async () => {
   gateway = await startGatewayUnderTest({
     registry: [
@@ -42,6 +50,8 @@ beforeAll(async () => {
   });
   await gateway.accounts.create({ username: 'crew', password: 'crew-password-1', role: 'staff' });
   token = (await gateway.accounts.login('crew', 'crew-password-1')).token;
+  await gateway.accounts.create({ username: 'boss', password: 'boss-password-1', role: 'admin' });
+  adminToken = (await gateway.accounts.login('boss', 'boss-password-1')).token;
 });
 afterAll(async () => {
   sockets.forEach((socket) => socket.destroy());
@@ -138,6 +148,101 @@ describe('request bodies', () => {
       await client.closed;
       expect(client.received()).toMatch(/^HTTP\/1\.1 400/);
       expect(client.received()).toContain('Uploads are closed');
+    }
+  });
+});
+
+describe("the gateway's own routes' bodies", () => {
+  const post = (url: string, path: string, bearer: string | undefined, headers: string) =>
+    openSocket(
+      url,
+      `POST ${path} HTTP/1.1\r\nHost: x\r\n` +
+        (bearer ? `Authorization: Bearer ${bearer}\r\n` : '') +
+        `Content-Type: application/json\r\n${headers}\r\n`,
+    );
+
+  it('when a sign-in, a re-check or a new account trickles its body in, then it is a 408 at the deadline and the connection closes', async () => {
+    const strict = await gateway.another({ bodyTimeoutMs: 1_000 });
+    const clients = [
+      post(strict.url, '/api/staff/login', undefined, 'Content-Length: 100\r\n'),
+      post(strict.url, '/api/staff/verify', token, 'Content-Length: 100\r\n'),
+      post(strict.url, '/api/staff/users', adminToken, 'Content-Length: 100\r\n'),
+    ];
+    const trickle = setInterval(() => {
+      for (const client of clients) if (!client.socket.destroyed) client.socket.write(' ');
+    }, 500);
+    try {
+      const closed = await Promise.all(clients.map((client) => closesWithin(client, 10_000)));
+      for (const client of clients) {
+        expect(client.received()).toMatch(/^HTTP\/1\.1 408/);
+        expect(client.received()).toMatch(/\r\nConnection: close\r\n/i);
+      }
+      expect(closed).toEqual([true, true, true]);
+    } finally {
+      clearInterval(trickle);
+      await strict.close();
+    }
+  });
+
+  it('when a chunked sign-in passes its size limit, then it is a 413 at once and the connection closes', async () => {
+    const client = post(
+      gateway.url,
+      '/api/staff/login',
+      undefined,
+      'Transfer-Encoding: chunked\r\n',
+    );
+    const size = 3 * 1024 * 1024;
+    const chunk = Buffer.alloc(64 * 1024, 'a');
+    let sent = 0;
+    const feed = setInterval(() => {
+      if (client.socket.destroyed) return;
+      if (sent >= size) {
+        client.socket.write('0\r\n\r\n');
+        clearInterval(feed);
+        return;
+      }
+      client.socket.write(`${chunk.length.toString(16)}\r\n`);
+      client.socket.write(chunk);
+      client.socket.write('\r\n');
+      sent += chunk.length;
+    }, 20);
+    try {
+      const closed = await closesWithin(client, 10_000);
+      expect(client.received()).toMatch(/^HTTP\/1\.1 413/);
+      expect(sent).toBeLessThan(size);
+      expect(closed).toBe(true);
+    } finally {
+      clearInterval(feed);
+    }
+  });
+
+  it('when a route refuses a request before reading its body (401, 429), then the answer closes the connection', async () => {
+    const fresh = await gateway.another({});
+    try {
+      for (let used = 0; used < 2; used += 1) {
+        const feedback = jsonRequest('POST', { text: 'Great place' });
+        expect((await call('/api/notes/feedback', feedback, fresh.url)).status).toBe(202);
+      }
+      for (const [path, status] of [
+        ['/api/staff/verify', 401],
+        ['/api/notes', 401],
+        ['/api/notes/feedback', 429],
+      ] as const) {
+        const client = post(fresh.url, path, undefined, 'Content-Length: 1000000\r\n');
+        const feed = setInterval(() => {
+          if (!client.socket.destroyed) client.socket.write(Buffer.alloc(1024, ' '));
+        }, 50);
+        try {
+          const closed = await closesWithin(client, 5_000);
+          expect(client.received(), path).toMatch(new RegExp(`^HTTP/1\\.1 ${status}`));
+          expect(client.received(), path).toMatch(/\r\nConnection: close\r\n/i);
+          expect(closed, path).toBe(true);
+        } finally {
+          clearInterval(feed);
+        }
+      }
+    } finally {
+      await fresh.close();
     }
   });
 });

@@ -41,8 +41,12 @@ export const bodyLimitOf = (spec: BodySpec | undefined) =>
 
 const tooLarge = () => new AppError(413, 'The request body is too large');
 
-/** Stops reading and closes the connection: whatever the client still sends is not wanted. */
+/**
+ * Stops reading and closes the connection with the answer: whatever the client still sends is
+ * not wanted. A request with no body, or whose body is all in, keeps its connection.
+ */
 export function abandonBody(req: IncomingMessage, res: ServerResponse) {
+  if (!hasBody(req.headers) || req.complete) return;
   res.setHeader('Connection', 'close');
   req.unpipe();
   req.resume();

@@ -264,6 +264,29 @@ describe('who the gateway believes', () => {
   });
 });
 
+describe('who the services believe', () => {
+  it('when a path with doubled slashes or capitals carries a staff session, then the service answers as for the plain path', async () => {
+    const plain = await call('/api/games/export?category=claw', {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(plain.status).toBe(200);
+    const expected = await plain.text();
+    for (const path of [
+      '/api//games/export?category=claw',
+      '//api/games//export/?category=claw',
+      '/API/Games/EXPORT?category=claw',
+    ]) {
+      const response = await rawRequest(gateway.url, {
+        method: 'GET',
+        path,
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(response.status, path).toBe(200);
+      expect(response.body, path).toBe(expected);
+    }
+  });
+});
+
 describe('public forms', () => {
   it('when one address sends a form more often than its route allows, then it is a 429 before the service sees it', async () => {
     const send = () => call('/api/notes/feedback', jsonRequest('POST', { text: 'Great place' }));

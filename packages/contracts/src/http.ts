@@ -91,6 +91,16 @@ export function pathSegments(rawPath: string): string[] | null {
   return segments;
 }
 
+/**
+ * A request path in the one spelling that names it wherever it is compared (the gateway's
+ * identity assertion and the service that checks it): its segments as the matcher reads them,
+ * percent-encoded again, so `//api//games/` is `/api/games`. Null for a path that matches nothing.
+ */
+export function normalPath(rawPath: string): string | null {
+  const segments = pathSegments(rawPath);
+  return segments && `/${segments.map(encodeURIComponent).join('/')}`;
+}
+
 /** A route's own path split into its segments; literal segments lower-cased for comparison. */
 const patternCache = new WeakMap<RouteDeclaration, string[]>();
 function patternOf(route: RouteDeclaration): string[] {

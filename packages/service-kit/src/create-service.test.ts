@@ -154,6 +154,18 @@ describe('createService', () => {
     ).toBe(401);
   });
 
+  it('when a path is spelled with doubled slashes, then the identity signed for its plain spelling holds', async () => {
+    const url = await serve();
+    for (const path of ['//things', '/things//', '/%74hings']) {
+      const response = await fetch(`${url}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...as('staff', 'POST', '/things') },
+        body: JSON.stringify({ name: 'lamp', size: 2 }),
+      });
+      expect(response.status, path).toBe(201);
+    }
+  });
+
   it('when an admin route is called as staff, then it is a 403; as admin it runs', async () => {
     const url = await serve();
     expect(

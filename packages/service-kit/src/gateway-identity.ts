@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 import { z } from 'zod';
+import { normalPath } from '@venue/contracts/http';
 
 /**
  * How a service knows who is calling. The gateway checks the staff session (signature, expiry,
@@ -31,9 +32,15 @@ const lifetimeSeconds = 30;
 export const identityKey = (jwtSecret: string) =>
   createHmac('sha256', jwtSecret).update('venue gateway identity v1').digest('base64url');
 
-/** What an assertion is bound to: the method (HEAD as GET) and the request path without query. */
-const bindingOf = (method: string, rawPath: string) =>
-  `${method === 'HEAD' ? 'GET' : method} ${rawPath.split('?', 1)[0]}`;
+/**
+ * What an assertion is bound to: the method (HEAD as GET) and the request path without query,
+ * normalised by the one function the signer and the checker share (`/api//games` is `/api/games`).
+ */
+function bindingOf(method: string, rawPath: string) {
+  const path = normalPath(rawPath);
+  if (path === null) throw new Error(`${rawPath} is not a path a route can have`);
+  return `${method === 'HEAD' ? 'GET' : method} ${path}`;
+}
 
 export function signIdentity(
   identity: Identity,

@@ -78,17 +78,17 @@ export function edge(options: EdgeOptions): RequestHandler {
       ).then(() => resolve(false), reject);
     });
 
+  /** The body read whole (empty for none), or `stream` for an upload, which is sent on as it comes. */
   const readBody = async (
     route: RouteDeclaration,
     req: BufferedRequest,
     res: Parameters<RequestHandler>[1],
-  ) => {
-    if (req.method === 'GET' || req.method === 'HEAD') return;
+  ): Promise<Buffer | 'stream'> => {
     if (route.body?.kind === 'stream') {
       streamDeadline(req, options.streamTimeoutMs);
-      return;
+      return 'stream';
     }
-    await readWholeBody(req, res, {
+    return readWholeBody(req, res, {
       limit: bodyLimitOf(route.body),
       timeoutMs: options.bodyTimeoutMs,
     });
@@ -134,14 +134,15 @@ export function edge(options: EdgeOptions): RequestHandler {
     }
     res.locals.caller = caller;
     if (!(await withinLimit(route, req, res))) return;
-    await readBody(route, req as BufferedRequest, res);
+    const body = await readBody(route, req as BufferedRequest, res);
     if (owner.service === 'gateway') return options.gatewayRoutes(req, res, next);
     // The proxy sends req.url on: the route's own path, not whatever spelling the client used.
     req.url = routeUrl(match, req.originalUrl);
     if (caller) {
+      // For exactly what is sent on: this URL and these bytes (see gateway-identity.ts).
       req.headers[identityHeader] = signIdentity(
         { sub: caller.account.id, username: caller.account.username, role: caller.account.role },
-        { method: req.method, path: req.url },
+        { method: req.method, url: req.url, body },
         options.identityKey,
       );
     }

@@ -5,6 +5,7 @@ import { staffLoginResponseSchema } from '@venue/contracts/staff';
 import { identityHeader, identityKey, signIdentity } from '@venue/service-kit/gateway-identity';
 import { createLogger } from '@venue/service-kit/logger';
 import { runServer } from '@venue/service-kit/run-server';
+import { startFakeServer } from '@venue/test-helpers/fake-server';
 import { rawRequest } from '@venue/test-helpers/raw-http';
 import { testJwtSecret } from '@venue/test-helpers/service-harness';
 import { registry } from '../../services/registry';
@@ -251,7 +252,7 @@ describe('who the gateway believes', () => {
   it('when a client sends its own identity header, then the gateway drops it', async () => {
     const forged = signIdentity(
       { sub: 'x', username: 'mallory', role: 'admin' },
-      { method: 'POST', path: '/api/notes' },
+      { method: 'POST', url: '/api/notes', body: Buffer.from(JSON.stringify({ text: 'sneaky' })) },
       identityKey(testJwtSecret),
     );
     const response = await call('/api/notes', {
@@ -284,6 +285,63 @@ describe('who the services believe', () => {
       expect(response.status, path).toBe(200);
       expect(response.body, path).toBe(expected);
     }
+  });
+});
+
+describe('an identity the gateway sent, replayed', () => {
+  /** A gateway whose notes service is a recorder: it keeps the assertions the gateway sends. */
+  const capture = async (path: string, init: RequestInit) => {
+    const recorder = await startFakeServer((_request, response) => {
+      response.writeHead(200, { 'content-type': 'application/json' });
+      response.end('{}');
+    });
+    const recorded = await gateway.another({
+      targets: { ...gateway.targets, notes: recorder.url },
+    });
+    try {
+      expect((await call(path, init, recorded.url)).status).toBe(200);
+      return recorder.requests[0]!.headers[identityHeader] as string;
+    } finally {
+      await recorded.close();
+      await recorder.close();
+    }
+  };
+  const notesService = (path: string, init: RequestInit) =>
+    fetch(`${gateway.targets.notes}${path}`, init);
+  const noteTexts = async () =>
+    ((await (await call('/api/notes')).json()) as Array<{ text: string }>).map((note) => note.text);
+
+  it('when it comes with another body, then the service refuses it and stores nothing', async () => {
+    const identity = await capture('/api/notes', jsonRequest('POST', { text: 'meant' }, token));
+    const replayed = await notesService('/api/notes', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', [identityHeader]: identity },
+      body: JSON.stringify({ text: 'replayed with another body' }),
+    });
+    expect(replayed.status).toBe(401);
+    expect(await noteTexts()).not.toContain('replayed with another body');
+  });
+
+  it('when it comes with another query, then the service refuses it', async () => {
+    const admin = { headers: { authorization: `Bearer ${adminToken}` } };
+    const identity = await capture('/api/notes/games-seen?page=1', admin);
+    const replayed = await notesService('/api/notes/games-seen?page=2', {
+      headers: { [identityHeader]: identity },
+    });
+    expect(replayed.status).toBe(401);
+  });
+
+  it('when the same request is sent twice, then the service takes it once', async () => {
+    const identity = await capture('/api/notes', jsonRequest('POST', { text: 'once' }, token));
+    const send = () =>
+      notesService('/api/notes', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', [identityHeader]: identity },
+        body: JSON.stringify({ text: 'once' }),
+      });
+    expect((await send()).status).toBe(201);
+    expect((await send()).status).toBe(401);
+    expect((await noteTexts()).filter((text) => text === 'once')).toHaveLength(1);
   });
 });
 

@@ -46,10 +46,14 @@ export type Handler<R extends RouteDeclaration> = (
 /** One handler for every route the API declares: a missing one does not compile. */
 export type Handlers<A extends ServiceApi> = { [K in keyof A['routes']]: Handler<A['routes'][K]> };
 
-/** Who is calling: null for nobody; throws (a 401) for a credential that is not genuine. */
+/**
+ * Who is calling: null for nobody; throws (a 401) for a credential that is not genuine or not
+ * for this request, whose body (read whole, or `stream`) it is given.
+ */
 export type Authenticate = (
   req: Request,
   res: Response,
+  body: Buffer | 'stream',
 ) => Promise<Identity | null> | Identity | null;
 
 /** An answer already serialised (e.g. kept by a read model): sent as it is. */
@@ -110,17 +114,21 @@ function decodeBody(
   }
 }
 
-async function readBody(spec: BodySpec | undefined, req: Request, res: Response): Promise<unknown> {
-  if (!spec) return undefined;
-  if (spec.kind === 'stream') {
+/**
+ * The body as it came, before anything reads meaning into it: read whole up to the route's limit
+ * (a route that declares none too, since the caller's assertion covers every byte sent), or
+ * `stream` on a route whose handler reads it as it arrives.
+ */
+async function rawBody(
+  spec: BodySpec | undefined,
+  req: Request,
+  res: Response,
+): Promise<Buffer | 'stream'> {
+  if (spec?.kind === 'stream') {
     refuseDeclaredOverLimit(req, res, spec.limit);
-    return undefined;
+    return 'stream';
   }
-  const raw = await readWholeBody(req, res, {
-    limit: bodyLimitOf(spec),
-    timeoutMs: bodyDeadlineMs,
-  });
-  return decodeBody(spec, req, raw);
+  return readWholeBody(req, res, { limit: bodyLimitOf(spec), timeoutMs: bodyDeadlineMs });
 }
 
 function parsePart(
@@ -146,8 +154,8 @@ function checkAccess(route: RouteDeclaration, identity: Identity | null) {
 
 /**
  * The router built from an API's declarations: requests are matched with the same matcher the
- * gateway uses, checked for access, read and validated as declared, then handed to the route's
- * handler. A request that matches no declaration falls through (to the 404).
+ * gateway uses, their bodies read, checked for access, decoded and validated as declared, then
+ * handed to the route's handler. A request that matches no declaration falls through (to the 404).
  */
 export function apiRouter<A extends ServiceApi>(
   api: A,
@@ -167,9 +175,13 @@ export function apiRouter<A extends ServiceApi>(
     if (!match) return next();
     const { route, params } = match;
     if (!mayStore(route)) res.setHeader('Cache-Control', 'no-store');
-    const identity = await authenticate(req, res);
+    const raw = await rawBody(route.body, req, res);
+    const identity = await authenticate(req, res, raw);
     checkAccess(route, identity);
-    const body = await readBody(route.body, req, res);
+    const body =
+      route.body && route.body.kind !== 'stream' && raw !== 'stream'
+        ? decodeBody(route.body, req, raw)
+        : undefined;
     const errors: Record<string, string[]> = {};
     const input = {
       params: parsePart(route.params, params, 'params', errors),

@@ -20,6 +20,12 @@ const thingsApi = defineApi('kit-test', {
       schema: z.object({ name: z.string().min(1, 'Name is required'), size: z.number().int() }),
     },
   },
+  mine: {
+    method: 'GET',
+    path: '/things/mine',
+    access: 'staff',
+    query: z.object({ owner: z.string().optional() }),
+  },
   read: {
     method: 'GET',
     path: '/things/:id',
@@ -35,6 +41,7 @@ const handlers: Handlers<typeof thingsApi> = {
     res.status(201);
     return { ...body, by: identity.username };
   },
+  mine: ({ query }) => ({ owner: query.owner ?? null }),
   read: ({ params }) => {
     if (params.id === 'taken') throw conflict('That thing is taken');
     throw notFound(`No thing ${params.id}`);
@@ -67,22 +74,22 @@ async function serve(readiness: Record<string, () => Promise<void>> = { store: a
   return server.url;
 }
 
-const as = (role: 'staff' | 'admin', method: string, path: string) => ({
+/** The gateway's assertion for this request, as the gateway would sign it. */
+const as = (role: 'staff' | 'admin', method: string, url: string, body = '') => ({
   [identityHeader]: signIdentity(
     { sub: `id-${role}`, username: role, role },
-    { method, path },
+    { method, url, body: Buffer.from(body) },
     key,
   ),
 });
 
-const postThing = (
-  url: string,
-  body: unknown,
-  headers: Record<string, string> = as('staff', 'POST', '/things'),
-) =>
+const postThing = (url: string, body: unknown, headers?: Record<string, string>) =>
   fetch(`${url}/things`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', ...headers },
+    headers: {
+      'content-type': 'application/json',
+      ...(headers ?? as('staff', 'POST', '/things', JSON.stringify(body))),
+    },
     body: JSON.stringify(body),
   });
 
@@ -138,7 +145,7 @@ describe('createService', () => {
       const response = await rawRequest(url, {
         method: 'POST',
         path: '/things',
-        headers: { ...headers, ...as('staff', 'POST', '/things') },
+        headers: { ...headers, ...as('staff', 'POST', '/things', sent) },
         body: sent,
       });
       expect(response.status, label).toBe(status);
@@ -159,11 +166,41 @@ describe('createService', () => {
     for (const path of ['//things', '/things//', '/%74hings']) {
       const response = await fetch(`${url}${path}`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', ...as('staff', 'POST', '/things') },
+        headers: {
+          'content-type': 'application/json',
+          ...as('staff', 'POST', '/things', JSON.stringify({ name: 'lamp', size: 2 })),
+        },
         body: JSON.stringify({ name: 'lamp', size: 2 }),
       });
       expect(response.status, path).toBe(201);
     }
+  });
+
+  it('when an assertion comes with another body or another query, then it is a 401 and the handler never runs', async () => {
+    const url = await serve();
+    const signed = as('staff', 'POST', '/things', JSON.stringify({ name: 'lamp', size: 2 }));
+    expect((await postThing(url, { name: 'lamp', size: 3 }, signed)).status).toBe(401);
+    const mine = (path: string, headers: Record<string, string>) =>
+      fetch(`${url}${path}`, { headers });
+    expect(
+      (await mine('/things/mine?owner=b', as('staff', 'GET', '/things/mine?owner=a'))).status,
+    ).toBe(401);
+    expect((await mine('/things/mine', as('staff', 'GET', '/things/mine?owner=a'))).status).toBe(
+      401,
+    );
+    const inOrder = await mine(
+      '/things/mine?owner=a&b=1',
+      as('staff', 'GET', '/things/mine?b=1&owner=a'),
+    );
+    expect(inOrder.status).toBe(200);
+    expect(await inOrder.json()).toEqual({ owner: 'a' });
+  });
+
+  it('when the same assertion comes twice, then the second is a 401', async () => {
+    const url = await serve();
+    const signed = as('staff', 'POST', '/things', JSON.stringify({ name: 'lamp', size: 2 }));
+    expect((await postThing(url, { name: 'lamp', size: 2 }, signed)).status).toBe(201);
+    expect((await postThing(url, { name: 'lamp', size: 2 }, signed)).status).toBe(401);
   });
 
   it('when an admin route is called as staff, then it is a 403; as admin it runs', async () => {

@@ -37,8 +37,8 @@ export interface EdgeOptions {
  * The edge: every request a route declares is matched here with the services' own matcher,
  * checked for access (401/403 before any service sees it), its body read within a deadline
  * (the gateway's own routes' too), then answered by the gateway or sent on to its service with
- * the caller's identity. A request refused before its body is read has its connection closed. A path
- * under /api that no route declares is a JSON 404; other paths go on to the SPA.
+ * the caller's identity. A request refused before its body is read has its connection closed.
+ * A path under /api that no route declares is a JSON 404; other paths go on to the SPA.
  */
 export function edge(options: EdgeOptions): RequestHandler {
   const owners = routeOwners(options.apis);

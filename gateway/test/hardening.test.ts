@@ -126,6 +126,30 @@ describe('request bodies', () => {
     expect(Date.now() - started).toBeLessThan(5_000);
     expect(sent).toBeLessThan(size);
   });
+  it('when an upload declares more than its route takes, then the client gets the 413 and the connection ends', async () => {
+    const { hostname, port } = new URL(gateway.url);
+    const size = 21 * 1024 * 1024;
+    const client = openSocket(
+      gateway.url,
+      `PUT /api/notes/upload HTTP/1.1\r\nHost: ${hostname}:${port}\r\nAuthorization: Bearer ${token}\r\n` +
+        `Content-Type: image/png\r\nContent-Length: ${size}\r\n\r\n`,
+    );
+    const chunk = Buffer.alloc(256 * 1024, 1);
+    let sent = 0;
+    while (sent < size && !client.socket.destroyed) {
+      if (!client.socket.write(chunk)) {
+        await new Promise((resolve) => {
+          client.socket.once('drain', resolve);
+          client.socket.once('close', resolve);
+        });
+      }
+      sent += chunk.length;
+    }
+    await client.closed;
+    expect(client.received()).toMatch(/^HTTP\/1\.1 413/);
+    expect(sent).toBeLessThan(size);
+  });
+
   it('when a client that asked to close its connection floods an upload the service refuses, then it still gets the answer', async () => {
     // The client's Connection header is its own hop's: passed on, the service would close its
     // socket on answering while the gateway still sends, and the answer would be lost to a 502.

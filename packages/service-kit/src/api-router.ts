@@ -13,8 +13,9 @@ import type { Identity } from './gateway-identity';
 import {
   bodyDeadlineMs,
   bodyLimitOf,
+  declaresMoreThan,
   readWholeBody,
-  refuseDeclaredOverLimit,
+  tooLarge,
 } from './read-requests';
 
 type Output<S> = S extends z.ZodType ? z.output<S> : undefined;
@@ -125,7 +126,8 @@ async function rawBody(
   res: Response,
 ): Promise<Buffer | 'stream'> {
   if (spec?.kind === 'stream') {
-    refuseDeclaredOverLimit(req, res, spec.limit);
+    // The connection stays: the gateway is still sending, and ends its client's with this answer.
+    if (declaresMoreThan(req, spec.limit)) throw tooLarge();
     return 'stream';
   }
   return readWholeBody(req, res, { limit: bodyLimitOf(spec), timeoutMs: bodyDeadlineMs });

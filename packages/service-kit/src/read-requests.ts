@@ -39,7 +39,11 @@ const undeclaredBodyLimit = 16 * 1024;
 export const bodyLimitOf = (spec: BodySpec | undefined) =>
   spec ? (spec.limit ?? defaultBodyLimit) : undeclaredBodyLimit;
 
-const tooLarge = () => new AppError(413, 'The request body is too large');
+export const tooLarge = () => new AppError(413, 'The request body is too large');
+
+/** Whether a request's declared length is over the limit, before any of it is read. */
+export const declaresMoreThan = (req: IncomingMessage, limit: number) =>
+  Number(req.headers['content-length'] ?? 0) > limit;
 
 /**
  * Stops reading and closes the connection with the answer: whatever the client still sends is
@@ -50,14 +54,6 @@ export function abandonBody(req: IncomingMessage, res: ServerResponse) {
   res.setHeader('Connection', 'close');
   req.unpipe();
   req.resume();
-}
-
-/** A body whose declared length is over the limit is a 413 before any of it is read. */
-export function refuseDeclaredOverLimit(req: IncomingMessage, res: ServerResponse, limit: number) {
-  if (Number(req.headers['content-length'] ?? 0) > limit) {
-    abandonBody(req, res);
-    throw tooLarge();
-  }
 }
 
 /**
@@ -71,7 +67,10 @@ export async function readWholeBody(
 ): Promise<Buffer> {
   if (req.bufferedBody) return req.bufferedBody;
   if (!hasBody(req.headers)) return (req.bufferedBody = Buffer.alloc(0));
-  refuseDeclaredOverLimit(req, res, limit);
+  if (declaresMoreThan(req, limit)) {
+    abandonBody(req, res);
+    throw tooLarge();
+  }
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;

@@ -81,7 +81,8 @@ const typeMatches = (type: string, patterns: string[]) =>
 /**
  * A body read whole, decoded as its route declares. A JSON route takes only application/json in
  * UTF-8, and not empty: any other body would otherwise reach the handler as something it is not
- * (a text body read as `{}` resets what it names). A text route takes the types it lists.
+ * (a text body read as `{}` resets what it names). A text route takes the types it lists, and
+ * not empty either.
  */
 function decodeBody(
   spec: Exclude<BodySpec, { kind: 'stream' }>,
@@ -108,6 +109,8 @@ function decodeBody(
   if (!typeMatches(type, spec.types)) {
     throw new AppError(415, `Send the body as ${spec.types.join(' or ')}`);
   }
+  // An import of nothing would empty what it replaces.
+  if (raw.length === 0) throw badRequest('The request needs a body');
   try {
     return new TextDecoder(charset ?? 'utf-8').decode(raw);
   } catch {

@@ -16,8 +16,9 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import {
   matchRoute,
-  pathSegments,
+  routeUrl,
   type RouteDeclaration,
+  type RouteMatch,
   type ServiceApi,
 } from '@venue/contracts/http';
 import type { EventDefinition } from '@venue/contracts/messages';
@@ -81,24 +82,15 @@ export interface EdgeCacheOptions {
 
 const agent = new Agent({ keepAlive: true, maxSockets: 64 });
 
-/** The key of a request: its route's path as the matcher reads it, and the query it declares. */
-function cacheKey(route: RouteDeclaration, url: string): string | null {
-  const segments = pathSegments(url);
-  if (!segments) return null;
-  const path = `/${segments
-    .map((segment, index) =>
-      route.path.split('/').filter(Boolean)[index]?.startsWith(':')
-        ? segment
-        : segment.toLowerCase(),
-    )
-    .join('/')}`;
-  if (!route.query) return path;
-  const query = new URLSearchParams(url.split('?')[1] ?? '');
-  query.sort();
-  const text = query.toString();
-  return text ? `${path}?${text}` : path;
+/**
+ * The key of a request, which is also the URL its miss is sent on: the route's own path with the
+ * request's parameters, and the query when the route declares one.
+ */
+function cacheKey(match: RouteMatch, url: string): string {
+  return routeUrl(match, match.route.query ? url : '');
 }
 
+/** Asks a service: `path` is the cache key, built from the route (never the client's raw path). */
 function fetchUpstream(target: string, path: string, timeoutMs: number): Promise<Upstream> {
   return new Promise((resolve, reject) => {
     const req = request(
@@ -301,16 +293,17 @@ export function createEdgeCache(options: EdgeCacheOptions) {
   };
 
   /** With no room to keep anything, every read is a miss of its own: asked of the service and passed on. */
-  const forward = async (req: IncomingMessage, res: ServerResponse, route: RouteDeclaration) => {
+  const forward = async (
+    req: IncomingMessage,
+    res: ServerResponse,
+    route: RouteDeclaration,
+    key: string,
+  ) => {
     stats.misses += 1;
     const service = owners.get(route) as string;
     let upstream: Upstream;
     try {
-      upstream = await fetchUpstream(
-        options.targets[service] as string,
-        req.url ?? '/',
-        options.timeoutMs,
-      );
+      upstream = await fetchUpstream(options.targets[service] as string, key, options.timeoutMs);
     } catch (error) {
       logger.warn({ err: error, service }, 'edge cache: the service did not answer');
       unavailable(res, service);
@@ -330,18 +323,17 @@ export function createEdgeCache(options: EdgeCacheOptions) {
     if (alias) return alias;
     const match = matchRoute(allRoutes, 'GET', url);
     if (!match || !owners.has(match.route)) return null;
-    const key = cacheKey(match.route, url);
-    if (!key) return null;
+    const key = cacheKey(match, url);
     if (aliases.size >= maxAliases) aliases.clear();
     const found = { route: match.route, key };
     aliases.set(url, found);
     return found;
   };
 
-  const fetchAndStore = async (route: RouteDeclaration, key: string, url: string) => {
+  const fetchAndStore = async (route: RouteDeclaration, key: string) => {
     const generation = generations.get(route) ?? 0;
     const target = options.targets[owners.get(route) as string] as string;
-    const upstream = await fetchUpstream(target, url, options.timeoutMs);
+    const upstream = await fetchUpstream(target, key, options.timeoutMs);
     if (upstream.status !== 200) return upstream;
     const entry = await store(route, key, upstream);
     // An invalidation while the answer was on its way makes it stale: serve it, keep it not.
@@ -359,7 +351,7 @@ export function createEdgeCache(options: EdgeCacheOptions) {
     let pending = inFlight.get(key);
     if (!pending) {
       logger.debug({ key, ...stats }, 'edge cache: miss');
-      pending = fetchAndStore(route, key, req.url ?? '/').finally(() => inFlight.delete(key));
+      pending = fetchAndStore(route, key).finally(() => inFlight.delete(key));
       inFlight.set(key, pending);
     }
     let answer: Entry | Upstream;
@@ -394,7 +386,7 @@ export function createEdgeCache(options: EdgeCacheOptions) {
       const found = locate(req.url ?? '/');
       if (!found) return false;
       if (options.maxBytes === 0) {
-        void forward(req, res, found.route);
+        void forward(req, res, found.route, found.key);
         return true;
       }
       const entry = entries.get(found.key);

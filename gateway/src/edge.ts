@@ -3,14 +3,22 @@ import { rateLimit } from 'express-rate-limit';
 import {
   matchRoute,
   mayStore,
+  pathSegments,
   routeOwners,
+  routeUrl,
   type RouteDeclaration,
   type ServiceApi,
 } from '@venue/contracts/http';
 import type { StaffAuthenticator, StaffCaller } from '@venue/auth/edge-auth';
 import { forbidden, notFound, unauthorized } from '@venue/service-kit/errors';
 import { identityHeader, signIdentity } from '@venue/service-kit/gateway-identity';
-import { bufferBody, streamDeadline, type BufferedRequest } from './request-body';
+import {
+  abandonBody,
+  bodyLimitOf,
+  readWholeBody,
+  streamDeadline,
+  type BufferedRequest,
+} from '@venue/service-kit/read-requests';
 
 export interface EdgeOptions {
   apis: ServiceApi[];
@@ -25,14 +33,12 @@ export interface EdgeOptions {
   streamTimeoutMs: number;
 }
 
-/** Bodies of routes that declare none are still read (and then ignored) up to this size. */
-const undeclaredBodyLimit = 16 * 1024;
-
 /**
  * The edge: every request a route declares is matched here with the services' own matcher,
- * checked for access (401/403 before any service sees it), its body read within a deadline,
- * then answered by the gateway or sent on to its service with the caller's identity. A path
- * under /api that no route declares is a JSON 404; other paths go on to the SPA.
+ * checked for access (401/403 before any service sees it), its body read within a deadline
+ * (the gateway's own routes' too), then answered by the gateway or sent on to its service with
+ * the caller's identity. A request refused before its body is read has its connection closed.
+ * A path under /api that no route declares is a JSON 404; other paths go on to the SPA.
  */
 export function edge(options: EdgeOptions): RequestHandler {
   const owners = routeOwners(options.apis);
@@ -49,7 +55,13 @@ export function edge(options: EdgeOptions): RequestHandler {
                 limit: route.rateLimit.limit,
                 standardHeaders: 'draft-8',
                 legacyHeaders: false,
-                message: { message: 'Too many requests. Please wait a few minutes and try again.' },
+                // Refused before its body is read: the connection closes with the answer.
+                handler: (req, res, _next, limits) => {
+                  abandonBody(req, res);
+                  res.status(limits.statusCode).json({
+                    message: 'Too many requests. Please wait a few minutes and try again.',
+                  });
+                },
               }),
             ] as const,
           ]
@@ -66,26 +78,42 @@ export function edge(options: EdgeOptions): RequestHandler {
       ).then(() => resolve(false), reject);
     });
 
+  /** The body read whole (empty for none), or `stream` for an upload, which is sent on as it comes. */
   const readBody = async (
     route: RouteDeclaration,
     req: BufferedRequest,
     res: Parameters<RequestHandler>[1],
-  ) => {
-    if (req.method === 'GET' || req.method === 'HEAD') return;
+  ): Promise<Buffer | 'stream'> => {
     if (route.body?.kind === 'stream') {
       streamDeadline(req, options.streamTimeoutMs);
-      return;
+      return 'stream';
     }
-    await bufferBody(req, res, {
-      limit: route.body ? (route.body.limit ?? 100 * 1024) : undeclaredBodyLimit,
+    return readWholeBody(req, res, {
+      limit: bodyLimitOf(route.body),
       timeoutMs: options.bodyTimeoutMs,
     });
+  };
+
+  /** Who is calling, checked against the route's access; throws the 401 or 403. */
+  const callerFor = async (route: RouteDeclaration, req: Request) => {
+    if (route.access === 'public') {
+      // A public route may answer signed-in staff differently; a bad token there is just no one.
+      return options.authenticate(req).catch(() => null);
+    }
+    const caller = await options.authenticate(req);
+    if (!caller) throw unauthorized('Staff sign-in required');
+    if (route.access === 'admin' && caller.account.role !== 'admin') {
+      throw forbidden('Only an admin can do that');
+    }
+    return caller;
   };
 
   return async (req, res, next) => {
     const match = matchRoute(routes, req.method, req.originalUrl);
     if (!match) {
-      if (req.path === '/api' || req.path.startsWith('/api/')) {
+      // Under /api as the matcher reads paths (`//API/x` too), not as Express spells them.
+      if (pathSegments(req.originalUrl)?.[0]?.toLowerCase() === 'api') {
+        abandonBody(req, res);
         throw notFound(`No API route for ${req.method} ${req.path}`);
       }
       return next();
@@ -97,25 +125,24 @@ export function edge(options: EdgeOptions): RequestHandler {
     if (!mayStore(route)) res.setHeader('Cache-Control', 'no-store');
 
     let caller: StaffCaller | null;
-    if (route.access === 'public') {
-      // A public route may answer signed-in staff differently; a bad token there is just no one.
-      caller = await options.authenticate(req).catch(() => null);
-    } else {
-      caller = await options.authenticate(req);
-      if (!caller) throw unauthorized('Staff sign-in required');
-      if (route.access === 'admin' && caller.account.role !== 'admin') {
-        throw forbidden('Only an admin can do that');
-      }
+    try {
+      caller = await callerFor(route, req);
+    } catch (error) {
+      // Refused before its body is read: the connection closes with the answer.
+      abandonBody(req, res);
+      throw error;
     }
     res.locals.caller = caller;
     if (!(await withinLimit(route, req, res))) return;
-    // The gateway's own routes read their bodies as they declare; nothing waits on a service.
+    const body = await readBody(route, req as BufferedRequest, res);
     if (owner.service === 'gateway') return options.gatewayRoutes(req, res, next);
-    await readBody(route, req as BufferedRequest, res);
+    // The proxy sends req.url on: the route's own path, not whatever spelling the client used.
+    req.url = routeUrl(match, req.originalUrl);
     if (caller) {
+      // For exactly what is sent on: this URL and these bytes (see gateway-identity.ts).
       req.headers[identityHeader] = signIdentity(
         { sub: caller.account.id, username: caller.account.username, role: caller.account.role },
-        { method: req.method, path: req.originalUrl },
+        { method: req.method, url: req.url, body },
         options.identityKey,
       );
     }

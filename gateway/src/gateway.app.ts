@@ -116,24 +116,49 @@ export function buildGateway(deps: GatewayDeps): Gateway {
   );
   app.use(compression());
 
-  const storeState = async (): Promise<CheckState> => {
-    try {
-      await deps.storeReady();
-      return 'ok';
-    } catch (error) {
-      logger.warn({ err: error }, 'the staff store is not ready');
-      return 'unavailable';
-    }
+  /** How long one of the gateway's own checks may take before it counts as unavailable. */
+  const checkTimeoutMs = 2000;
+  /**
+   * The gateway's own parts, named as a service names its own: its staff store, and its queue
+   * (the jobs port, on Redis when the gateway runs in its own process), without which its edge
+   * cache hears no event that makes an entry stale.
+   */
+  const ownChecks: Record<string, () => Promise<void>> = {
+    store: deps.storeReady,
+    queue: () => deps.jobs.ping(),
   };
+  const ownState = async () =>
+    Object.fromEntries(
+      await Promise.all(
+        Object.entries(ownChecks).map(async ([name, check]) => {
+          let timer: NodeJS.Timeout | undefined;
+          try {
+            await Promise.race([
+              check(),
+              new Promise((_resolve, reject) => {
+                timer = setTimeout(() => reject(new Error('no answer in time')), checkTimeoutMs);
+              }),
+            ]);
+            return [name, 'ok'] as const;
+          } catch (error) {
+            logger.warn({ err: error, check: name }, 'a gateway readiness check failed');
+            return [name, 'unavailable'] as const;
+          } finally {
+            clearTimeout(timer);
+          }
+        }),
+      ),
+    ) as Record<string, CheckState>;
 
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok', service: 'gateway' });
   });
-  // Ready when the gateway and its own store are: a sick service turns only its routes into 503s.
+  // Ready when the gateway's own parts are: a sick service turns only its routes into 503s.
   app.get('/readyz', async (_req, res) => {
-    const store = await storeState();
-    if (store === 'ok') res.json({ status: 'ready', service: 'gateway', checks: { store } });
-    else res.status(503).json({ message: 'Not ready: store unavailable', checks: { store } });
+    const checks = await ownState();
+    const failing = Object.keys(checks).filter((name) => checks[name] !== 'ok');
+    if (failing.length === 0) res.json({ status: 'ready', service: 'gateway', checks });
+    else res.status(503).json({ message: `Not ready: ${failing.join(', ')} unavailable`, checks });
   });
 
   const serviceState = async (name: string): Promise<CheckState> => {
@@ -161,15 +186,17 @@ export function buildGateway(deps: GatewayDeps): Gateway {
       {
         ...staffRoutes({ accounts: deps.accounts, throttle: deps.loginThrottle }),
         status: async () => {
-          const entries = await Promise.all([
-            storeState().then((state) => ['store', state] as const),
-            ...deps.registry.map(
-              async (entry) => [entry.name, await serviceState(entry.name)] as const,
+          const [own, services] = await Promise.all([
+            ownState(),
+            Promise.all(
+              deps.registry.map(
+                async (entry) => [entry.name, await serviceState(entry.name)] as const,
+              ),
             ),
           ]);
-          const checks = Object.fromEntries(entries);
+          const checks = { ...own, ...Object.fromEntries(services) };
           const status: SystemStatus = {
-            status: entries.every(([, state]) => state === 'ok') ? 'online' : 'degraded',
+            status: Object.values(checks).every((state) => state === 'ok') ? 'online' : 'degraded',
             checks,
             edgeCache: edgeCache.stats(),
           };

@@ -3,7 +3,7 @@ import type { Socket } from 'node:net';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import type { ErrorBody } from '@venue/contracts/errors';
 import type { Logger } from '@venue/service-kit/logger';
-import type { BufferedRequest } from './request-body';
+import type { BufferedRequest } from '@venue/service-kit/read-requests';
 
 // http-proxy-middleware has no agent by default and would pass `connection: close` on.
 const keepAliveAgent = new Agent({ keepAlive: true, maxSockets: 256, keepAliveMsecs: 10_000 });
@@ -24,8 +24,9 @@ function sendError(res: ServerResponse | Socket, status: number, body: ErrorBody
 }
 
 /**
- * Sends a request on to one service. A body the gateway already read goes with it; a streamed
- * one is piped. A failure becomes a JSON 503 (the service is down) or 502 (it broke).
+ * Sends a request on to one service, at the URL the edge set from the matched route (req.url);
+ * the host is always the service's target. A body the gateway already read goes with it; a
+ * streamed one is piped. A failure becomes a JSON 503 (the service is down) or 502 (it broke).
  */
 export function serviceProxy(options: {
   service: string;

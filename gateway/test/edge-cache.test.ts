@@ -1,5 +1,7 @@
+import dns from 'node:dns';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { startFakeServer } from '@venue/test-helpers/fake-server';
 import { notesApi, notesService } from '@venue/test-helpers/notes-service';
 import { rawRequest } from '@venue/test-helpers/raw-http';
 import { registry } from '../../services/registry';
@@ -130,6 +132,111 @@ describe('kept true by events', () => {
       )
       .toBe(before.arcade + 1);
     expect(await (await call('/api/games/list')).json()).toContain('Cache Buster 3000');
+  });
+});
+
+describe('where a miss is sent', () => {
+  // `//api/...` read as a URL is the host `api`: the service's URL must come from the route.
+  const spellings = [
+    '//api/notes/board',
+    '///api/notes/board',
+    '//API//notes/board/',
+    '//%61pi/notes/board',
+  ];
+
+  /** Records every host name looked up, and answers slowly: a request to one stays in flight. */
+  const spyOnLookups = () => {
+    const lookup = dns.lookup as (...args: unknown[]) => void;
+    return vi
+      .spyOn(dns, 'lookup')
+      .mockImplementation(((...args: unknown[]) =>
+        setTimeout(() => lookup(...args), 300)) as unknown as typeof dns.lookup);
+  };
+
+  /** The names looked up besides the loopback address servers listen on. */
+  const lookedUp = (lookups: ReturnType<typeof spyOnLookups>) =>
+    lookups.mock.calls.map(([host]) => host).filter((host) => host !== '127.0.0.1');
+
+  it("when a miss is spelled with a leading double slash, then it and the reads coalesced with it get the service's answer, and no host name is looked up", async () => {
+    const lookups = spyOnLookups();
+    try {
+      for (const spelling of spellings) {
+        await addNote(`spelled ${spelling}`);
+        const cold = await gateway.another({});
+        try {
+          const reads = await boardReads();
+          const odd = rawRequest(cold.url, { method: 'GET', path: spelling });
+          await new Promise((resolve) => setTimeout(resolve, 30));
+          const normal = Array.from({ length: 10 }, () =>
+            rawRequest(cold.url, { method: 'GET', path: '/api/notes/board' }),
+          );
+          const answers = await Promise.all([odd, ...normal]);
+          expect(
+            answers.map((answer) => answer.status),
+            spelling,
+          ).toEqual(answers.map(() => 200));
+          expect(JSON.parse(answers[0]!.body)).toMatchObject({
+            notes: expect.arrayContaining([`spelled ${spelling}`]),
+          });
+          expect(new Set(answers.map((answer) => answer.body)).size).toBe(1);
+          expect((await boardReads()) - reads, spelling).toBe(1);
+        } finally {
+          await cold.close();
+        }
+      }
+      expect(lookedUp(lookups)).toEqual([]);
+    } finally {
+      lookups.mockRestore();
+    }
+  });
+
+  it("when nothing is kept and a read is spelled with a leading double slash, then it gets the service's answer and no host name is looked up", async () => {
+    const lookups = spyOnLookups();
+    const keepsNothing = await gateway.another({ edgeCache: { maxBytes: 0 } });
+    try {
+      for (const spelling of spellings) {
+        const response = await rawRequest(keepsNothing.url, { method: 'GET', path: spelling });
+        expect(response.status, spelling).toBe(200);
+        expect(JSON.parse(response.body)).toMatchObject({ notes: expect.any(Array) });
+      }
+      expect(lookedUp(lookups)).toEqual([]);
+    } finally {
+      await keepsNothing.close();
+      lookups.mockRestore();
+    }
+  });
+
+  it("when a proxied request is spelled another way, then the service is sent the route's own path and the query in order", async () => {
+    const recorder = await startFakeServer((_request, response) => {
+      response.writeHead(200, { 'content-type': 'application/json' });
+      response.end('[]');
+    });
+    const recorded = await gateway.another({
+      targets: { ...gateway.targets, notes: recorder.url },
+    });
+    try {
+      for (const spelling of ['//api//NOTES/?b=2&a=1', '//%61pi/notes?a=1&b=2']) {
+        const response = await rawRequest(recorded.url, { method: 'GET', path: spelling });
+        expect(response.status, spelling).toBe(200);
+      }
+      expect(recorder.requests.map((request) => request.url)).toEqual([
+        '/api/notes?a=1&b=2',
+        '/api/notes?a=1&b=2',
+      ]);
+    } finally {
+      await recorded.close();
+      await recorder.close();
+    }
+  });
+
+  it('when an /api path no route declares is spelled with a leading double slash, then it is a JSON 404', async () => {
+    for (const spelling of ['//api/nothing-here', '/API/nothing-here', '//api']) {
+      const response = await rawRequest(gateway.url, { method: 'GET', path: spelling });
+      expect(response.status, spelling).toBe(404);
+      expect(JSON.parse(response.body)).toEqual({
+        message: expect.stringMatching(/^No API route for GET /),
+      });
+    }
   });
 });
 

@@ -29,7 +29,7 @@ export interface GatewayUnderTest {
 }
 
 type GatewayOverrides = Partial<
-  Pick<GatewayDeps, 'targets' | 'bodyTimeoutMs' | 'streamTimeoutMs' | 'edgeCache'> & {
+  Pick<GatewayDeps, 'targets' | 'bodyTimeoutMs' | 'streamTimeoutMs' | 'edgeCache' | 'jobs'> & {
     /** Limits of a throttle of its own (other gateways share the main one's counts). */
     loginLimits: LoginLimits;
   }

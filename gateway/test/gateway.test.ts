@@ -52,11 +52,11 @@ describe('routing', () => {
     expect(response.headers.get('content-encoding')).toBe('gzip');
   });
 
-  it('when its own store is up, then /readyz is 200, whatever the services say', async () => {
+  it('when its own store and queue are up, then /readyz is 200, whatever the services say', async () => {
     expect(await (await call('/readyz')).json()).toEqual({
       status: 'ready',
       service: 'gateway',
-      checks: { store: 'ok' },
+      checks: { store: 'ok', queue: 'ok' },
     });
   });
 });

@@ -5,6 +5,7 @@ import { staffLoginResponseSchema } from '@venue/contracts/staff';
 import { identityHeader, identityKey, signIdentity } from '@venue/service-kit/gateway-identity';
 import { createLogger } from '@venue/service-kit/logger';
 import { runServer } from '@venue/service-kit/run-server';
+import { startFakeServer } from '@venue/test-helpers/fake-server';
 import { rawRequest } from '@venue/test-helpers/raw-http';
 import { testJwtSecret } from '@venue/test-helpers/service-harness';
 import { registry } from '../../services/registry';
@@ -14,6 +15,7 @@ import { jsonRequest, startGatewayUnderTest, type GatewayUnderTest } from './gat
 /** Each finding of the review tried as an attacker would, now answered. */
 let gateway: GatewayUnderTest;
 let token = '';
+let adminToken = '';
 const sockets: Socket[] = [];
 
 const call = (path: string, init: RequestInit = {}, url = gateway.url) =>
@@ -32,6 +34,13 @@ function openSocket(url: string, head: string) {
   return { socket, received: () => received, closed };
 }
 
+/** Whether the connection ends within the bound (it waits no longer than that). */
+const closesWithin = (client: ReturnType<typeof openSocket>, ms: number) =>
+  Promise.race([
+    client.closed.then(() => true),
+    new Promise<boolean>((resolve) => setTimeout(() => resolve(false), ms)),
+  ]);
+
 beforeAll(async () => {
   gateway = await startGatewayUnderTest({
     registry: [
@@ -42,6 +51,8 @@ beforeAll(async () => {
   });
   await gateway.accounts.create({ username: 'crew', password: 'crew-password-1', role: 'staff' });
   token = (await gateway.accounts.login('crew', 'crew-password-1')).token;
+  await gateway.accounts.create({ username: 'boss', password: 'boss-password-1', role: 'admin' });
+  adminToken = (await gateway.accounts.login('boss', 'boss-password-1')).token;
 });
 afterAll(async () => {
   sockets.forEach((socket) => socket.destroy());
@@ -115,6 +126,30 @@ describe('request bodies', () => {
     expect(Date.now() - started).toBeLessThan(5_000);
     expect(sent).toBeLessThan(size);
   });
+  it('when an upload declares more than its route takes, then the client gets the 413 and the connection ends', async () => {
+    const { hostname, port } = new URL(gateway.url);
+    const size = 21 * 1024 * 1024;
+    const client = openSocket(
+      gateway.url,
+      `PUT /api/notes/upload HTTP/1.1\r\nHost: ${hostname}:${port}\r\nAuthorization: Bearer ${token}\r\n` +
+        `Content-Type: image/png\r\nContent-Length: ${size}\r\n\r\n`,
+    );
+    const chunk = Buffer.alloc(256 * 1024, 1);
+    let sent = 0;
+    while (sent < size && !client.socket.destroyed) {
+      if (!client.socket.write(chunk)) {
+        await new Promise((resolve) => {
+          client.socket.once('drain', resolve);
+          client.socket.once('close', resolve);
+        });
+      }
+      sent += chunk.length;
+    }
+    await client.closed;
+    expect(client.received()).toMatch(/^HTTP\/1\.1 413/);
+    expect(sent).toBeLessThan(size);
+  });
+
   it('when a client that asked to close its connection floods an upload the service refuses, then it still gets the answer', async () => {
     // The client's Connection header is its own hop's: passed on, the service would close its
     // socket on answering while the gateway still sends, and the answer would be lost to a 502.
@@ -142,11 +177,106 @@ describe('request bodies', () => {
   });
 });
 
+describe("the gateway's own routes' bodies", () => {
+  const post = (url: string, path: string, bearer: string | undefined, headers: string) =>
+    openSocket(
+      url,
+      `POST ${path} HTTP/1.1\r\nHost: x\r\n` +
+        (bearer ? `Authorization: Bearer ${bearer}\r\n` : '') +
+        `Content-Type: application/json\r\n${headers}\r\n`,
+    );
+
+  it('when a sign-in, a re-check or a new account trickles its body in, then it is a 408 at the deadline and the connection closes', async () => {
+    const strict = await gateway.another({ bodyTimeoutMs: 1_000 });
+    const clients = [
+      post(strict.url, '/api/staff/login', undefined, 'Content-Length: 100\r\n'),
+      post(strict.url, '/api/staff/verify', token, 'Content-Length: 100\r\n'),
+      post(strict.url, '/api/staff/users', adminToken, 'Content-Length: 100\r\n'),
+    ];
+    const trickle = setInterval(() => {
+      for (const client of clients) if (!client.socket.destroyed) client.socket.write(' ');
+    }, 500);
+    try {
+      const closed = await Promise.all(clients.map((client) => closesWithin(client, 10_000)));
+      for (const client of clients) {
+        expect(client.received()).toMatch(/^HTTP\/1\.1 408/);
+        expect(client.received()).toMatch(/\r\nConnection: close\r\n/i);
+      }
+      expect(closed).toEqual([true, true, true]);
+    } finally {
+      clearInterval(trickle);
+      await strict.close();
+    }
+  });
+
+  it('when a chunked sign-in passes its size limit, then it is a 413 at once and the connection closes', async () => {
+    const client = post(
+      gateway.url,
+      '/api/staff/login',
+      undefined,
+      'Transfer-Encoding: chunked\r\n',
+    );
+    const size = 3 * 1024 * 1024;
+    const chunk = Buffer.alloc(64 * 1024, 'a');
+    let sent = 0;
+    const feed = setInterval(() => {
+      if (client.socket.destroyed) return;
+      if (sent >= size) {
+        client.socket.write('0\r\n\r\n');
+        clearInterval(feed);
+        return;
+      }
+      client.socket.write(`${chunk.length.toString(16)}\r\n`);
+      client.socket.write(chunk);
+      client.socket.write('\r\n');
+      sent += chunk.length;
+    }, 20);
+    try {
+      const closed = await closesWithin(client, 10_000);
+      expect(client.received()).toMatch(/^HTTP\/1\.1 413/);
+      expect(sent).toBeLessThan(size);
+      expect(closed).toBe(true);
+    } finally {
+      clearInterval(feed);
+    }
+  });
+
+  it('when a route refuses a request before reading its body (401, 429), then the answer closes the connection', async () => {
+    const fresh = await gateway.another({});
+    try {
+      for (let used = 0; used < 2; used += 1) {
+        const feedback = jsonRequest('POST', { text: 'Great place' });
+        expect((await call('/api/notes/feedback', feedback, fresh.url)).status).toBe(202);
+      }
+      for (const [path, status] of [
+        ['/api/staff/verify', 401],
+        ['/api/notes', 401],
+        ['/api/notes/feedback', 429],
+      ] as const) {
+        const client = post(fresh.url, path, undefined, 'Content-Length: 1000000\r\n');
+        const feed = setInterval(() => {
+          if (!client.socket.destroyed) client.socket.write(Buffer.alloc(1024, ' '));
+        }, 50);
+        try {
+          const closed = await closesWithin(client, 5_000);
+          expect(client.received(), path).toMatch(new RegExp(`^HTTP/1\\.1 ${status}`));
+          expect(client.received(), path).toMatch(/\r\nConnection: close\r\n/i);
+          expect(closed, path).toBe(true);
+        } finally {
+          clearInterval(feed);
+        }
+      }
+    } finally {
+      await fresh.close();
+    }
+  });
+});
+
 describe('who the gateway believes', () => {
   it('when a client sends its own identity header, then the gateway drops it', async () => {
     const forged = signIdentity(
       { sub: 'x', username: 'mallory', role: 'admin' },
-      { method: 'POST', path: '/api/notes' },
+      { method: 'POST', url: '/api/notes', body: Buffer.from(JSON.stringify({ text: 'sneaky' })) },
       identityKey(testJwtSecret),
     );
     const response = await call('/api/notes', {
@@ -156,6 +286,86 @@ describe('who the gateway believes', () => {
     });
     expect(response.status).toBe(401);
     expect(await (await call('/api/notes')).json()).toEqual([]);
+  });
+});
+
+describe('who the services believe', () => {
+  it('when a path with doubled slashes or capitals carries a staff session, then the service answers as for the plain path', async () => {
+    const plain = await call('/api/games/export?category=claw', {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(plain.status).toBe(200);
+    const expected = await plain.text();
+    for (const path of [
+      '/api//games/export?category=claw',
+      '//api/games//export/?category=claw',
+      '/API/Games/EXPORT?category=claw',
+    ]) {
+      const response = await rawRequest(gateway.url, {
+        method: 'GET',
+        path,
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(response.status, path).toBe(200);
+      expect(response.body, path).toBe(expected);
+    }
+  });
+});
+
+describe('an identity the gateway sent, replayed', () => {
+  /** A gateway whose notes service is a recorder: it keeps the assertions the gateway sends. */
+  const capture = async (path: string, init: RequestInit) => {
+    const recorder = await startFakeServer((_request, response) => {
+      response.writeHead(200, { 'content-type': 'application/json' });
+      response.end('{}');
+    });
+    const recorded = await gateway.another({
+      targets: { ...gateway.targets, notes: recorder.url },
+    });
+    try {
+      expect((await call(path, init, recorded.url)).status).toBe(200);
+      return recorder.requests[0]!.headers[identityHeader] as string;
+    } finally {
+      await recorded.close();
+      await recorder.close();
+    }
+  };
+  const notesService = (path: string, init: RequestInit) =>
+    fetch(`${gateway.targets.notes}${path}`, init);
+  const noteTexts = async () =>
+    ((await (await call('/api/notes')).json()) as Array<{ text: string }>).map((note) => note.text);
+
+  it('when it comes with another body, then the service refuses it and stores nothing', async () => {
+    const identity = await capture('/api/notes', jsonRequest('POST', { text: 'meant' }, token));
+    const replayed = await notesService('/api/notes', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', [identityHeader]: identity },
+      body: JSON.stringify({ text: 'replayed with another body' }),
+    });
+    expect(replayed.status).toBe(401);
+    expect(await noteTexts()).not.toContain('replayed with another body');
+  });
+
+  it('when it comes with another query, then the service refuses it', async () => {
+    const admin = { headers: { authorization: `Bearer ${adminToken}` } };
+    const identity = await capture('/api/notes/games-seen?page=1', admin);
+    const replayed = await notesService('/api/notes/games-seen?page=2', {
+      headers: { [identityHeader]: identity },
+    });
+    expect(replayed.status).toBe(401);
+  });
+
+  it('when the same request is sent twice, then the service takes it once', async () => {
+    const identity = await capture('/api/notes', jsonRequest('POST', { text: 'once' }, token));
+    const send = () =>
+      notesService('/api/notes', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', [identityHeader]: identity },
+        body: JSON.stringify({ text: 'once' }),
+      });
+    expect((await send()).status).toBe(201);
+    expect((await send()).status).toBe(401);
+    expect((await noteTexts()).filter((text) => text === 'once')).toHaveLength(1);
   });
 });
 

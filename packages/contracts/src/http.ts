@@ -91,6 +91,16 @@ export function pathSegments(rawPath: string): string[] | null {
   return segments;
 }
 
+/**
+ * A request path in the one spelling that names it wherever it is compared (the gateway's
+ * identity assertion and the service that checks it): its segments as the matcher reads them,
+ * percent-encoded again, so `//api//games/` is `/api/games`. Null for a path that matches nothing.
+ */
+export function normalPath(rawPath: string): string | null {
+  const segments = pathSegments(rawPath);
+  return segments && `/${segments.map(encodeURIComponent).join('/')}`;
+}
+
 /** A route's own path split into its segments; literal segments lower-cased for comparison. */
 const patternCache = new WeakMap<RouteDeclaration, string[]>();
 function patternOf(route: RouteDeclaration): string[] {
@@ -151,6 +161,25 @@ export function routeOwners(apis: ServiceApi[]): Map<RouteDeclaration, RouteOwne
     }
   }
   return owners;
+}
+
+/** A request's query with its pairs in one order (by name, repeated names as sent), e.g. `a=1&b=2`. */
+export function sortedQuery(rawUrl: string): string {
+  const start = rawUrl.indexOf('?');
+  const query = new URLSearchParams(start === -1 ? '' : rawUrl.slice(start + 1));
+  query.sort();
+  return query.toString();
+}
+
+/**
+ * The URL a matched request is sent on with: the route's declared path with the request's
+ * parameter values, and its query (see sortedQuery). The client's raw path never reaches a
+ * URL the gateway builds (`//api/...` read as a URL would name the host `api`).
+ */
+export function routeUrl(match: RouteMatch, rawUrl: string): string {
+  const query = sortedQuery(rawUrl);
+  const path = hrefOf(match.route, match.params);
+  return query ? `${path}?${query}` : path;
 }
 
 export type QueryValues = Record<string, string | number | boolean | undefined>;

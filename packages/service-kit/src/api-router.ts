@@ -1,4 +1,4 @@
-import express, { type Request, type RequestHandler, type Response } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 import type { z } from 'zod';
 import {
   matchRoute,
@@ -10,6 +10,13 @@ import {
 import { AppError, badRequest, forbidden, unauthorized } from './errors';
 import { fieldErrors } from './field-errors';
 import type { Identity } from './gateway-identity';
+import {
+  bodyDeadlineMs,
+  bodyLimitOf,
+  declaresMoreThan,
+  readWholeBody,
+  tooLarge,
+} from './read-requests';
 
 type Output<S> = S extends z.ZodType ? z.output<S> : undefined;
 type BodyOutput<B> = B extends { kind: 'json'; schema: infer S }
@@ -40,10 +47,14 @@ export type Handler<R extends RouteDeclaration> = (
 /** One handler for every route the API declares: a missing one does not compile. */
 export type Handlers<A extends ServiceApi> = { [K in keyof A['routes']]: Handler<A['routes'][K]> };
 
-/** Who is calling: null for nobody; throws (a 401) for a credential that is not genuine. */
+/**
+ * Who is calling: null for nobody; throws (a 401) for a credential that is not genuine or not
+ * for this request, whose body (read whole, or `stream`) it is given.
+ */
 export type Authenticate = (
   req: Request,
   res: Response,
+  body: Buffer | 'stream',
 ) => Promise<Identity | null> | Identity | null;
 
 /** An answer already serialised (e.g. kept by a read model): sent as it is. */
@@ -51,41 +62,78 @@ export class SerializedJson {
   constructor(readonly text: string) {}
 }
 
-const defaultJsonLimit = 100 * 1024;
-
-const run = (middleware: RequestHandler, req: Request, res: Response) =>
-  new Promise<void>((resolve, reject) => {
-    middleware(req, res, (error?: unknown) => (error ? reject(error) : resolve()));
-  });
-
-/** Body parsers per declaration, made once. */
-const parsers = new WeakMap<BodySpec, RequestHandler>();
-function parserFor(spec: BodySpec): RequestHandler | null {
-  if (spec.kind === 'stream') return null;
-  let parser = parsers.get(spec);
-  if (!parser) {
-    parser =
-      spec.kind === 'json'
-        ? express.json({ limit: spec.limit ?? defaultJsonLimit })
-        : express.text({ type: spec.types, limit: spec.limit });
-    parsers.set(spec, parser);
-  }
-  return parser;
+/** The media type of a Content-Type header (lower case) and its charset, if it names one. */
+function contentTypeOf(header: string | undefined) {
+  const [type = '', ...parameters] = (header ?? '').split(';');
+  const charset = parameters
+    .map((parameter) => parameter.trim().toLowerCase())
+    .find((parameter) => parameter.startsWith('charset='))
+    ?.slice('charset='.length)
+    .replace(/^"(.*)"$/, '$1');
+  return { type: type.trim().toLowerCase(), charset };
 }
 
-async function readBody(spec: BodySpec | undefined, req: Request, res: Response): Promise<unknown> {
-  if (!spec) return undefined;
-  const declared = Number(req.headers['content-length'] ?? 0);
-  if (declared > (spec.limit ?? defaultJsonLimit)) {
-    throw new AppError(413, 'The request body is too large');
+const typeMatches = (type: string, patterns: string[]) =>
+  patterns.some((pattern) =>
+    pattern.endsWith('/*') ? type.startsWith(pattern.slice(0, -1)) : type === pattern,
+  );
+
+/**
+ * A body read whole, decoded as its route declares. A JSON route takes only application/json in
+ * UTF-8, and not empty: any other body would otherwise reach the handler as something it is not
+ * (a text body read as `{}` resets what it names). A text route takes the types it lists, and
+ * not empty either.
+ */
+function decodeBody(
+  spec: Exclude<BodySpec, { kind: 'stream' }>,
+  req: Request,
+  raw: Buffer,
+): unknown {
+  const encoding = req.headers['content-encoding'];
+  if (encoding !== undefined && encoding.toLowerCase() !== 'identity') {
+    throw new AppError(415, 'Send the body without a Content-Encoding');
   }
-  const parser = parserFor(spec);
-  if (!parser) return undefined;
-  await run(parser, req, res);
-  if (spec.kind === 'text' && typeof req.body !== 'string') {
+  const { type, charset } = contentTypeOf(req.headers['content-type']);
+  if (spec.kind === 'json') {
+    if (type !== 'application/json') throw new AppError(415, 'Send the body as application/json');
+    if (charset !== undefined && charset !== 'utf-8' && charset !== 'utf8') {
+      throw new AppError(415, 'Send the body as UTF-8');
+    }
+    if (raw.length === 0) throw badRequest('The request needs a JSON body');
+    try {
+      return JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(raw));
+    } catch {
+      throw badRequest('The request body is not valid JSON');
+    }
+  }
+  if (!typeMatches(type, spec.types)) {
     throw new AppError(415, `Send the body as ${spec.types.join(' or ')}`);
   }
-  return req.body;
+  // An import of nothing would empty what it replaces.
+  if (raw.length === 0) throw badRequest('The request needs a body');
+  try {
+    return new TextDecoder(charset ?? 'utf-8').decode(raw);
+  } catch {
+    throw new AppError(415, `The charset ${charset} is not supported`);
+  }
+}
+
+/**
+ * The body as it came, before anything reads meaning into it: read whole up to the route's limit
+ * (a route that declares none too, since the caller's assertion covers every byte sent), or
+ * `stream` on a route whose handler reads it as it arrives.
+ */
+async function rawBody(
+  spec: BodySpec | undefined,
+  req: Request,
+  res: Response,
+): Promise<Buffer | 'stream'> {
+  if (spec?.kind === 'stream') {
+    // The connection stays: the gateway is still sending, and ends its client's with this answer.
+    if (declaresMoreThan(req, spec.limit)) throw tooLarge();
+    return 'stream';
+  }
+  return readWholeBody(req, res, { limit: bodyLimitOf(spec), timeoutMs: bodyDeadlineMs });
 }
 
 function parsePart(
@@ -95,7 +143,7 @@ function parsePart(
   errors: Record<string, string[]>,
 ): unknown {
   if (!schema) return undefined;
-  const result = schema.safeParse(value ?? {});
+  const result = schema.safeParse(value);
   if (result.success) return result.data;
   Object.assign(errors, fieldErrors(result.error, prefix));
   return undefined;
@@ -111,8 +159,8 @@ function checkAccess(route: RouteDeclaration, identity: Identity | null) {
 
 /**
  * The router built from an API's declarations: requests are matched with the same matcher the
- * gateway uses, checked for access, read and validated as declared, then handed to the route's
- * handler. A request that matches no declaration falls through (to the 404).
+ * gateway uses, their bodies read, checked for access, decoded and validated as declared, then
+ * handed to the route's handler. A request that matches no declaration falls through (to the 404).
  */
 export function apiRouter<A extends ServiceApi>(
   api: A,
@@ -132,9 +180,13 @@ export function apiRouter<A extends ServiceApi>(
     if (!match) return next();
     const { route, params } = match;
     if (!mayStore(route)) res.setHeader('Cache-Control', 'no-store');
-    const identity = await authenticate(req, res);
+    const raw = await rawBody(route.body, req, res);
+    const identity = await authenticate(req, res, raw);
     checkAccess(route, identity);
-    const body = await readBody(route.body, req, res);
+    const body =
+      route.body && route.body.kind !== 'stream' && raw !== 'stream'
+        ? decodeBody(route.body, req, raw)
+        : undefined;
     const errors: Record<string, string[]> = {};
     const input = {
       params: parsePart(route.params, params, 'params', errors),

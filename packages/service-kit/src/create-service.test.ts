@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { defineApi } from '@venue/contracts/http';
+import { rawRequest } from '@venue/test-helpers/raw-http';
 import type { Handlers } from './api-router';
 import { createService } from './create-service';
 import { conflict, notFound } from './errors';
@@ -19,6 +20,12 @@ const thingsApi = defineApi('kit-test', {
       schema: z.object({ name: z.string().min(1, 'Name is required'), size: z.number().int() }),
     },
   },
+  mine: {
+    method: 'GET',
+    path: '/things/mine',
+    access: 'staff',
+    query: z.object({ owner: z.string().optional() }),
+  },
   read: {
     method: 'GET',
     path: '/things/:id',
@@ -34,6 +41,7 @@ const handlers: Handlers<typeof thingsApi> = {
     res.status(201);
     return { ...body, by: identity.username };
   },
+  mine: ({ query }) => ({ owner: query.owner ?? null }),
   read: ({ params }) => {
     if (params.id === 'taken') throw conflict('That thing is taken');
     throw notFound(`No thing ${params.id}`);
@@ -66,22 +74,22 @@ async function serve(readiness: Record<string, () => Promise<void>> = { store: a
   return server.url;
 }
 
-const as = (role: 'staff' | 'admin', method: string, path: string) => ({
+/** The gateway's assertion for this request, as the gateway would sign it. */
+const as = (role: 'staff' | 'admin', method: string, url: string, body = '') => ({
   [identityHeader]: signIdentity(
     { sub: `id-${role}`, username: role, role },
-    { method, path },
+    { method, url, body: Buffer.from(body) },
     key,
   ),
 });
 
-const postThing = (
-  url: string,
-  body: unknown,
-  headers: Record<string, string> = as('staff', 'POST', '/things'),
-) =>
+const postThing = (url: string, body: unknown, headers?: Record<string, string>) =>
   fetch(`${url}/things`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', ...headers },
+    headers: {
+      'content-type': 'application/json',
+      ...(headers ?? as('staff', 'POST', '/things', JSON.stringify(body))),
+    },
     body: JSON.stringify(body),
   });
 
@@ -105,12 +113,94 @@ describe('createService', () => {
     expect(await response.json()).toEqual({ name: 'lamp', size: 2, by: 'staff' });
   });
 
+  it('when a JSON body comes as another type, with no type or empty, then it is a 415, 415 or 400 and the handler never runs', async () => {
+    const url = await serve();
+    const body = JSON.stringify({ name: 'lamp', size: 2 });
+    for (const [label, headers, sent, status, message] of [
+      ['as text', { 'content-type': 'text/plain' }, body, 415, 'Send the body as application/json'],
+      ['without a type', {}, body, 415, 'Send the body as application/json'],
+      [
+        'in another charset',
+        { 'content-type': 'application/json; charset=iso-8859-1' },
+        body,
+        415,
+        'Send the body as UTF-8',
+      ],
+      [
+        'compressed',
+        { 'content-type': 'application/json', 'content-encoding': 'gzip' },
+        body,
+        415,
+        'Send the body without a Content-Encoding',
+      ],
+      ['empty', { 'content-type': 'application/json' }, '', 400, 'The request needs a JSON body'],
+      [
+        'not JSON',
+        { 'content-type': 'application/json' },
+        '{"name":',
+        400,
+        'The request body is not valid JSON',
+      ],
+    ] as const) {
+      const response = await rawRequest(url, {
+        method: 'POST',
+        path: '/things',
+        headers: { ...headers, ...as('staff', 'POST', '/things', sent) },
+        body: sent,
+      });
+      expect(response.status, label).toBe(status);
+      expect(JSON.parse(response.body), label).toEqual({ message });
+    }
+  });
+
   it('when a staff route is called without the gateway identity, then it is a 401 and the handler never runs', async () => {
     const url = await serve();
     expect((await postThing(url, { name: 'lamp', size: 2 }, {})).status).toBe(401);
     expect(
       (await postThing(url, { name: 'lamp', size: 2 }, as('staff', 'DELETE', '/things'))).status,
     ).toBe(401);
+  });
+
+  it('when a path is spelled with doubled slashes, then the identity signed for its plain spelling holds', async () => {
+    const url = await serve();
+    for (const path of ['//things', '/things//', '/%74hings']) {
+      const response = await fetch(`${url}${path}`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          ...as('staff', 'POST', '/things', JSON.stringify({ name: 'lamp', size: 2 })),
+        },
+        body: JSON.stringify({ name: 'lamp', size: 2 }),
+      });
+      expect(response.status, path).toBe(201);
+    }
+  });
+
+  it('when an assertion comes with another body or another query, then it is a 401 and the handler never runs', async () => {
+    const url = await serve();
+    const signed = as('staff', 'POST', '/things', JSON.stringify({ name: 'lamp', size: 2 }));
+    expect((await postThing(url, { name: 'lamp', size: 3 }, signed)).status).toBe(401);
+    const mine = (path: string, headers: Record<string, string>) =>
+      fetch(`${url}${path}`, { headers });
+    expect(
+      (await mine('/things/mine?owner=b', as('staff', 'GET', '/things/mine?owner=a'))).status,
+    ).toBe(401);
+    expect((await mine('/things/mine', as('staff', 'GET', '/things/mine?owner=a'))).status).toBe(
+      401,
+    );
+    const inOrder = await mine(
+      '/things/mine?owner=a&b=1',
+      as('staff', 'GET', '/things/mine?b=1&owner=a'),
+    );
+    expect(inOrder.status).toBe(200);
+    expect(await inOrder.json()).toEqual({ owner: 'a' });
+  });
+
+  it('when the same assertion comes twice, then the second is a 401', async () => {
+    const url = await serve();
+    const signed = as('staff', 'POST', '/things', JSON.stringify({ name: 'lamp', size: 2 }));
+    expect((await postThing(url, { name: 'lamp', size: 2 }, signed)).status).toBe(201);
+    expect((await postThing(url, { name: 'lamp', size: 2 }, signed)).status).toBe(401);
   });
 
   it('when an admin route is called as staff, then it is a 403; as admin it runs', async () => {

@@ -3,7 +3,7 @@ import helmet from 'helmet';
 import type { ServiceApi } from '@venue/contracts/http';
 import { apiRouter, type Handlers } from './api-router';
 import { notFound, unauthorized } from './errors';
-import { identityHeader, verifyIdentity } from './gateway-identity';
+import { identityHeader, identityVerifier } from './gateway-identity';
 import { errorHandler } from './error-handler';
 import { httpLogger } from './http-logger';
 import type { Logger } from './logger';
@@ -79,14 +79,15 @@ export function createService<A extends ServiceApi>(options: ServiceOptions<A>):
     }
   });
 
+  const verifyIdentity = identityVerifier(identityKey);
   app.use(
-    apiRouter(options.api, options.handlers, (req) => {
+    apiRouter(options.api, options.handlers, (req, _res, body) => {
       try {
-        return verifyIdentity(
-          req.headers[identityHeader],
-          { method: req.method, path: req.originalUrl },
-          identityKey,
-        );
+        return verifyIdentity(req.headers[identityHeader], {
+          method: req.method,
+          url: req.originalUrl,
+          body,
+        });
       } catch {
         throw unauthorized('The request did not come through the gateway');
       }

@@ -1,5 +1,12 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { RequestHandler } from 'express';
-import { badRequest } from './errors';
+import type { BodySpec } from '@venue/contracts/http';
+import { AppError, badRequest } from './errors';
+
+/**
+ * How request bodies are read, at the gateway's edge and in every service's router alike: whole,
+ * within a size limit and a deadline, or refused at once with the connection closed.
+ */
 
 /** Whether a request announces a body (a length above zero, or a chunked one). */
 export const hasBody = (headers: { 'content-length'?: string; 'transfer-encoding'?: string }) =>
@@ -16,3 +23,94 @@ export const refuseBodyOnRead: RequestHandler = (req, res, next) => {
   }
   next();
 };
+
+/** A request whose body has been read whole: once read, it is never read again. */
+export interface BufferedRequest extends IncomingMessage {
+  bufferedBody?: Buffer;
+}
+
+/** How long a body read whole may take to arrive (the README promises 10 s). */
+export const bodyDeadlineMs = 10_000;
+const defaultBodyLimit = 100 * 1024;
+/** Bodies of routes that declare none are still read (and then ignored) up to this size. */
+const undeclaredBodyLimit = 16 * 1024;
+
+/** The most a route's body may hold. */
+export const bodyLimitOf = (spec: BodySpec | undefined) =>
+  spec ? (spec.limit ?? defaultBodyLimit) : undeclaredBodyLimit;
+
+export const tooLarge = () => new AppError(413, 'The request body is too large');
+
+/** Whether a request's declared length is over the limit, before any of it is read. */
+export const declaresMoreThan = (req: IncomingMessage, limit: number) =>
+  Number(req.headers['content-length'] ?? 0) > limit;
+
+/**
+ * Stops reading and closes the connection with the answer: whatever the client still sends is
+ * not wanted. A request with no body, or whose body is all in, keeps its connection.
+ */
+export function abandonBody(req: IncomingMessage, res: ServerResponse) {
+  if (!hasBody(req.headers) || req.complete) return;
+  res.setHeader('Connection', 'close');
+  req.unpipe();
+  req.resume();
+}
+
+/**
+ * The body, read whole within the deadline: a 413 as soon as it passes the limit, a 408 at the
+ * deadline, each closing the connection. A body read before (at the edge) is not read again.
+ */
+export async function readWholeBody(
+  req: BufferedRequest,
+  res: ServerResponse,
+  { limit, timeoutMs }: { limit: number; timeoutMs: number },
+): Promise<Buffer> {
+  if (req.bufferedBody) return req.bufferedBody;
+  if (!hasBody(req.headers)) return (req.bufferedBody = Buffer.alloc(0));
+  if (declaresMoreThan(req, limit)) {
+    abandonBody(req, res);
+    throw tooLarge();
+  }
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const finish = (error?: AppError) => {
+      clearTimeout(timer);
+      req.off('data', onData);
+      req.off('end', onEnd);
+      req.off('error', onError);
+      if (error) {
+        abandonBody(req, res);
+        reject(error);
+      } else {
+        req.bufferedBody = Buffer.concat(chunks, size);
+        resolve(req.bufferedBody);
+      }
+    };
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > limit) finish(tooLarge());
+      else chunks.push(chunk);
+    };
+    const onEnd = () => finish();
+    const onError = () => finish(new AppError(400, 'The request body could not be read'));
+    const timer = setTimeout(
+      () => finish(new AppError(408, 'The request body took too long to arrive')),
+      timeoutMs,
+    );
+    req.on('data', onData);
+    req.once('end', onEnd);
+    req.once('error', onError);
+  });
+}
+
+/**
+ * A streamed body (an upload) goes to its reader as it arrives, but must be complete within
+ * the deadline: past it, the client's connection is cut, which also ends the service's request.
+ */
+export function streamDeadline(req: IncomingMessage, timeoutMs: number) {
+  if (req.complete) return;
+  const timer = setTimeout(() => req.destroy(), timeoutMs);
+  req.once('end', () => clearTimeout(timer));
+  req.once('close', () => clearTimeout(timer));
+}

@@ -42,21 +42,22 @@ export function serviceClient(options: {
       const base = options.urlOf(service);
       if (!base) throw new AppError(503, `The ${service} service is not known here`);
       const path = hrefOf(route, input.params, input.query);
+      const body = input.body === undefined ? undefined : JSON.stringify(input.body);
       const headers: Record<string, string> = { accept: 'application/json' };
       if (route.access !== 'public') {
         headers[identityHeader] = signIdentity(
           { sub: `service:${options.caller}`, username: options.caller, role: 'staff' },
-          { method: route.method, path },
+          { method: route.method, url: path, body: Buffer.from(body ?? '') },
           options.identityKey,
         );
       }
-      if (input.body !== undefined) headers['content-type'] = 'application/json';
+      if (body !== undefined) headers['content-type'] = 'application/json';
       let response: Response;
       try {
         response = await fetch(`${base}${path}`, {
           method: route.method,
           headers,
-          body: input.body === undefined ? undefined : JSON.stringify(input.body),
+          body,
           signal: AbortSignal.timeout(options.timeoutMs ?? defaultTimeoutMs),
         });
       } catch {

@@ -60,8 +60,13 @@ export interface ServicesUnderTest {
   services: Record<string, HostedService & { url: string }>;
   jobs: Jobs;
   dataDir: string;
-  /** The identity header the gateway would add for this request. */
-  identityFor(who: CallOptions['as'], method: string, path: string): Record<string, string>;
+  /** The identity header the gateway would add for this request (with this body, if any). */
+  identityFor(
+    who: CallOptions['as'],
+    method: string,
+    path: string,
+    body?: string,
+  ): Record<string, string>;
   /** A request straight to a service, optionally carrying the gateway's identity assertion. */
   call(service: string, path: string, options?: CallOptions): Promise<Response>;
   /** Shuts the services down and keeps their data, to start them again on it. */
@@ -106,10 +111,17 @@ export async function startServicesUnderTest(
     who: CallOptions['as'],
     method: string,
     requestPath: string,
+    body = '',
   ): Record<string, string> => {
     if (!who) return {};
     const identity = typeof who === 'string' ? testIdentities[who] : who;
-    return { [identityHeader]: signIdentity(identity, { method, path: requestPath }, key) };
+    return {
+      [identityHeader]: signIdentity(
+        identity,
+        { method, url: requestPath, body: Buffer.from(body) },
+        key,
+      ),
+    };
   };
   const services = Object.fromEntries(
     hosted.services.map((service) => [service.name, { ...service, url: service.url as string }]),
@@ -122,15 +134,16 @@ export async function startServicesUnderTest(
     call(service, requestPath, { method = 'GET', as, json, text, headers = {} } = {}) {
       const target = services[service];
       if (!target) throw new Error(`${service} is not hosted here`);
+      const body = json !== undefined ? JSON.stringify(json) : text;
       return fetch(`${target.url}${requestPath}`, {
         method,
         headers: {
           ...(json !== undefined && { 'content-type': 'application/json' }),
           ...(text !== undefined && { 'content-type': 'text/plain; charset=utf-8' }),
-          ...identityFor(as, method, requestPath),
+          ...identityFor(as, method, requestPath, body),
           ...headers,
         },
-        body: json !== undefined ? JSON.stringify(json) : text,
+        body,
       });
     },
     stop: () => hosted.close(),

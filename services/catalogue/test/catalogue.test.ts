@@ -417,6 +417,13 @@ describe('game files', () => {
     expect(await gamesIn('pinball')).toEqual(before);
   });
 
+  it('when an import comes with an empty body, then it is a 400 and the category keeps its games', async () => {
+    const before = await gamesIn('pinball');
+    expect(before.length).toBeGreaterThan(0);
+    await expectErrorBody(await importFile('pinball', ''), 400);
+    expect(await gamesIn('pinball')).toEqual(before);
+  });
+
   it('when the import is not text or names no valid category, then it is rejected', async () => {
     await expectErrorBody(
       await api('/api/games/import?category=pinball', asStaff('POST', { file: 'x' })),

@@ -5,6 +5,7 @@ import { StaffLayout } from '@/components/layouts/staff-layout';
 import { paths } from '@/config/paths';
 import { AuthenticationRequired } from '@/features/staff-session/components/authentication-required';
 import { RequireStaffSession } from '@/features/staff-session/components/require-staff-session';
+import { useStaffSession } from '@/lib/staff-session';
 
 import { EventsRoute } from './routes/events';
 import { GalleryRoute } from './routes/gallery';
@@ -78,6 +79,10 @@ const staffSchedule = async () => ({
   Component: (await import('./routes/staff/schedule')).StaffScheduleRoute,
 });
 
+function StaffFrame() {
+  return <StaffLayout signedIn={useStaffSession().status === 'active'} />;
+}
+
 const router = createBrowserRouter([
   {
     element: <MainLayout />,
@@ -103,7 +108,7 @@ const router = createBrowserRouter([
   // The venue's TVs: the board alone, outside the site's frame.
   { path: paths.kioskFullscreen.path, lazy: kioskFullscreen, errorElement: <RouteError /> },
   {
-    element: <StaffLayout />,
+    element: <StaffFrame />,
     children: [
       {
         errorElement: <RouteError />,

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 
-import { toast, type ToastInput } from '@/components/ui/toast/toast-store';
+import { toast, type ToastInput } from './toast';
 
 import { errorMessageOf } from './api-errors';
 import { isSessionEnd } from './api-client';

@@ -4,7 +4,7 @@ import { useId, useState } from 'react';
 
 import { Badge } from '@/components/ui/badge/badge';
 import { CheckboxField, TextAreaField } from '@/components/ui/form/field';
-import { toast } from '@/components/ui/toast/toast-store';
+import { toast } from '@/lib/toast';
 import { useChoiceWhileSaving } from '@/lib/use-choice-while-saving';
 import { formatVenueDateTime } from '@/lib/venue-time';
 

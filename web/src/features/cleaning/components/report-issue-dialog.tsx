@@ -2,7 +2,7 @@ import { gameIssueInputSchema, gameIssueTypes, type CleaningGame } from '@venue/
 
 import { Dialog, DialogActions } from '@/components/ui/dialog/dialog';
 import { FormError, SelectField, TextAreaField } from '@/components/ui/form/field';
-import { toast } from '@/components/ui/toast/toast-store';
+import { toast } from '@/lib/toast';
 import { useContractForm } from '@/lib/use-contract-form';
 
 import { useReportGameIssue } from '../api/report-game-issue';

@@ -4,7 +4,7 @@ import { Badge } from '@/components/ui/badge/badge';
 import { Dialog, DialogActions } from '@/components/ui/dialog/dialog';
 import { SelectField } from '@/components/ui/form/field';
 import { QueryState } from '@/components/ui/query-state/query-state';
-import { toast } from '@/components/ui/toast/toast-store';
+import { toast } from '@/lib/toast';
 import { useChoiceWhileSaving } from '@/lib/use-choice-while-saving';
 import { formatVenueDateTime } from '@/lib/venue-time';
 

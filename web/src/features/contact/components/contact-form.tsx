@@ -8,7 +8,7 @@ import { Send } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 
 import { FormError, SelectField, TextAreaField, TextField } from '@/components/ui/form/field';
-import { toast } from '@/components/ui/toast/toast-store';
+import { toast } from '@/lib/toast';
 import { optionsOf } from '@/lib/select-options';
 import { useContractForm } from '@/lib/use-contract-form';
 

@@ -9,7 +9,7 @@ import '@/components/ui/filter-bar/filter-bar.css';
 import { CheckboxField } from '@/components/ui/form/field';
 import { QueryState } from '@/components/ui/query-state/query-state';
 import '@/components/ui/record-card/record-card.css';
-import { toast } from '@/components/ui/toast/toast-store';
+import { toast } from '@/lib/toast';
 import { formatVenueDate, formatVenueDateTime, formatVenueTime } from '@/lib/venue-time';
 
 import { useDeleteContactMessage } from '../api/delete-contact-message';

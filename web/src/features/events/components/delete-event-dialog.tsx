@@ -3,7 +3,7 @@ import { useState } from 'react';
 
 import { ConfirmActions } from '@/components/ui/dialog/confirm-dialog';
 import { Dialog } from '@/components/ui/dialog/dialog';
-import { toast } from '@/components/ui/toast/toast-store';
+import { toast } from '@/lib/toast';
 import { isSessionEnd } from '@/lib/api-client';
 
 import { useDeleteEvent } from '../api/delete-event';

@@ -8,7 +8,7 @@ import { useRef } from 'react';
 
 import { Dialog, DialogActions } from '@/components/ui/dialog/dialog';
 import { CheckboxField, FormError, TextAreaField, TextField } from '@/components/ui/form/field';
-import { toast } from '@/components/ui/toast/toast-store';
+import { toast } from '@/lib/toast';
 import { isSessionEnd } from '@/lib/api-client';
 import { useContractForm } from '@/lib/use-contract-form';
 

@@ -4,7 +4,7 @@ import { useState, type ReactNode } from 'react';
 
 import { StaffPageHeader } from '@/components/layouts/staff-page-header';
 import { QueryState } from '@/components/ui/query-state/query-state';
-import { toast } from '@/components/ui/toast/toast-store';
+import { toast } from '@/lib/toast';
 import '@/components/ui/table/table.css';
 import { formatLongDate } from '@/lib/venue-time';
 

@@ -9,7 +9,7 @@ import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 
 import { Dialog, DialogActions } from '@/components/ui/dialog/dialog';
 import { SelectField, TextAreaField, TextField } from '@/components/ui/form/field';
-import { toast } from '@/components/ui/toast/toast-store';
+import { toast } from '@/lib/toast';
 
 import { orderedGalleryCategories } from '../gallery-categories';
 import { useGalleryUpload, type ChosenFile } from '../hooks/use-gallery-upload';

@@ -2,7 +2,7 @@ import { createGameSchema, type Game, type GameCategory } from '@venue/contracts
 
 import { Dialog, DialogActions } from '@/components/ui/dialog/dialog';
 import { FormError, SelectField, TextAreaField, TextField } from '@/components/ui/form/field';
-import { toast } from '@/components/ui/toast/toast-store';
+import { toast } from '@/lib/toast';
 import { useContractForm } from '@/lib/use-contract-form';
 
 import { useCreateGame } from '../api/create-game';

@@ -5,7 +5,7 @@ import { useRef, useState, type ChangeEvent, type ReactNode } from 'react';
 
 import { StaffPageHeader } from '@/components/layouts/staff-page-header';
 import { QueryState } from '@/components/ui/query-state/query-state';
-import { toast } from '@/components/ui/toast/toast-store';
+import { toast } from '@/lib/toast';
 import { errorBodyOf, errorMessageOf, statusOf } from '@/lib/api-errors';
 import { downloadBlob } from '@/lib/download';
 

@@ -3,7 +3,7 @@ import { Plus } from 'lucide-react';
 
 import { FormError, SelectField, TextField } from '@/components/ui/form/field';
 import { isSessionEnd } from '@/lib/api-client';
-import { toast } from '@/components/ui/toast/toast-store';
+import { toast } from '@/lib/toast';
 import { useContractForm } from '@/lib/use-contract-form';
 
 import { useAddScore } from '../api/add-score';

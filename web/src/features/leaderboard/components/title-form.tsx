@@ -1,7 +1,7 @@
 import { setLeaderboardTitleSchema } from '@venue/contracts/leaderboard';
 
 import { FormError, TextField } from '@/components/ui/form/field';
-import { toast } from '@/components/ui/toast/toast-store';
+import { toast } from '@/lib/toast';
 import { isSessionEnd } from '@/lib/api-client';
 import { useContractForm } from '@/lib/use-contract-form';
 

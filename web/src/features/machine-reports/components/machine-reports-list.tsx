@@ -9,7 +9,7 @@ import { ConfirmDialog } from '@/components/ui/dialog/confirm-dialog';
 import { TextAreaField } from '@/components/ui/form/field';
 import { QueryState } from '@/components/ui/query-state/query-state';
 import '@/components/ui/record-card/record-card.css';
-import { toast } from '@/components/ui/toast/toast-store';
+import { toast } from '@/lib/toast';
 import { formatVenueDate, formatVenueDateTime, formatVenueTime } from '@/lib/venue-time';
 
 import { useDeleteMachineReport } from '../api/delete-machine-report';

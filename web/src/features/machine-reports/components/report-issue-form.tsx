@@ -3,7 +3,7 @@ import { CircleCheck, RefreshCw, Send } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 
 import { FormError, SelectField, TextAreaField, TextField } from '@/components/ui/form/field';
-import { toast } from '@/components/ui/toast/toast-store';
+import { toast } from '@/lib/toast';
 import { useContractForm } from '@/lib/use-contract-form';
 
 import { useGameNames } from '../api/get-game-names';

@@ -9,7 +9,7 @@ import {
 
 import { Dialog, DialogActions } from '@/components/ui/dialog/dialog';
 import { FormError, SelectField, TextAreaField, TextField } from '@/components/ui/form/field';
-import { toast } from '@/components/ui/toast/toast-store';
+import { toast } from '@/lib/toast';
 import { optionsOf } from '@/lib/select-options';
 import { useContractForm } from '@/lib/use-contract-form';
 

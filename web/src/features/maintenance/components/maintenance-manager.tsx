@@ -14,7 +14,7 @@ import '@/components/ui/filter-bar/filter-bar.css';
 import { SelectField } from '@/components/ui/form/field';
 import { QueryState } from '@/components/ui/query-state/query-state';
 import '@/components/ui/record-card/record-card.css';
-import { toast } from '@/components/ui/toast/toast-store';
+import { toast } from '@/lib/toast';
 import { optionsOf } from '@/lib/select-options';
 import { formatCalendarDate, formatVenueDate } from '@/lib/venue-time';
 

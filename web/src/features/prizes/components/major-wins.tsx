@@ -6,7 +6,7 @@ import { ConfirmDialog } from '@/components/ui/dialog/confirm-dialog';
 import { Dialog, DialogActions } from '@/components/ui/dialog/dialog';
 import { FormError, SelectField, TextAreaField, TextField } from '@/components/ui/form/field';
 import { QueryState } from '@/components/ui/query-state/query-state';
-import { toast } from '@/components/ui/toast/toast-store';
+import { toast } from '@/lib/toast';
 import { optionsOf } from '@/lib/select-options';
 import { useContractForm } from '@/lib/use-contract-form';
 import { formatVenueDateTime } from '@/lib/venue-time';

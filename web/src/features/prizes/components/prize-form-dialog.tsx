@@ -15,7 +15,7 @@ import {
   TextAreaField,
   TextField,
 } from '@/components/ui/form/field';
-import { toast } from '@/components/ui/toast/toast-store';
+import { toast } from '@/lib/toast';
 import { optionsOf } from '@/lib/select-options';
 import { useContractForm, type ContractFieldProps } from '@/lib/use-contract-form';
 

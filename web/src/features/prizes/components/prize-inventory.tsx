@@ -5,7 +5,7 @@ import { useState, type ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge/badge';
 import { ConfirmDialog } from '@/components/ui/dialog/confirm-dialog';
 import { SelectField } from '@/components/ui/form/field';
-import { toast } from '@/components/ui/toast/toast-store';
+import { toast } from '@/lib/toast';
 import { optionsOf } from '@/lib/select-options';
 import { formatCalendarDate } from '@/lib/venue-time';
 

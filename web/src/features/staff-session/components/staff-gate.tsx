@@ -3,7 +3,7 @@ import { LockKeyhole } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 
 import { FormError, PasswordField } from '@/components/ui/form/field';
-import { toast } from '@/components/ui/toast/toast-store';
+import { toast } from '@/lib/toast';
 import { errorMessageOf, statusOf } from '@/lib/api-errors';
 import { readGateFlag, setGateFlag, useStaffSession, type StaffGateKey } from '@/lib/staff-session';
 import { useContractForm } from '@/lib/use-contract-form';

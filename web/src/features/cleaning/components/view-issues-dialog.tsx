@@ -4,7 +4,6 @@ import { Badge } from '@/components/ui/badge/badge';
 import { Dialog, DialogActions } from '@/components/ui/dialog/dialog';
 import { SelectField } from '@/components/ui/form/field';
 import { QueryState } from '@/components/ui/query-state/query-state';
-import { toast } from '@/lib/toast';
 import { useChoiceWhileSaving } from '@/lib/use-choice-while-saving';
 import { formatVenueDateTime } from '@/lib/venue-time';
 
@@ -24,8 +23,7 @@ function IssueItem({ issue }: { issue: GameIssue }) {
       description: `${issueTypeLabels[updated.issueType]} issue: ${issueStatusDisplay[updated.status].label}.`,
       variant: 'success',
     }),
-    onError: () =>
-      toast({ title: 'Error', description: 'Failed to update issue status', variant: 'error' }),
+    errorToast: { title: 'Error', description: 'Failed to update issue status' },
   });
   const choice = useChoiceWhileSaving(issue.status);
   const status = choice.value;

@@ -1,11 +1,12 @@
 import type { GalleryImage } from '@venue/contracts/gallery';
-import { Eye, EyeOff, Pencil, Trash2 } from 'lucide-react';
+import { Eye, EyeOff } from 'lucide-react';
 
+import { RowActions } from '@/components/ui/table/row-actions';
+import '@/components/ui/table/table.css';
 import { formatVenueDate } from '@/lib/venue-time';
 
 import { galleryCategoryDisplay } from '../gallery-categories';
 import { GalleryPicture } from './gallery-picture';
-import '@/components/ui/table/table.css';
 
 type GalleryTableProps = {
   images: GalleryImage[];
@@ -67,28 +68,11 @@ export function GalleryTable({ images, onEdit, onDelete }: GalleryTableProps) {
                     </span>
                   )}
                 </td>
-                <td className="data-table__actions">
-                  <div className="data-table__actions-inner">
-                    <button
-                      type="button"
-                      className="row-button"
-                      aria-label={`Edit ${image.originalName}`}
-                      title="Edit"
-                      onClick={() => onEdit(image)}
-                    >
-                      <Pencil aria-hidden="true" />
-                    </button>
-                    <button
-                      type="button"
-                      className="row-button row-button--danger"
-                      aria-label={`Delete ${image.originalName}`}
-                      title="Delete"
-                      onClick={() => onDelete(image)}
-                    >
-                      <Trash2 aria-hidden="true" />
-                    </button>
-                  </div>
-                </td>
+                <RowActions
+                  label={image.originalName}
+                  onEdit={() => onEdit(image)}
+                  onDelete={() => onDelete(image)}
+                />
               </tr>
             );
           })}

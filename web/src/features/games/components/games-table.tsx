@@ -1,6 +1,6 @@
 import type { Game } from '@venue/contracts/games';
-import { Pencil, Trash2 } from 'lucide-react';
 
+import { RowActions } from '@/components/ui/table/row-actions';
 import '@/components/ui/table/table.css';
 
 type GamesTableProps = {
@@ -38,28 +38,11 @@ export function GamesTable({ label, games, onEdit, onDelete }: GamesTableProps) 
               <td data-label="Description" className="games-table__description">
                 {game.description}
               </td>
-              <td className="data-table__actions">
-                <div className="data-table__actions-inner">
-                  <button
-                    type="button"
-                    className="row-button"
-                    aria-label={`Edit ${game.name}`}
-                    title="Edit"
-                    onClick={() => onEdit(game)}
-                  >
-                    <Pencil aria-hidden="true" />
-                  </button>
-                  <button
-                    type="button"
-                    className="row-button row-button--danger"
-                    aria-label={`Delete ${game.name}`}
-                    title="Delete"
-                    onClick={() => onDelete(game)}
-                  >
-                    <Trash2 aria-hidden="true" />
-                  </button>
-                </div>
-              </td>
+              <RowActions
+                label={game.name}
+                onEdit={() => onEdit(game)}
+                onDelete={() => onDelete(game)}
+              />
             </tr>
           ))}
         </tbody>

@@ -4,6 +4,7 @@ import { useState, type ReactNode } from 'react';
 
 import { StaffPageHeader } from '@/components/layouts/staff-page-header';
 import { QueryState } from '@/components/ui/query-state/query-state';
+import { RowActions } from '@/components/ui/table/row-actions';
 import '@/components/ui/table/table.css';
 import { formatVenueDate } from '@/lib/venue-time';
 
@@ -72,33 +73,31 @@ function AccountsTable({
                     {formatVenueDate(account.createdAt)}
                   </time>
                 </td>
-                <td className="data-table__actions">
-                  <div className="data-table__actions-inner">
-                    <button
-                      type="button"
-                      className={
-                        account.disabled
-                          ? 'btn btn--ghost btn--sm'
-                          : 'btn btn--ghost btn--sm btn--warn'
-                      }
-                      aria-label={`${account.disabled ? 'Enable' : 'Disable'} ${account.username}`}
-                      disabled={isYou || busyId === account.id}
-                      title={isYou ? 'You cannot disable your own account' : undefined}
-                      onClick={() => onToggle(account)}
-                    >
-                      {account.disabled ? 'Enable' : 'Disable'}
-                    </button>
-                    <button
-                      type="button"
-                      className="btn btn--ghost btn--sm"
-                      aria-label={`Reset password for ${account.username}`}
-                      onClick={() => onResetPassword(account)}
-                    >
-                      <KeyRound aria-hidden="true" />
-                      Reset password
-                    </button>
-                  </div>
-                </td>
+                <RowActions>
+                  <button
+                    type="button"
+                    className={
+                      account.disabled
+                        ? 'btn btn--ghost btn--sm'
+                        : 'btn btn--ghost btn--sm btn--warn'
+                    }
+                    aria-label={`${account.disabled ? 'Enable' : 'Disable'} ${account.username}`}
+                    disabled={isYou || busyId === account.id}
+                    title={isYou ? 'You cannot disable your own account' : undefined}
+                    onClick={() => onToggle(account)}
+                  >
+                    {account.disabled ? 'Enable' : 'Disable'}
+                  </button>
+                  <button
+                    type="button"
+                    className="btn btn--ghost btn--sm"
+                    aria-label={`Reset password for ${account.username}`}
+                    onClick={() => onResetPassword(account)}
+                  >
+                    <KeyRound aria-hidden="true" />
+                    Reset password
+                  </button>
+                </RowActions>
               </tr>
             );
           })}
@@ -122,7 +121,11 @@ export function StaffUsersManager({ currentUsername, headerActions }: StaffUsers
         : `${account.username} can sign in again.`,
       variant: 'success',
     }),
-    errorToast: { title: 'Update Failed', fallback: 'Failed to update the account' },
+    errorToast: {
+      title: 'Update Failed',
+      description: 'Failed to update the account',
+      serverMessage: true,
+    },
   });
 
   const busyId = setDisabled.isPending ? (setDisabled.variables?.id ?? null) : null;

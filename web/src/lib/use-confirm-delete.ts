@@ -32,7 +32,10 @@ export type ConfirmDelete<TItem> = {
  * `dialog`); Delete runs the operation once at a time, and the dialog closes when it is done or
  * says the failure inside itself; closing it forgets the failure.
  *
- *   const remove = useConfirmDelete({ mutation: deleteEventMutation, failure: 'Failed to delete event.' });
+ *   const remove = useConfirmDelete<VenueEvent>({
+ *     mutation: deleteEventMutation,
+ *     failure: 'Failed to delete event.',
+ *   });
  *   <EventsTable onDelete={remove.ask} />
  *   <ConfirmDialog title="Delete event?" description={...remove.item...} {...remove.dialog} />
  */

@@ -66,8 +66,13 @@ type Save = {
  *   const form = useSaveForm({
  *     initialValues: () => initialValues(target),
  *     editing: target.kind === 'edit' ? target.game : undefined,
- *     create: { schema: createGameSchema, mutation: createGameMutation, successToast, failure: 'Failed to add game' },
- *     update: { schema: createGameSchema, mutation: updateGameMutation, variables: (game, { id }) => ({ id, game }), ... },
+ *     create: { schema: createGameSchema, mutation: createGameMutation, failure: 'Failed to add game' },
+ *     update: {
+ *       schema: createGameSchema,
+ *       mutation: updateGameMutation,
+ *       variables: (game, { id }) => ({ id, game }),
+ *       failure: 'Failed to update game',
+ *     },
  *     onSaved: onDone,
  *   });
  *   <DialogForm form={form} submitLabel="Add Game" onCancel={onDone}>...fields...</DialogForm>

@@ -5,8 +5,8 @@ import { useState, type ReactNode } from 'react';
 import { StaffPageHeader } from '@/components/layouts/staff-page-header';
 import { ConfirmDialog } from '@/components/ui/dialog/confirm-dialog';
 import { QueryState } from '@/components/ui/query-state/query-state';
+import { DataTable } from '@/components/ui/table/data-table';
 import { RowActions } from '@/components/ui/table/row-actions';
-import '@/components/ui/table/table.css';
 import { useConfirmDelete } from '@/lib/use-confirm-delete';
 import { formatLongDate } from '@/lib/venue-time';
 
@@ -26,49 +26,37 @@ function EventsTable({
   onDelete: (event: VenueEvent) => void;
 }) {
   return (
-    <div className="table-scroll" role="region" aria-label="Events" tabIndex={0}>
-      <table className="data-table events-table">
-        <thead>
-          <tr>
-            <th scope="col">Title</th>
-            <th scope="col">Date</th>
-            <th scope="col">Time</th>
-            <th scope="col">Location</th>
-            <th scope="col">Cost</th>
-            <th scope="col" className="data-table__actions">
-              Actions
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {events.map((event) => (
-            <tr key={event.id}>
-              <th scope="row" className="events-table__title">
-                <span>{event.title}</span>
-                {event.featured ? (
-                  <span className="events-table__featured">
-                    <Star aria-hidden="true" />
-                    Featured
-                  </span>
-                ) : null}
-                <code className="events-table__id">{event.id}</code>
-              </th>
-              <td data-label="Date" className="events-table__date">
-                <time dateTime={event.date}>{formatLongDate(event.date)}</time>
-              </td>
-              <td data-label="Time">{event.time ?? ''}</td>
-              <td data-label="Location">{event.location}</td>
-              <td data-label="Cost">{event.cost ?? ''}</td>
-              <RowActions
-                label={`${event.title} on ${formatLongDate(event.date)}`}
-                onEdit={() => onEdit(event)}
-                onDelete={() => onDelete(event)}
-              />
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      label="Events"
+      className="events-table"
+      columns={['Title', 'Date', 'Time', 'Location', 'Cost']}
+    >
+      {events.map((event) => (
+        <tr key={event.id}>
+          <th scope="row" className="events-table__title">
+            <span>{event.title}</span>
+            {event.featured ? (
+              <span className="events-table__featured">
+                <Star aria-hidden="true" />
+                Featured
+              </span>
+            ) : null}
+            <code className="events-table__id">{event.id}</code>
+          </th>
+          <td data-label="Date" className="events-table__date">
+            <time dateTime={event.date}>{formatLongDate(event.date)}</time>
+          </td>
+          <td data-label="Time">{event.time ?? ''}</td>
+          <td data-label="Location">{event.location}</td>
+          <td data-label="Cost">{event.cost ?? ''}</td>
+          <RowActions
+            label={`${event.title} on ${formatLongDate(event.date)}`}
+            onEdit={() => onEdit(event)}
+            onDelete={() => onDelete(event)}
+          />
+        </tr>
+      ))}
+    </DataTable>
   );
 }
 

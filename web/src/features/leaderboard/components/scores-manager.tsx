@@ -4,8 +4,8 @@ import type { ReactNode } from 'react';
 import { StaffPageHeader } from '@/components/layouts/staff-page-header';
 import { ConfirmDialog } from '@/components/ui/dialog/confirm-dialog';
 import { QueryState } from '@/components/ui/query-state/query-state';
+import { DataTable } from '@/components/ui/table/data-table';
 import { RowActions } from '@/components/ui/table/row-actions';
-import '@/components/ui/table/table.css';
 import { useConfirmDelete } from '@/lib/use-confirm-delete';
 import { formatLongDate } from '@/lib/venue-time';
 
@@ -19,41 +19,29 @@ import './scores-manager.css';
 
 function ScoresTable({ scores, onDelete }: { scores: Score[]; onDelete: (score: Score) => void }) {
   return (
-    <div className="table-scroll" role="region" aria-label="This month's scores" tabIndex={0}>
-      <table className="data-table scores-table">
-        <thead>
-          <tr>
-            <th scope="col">Player</th>
-            <th scope="col">Game</th>
-            <th scope="col">Score</th>
-            <th scope="col">Date</th>
-            <th scope="col">Entered by</th>
-            <th scope="col" className="data-table__actions">
-              Actions
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {scores.map((score) => (
-            <tr key={score.id}>
-              <th scope="row">{score.playerName}</th>
-              <td data-label="Game">{score.gameName}</td>
-              <td data-label="Score" className="scores-table__score">
-                {formatScore(score.score)}
-              </td>
-              <td data-label="Date">
-                <time dateTime={score.date}>{formatLongDate(score.date)}</time>
-              </td>
-              <td data-label="Entered by">{score.enteredBy}</td>
-              <RowActions
-                label={`${score.playerName}'s ${formatScore(score.score)} on ${score.gameName}`}
-                onDelete={() => onDelete(score)}
-              />
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      label="This month's scores"
+      className="scores-table"
+      columns={['Player', 'Game', 'Score', 'Date', 'Entered by']}
+    >
+      {scores.map((score) => (
+        <tr key={score.id}>
+          <th scope="row">{score.playerName}</th>
+          <td data-label="Game">{score.gameName}</td>
+          <td data-label="Score" className="scores-table__score">
+            {formatScore(score.score)}
+          </td>
+          <td data-label="Date">
+            <time dateTime={score.date}>{formatLongDate(score.date)}</time>
+          </td>
+          <td data-label="Entered by">{score.enteredBy}</td>
+          <RowActions
+            label={`${score.playerName}'s ${formatScore(score.score)} on ${score.gameName}`}
+            onDelete={() => onDelete(score)}
+          />
+        </tr>
+      ))}
+    </DataTable>
   );
 }
 

@@ -1,6 +1,6 @@
 import { gameIssueInputSchema, gameIssueTypes, type CleaningGame } from '@venue/contracts/cleaning';
 
-import { Dialog } from '@/components/ui/dialog/dialog';
+import { DialogFor } from '@/components/ui/dialog/dialog';
 import { DialogForm } from '@/components/ui/dialog/dialog-form';
 import { SelectField, TextAreaField } from '@/components/ui/form/field';
 import { useSaveForm } from '@/lib/use-save-form';
@@ -73,13 +73,13 @@ export function ReportIssueDialog({
   onClose: () => void;
 }) {
   return (
-    <Dialog
-      open={game !== null}
+    <DialogFor
+      item={game}
       onClose={onClose}
-      title={game ? `Report Issue: ${game.name}` : 'Report Issue'}
-      description={game ? categoryLabels[game.category] : null}
+      title={({ name }) => `Report Issue: ${name}`}
+      description={({ category }) => categoryLabels[category]}
     >
-      {game ? <ReportIssueForm game={game} onDone={onClose} /> : null}
-    </Dialog>
+      {(chosen) => <ReportIssueForm game={chosen} onDone={onClose} />}
+    </DialogFor>
   );
 }

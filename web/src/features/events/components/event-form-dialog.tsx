@@ -6,7 +6,7 @@ import {
 } from '@venue/contracts/events';
 import { useRef } from 'react';
 
-import { Dialog } from '@/components/ui/dialog/dialog';
+import { DialogFor } from '@/components/ui/dialog/dialog';
 import { DialogForm } from '@/components/ui/dialog/dialog-form';
 import { CheckboxField, TextAreaField, TextField } from '@/components/ui/form/field';
 import { useSaveForm } from '@/lib/use-save-form';
@@ -192,14 +192,14 @@ type EventFormDialogProps = {
 /** Add Event and Edit Event share one form. */
 export function EventFormDialog({ target, onClose }: EventFormDialogProps) {
   return (
-    <Dialog
-      open={target !== null}
+    <DialogFor
+      item={target}
       onClose={onClose}
       size="lg"
-      title={target?.kind === 'edit' ? `Edit ${target.event.title}` : 'Add Event'}
+      title={(chosen) => (chosen.kind === 'edit' ? `Edit ${chosen.event.title}` : 'Add Event')}
       description="Title, date, event ID, location and description are required."
     >
-      {target ? <EventForm target={target} onDone={onClose} /> : null}
-    </Dialog>
+      {(chosen) => <EventForm target={chosen} onDone={onClose} />}
+    </DialogFor>
   );
 }

@@ -1,6 +1,6 @@
 import { updateGalleryImageSchema, type GalleryImage } from '@venue/contracts/gallery';
 
-import { Dialog } from '@/components/ui/dialog/dialog';
+import { DialogFor } from '@/components/ui/dialog/dialog';
 import { DialogForm } from '@/components/ui/dialog/dialog-form';
 import { TextAreaField, TextField } from '@/components/ui/form/field';
 import { useSaveForm } from '@/lib/use-save-form';
@@ -67,8 +67,8 @@ type EditImageDialogProps = {
 /** Display name, category, description and visibility of one image. */
 export function EditImageDialog({ image, onClose }: EditImageDialogProps) {
   return (
-    <Dialog open={image !== null} onClose={onClose} title="Edit Image">
-      {image ? <EditImageForm image={image} onDone={onClose} /> : null}
-    </Dialog>
+    <DialogFor item={image} onClose={onClose} title={() => 'Edit Image'}>
+      {(chosen) => <EditImageForm image={chosen} onDone={onClose} />}
+    </DialogFor>
   );
 }

@@ -1,6 +1,6 @@
 import { createGameSchema, type Game, type GameCategory } from '@venue/contracts/games';
 
-import { Dialog } from '@/components/ui/dialog/dialog';
+import { DialogFor } from '@/components/ui/dialog/dialog';
 import { DialogForm } from '@/components/ui/dialog/dialog-form';
 import { SelectField, TextAreaField, TextField } from '@/components/ui/form/field';
 import { toast } from '@/lib/toast';
@@ -108,13 +108,13 @@ type GameFormDialogProps = {
 /** Add New Game and Edit Game share one form. */
 export function GameFormDialog({ target, onClose }: GameFormDialogProps) {
   return (
-    <Dialog
-      open={target !== null}
+    <DialogFor
+      item={target}
       onClose={onClose}
-      title={target?.kind === 'edit' ? `Edit ${target.game.name}` : 'Add New Game'}
+      title={(chosen) => (chosen.kind === 'edit' ? `Edit ${chosen.game.name}` : 'Add New Game')}
       description="Name, manufacturer and year are required."
     >
-      {target ? <GameForm target={target} onDone={onClose} /> : null}
-    </Dialog>
+      {(chosen) => <GameForm target={chosen} onDone={onClose} />}
+    </DialogFor>
   );
 }

@@ -7,7 +7,7 @@ import {
   type MaintenanceLog,
 } from '@venue/contracts/maintenance';
 
-import { Dialog } from '@/components/ui/dialog/dialog';
+import { DialogFor } from '@/components/ui/dialog/dialog';
 import { DialogForm } from '@/components/ui/dialog/dialog-form';
 import { SelectField, TextAreaField, TextField } from '@/components/ui/form/field';
 import { optionsOf } from '@/lib/select-options';
@@ -220,14 +220,16 @@ export function MaintenanceFormDialog({
   onClose: () => void;
 }) {
   return (
-    <Dialog
-      open={target !== null}
+    <DialogFor
+      item={target}
       onClose={onClose}
       size="lg"
-      title={target?.kind === 'edit' ? `Edit Log: ${target.log.gameTitle}` : 'New Maintenance Log'}
+      title={(chosen) =>
+        chosen.kind === 'edit' ? `Edit Log: ${chosen.log.gameTitle}` : 'New Maintenance Log'
+      }
       description="Game title, category, issue type, priority, description and reporter are required."
     >
-      {target ? <MaintenanceForm target={target} onDone={onClose} /> : null}
-    </Dialog>
+      {(chosen) => <MaintenanceForm target={chosen} onDone={onClose} />}
+    </DialogFor>
   );
 }

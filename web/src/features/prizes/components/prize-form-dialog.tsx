@@ -7,7 +7,7 @@ import {
   type Prize,
 } from '@venue/contracts/prizes';
 
-import { Dialog } from '@/components/ui/dialog/dialog';
+import { DialogFor } from '@/components/ui/dialog/dialog';
 import { DialogForm } from '@/components/ui/dialog/dialog-form';
 import { CheckboxField, SelectField, TextAreaField, TextField } from '@/components/ui/form/field';
 import { optionsOf } from '@/lib/select-options';
@@ -196,15 +196,22 @@ export function PrizeFormDialog({
   onClose: () => void;
 }) {
   return (
-    <Dialog
-      open={target !== null}
+    <DialogFor
+      item={target}
       onClose={onClose}
       size="lg"
-      title={target?.kind === 'edit' ? `Edit Prize: ${target.prize.name}` : 'Add Prize'}
+      title={(chosen) =>
+        chosen.kind === 'edit' ? `Edit Prize: ${chosen.prize.name}` : 'Add Prize'
+      }
       description="Name and category are required; counts left blank take their defaults."
     >
-      {target?.kind === 'edit' ? <EditPrizeForm prize={target.prize} onDone={onClose} /> : null}
-      {target?.kind === 'add' ? <AddPrizeForm onDone={onClose} /> : null}
-    </Dialog>
+      {(chosen) =>
+        chosen.kind === 'edit' ? (
+          <EditPrizeForm prize={chosen.prize} onDone={onClose} />
+        ) : (
+          <AddPrizeForm onDone={onClose} />
+        )
+      }
+    </DialogFor>
   );
 }

@@ -5,7 +5,7 @@ import {
   type ScheduleDay,
 } from '@venue/contracts/schedule';
 
-import { Dialog } from '@/components/ui/dialog/dialog';
+import { DialogFor } from '@/components/ui/dialog/dialog';
 import { DialogForm } from '@/components/ui/dialog/dialog-form';
 import { SelectField, TextField } from '@/components/ui/form/field';
 import { useSaveForm } from '@/lib/use-save-form';
@@ -79,12 +79,12 @@ type EditDayDialogProps = {
 /** The spec's edit panel: a modal, so it works the same on a phone and traps focus. */
 export function EditDayDialog({ day, onClose }: EditDayDialogProps) {
   return (
-    <Dialog
-      open={day !== null}
+    <DialogFor
+      item={day}
       onClose={onClose}
-      title={day ? `Edit Schedule for ${formatLongDate(day.date)}` : ''}
+      title={({ date }) => `Edit Schedule for ${formatLongDate(date)}`}
     >
-      {day ? <EditDayForm day={day} onDone={onClose} /> : null}
-    </Dialog>
+      {(chosen) => <EditDayForm day={chosen} onDone={onClose} />}
+    </DialogFor>
   );
 }

@@ -4,7 +4,7 @@ import {
   type StaffAccount,
 } from '@venue/contracts/staff';
 
-import { Dialog } from '@/components/ui/dialog/dialog';
+import { DialogFor } from '@/components/ui/dialog/dialog';
 import { DialogForm } from '@/components/ui/dialog/dialog-form';
 import { PasswordField } from '@/components/ui/form/field';
 import { useSaveForm } from '@/lib/use-save-form';
@@ -49,14 +49,14 @@ type ResetPasswordDialogProps = {
 
 export function ResetPasswordDialog({ account, onClose }: ResetPasswordDialogProps) {
   return (
-    <Dialog
-      open={account !== null}
+    <DialogFor
+      item={account}
       onClose={onClose}
       size="sm"
-      title={account ? `Reset password for ${account.username}` : 'Reset password'}
+      title={({ username }) => `Reset password for ${username}`}
       description="Tell them the new password in person; it is not sent anywhere."
     >
-      {account ? <ResetPasswordForm account={account} onDone={onClose} /> : null}
-    </Dialog>
+      {(chosen) => <ResetPasswordForm account={chosen} onDone={onClose} />}
+    </DialogFor>
   );
 }

@@ -1,5 +1,5 @@
 import type { ContactMessage } from '@venue/contracts/contact';
-import { Check, Mail, RefreshCw, RotateCcw, Trash2 } from 'lucide-react';
+import { Check, Mail, RefreshCw, RotateCcw } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 
 import { StaffPageHeader } from '@/components/layouts/staff-page-header';
@@ -8,11 +8,11 @@ import { ConfirmDialog } from '@/components/ui/dialog/confirm-dialog';
 import '@/components/ui/filter-bar/filter-bar.css';
 import { CheckboxField } from '@/components/ui/form/field';
 import { QueryState } from '@/components/ui/query-state/query-state';
-import '@/components/ui/record-card/record-card.css';
-import { toast } from '@/components/ui/toast/toast-store';
+import { RecordActions, RecordCard } from '@/components/ui/record-card/record-card';
+import { useConfirmDelete } from '@/lib/use-confirm-delete';
 import { formatVenueDate, formatVenueDateTime, formatVenueTime } from '@/lib/venue-time';
 
-import { useDeleteContactMessage } from '../api/delete-contact-message';
+import { deleteContactMessageMutation } from '../api/delete-contact-message';
 import { useContactMessages } from '../api/get-contact-messages';
 import { useSetContactMessageHandled } from '../api/set-contact-message-handled';
 import { subjectLabels } from '../contact-subjects';
@@ -30,55 +30,50 @@ function MessageCard({
       description: `The message from ${updated.name}.`,
       variant: 'success',
     }),
-    onError: () =>
-      toast({ title: 'Error', description: 'Failed to update the message.', variant: 'error' }),
+    errorToast: { title: 'Error', description: 'Failed to update the message.' },
   });
   return (
-    <article className="record-card contact-card">
-      <header className="record-card__header">
-        <div className="record-card__heading">
-          <h2 className="record-card__title">{message.name}</h2>
-          <p className="record-card__subtitle">
-            <a href={`mailto:${message.email}`}>{message.email}</a> ·{' '}
-            <time dateTime={message.receivedAt.toISOString()}>
-              {formatVenueDate(message.receivedAt)} at {formatVenueTime(message.receivedAt)}
-            </time>
-          </p>
-        </div>
-        <div className="record-card__badges">
+    <RecordCard
+      className="contact-card"
+      title={message.name}
+      subtitle={
+        <>
+          <a href={`mailto:${message.email}`}>{message.email}</a> ·{' '}
+          <time dateTime={message.receivedAt.toISOString()}>
+            {formatVenueDate(message.receivedAt)} at {formatVenueTime(message.receivedAt)}
+          </time>
+        </>
+      }
+      badges={
+        <>
           <Badge tone="purple">{subjectLabels[message.subject]}</Badge>
           {message.handled ? <Badge tone="green">Handled</Badge> : <Badge tone="yellow">New</Badge>}
-        </div>
-      </header>
+        </>
+      }
+      actions={
+        <RecordActions name={`message from ${message.name}`} onDelete={() => onDelete(message)}>
+          <a className="btn btn--ghost btn--sm" href={`mailto:${message.email}`}>
+            <Mail aria-hidden="true" />
+            Reply<span className="visually-hidden"> to {message.name}</span>
+          </a>
+          <button
+            type="button"
+            className="btn btn--primary btn--sm"
+            disabled={setHandled.isPending}
+            onClick={() => setHandled.mutate({ id: message.id, handled: !message.handled })}
+          >
+            {message.handled ? <RotateCcw aria-hidden="true" /> : <Check aria-hidden="true" />}
+            {message.handled ? 'Mark Not Handled' : 'Mark Handled'}
+            <span className="visually-hidden"> (message from {message.name})</span>
+          </button>
+        </RecordActions>
+      }
+    >
       <p className="record-card__text">{message.message}</p>
       {message.handledAt ? (
         <p className="record-card__subtitle">Handled {formatVenueDateTime(message.handledAt)}</p>
       ) : null}
-      <div className="record-card__actions">
-        <button
-          type="button"
-          className="btn btn--ghost btn--sm record-card__delete"
-          onClick={() => onDelete(message)}
-        >
-          <Trash2 aria-hidden="true" />
-          Delete<span className="visually-hidden"> message from {message.name}</span>
-        </button>
-        <a className="btn btn--ghost btn--sm" href={`mailto:${message.email}`}>
-          <Mail aria-hidden="true" />
-          Reply<span className="visually-hidden"> to {message.name}</span>
-        </a>
-        <button
-          type="button"
-          className="btn btn--primary btn--sm"
-          disabled={setHandled.isPending}
-          onClick={() => setHandled.mutate({ id: message.id, handled: !message.handled })}
-        >
-          {message.handled ? <RotateCcw aria-hidden="true" /> : <Check aria-hidden="true" />}
-          {message.handled ? 'Mark Not Handled' : 'Mark Handled'}
-          <span className="visually-hidden"> (message from {message.name})</span>
-        </button>
-      </div>
-    </article>
+    </RecordCard>
   );
 }
 
@@ -86,12 +81,11 @@ function MessageCard({
 export function ContactInbox({ headerActions }: { headerActions?: ReactNode }) {
   const messages = useContactMessages();
   const [unhandledOnly, setUnhandledOnly] = useState(false);
-  const [deleting, setDeleting] = useState<ContactMessage | null>(null);
-  const remove = useDeleteContactMessage({
+  const remove = useConfirmDelete<ContactMessage>({
+    mutation: deleteContactMessageMutation,
     successToast: { title: 'Message Deleted', variant: 'success' },
-    onSuccess: () => setDeleting(null),
-    onError: () =>
-      toast({ title: 'Error', description: 'Failed to delete the message.', variant: 'error' }),
+    failure: 'Failed to delete the message.',
+    errorToast: { title: 'Error' },
   });
   const waiting = messages.data?.filter((message) => !message.handled).length ?? 0;
 
@@ -139,32 +133,23 @@ export function ContactInbox({ headerActions }: { headerActions?: ReactNode }) {
               .filter((message) => !unhandledOnly || !message.handled)
               .map((message) => (
                 <li key={message.id}>
-                  <MessageCard message={message} onDelete={setDeleting} />
+                  <MessageCard message={message} onDelete={remove.ask} />
                 </li>
               ))}
           </ul>
         )}
       </QueryState>
       <ConfirmDialog
-        open={deleting !== null}
         title="Delete message?"
         description={
-          deleting ? (
+          remove.item ? (
             <p>
-              The message from <strong>{deleting.name}</strong> will be removed. This cannot be
+              The message from <strong>{remove.item.name}</strong> will be removed. This cannot be
               undone.
             </p>
           ) : null
         }
-        confirmLabel="Delete"
-        pendingLabel="Deleting..."
-        pending={remove.isPending}
-        error={remove.isError ? 'Failed to delete the message.' : null}
-        onConfirm={() => deleting && remove.mutate({ id: deleting.id })}
-        onClose={() => {
-          setDeleting(null);
-          remove.reset();
-        }}
+        {...remove.dialog}
       />
     </>
   );

@@ -4,13 +4,16 @@ import { ImageUp, Info, RefreshCw } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 
 import { StaffPageHeader } from '@/components/layouts/staff-page-header';
+import { ConfirmDialog } from '@/components/ui/dialog/confirm-dialog';
 import { QueryState } from '@/components/ui/query-state/query-state';
+import { useConfirmDelete } from '@/lib/use-confirm-delete';
 
+import { deleteGalleryImageMutation } from '../api/delete-gallery-image';
 import { useStaffGalleryImages } from '../api/get-gallery-images';
 import { galleryCategoryDisplay, orderedGalleryCategories } from '../gallery-categories';
 import { maxSizeLabel } from '../upload-rules';
-import { DeleteImageDialog } from './delete-image-dialog';
 import { EditImageDialog } from './edit-image-dialog';
+import { GalleryPicture } from './gallery-picture';
 import { GalleryTable } from './gallery-table';
 import { UploadImageDialog } from './upload-image-dialog';
 import './gallery.css';
@@ -29,7 +32,16 @@ export function GalleryManager({ headerActions }: GalleryManagerProps) {
   const [category, setCategory] = useState<GalleryCategory | 'all'>('all');
   const [uploading, setUploading] = useState(false);
   const [editing, setEditing] = useState<GalleryImage | null>(null);
-  const [deleting, setDeleting] = useState<GalleryImage | null>(null);
+  const remove = useConfirmDelete({
+    mutation: deleteGalleryImageMutation,
+    successToast: (image: GalleryImage) => ({
+      title: 'Image Deleted',
+      description: `${image.originalName} was removed from the gallery.`,
+      variant: 'success',
+    }),
+    failure: 'Failed to delete gallery image',
+    errorToast: { title: 'Delete Error', serverMessage: true },
+  });
   const filterId = useId();
 
   return (
@@ -117,14 +129,26 @@ export function GalleryManager({ headerActions }: GalleryManagerProps) {
           <GalleryTable
             images={category === 'all' ? list : list.filter((image) => image.category === category)}
             onEdit={setEditing}
-            onDelete={setDeleting}
+            onDelete={remove.ask}
           />
         )}
       </QueryState>
 
       <UploadImageDialog open={uploading} onClose={() => setUploading(false)} />
       <EditImageDialog image={editing} onClose={() => setEditing(null)} />
-      <DeleteImageDialog image={deleting} onClose={() => setDeleting(null)} />
+      {/* The spec's confirmation before an image and its stored files are deleted. */}
+      <ConfirmDialog
+        title="Delete image?"
+        description={<p>Are you sure you want to delete this image?</p>}
+        {...remove.dialog}
+      >
+        {remove.item ? (
+          <div className="delete-image">
+            <GalleryPicture image={remove.item} sizes="6rem" className="delete-image__preview" />
+            <strong className="delete-image__name">{remove.item.originalName}</strong>
+          </div>
+        ) : null}
+      </ConfirmDialog>
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { catalogueApi, type CreateGame } from '@venue/contracts/games';
 
 import { callApi } from '@/lib/api-client';
-import { useApiMutation, type MutationHookOptions } from '@/lib/use-api-mutation';
+import { apiMutation } from '@/lib/use-api-mutation';
 
 import { gameListKeys } from './game-list-keys';
 
@@ -9,5 +9,7 @@ import { gameListKeys } from './game-list-keys';
 export const updateGame = ({ id, game }: { id: string; game: CreateGame }) =>
   callApi(catalogueApi.routes.update, { params: { id }, body: game });
 
-export const useUpdateGame = (options: MutationHookOptions<typeof updateGame> = {}) =>
-  useApiMutation({ ...options, mutationFn: updateGame, invalidates: gameListKeys });
+export const updateGameMutation = apiMutation({
+  mutationFn: updateGame,
+  invalidates: gameListKeys,
+});

@@ -1,12 +1,13 @@
 import { createGameSchema, type Game, type GameCategory } from '@venue/contracts/games';
 
-import { Dialog, DialogActions } from '@/components/ui/dialog/dialog';
-import { FormError, SelectField, TextAreaField, TextField } from '@/components/ui/form/field';
-import { toast } from '@/components/ui/toast/toast-store';
-import { useContractForm } from '@/lib/use-contract-form';
+import { DialogFor } from '@/components/ui/dialog/dialog';
+import { DialogForm } from '@/components/ui/dialog/dialog-form';
+import { SelectField, TextAreaField, TextField } from '@/components/ui/form/field';
+import { toast } from '@/lib/toast';
+import { useSaveForm } from '@/lib/use-save-form';
 
-import { useCreateGame } from '../api/create-game';
-import { useUpdateGame } from '../api/update-game';
+import { createGameMutation } from '../api/create-game';
+import { updateGameMutation } from '../api/update-game';
 import { categoryDisplay, orderedCategories } from '../game-categories';
 
 export type GameFormTarget = { kind: 'add'; category: GameCategory } | { kind: 'edit'; game: Game };
@@ -29,43 +30,41 @@ const initialValues = (target: GameFormTarget) =>
 
 function GameForm({ target, onDone }: { target: GameFormTarget; onDone: () => void }) {
   const isEdit = target.kind === 'edit';
-  const form = useContractForm({
-    schema: createGameSchema,
+  const form = useSaveForm({
     initialValues: () => initialValues(target),
-    onSubmit: (game) => {
-      if (createGame.isPending || updateGame.isPending) return;
-      if (target.kind === 'edit') updateGame.mutate({ id: target.game.id, game });
-      else createGame.mutate(game);
-    },
     onInvalid: (_errors, values) => {
       if (requiredFields.every((field) => values[field].trim() !== '')) return;
       toast({ title: 'Missing Information', description: missingInformation, variant: 'error' });
       // Also said inside the dialog: the page behind a modal (toasts included) is inert.
       form.setFormError(missingInformation);
     },
+    editing: isEdit ? target.game : undefined,
+    create: {
+      schema: createGameSchema,
+      mutation: createGameMutation,
+      successToast: (game) => ({
+        title: 'Game Added',
+        description: `${game.name} was added to ${categoryDisplay[game.category].label}.`,
+        variant: 'success',
+      }),
+      failure: 'Failed to add game',
+    },
+    update: {
+      schema: createGameSchema,
+      mutation: updateGameMutation,
+      variables: (game, { id }) => ({ id, game }),
+      successToast: (game) => ({
+        title: 'Game Updated',
+        description: `${game.name} was saved.`,
+        variant: 'success',
+      }),
+      failure: 'Failed to update game',
+    },
+    onSaved: onDone,
   });
-  const createGame = useCreateGame({
-    successToast: (game) => ({
-      title: 'Game Added',
-      description: `${game.name} was added to ${categoryDisplay[game.category].label}.`,
-      variant: 'success',
-    }),
-    onSuccess: onDone,
-    onError: (error) => form.setServerError(error, 'Failed to add game'),
-  });
-  const updateGame = useUpdateGame({
-    successToast: (game) => ({
-      title: 'Game Updated',
-      description: `${game.name} was saved.`,
-      variant: 'success',
-    }),
-    onSuccess: onDone,
-    onError: (error) => form.setServerError(error, 'Failed to update game'),
-  });
-  const pending = createGame.isPending || updateGame.isPending;
 
   return (
-    <form className="form-grid form-grid--two" {...form.formProps}>
+    <DialogForm form={form} submitLabel={isEdit ? 'Save Changes' : 'Add Game'} onCancel={onDone}>
       <TextField
         className="form-grid__wide"
         label="Name"
@@ -96,16 +95,7 @@ function GameForm({ target, onDone }: { target: GameFormTarget; onDone: () => vo
         maxLength={500}
         {...form.field('description')}
       />
-      <FormError className="form-grid__wide" message={form.formError} />
-      <DialogActions>
-        <button type="button" className="btn btn--ghost btn--sm" onClick={onDone}>
-          Cancel
-        </button>
-        <button type="submit" className="btn btn--primary btn--sm" disabled={pending}>
-          {pending ? 'Saving...' : isEdit ? 'Save Changes' : 'Add Game'}
-        </button>
-      </DialogActions>
-    </form>
+    </DialogForm>
   );
 }
 
@@ -118,13 +108,13 @@ type GameFormDialogProps = {
 /** Add New Game and Edit Game share one form. */
 export function GameFormDialog({ target, onClose }: GameFormDialogProps) {
   return (
-    <Dialog
-      open={target !== null}
+    <DialogFor
+      item={target}
       onClose={onClose}
-      title={target?.kind === 'edit' ? `Edit ${target.game.name}` : 'Add New Game'}
+      title={(chosen) => (chosen.kind === 'edit' ? `Edit ${chosen.game.name}` : 'Add New Game')}
       description="Name, manufacturer and year are required."
     >
-      {target ? <GameForm target={target} onDone={onClose} /> : null}
-    </Dialog>
+      {(chosen) => <GameForm target={chosen} onDone={onClose} />}
+    </DialogFor>
   );
 }

@@ -4,17 +4,20 @@ import { Download, FileText, Plus, Upload } from 'lucide-react';
 import { useRef, useState, type ChangeEvent, type ReactNode } from 'react';
 
 import { StaffPageHeader } from '@/components/layouts/staff-page-header';
+import { ConfirmDialog } from '@/components/ui/dialog/confirm-dialog';
 import { QueryState } from '@/components/ui/query-state/query-state';
-import { toast } from '@/components/ui/toast/toast-store';
-import { errorBodyOf, errorMessageOf, statusOf } from '@/lib/api-errors';
+import { errorBodyOf, statusOf } from '@/lib/api-errors';
 import { downloadBlob } from '@/lib/download';
+import { toast } from '@/lib/toast';
+import { failureText } from '@/lib/use-api-mutation';
+import { useConfirmDelete } from '@/lib/use-confirm-delete';
 
+import { deleteGameMutation } from '../api/delete-game';
 import { useExportGames } from '../api/export-games';
 import { useGames } from '../api/get-games';
 import { useImportGames } from '../api/import-games';
 import { categoryDisplay, orderedCategories } from '../game-categories';
 import { useCategoryTab } from '../hooks/use-category-tab';
-import { DeleteGameDialog } from './delete-game-dialog';
 import { GameFormDialog, type GameFormTarget } from './game-form-dialog';
 import { GamesTable } from './games-table';
 import { ImportGamesDialog, type ImportPreview } from './import-games-dialog';
@@ -22,6 +25,20 @@ import './games-manager.css';
 
 /** The catalogue takes game files up to 1 MB. */
 const maxImportBytes = 1024 * 1024;
+
+const importFailed = {
+  title: 'Import Failed',
+  description: 'Failed to import games',
+  serverMessage: true,
+};
+
+/** A 422's message and the problems of each line it names, when the catalogue refused lines. */
+const lineErrorsOf = (error: unknown) => {
+  const body = errorBodyOf(error);
+  return statusOf(error) === 422 && body?.errors
+    ? { message: body.message, errors: body.errors }
+    : null;
+};
 
 function CategoryList({
   category,
@@ -58,7 +75,16 @@ type GamesManagerProps = {
 export function GamesManager({ headerActions }: GamesManagerProps) {
   const { active, choose, countFor } = useCategoryTab();
   const [formTarget, setFormTarget] = useState<GameFormTarget | null>(null);
-  const [deleting, setDeleting] = useState<Game | null>(null);
+  const remove = useConfirmDelete({
+    mutation: deleteGameMutation,
+    successToast: (game: Game) => ({
+      title: 'Game Deleted',
+      description: `${game.name} was removed.`,
+      variant: 'success',
+    }),
+    failure: 'Failed to delete game',
+    errorToast: { title: 'Delete Failed', serverMessage: true },
+  });
   const [preview, setPreview] = useState<ImportPreview | null>(null);
   const fileInputRef = useRef<HTMLInputElement>(null);
 
@@ -68,7 +94,11 @@ export function GamesManager({ headerActions }: GamesManagerProps) {
       description: `The ${categoryDisplay[category].label} list was saved as ${category}.txt.`,
       variant: 'success',
     }),
-    errorToast: { title: 'Export Failed', fallback: 'Failed to export games' },
+    errorToast: {
+      title: 'Export Failed',
+      description: 'Failed to export games',
+      serverMessage: true,
+    },
     onSuccess: (blob, { category }) => downloadBlob(blob, `${category}.txt`),
   });
 
@@ -84,22 +114,17 @@ export function GamesManager({ headerActions }: GamesManagerProps) {
         result: { kind: 'report', report },
       });
     },
+    // A file the catalogue refused line by line is shown in the preview; anything else fails.
+    errorToast: (error) => (lineErrorsOf(error) ? null : importFailed),
     onError: (error, { category, text }) => {
-      const body = errorBodyOf(error);
-      if (statusOf(error) === 422 && body?.errors) {
-        setPreview({
-          fileName: fileNameRef.current,
-          category,
-          text,
-          result: { kind: 'invalid', message: body.message, errors: body.errors },
-        });
-      } else {
-        toast({
-          title: 'Import Failed',
-          description: errorMessageOf(error, 'Failed to import games'),
-          variant: 'error',
-        });
-      }
+      const refused = lineErrorsOf(error);
+      if (!refused) return;
+      setPreview({
+        fileName: fileNameRef.current,
+        category,
+        text,
+        result: { kind: 'invalid', ...refused },
+      });
     },
   });
 
@@ -110,10 +135,10 @@ export function GamesManager({ headerActions }: GamesManagerProps) {
       description: `${categoryDisplay[report.category].label}: ${report.created.length} added, ${report.updated.length} updated, ${report.removed.length} removed.`,
       variant: 'success',
     }),
-    errorToast: { title: 'Import Failed', fallback: 'Failed to import games' },
+    errorToast: importFailed,
     onSuccess: () => setPreview(null),
     // Said inside the dialog too: the page behind a modal (toasts included) is inert.
-    onError: (error) => setApplyError(errorMessageOf(error, 'Failed to import games')),
+    onError: (error) => setApplyError(failureText(error, importFailed)),
   });
 
   const handleFile = async (event: ChangeEvent<HTMLInputElement>) => {
@@ -205,7 +230,7 @@ export function GamesManager({ headerActions }: GamesManagerProps) {
             <CategoryList
               category={key}
               onEdit={(game) => setFormTarget({ kind: 'edit', game })}
-              onDelete={setDeleting}
+              onDelete={remove.ask}
             />
           </Tabs.Content>
         ))}
@@ -221,7 +246,19 @@ export function GamesManager({ headerActions }: GamesManagerProps) {
       </p>
 
       <GameFormDialog target={formTarget} onClose={() => setFormTarget(null)} />
-      <DeleteGameDialog game={deleting} onClose={() => setDeleting(null)} />
+      <ConfirmDialog
+        title="Delete game?"
+        description={
+          remove.item ? (
+            <p>
+              <strong>{remove.item.name}</strong> will be removed from{' '}
+              {categoryDisplay[remove.item.category].label} and from the public games page. This
+              cannot be undone.
+            </p>
+          ) : null
+        }
+        {...remove.dialog}
+      />
       <ImportGamesDialog
         preview={preview}
         applying={applyImport.isPending}

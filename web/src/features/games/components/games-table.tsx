@@ -1,7 +1,7 @@
 import type { Game } from '@venue/contracts/games';
-import { Pencil, Trash2 } from 'lucide-react';
 
-import '@/components/ui/table/table.css';
+import { DataTable } from '@/components/ui/table/data-table';
+import { RowActions } from '@/components/ui/table/row-actions';
 
 type GamesTableProps = {
   /** The category's label, naming the table's region. */
@@ -14,56 +14,28 @@ type GamesTableProps = {
 /** The staff list of one category: a table, or one card per game on phones. */
 export function GamesTable({ label, games, onEdit, onDelete }: GamesTableProps) {
   return (
-    <div className="table-scroll" role="region" aria-label={`${label} games`} tabIndex={0}>
-      <table className="data-table games-table">
-        <thead>
-          <tr>
-            <th scope="col">Game Name</th>
-            <th scope="col">Manufacturer</th>
-            <th scope="col">Year</th>
-            <th scope="col">Description</th>
-            <th scope="col" className="data-table__actions">
-              Actions
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {games.map((game) => (
-            <tr key={game.id}>
-              <th scope="row" className="games-table__name">
-                {game.name}
-              </th>
-              <td data-label="Manufacturer">{game.manufacturer}</td>
-              <td data-label="Year">{game.year}</td>
-              <td data-label="Description" className="games-table__description">
-                {game.description}
-              </td>
-              <td className="data-table__actions">
-                <div className="data-table__actions-inner">
-                  <button
-                    type="button"
-                    className="row-button"
-                    aria-label={`Edit ${game.name}`}
-                    title="Edit"
-                    onClick={() => onEdit(game)}
-                  >
-                    <Pencil aria-hidden="true" />
-                  </button>
-                  <button
-                    type="button"
-                    className="row-button row-button--danger"
-                    aria-label={`Delete ${game.name}`}
-                    title="Delete"
-                    onClick={() => onDelete(game)}
-                  >
-                    <Trash2 aria-hidden="true" />
-                  </button>
-                </div>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      label={`${label} games`}
+      className="games-table"
+      columns={['Game Name', 'Manufacturer', 'Year', 'Description']}
+    >
+      {games.map((game) => (
+        <tr key={game.id}>
+          <th scope="row" className="games-table__name">
+            {game.name}
+          </th>
+          <td data-label="Manufacturer">{game.manufacturer}</td>
+          <td data-label="Year">{game.year}</td>
+          <td data-label="Description" className="games-table__description">
+            {game.description}
+          </td>
+          <RowActions
+            label={game.name}
+            onEdit={() => onEdit(game)}
+            onDelete={() => onDelete(game)}
+          />
+        </tr>
+      ))}
+    </DataTable>
   );
 }

@@ -1,12 +1,10 @@
-import { PageTitle } from '@/components/seo/page-title';
 import { venue } from '@/config/venue';
 import { EventsCalendar } from '@/features/events/components/events-calendar';
 import { MoreInfo } from '@/features/events/components/more-info';
 
-export function EventsRoute() {
+export default function EventsRoute() {
   return (
     <>
-      <PageTitle title="Events" />
       <section className="page-hero" aria-labelledby="events-page-title">
         <div className="container">
           <p className="eyebrow">{'Tournaments\u00a0· Leagues\u00a0· Events'}</p>

@@ -1,9 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { catalogueApi } from '@venue/contracts/games';
 
-import { callApi } from '@/lib/api-client';
+import { callApi } from './api-client';
 
-/** Every game's name in the catalogue, sorted: the games a score can be for. */
+/**
+ * Every game's name in the catalogue, sorted: the games a score or a machine report can be
+ * for. Here, not in a feature, because the leaderboard and the machine reports both ask.
+ */
 export const getGameNames = ({ signal }: { signal?: AbortSignal } = {}) =>
   callApi(catalogueApi.routes.names, { signal });
 

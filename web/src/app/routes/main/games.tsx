@@ -1,11 +1,9 @@
-import { PageTitle } from '@/components/seo/page-title';
 import { GamesBrowser } from '@/features/games/components/games-browser';
 import { PlayCta } from '@/features/games/components/play-cta';
 
-export function GamesRoute() {
+export default function GamesRoute() {
   return (
     <>
-      <PageTitle title="Games" />
       <section className="page-hero" aria-labelledby="games-page-title">
         <div className="container">
           <p className="eyebrow">The collection</p>

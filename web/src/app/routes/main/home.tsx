@@ -1,7 +1,6 @@
 import { ArrowRight, CalendarDays, Gamepad2, MapPin } from 'lucide-react';
 import { Link } from 'react-router-dom';
 
-import { PageTitle } from '@/components/seo/page-title';
 import { ScrollLink } from '@/components/ui/scroll-link';
 import { homeSections, paths } from '@/config/paths';
 import { venue } from '@/config/venue';
@@ -10,10 +9,9 @@ import { CategoryCards } from '@/features/games/components/category-cards';
 
 import './home.css';
 
-export function HomeRoute() {
+export default function HomeRoute() {
   return (
     <>
-      <PageTitle />
       <section className="hero" aria-labelledby="hero-title">
         <div className="container hero__inner">
           {/* No-break spaces keep each dot with the word before it when the line wraps. */}

@@ -1,10 +1,8 @@
-import { PageTitle } from '@/components/seo/page-title';
 import { GalleryBrowser } from '@/features/gallery/components/gallery-browser';
 
-export function GalleryRoute() {
+export default function GalleryRoute() {
   return (
     <>
-      <PageTitle title="Photo Gallery" />
       <section className="page-hero" aria-labelledby="gallery-page-title">
         <div className="container">
           <p className="eyebrow">Inside the venue</p>

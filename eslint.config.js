@@ -66,6 +66,38 @@ const webBoundaries = [
   },
 ];
 
+const repo = (...parts) => path.join(import.meta.dirname, ...parts);
+const services = readdirSync(repo('services'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && entry.name !== 'registry')
+  .map((entry) => entry.name);
+
+/**
+ * The back end's boundaries: packages are the bottom and import none of the deliverables; a
+ * service imports no other service (it calls its declared routes or hears its events); the
+ * gateway and the worker know the services only through the registry package.
+ */
+const serverBoundaries = [
+  {
+    target: repo('packages'),
+    from: [repo('services'), repo('gateway'), repo('worker'), repo('web')],
+    message: 'Packages are shared code: they import no service, gateway, worker or web code.',
+  },
+  ...services.map((service) => ({
+    // Its tests may host the services it works with, as the product does.
+    target: repo('services', service, 'src'),
+    from: repo('services'),
+    except: [`./${service}`],
+    message:
+      'A service does not import another service: call its declared routes or hear its events.',
+  })),
+  {
+    target: [repo('gateway/src'), repo('worker/src')],
+    from: repo('services'),
+    except: ['./registry'],
+    message: 'The gateway and the worker reach the services through @venue/registry only.',
+  },
+];
+
 export default tseslint.config(
   { ignores: ['**/node_modules', '**/dist', 'data'] },
   js.configs.recommended,
@@ -74,6 +106,34 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['packages/**/*.ts', 'services/**/*.ts', 'gateway/**/*.ts', 'worker/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ project: repo('tsconfig.json') }),
+      ],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: serverBoundaries }],
+    },
+  },
+  {
+    files: ['gateway/src/**/*.ts', 'worker/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/services/**'],
+              message: 'Import the registry as @venue/registry/registry, not by its path.',
+            },
+          ],
+        },
+      ],
     },
   },
   {

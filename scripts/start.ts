@@ -10,7 +10,7 @@ import { ConfigError, parseEnv } from '@venue/service-kit/config';
 import { hostServices } from '@venue/service-kit/host';
 import { createLogger } from '@venue/service-kit/logger';
 import { onShutdownSignal, runServer } from '@venue/service-kit/run-server';
-import { registry } from '../services/registry';
+import { registry } from '@venue/registry/registry';
 
 async function main() {
   const env = parseEnv(gatewayEnvSchema);

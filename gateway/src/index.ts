@@ -4,7 +4,7 @@ import { ConfigError, parseEnv, requiredRedisUrlSchema } from '@venue/service-ki
 import { createLogger } from '@venue/service-kit/logger';
 import { serviceTargetsSchema } from '@venue/service-kit/service-targets';
 import { onShutdownSignal, runServer } from '@venue/service-kit/run-server';
-import { registry } from '../../services/registry';
+import { registry } from '@venue/registry/registry';
 import { gatewayEnvSchema } from './gateway.config';
 import { openGateway } from './gateway.process';
 

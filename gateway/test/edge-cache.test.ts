@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startFakeServer } from '@venue/test-helpers/fake-server';
 import { notesApi, notesService } from '@venue/test-helpers/notes-service';
 import { rawRequest } from '@venue/test-helpers/raw-http';
-import { registry } from '../../services/registry';
+import { registry } from '@venue/registry/registry';
 import { jsonRequest, startGatewayUnderTest, type GatewayUnderTest } from './gateway-harness';
 
 /** The edge cache in front of the services: what it keeps, how it is kept true, what it never keeps. */

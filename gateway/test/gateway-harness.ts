@@ -15,7 +15,7 @@ import {
   testJwtSecret,
   type ServicesUnderTest,
 } from '@venue/test-helpers/service-harness';
-import { registry as productRegistry } from '../../services/registry';
+import { registry as productRegistry } from '@venue/registry/registry';
 import { buildGateway, type GatewayDeps } from '../src/gateway.app';
 
 export interface GatewayUnderTest {

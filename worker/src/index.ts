@@ -19,7 +19,7 @@ import { hostServices } from '@venue/service-kit/host';
 import { serviceTargetsSchema } from '@venue/service-kit/service-targets';
 import { createLogger } from '@venue/service-kit/logger';
 import { onShutdownSignal, runServer } from '@venue/service-kit/run-server';
-import { registry } from '../../services/registry';
+import { registry } from '@venue/registry/registry';
 
 try {
   const env = parseEnv(

@@ -16,6 +16,7 @@ import { createOutbox, type Outbox } from './outbox';
 import { runServer, type RunningServer } from './run-server';
 import { serviceClient } from './service-client';
 import type { BuiltService, ServiceModule } from './service-module';
+import { checkRegistry } from './registry-check';
 
 /** One line of the registry: what the gateway needs without loading the service's code. */
 export interface RegistryEntry {
@@ -133,6 +134,7 @@ function registerWork(jobs: Jobs, built: BuiltService<ServiceApi>) {
 
 export async function hostServices(options: HostOptions): Promise<Hosted> {
   const { registry, config, logger } = options;
+  checkRegistry(registry);
   checkBacking(config);
   const names = options.names ?? registry.map((entry) => entry.name);
   const unknown = names.filter((name) => !registry.some((entry) => entry.name === name));

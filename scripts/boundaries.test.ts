@@ -10,7 +10,9 @@ const eslint = new ESLint({ cwd: root });
 async function boundaryErrors(filePath: string, source: string) {
   const [result] = await eslint.lintText(source, { filePath: path.join(root, filePath) });
   return (result?.messages ?? [])
-    .filter((message) => message.ruleId === 'import-x/no-restricted-paths')
+    .filter((message) =>
+      ['import-x/no-restricted-paths', 'no-restricted-imports'].includes(message.ruleId ?? ''),
+    )
     .map((message) => message.message);
 }
 
@@ -62,5 +64,48 @@ describe('web boundaries (eslint.config.js)', () => {
     const config = await boundaryErrors('web/src/config/probe.ts', uses('@/lib/venue-time'));
     expect(lib).toEqual([expect.stringContaining('lib/ is below components')]);
     expect(config).toEqual([expect.stringContaining('config/ is the lowest layer')]);
+  });
+});
+
+describe('server boundaries (eslint.config.js)', () => {
+  it('when a package imports a service, the gateway or the web app, then lint fails', async () => {
+    for (const specifier of [
+      '@venue/catalogue/catalogue.service',
+      '@venue/gateway/edge',
+      '@venue/registry/registry',
+      '../../../web/src/config/paths',
+    ]) {
+      expect(
+        await boundaryErrors('packages/store/src/probe.ts', uses(specifier)),
+        specifier,
+      ).toEqual([expect.stringContaining('Packages are shared code')]);
+    }
+  });
+
+  it("when a service's code imports another service, by package or by path, then lint fails", async () => {
+    const byPackage = await boundaryErrors(
+      'services/events/src/probe.ts',
+      uses('@venue/catalogue/catalogue.service'),
+    );
+    const byPath = await boundaryErrors(
+      'services/events/src/probe.ts',
+      uses('../../catalogue/src/catalogue.repository'),
+    );
+    const itself = await boundaryErrors('services/events/src/probe.ts', uses('./events.domain'));
+    expect(byPackage).toEqual([expect.stringContaining('A service does not import another')]);
+    expect(byPath).toEqual([expect.stringContaining('A service does not import another')]);
+    expect(itself).toEqual([]);
+  });
+
+  it('when the gateway or the worker imports a service or the registry by path, then lint fails; through @venue/registry it passes', async () => {
+    expect(
+      await boundaryErrors('gateway/src/probe.ts', uses('@venue/catalogue/catalogue.service')),
+    ).toEqual([expect.stringContaining('through @venue/registry only')]);
+    expect(
+      await boundaryErrors('worker/src/probe.ts', uses('../../services/registry/src/registry')),
+    ).toEqual([expect.stringContaining('as @venue/registry/registry')]);
+    expect(await boundaryErrors('worker/src/probe.ts', uses('@venue/registry/registry'))).toEqual(
+      [],
+    );
   });
 });

@@ -21,11 +21,11 @@ const uses = (specifier: string) => `import * as used from '${specifier}';\n\nex
 describe('web boundaries (eslint.config.js)', () => {
   it('when a feature imports another feature by alias or by path, then lint fails', async () => {
     const byAlias = await boundaryErrors(
-      'web/src/features/games/probe.ts',
+      'web/src/features/catalogue/probe.ts',
       uses('@/features/events/api/get-events'),
     );
     const byPath = await boundaryErrors(
-      'web/src/features/games/components/probe.ts',
+      'web/src/features/catalogue/components/probe.ts',
       uses('../../events/api/get-events'),
     );
     expect(byAlias).toEqual([expect.stringContaining('A feature does not import another feature')]);
@@ -34,7 +34,7 @@ describe('web boundaries (eslint.config.js)', () => {
 
   it('when a feature imports itself, components, lib and config, then lint passes', async () => {
     const errors = await boundaryErrors(
-      'web/src/features/games/components/probe.ts',
+      'web/src/features/catalogue/components/probe.ts',
       [
         uses('../api/get-games'),
         "import { QueryState } from '@/components/ui/query-state/query-state';",

@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { registryProblems } from '@venue/service-kit/registry-check';
 import { describe, expect, it } from 'vitest';
 import { registry } from './registry';
@@ -12,5 +13,11 @@ describe("the product's registry", () => {
       const module = await entry.load();
       expect({ name: module.name, api: module.api }).toEqual({ name: entry.name, api: entry.api });
     }
+  });
+
+  it("when the README's configuration table is read, then its PORT row names every service's port", async () => {
+    const readme = await readFile(new URL('../../../README.md', import.meta.url), 'utf8');
+    const row = readme.split('\n').find((line) => line.startsWith('| `PORT`')) ?? '';
+    for (const { name, port } of registry) expect(row).toContain(`\`${port}\` (${name})`);
   });
 });

@@ -1,7 +1,7 @@
 import { eventsApi } from '@venue/contracts/events';
 import { galleryApi } from '@venue/contracts/gallery';
 import { integrationsApi } from '@venue/contracts/integrations';
-import { catalogueApi } from '@venue/contracts/games';
+import { catalogueApi } from '@venue/contracts/catalogue';
 import { leaderboardApi } from '@venue/contracts/leaderboard';
 import { operationsApi } from '@venue/contracts/operations';
 import { scheduleApi } from '@venue/contracts/schedule';

@@ -1,4 +1,4 @@
-import type { GameCategory } from '@venue/contracts/games';
+import type { GameCategory } from '@venue/contracts/catalogue';
 import {
   CalendarClock,
   CalendarDays,

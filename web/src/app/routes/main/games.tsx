@@ -1,5 +1,5 @@
-import { GamesBrowser } from '@/features/games/components/games-browser';
-import { PlayCta } from '@/features/games/components/play-cta';
+import { GamesBrowser } from '@/features/catalogue/components/games-browser';
+import { PlayCta } from '@/features/catalogue/components/play-cta';
 
 export default function GamesRoute() {
   return (

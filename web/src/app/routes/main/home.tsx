@@ -5,7 +5,7 @@ import { ScrollLink } from '@/components/ui/scroll-link';
 import { homeSections, paths } from '@/config/paths';
 import { venue } from '@/config/venue';
 import { EventsPreview } from '@/features/events/components/events-preview';
-import { CategoryCards } from '@/features/games/components/category-cards';
+import { CategoryCards } from '@/features/catalogue/components/category-cards';
 
 import './home.css';
 

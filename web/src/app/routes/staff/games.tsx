@@ -1,4 +1,4 @@
-import { GamesManager } from '@/features/games/components/games-manager';
+import { GamesManager } from '@/features/catalogue/components/games-manager';
 import { LogoutButton } from '@/features/staff-session/components/logout-button';
 import { StaffGate } from '@/features/staff-session/components/staff-gate';
 

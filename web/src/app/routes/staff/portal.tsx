@@ -1,6 +1,6 @@
 import { StaffPageHeader } from '@/components/layouts/staff-page-header';
 import { staffPages, type Page } from '@/config/pages';
-import { ActiveGamesTile } from '@/features/games/components/active-games-tile';
+import { ActiveGamesTile } from '@/features/catalogue/components/active-games-tile';
 import { useStaffSessionInfo } from '@/features/staff-session/api/get-staff-session';
 import { LogoutButton } from '@/features/staff-session/components/logout-button';
 import { PortalSession } from '@/features/staff-portal/components/portal-session';

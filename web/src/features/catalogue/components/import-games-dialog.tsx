@@ -1,4 +1,4 @@
-import type { GameCategory, GameImportReport } from '@venue/contracts/games';
+import type { GameCategory, GameImportReport } from '@venue/contracts/catalogue';
 import { FileWarning } from 'lucide-react';
 
 import { Dialog, DialogActions } from '@/components/ui/dialog/dialog';

@@ -1,4 +1,4 @@
-import { catalogueApi, type GameCategory } from '@venue/contracts/games';
+import { catalogueApi, type GameCategory } from '@venue/contracts/catalogue';
 
 import { callApiForFile } from '@/lib/api-client';
 import { useApiMutation, type MutationHookOptions } from '@/lib/use-api-mutation';

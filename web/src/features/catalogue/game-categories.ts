@@ -1,4 +1,4 @@
-import { gameCategories, gameCategorySchema, type GameCategory } from '@venue/contracts/games';
+import { gameCategories, gameCategorySchema, type GameCategory } from '@venue/contracts/catalogue';
 import { CircleDot, Grab, Joystick, Music, Ticket, type LucideIcon } from 'lucide-react';
 
 export type CategoryDisplay = {

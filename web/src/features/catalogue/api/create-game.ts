@@ -1,4 +1,4 @@
-import { catalogueApi, type CreateGame } from '@venue/contracts/games';
+import { catalogueApi, type CreateGame } from '@venue/contracts/catalogue';
 
 import { callApi } from '@/lib/api-client';
 import { apiMutation } from '@/lib/use-api-mutation';

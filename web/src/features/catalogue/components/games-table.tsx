@@ -1,4 +1,4 @@
-import type { Game } from '@venue/contracts/games';
+import type { Game } from '@venue/contracts/catalogue';
 
 import { DataTable } from '@/components/ui/table/data-table';
 import { RowActions } from '@/components/ui/table/row-actions';

@@ -1,5 +1,5 @@
 import * as Tabs from '@radix-ui/react-tabs';
-import type { GameCategory } from '@venue/contracts/games';
+import type { GameCategory } from '@venue/contracts/catalogue';
 
 import { QueryState } from '@/components/ui/query-state/query-state';
 

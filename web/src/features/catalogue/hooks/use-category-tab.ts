@@ -1,4 +1,4 @@
-import type { GameCategory } from '@venue/contracts/games';
+import type { GameCategory } from '@venue/contracts/catalogue';
 import { useSearchParams } from 'react-router-dom';
 
 import { useGameCounts } from '../api/get-game-counts';

@@ -1,4 +1,4 @@
-import { createGameSchema, type Game, type GameCategory } from '@venue/contracts/games';
+import { createGameSchema, type Game, type GameCategory } from '@venue/contracts/catalogue';
 
 import { DialogFor } from '@/components/ui/dialog/dialog';
 import { DialogForm } from '@/components/ui/dialog/dialog-form';

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { catalogueApi } from '@venue/contracts/games';
+import { catalogueApi } from '@venue/contracts/catalogue';
 
 import { callApi } from '@/lib/api-client';
 import type { QueryConfig } from '@/lib/query-client';

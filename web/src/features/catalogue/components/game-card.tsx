@@ -1,4 +1,4 @@
-import type { Game } from '@venue/contracts/games';
+import type { Game } from '@venue/contracts/catalogue';
 
 export function GameCard({ game }: { game: Game }) {
   const hasBadges = Boolean(game.manufacturer) || game.year !== undefined;

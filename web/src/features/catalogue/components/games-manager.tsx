@@ -1,5 +1,5 @@
 import * as Tabs from '@radix-ui/react-tabs';
-import type { Game, GameCategory } from '@venue/contracts/games';
+import type { Game, GameCategory } from '@venue/contracts/catalogue';
 import { Download, FileText, Plus, Upload } from 'lucide-react';
 import { useRef, useState, type ChangeEvent, type ReactNode } from 'react';
 

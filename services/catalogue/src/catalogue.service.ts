@@ -20,6 +20,8 @@ export const catalogueService = defineService({
       if (finished > 0) logger.warn({ finished }, 'finished imports a stop had interrupted');
       const seeded = await games.seedIfEmpty(await readSeedFiles());
       if (seeded > 0) logger.info({ seeded }, 'seeded the catalogue from the category files');
+      const slugged = await games.backfillSlugs();
+      if (slugged > 0) logger.info({ slugged }, 'gave the games made before slugs their slugs');
     }
     await readModel.load();
     return {

@@ -5,6 +5,7 @@ import type { CleaningDomain } from './cleaning.domain';
 import type { ContactDomain } from './contact.domain';
 import type { MachineReportsDomain } from './machine-reports.domain';
 import type { MaintenanceDomain } from './maintenance.domain';
+import type { OpenProblems } from './open-problems';
 import type { PrizesDomain } from './prizes.domain';
 
 export interface OperationsDomains {
@@ -13,6 +14,7 @@ export interface OperationsDomains {
   maintenance: MaintenanceDomain;
   prizes: PrizesDomain;
   contact: ContactDomain;
+  openProblems: OpenProblems;
 }
 
 const created = <T>(res: Response, result: Promise<T>) => {
@@ -32,10 +34,12 @@ export function operationsRoutes({
   maintenance,
   prizes,
   contact,
+  openProblems,
 }: OperationsDomains): Handlers<typeof operationsApi> {
   return {
     submitMachineReport: ({ body }, _req, res) => created(res, machineReports.submit(body)),
     listMachineReports: () => machineReports.list(),
+    openMachineReports: ({ query }) => machineReports.openOf(query.game),
     updateMachineReport: ({ params, body }) =>
       machineReports.update(params.id, body.status, body.staffNotes),
     deleteMachineReport: ({ params }, _req, res) => deleted(res, machineReports.remove(params.id)),
@@ -84,5 +88,6 @@ export function operationsRoutes({
         openIssues: { machineReports: openReports, gameIssues: openGameIssues },
       };
     },
+    openProblems: ({ query }) => openProblems(query.gameName),
   };
 }

@@ -1,4 +1,6 @@
-import { machineReportCreated } from '@venue/contracts/machine-reports';
+import { gameIssueChanged } from '@venue/contracts/cleaning';
+import { machineReportChanged, machineReportCreated } from '@venue/contracts/machine-reports';
+import { maintenanceLogChanged } from '@venue/contracts/maintenance';
 import { operationsApi } from '@venue/contracts/operations';
 import { defineService } from '@venue/service-kit/service-module';
 import { catalogueGames } from './catalogue-games';
@@ -10,6 +12,7 @@ import { machineReportsDomain } from './machine-reports.domain';
 import { machineReportsRepository } from './machine-reports.repository';
 import { maintenanceDomain } from './maintenance.domain';
 import { maintenanceRepository } from './maintenance.repository';
+import { openProblems } from './open-problems';
 import { operationsRoutes } from './operations.routes';
 import { prizesDomain } from './prizes.domain';
 import { prizesRepository } from './prizes.repository';
@@ -22,20 +25,24 @@ import { prizesRepository } from './prizes.repository';
 export const operationsService = defineService({
   name: 'operations',
   api: operationsApi,
-  publishes: [machineReportCreated],
+  publishes: [machineReportCreated, machineReportChanged, gameIssueChanged, maintenanceLogChanged],
 
   async build({ store, outbox, services, logger }) {
     const catalogue = catalogueGames(services, logger);
-    const domains = {
+    const floor = {
       machineReports: machineReportsDomain(
         await machineReportsRepository(store),
         outbox,
         catalogue,
       ),
-      cleaning: cleaningDomain(await cleaningRepository(store), catalogue),
-      maintenance: maintenanceDomain(await maintenanceRepository(store)),
+      cleaning: cleaningDomain(await cleaningRepository(store), outbox, catalogue),
+      maintenance: maintenanceDomain(await maintenanceRepository(store), outbox),
+    };
+    const domains = {
+      ...floor,
       prizes: prizesDomain(await prizesRepository(store)),
       contact: contactDomain(await contactRepository(store)),
+      openProblems: openProblems(floor),
     };
     return { handlers: operationsRoutes(domains) };
   },

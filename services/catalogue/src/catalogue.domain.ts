@@ -7,6 +7,7 @@ import {
   type GameImportReport,
 } from '@venue/contracts/catalogue';
 import { conflict, notFound, unprocessable } from '@venue/service-kit/errors';
+import type { Logger } from '@venue/service-kit/logger';
 import { domainEvent, type Outbox } from '@venue/service-kit/outbox';
 import { DuplicateKeyError } from '@venue/store/store.port';
 import { parseGameFile, serializeGameFile, type ParsedGame } from './catalogue.file-format';
@@ -32,7 +33,31 @@ const sameGame = (record: GameRecord, fields: GameFields) =>
   record.description === fields.description;
 
 /** Staff changes to the catalogue: each saved with its game.changed event, then shown to readers. */
-export function gamesDomain(games: GamesRepository, outbox: Outbox, readModel: GamesReadModel) {
+export function gamesDomain(
+  games: GamesRepository,
+  outbox: Outbox,
+  readModel: GamesReadModel,
+  logger: Logger,
+) {
+  /**
+   * Runs a write, then shows it to readers before its events leave (the outbox relays them once
+   * the write returns): a subscriber that asks the catalogue on hearing an event, or an edge
+   * cache filled again after it, gets the change. The write is saved whatever happens here, so a
+   * failure is logged, not thrown: the event's listener reloads the categories again.
+   */
+  const shown =
+    <T>(categories: GameCategory[], write: () => Promise<T>, tidy?: () => Promise<unknown>) =>
+    async (): Promise<T> => {
+      const result = await write();
+      try {
+        await tidy?.();
+        for (const category of new Set(categories)) await readModel.reload(category);
+      } catch (error) {
+        logger.warn({ err: error, categories }, 'catalogue: a saved change is not shown yet');
+      }
+      return result;
+    };
+
   const nameTaken = (fields: GameFields) =>
     conflict(`A game named ${fields.name} already exists in ${fields.category}`, {
       name: ['A game with this name already exists in this category'],
@@ -135,11 +160,13 @@ export function gamesDomain(games: GamesRepository, outbox: Outbox, readModel: G
         name: fields.name,
       });
       const record = await withSlug(await claimSlugFor(fields.name, id), (slug) =>
-        outbox.record([changed], () =>
-          writeUnique(fields, () => games.insert({ ...fields, slug }, id)),
+        outbox.record(
+          [changed],
+          shown([fields.category], () =>
+            writeUnique(fields, () => games.insert({ ...fields, slug }, id)),
+          ),
         ),
       );
-      await readModel.reload(record.category);
       return presentGame(record);
     },
 
@@ -171,14 +198,15 @@ export function gamesDomain(games: GamesRepository, outbox: Outbox, readModel: G
           ? await claimSlugFor(fields.name, id)
           : { slug: before.slug, claimed: false };
       const record = await withSlug(claim, (slug) =>
-        outbox.record(changes, async () => {
-          const updated = await writeUnique(fields, () => games.update(id, { ...fields, slug }));
-          if (!updated) throw notFound('No game with that id');
-          return updated;
-        }),
+        outbox.record(
+          changes,
+          shown([fields.category, before.category], async () => {
+            const updated = await writeUnique(fields, () => games.update(id, { ...fields, slug }));
+            if (!updated) throw notFound('No game with that id');
+            return updated;
+          }),
+        ),
       );
-      await readModel.reload(record.category);
-      if (before.category !== record.category) await readModel.reload(before.category);
       return presentGame(record);
     },
 
@@ -191,12 +219,17 @@ export function gamesDomain(games: GamesRepository, outbox: Outbox, readModel: G
         gameId: record.id,
         name: record.name,
       });
-      await outbox.record([changed], async () => {
-        if (!(await games.delete(id))) throw notFound('No game with that id');
-      });
-      // Its slugs may name another game now; a crash before this is mended at the next start.
-      await games.releaseSlugsOf(id);
-      await readModel.reload(record.category);
+      await outbox.record(
+        [changed],
+        shown(
+          [record.category],
+          async () => {
+            if (!(await games.delete(id))) throw notFound('No game with that id');
+          },
+          // Its slugs may name another game now; one not freed here is freed at the next start.
+          () => games.releaseSlugsOf(id),
+        ),
+      );
     },
 
     async exportFile(category: GameCategory): Promise<string> {
@@ -220,7 +253,7 @@ export function gamesDomain(games: GamesRepository, outbox: Outbox, readModel: G
       );
       await outbox.record(
         [domainEvent(gameChanged, { change: 'imported', category })],
-        async () => {
+        shown([category], async () => {
           const saved = await games.saveImport(
             category,
             report.games.map((game) => game.name),
@@ -228,9 +261,8 @@ export function gamesDomain(games: GamesRepository, outbox: Outbox, readModel: G
           );
           await games.applyImport(saved);
           await assignMissingSlugs();
-        },
+        }),
       );
-      await readModel.reload(category);
       return report;
     },
 
@@ -256,9 +288,8 @@ export function gamesDomain(games: GamesRepository, outbox: Outbox, readModel: G
         [...categories].map((category) =>
           domainEvent(gameChanged, { change: 'updated', category }),
         ),
-        () => assignMissingSlugs(),
+        shown([...categories], () => assignMissingSlugs()),
       );
-      for (const category of categories) await readModel.reload(category);
       return waiting.length;
     },
 

@@ -14,7 +14,7 @@ export const catalogueService = defineService({
   async build({ store, outbox, logger, serving }) {
     const repository = await gamesRepository(store);
     const readModel = gamesReadModel(repository);
-    const games = gamesDomain(repository, outbox, readModel);
+    const games = gamesDomain(repository, outbox, readModel, logger);
     if (serving) {
       const finished = await games.finishPendingImports();
       if (finished > 0) logger.warn({ finished }, 'finished imports a stop had interrupted');

@@ -61,6 +61,13 @@ export const rebuildMachinesQueue = defineQueue({
   backoffMs: 2000,
 });
 
+export const qrPapers = ['a4', 'letter'] as const;
+export type QrPaper = (typeof qrPapers)[number];
+
+export const qrSheetQuerySchema = z.object({
+  paper: z.enum(qrPapers, { error: `paper must be one of: ${qrPapers.join(', ')}` }).default('a4'),
+});
+
 const statusCache = { invalidatedBy: [machineStatusChanged] };
 
 /** The machines service's routes. */
@@ -87,5 +94,19 @@ export const machinesApi = defineApi('machines', {
     params: gameSlugParamsSchema,
     body: { kind: 'json', schema: outOfOrderInputSchema },
     response: machineStatusSchema,
+  },
+  /** A printable HTML page of SVG sheets, one label (code, name, address, category) a machine. */
+  qrSheet: {
+    method: 'GET',
+    path: '/api/machines/qr-sheet',
+    access: 'staff',
+    query: qrSheetQuerySchema,
+  },
+  /** One machine's code, an SVG image. */
+  qrCode: {
+    method: 'GET',
+    path: '/api/machines/:slug/qr.svg',
+    access: 'staff',
+    params: gameSlugParamsSchema,
   },
 });

@@ -17,6 +17,7 @@ import {
   contactReceiptSchema,
 } from './contact';
 import { defineApi } from './http';
+import { outboxMailSchema } from './mail';
 import {
   machineReportChanged,
   machineReportCreated,
@@ -322,6 +323,13 @@ export const operationsApi = defineApi('operations', {
     path: '/api/operations/summary',
     access: 'staff',
     response: operationsSummarySchema,
+  },
+  /** Messages to reporters written to the outbox folder while no mail server is set. */
+  mailOutbox: {
+    method: 'GET',
+    path: '/api/mail/outbox',
+    access: 'staff',
+    response: z.array(outboxMailSchema),
   },
   /** What the machines' status is made from (see services/machines). */
   openProblems: {

@@ -6,6 +6,7 @@ import type { ContactDomain } from './contact.domain';
 import type { MachineReportsDomain } from './machine-reports.domain';
 import type { MaintenanceDomain } from './maintenance.domain';
 import type { OpenProblems } from './open-problems';
+import type { ReporterMail } from './reporter-mail';
 import type { PrizesDomain } from './prizes.domain';
 
 export interface OperationsDomains {
@@ -15,6 +16,7 @@ export interface OperationsDomains {
   prizes: PrizesDomain;
   contact: ContactDomain;
   openProblems: OpenProblems;
+  mail: ReporterMail;
 }
 
 const created = <T>(res: Response, result: Promise<T>) => {
@@ -35,6 +37,7 @@ export function operationsRoutes({
   prizes,
   contact,
   openProblems,
+  mail,
 }: OperationsDomains): Handlers<typeof operationsApi> {
   return {
     submitMachineReport: ({ body }, _req, res) => created(res, machineReports.submit(body)),
@@ -89,5 +92,6 @@ export function operationsRoutes({
       };
     },
     openProblems: ({ query }) => openProblems(query.gameName),
+    mailOutbox: () => mail.outbox(),
   };
 }

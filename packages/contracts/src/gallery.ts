@@ -41,16 +41,15 @@ export const storedObjectIdSchema = z
     error: 'No such object',
   });
 
+/** Whether the text is the path of an uploaded object: `/objects/uploads/{uuid}`. */
+export const isObjectPath = (value: string) =>
+  value.startsWith(objectPathPrefix) && objectIdPattern.test(value.slice(objectPathPrefix.length));
+
 /** The object path an upload URL stores to, without its signed query. */
 export const objectPathSchema = z
   .string({ error: 'Filename is required' })
   .trim()
-  .refine(
-    (value) =>
-      value.startsWith(objectPathPrefix) &&
-      objectIdPattern.test(value.slice(objectPathPrefix.length)),
-    'Filename must be the path of an uploaded image (/objects/uploads/...)',
-  );
+  .refine(isObjectPath, 'Filename must be the path of an uploaded image (/objects/uploads/...)');
 
 export const objectIdOf = (objectPath: string) => objectPath.slice(objectPathPrefix.length);
 

@@ -83,6 +83,22 @@ export const leaderboardSchema = z.object({
 });
 export type Leaderboard = z.infer<typeof leaderboardSchema>;
 
+/** The Hall of Fame: every game's best of all time, ranked as a month's board is. */
+export const allTimeBoardSchema = z.object({
+  games: z.array(z.object({ game_name: z.string(), entries: z.array(leaderboardEntrySchema) })),
+});
+export type AllTimeBoard = z.infer<typeof allTimeBoardSchema>;
+
+/** The months that have scores, newest first, for browsing past boards. */
+export const leaderboardMonthsSchema = z.array(
+  z.object({
+    month: monthKeySchema,
+    monthLabel: z.string(),
+    scores: z.number().int().positive(),
+  }),
+);
+export type LeaderboardMonths = z.infer<typeof leaderboardMonthsSchema>;
+
 export const leaderboardTitleSchema = z.object({
   title: z.string(),
   month: monthKeySchema,
@@ -208,6 +224,20 @@ export const leaderboardApi = defineApi('leaderboard', {
     access: 'public',
     query: monthQuerySchema,
     response: leaderboardSchema,
+    cache: boardCache,
+  },
+  allTime: {
+    method: 'GET',
+    path: '/api/leaderboard/all-time',
+    access: 'public',
+    response: allTimeBoardSchema,
+    cache: boardCache,
+  },
+  months: {
+    method: 'GET',
+    path: '/api/leaderboard/months',
+    access: 'public',
+    response: leaderboardMonthsSchema,
     cache: boardCache,
   },
   title: {

@@ -39,6 +39,7 @@ export async function leaderboardRepository(store: Store) {
     between: (firstDay: string, lastDay: string) =>
       scores.find({ date: { $gte: firstDay, $lte: lastDay } }, { sort: { enteredAt: -1 } }),
     count: () => scores.count(),
+    all: () => scores.find({}),
     findScore: (id: string) => scores.findById(id),
     insertScore: (score: NewScoreRecord, id?: string) =>
       scores.insert({

@@ -14,6 +14,8 @@ export function leaderboardRoutes(
   return {
     board: ({ query }) => readModel.board(resolveMonth(query.month)),
     title: ({ query }) => readModel.title(resolveMonth(query.month)),
+    allTime: () => readModel.allTime(),
+    months: () => readModel.months(),
     setTitle: ({ body, identity }) =>
       leaderboard.setTitle(resolveMonth(body.month), body.title, identity.username),
     scores: ({ query }) => leaderboard.monthScores(resolveMonth(query.month)),

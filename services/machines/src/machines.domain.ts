@@ -57,6 +57,22 @@ const concerns = (problem: OpenProblem, game: Pick<MachineSources, 'gameName' | 
   nameKeyOf(problem.gameName) === nameKeyOf(game.gameName) &&
   (problem.category === null || problem.category === game.category);
 
+/** A machine's problems in one order (by source and id), so equal sets compare equal. */
+const inOrder = (problems: OpenProblem[]) =>
+  [...problems].sort((a, b) =>
+    a.source === b.source ? (a.id < b.id ? -1 : 1) : a.source < b.source ? -1 : 1,
+  );
+
+/** Everything the status is made from: no write is due when this is unchanged. */
+const sourcesFace = (sources: MachineSources) =>
+  JSON.stringify([
+    sources.gameName,
+    sources.slug,
+    sources.category,
+    sources.problems,
+    sources.flag,
+  ]);
+
 /** What a player would see change: an event is due when this differs. */
 const publicFace = (record: Pick<MachineRecord, 'gameName' | 'slug' | 'status' | 'flag'>) =>
   JSON.stringify([record.gameName, record.slug, record.status, record.flag?.note ?? null]);
@@ -101,7 +117,13 @@ export function machinesDomain(deps: {
     for (;;) {
       const current = await repository.findById(id);
       if (!current) return null;
-      const sources = { ...current, ...change(current) };
+      const changed = change(current);
+      const sources = {
+        ...current,
+        ...changed,
+        ...(changed.problems && { problems: inOrder(changed.problems) }),
+      };
+      if (sourcesFace(sources) === sourcesFace(current)) return current;
       const { status } = statusOf(sources);
       const fields = {
         gameName: sources.gameName,
@@ -127,7 +149,7 @@ export function machinesDomain(deps: {
       gameName: game.name,
       slug: game.slug,
       category: game.category,
-      problems,
+      problems: inOrder(problems),
       flag: flagNote === null ? null : { note: flagNote },
     };
     const record = { id: game.id, ...sources, status: statusOf(sources).status, since: new Date() };
@@ -158,20 +180,25 @@ export function machinesDomain(deps: {
       repository.all(),
     ]);
     const flagOf = new Map(flags.map((flag) => [flag.id, flag.note]));
-    const knownIds = new Set(known.map((record) => record.id));
+    const knownById = new Map(known.map((record) => [record.id, record]));
     for (const game of games) {
       const ownProblems = problems.filter((problem) =>
         concerns(problem, { gameName: game.name, category: game.category }),
       );
-      if (knownIds.has(game.id)) {
-        await update(game.id, () => ({
-          gameName: game.name,
-          slug: game.slug,
-          category: game.category,
-          problems: ownProblems,
-        }));
-      } else {
+      const record = knownById.get(game.id);
+      if (!record) {
         await add(game, ownProblems, flagOf.get(game.id) ?? null);
+        continue;
+      }
+      const sources = {
+        gameName: game.name,
+        slug: game.slug,
+        category: game.category,
+        problems: inOrder(ownProblems),
+      };
+      // Most games are as they were: only those that changed are written.
+      if (sourcesFace({ ...record, ...sources }) !== sourcesFace(record)) {
+        await update(game.id, () => sources);
       }
     }
     const present = new Set(games.map((game) => game.id));

@@ -1,10 +1,10 @@
-import { chatCompletionsWriter } from './ai.chat-completions';
-import { copywriter } from './ai.copywriter';
+import { chatCompletionsWriter } from './ai/chat-completions';
+import { copywriter } from './ai/copywriter';
 import type { IntegrationsEnv } from './integrations.config';
-import type { EventWriter, WeatherProvider } from './providers';
-import { withCircuitBreaker } from './weather.breaker';
-import { openMeteoProvider } from './weather.open-meteo';
-import { openWeatherMapProvider } from './weather.openweathermap';
+import type { EventWriter, WeatherProvider } from './weather/weather-provider';
+import { withCircuitBreaker } from './weather/circuit-breaker';
+import { openMeteoProvider } from './weather/open-meteo';
+import { openWeatherMapProvider } from './weather/openweathermap';
 
 /** OpenWeatherMap when a key is configured, else Open-Meteo (no key); behind a breaker. */
 export function weatherProviderFrom(config: IntegrationsEnv): WeatherProvider {

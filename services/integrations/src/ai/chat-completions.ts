@@ -7,7 +7,7 @@ import type { VenueEvent } from '@venue/contracts/events';
 import { generatedContentSchema, type GeneratedContent } from '@venue/contracts/integrations';
 import { z } from 'zod';
 import { eventFacts } from './event-facts';
-import type { EventWriter } from '../weather/weather-provider';
+import type { EventWriter } from './event-writer';
 import {
   endpoint,
   errorReason,

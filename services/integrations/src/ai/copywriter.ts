@@ -10,7 +10,7 @@ import {
   type LayoutSuggestion,
 } from '@venue/contracts/integrations';
 import { dayAndMonth, longDate } from './event-facts';
-import type { EventWriter } from '../weather/weather-provider';
+import type { EventWriter } from './event-writer';
 
 export type EventFormat = 'Tournament' | 'League Night' | 'Launch Party' | 'Workshop';
 

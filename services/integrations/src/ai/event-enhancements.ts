@@ -5,7 +5,7 @@ import { notFound } from '@venue/service-kit/errors';
 import { domainEvent, type Outbox } from '@venue/service-kit/outbox';
 import type { ServiceClient } from '@venue/service-kit/service-client';
 import type { EnhancementRecord, IntegrationsRepository } from '../integrations.repository';
-import type { EventWriter } from '../weather/weather-provider';
+import type { EventWriter } from './event-writer';
 
 export const presentEnhancement = ({ id: _id, producedBy, ...content }: EnhancementRecord) =>
   ({

@@ -1,10 +1,8 @@
 /**
- * The outside services the integrations service talks to, each behind an interface with a
- * real HTTP implementation chosen by configuration (none of them is reachable from our build
- * machines: tests run the real clients against local fake servers).
+ * The weather provider interface: Open-Meteo (open-meteo.ts) or OpenWeatherMap
+ * (openweathermap.ts), each a real HTTP client, behind a circuit breaker (circuit-breaker.ts).
  */
-import type { VenueEvent } from '@venue/contracts/events';
-import type { GeneratedContent, WeatherReading } from '@venue/contracts/integrations';
+import type { WeatherReading } from '@venue/contracts/integrations';
 
 export interface VenueLocation {
   latitude: number;
@@ -21,12 +19,4 @@ export interface WeatherProvider {
   name: string;
   /** The current weather; rejects with a clear reason on a timeout, an error or a bad body. */
   current(location: VenueLocation): Promise<ProviderReading>;
-}
-
-export interface EventWriter {
-  /** `ai` for a model (with its name), `copywriter` for the built-in one. */
-  writer: 'ai' | 'copywriter';
-  model?: string;
-  /** Content for the event, already checked against the contract's schema. */
-  write(event: VenueEvent): Promise<GeneratedContent>;
 }

@@ -7,8 +7,8 @@ import {
 import { JobFailedError, JobTimeoutError, type Jobs } from '@venue/jobs/jobs.port';
 import type { Handlers } from '@venue/service-kit/api-router';
 import { AppError, notFound } from '@venue/service-kit/errors';
-import type { CurrentWeather } from './current-weather';
-import type { EventEnhancements } from './event-enhancements';
+import type { CurrentWeather } from './weather/current-weather';
+import type { EventEnhancements } from './ai/event-enhancements';
 
 /** The integrations service's declared routes (packages/contracts/src/integrations.ts). */
 export function integrationsRoutes(options: {

@@ -8,14 +8,14 @@ import {
   weatherUpdated,
 } from '@venue/contracts/integrations';
 import { defineService } from '@venue/service-kit/service-module';
-import { currentWeather } from './current-weather';
-import { eventEnhancements } from './event-enhancements';
-import { feedImport } from './feed-import';
+import { currentWeather } from './weather/current-weather';
+import { eventEnhancements } from './ai/event-enhancements';
+import { feedImport } from './feeds/feed-import';
 import { integrationsEnvSchema } from './integrations.config';
 import { integrationsJobs } from './integrations.jobs';
 import { integrationsRepository } from './integrations.repository';
 import { integrationsRoutes } from './integrations.routes';
-import { eventWriterFrom, weatherProviderFrom } from './provider-choice';
+import { eventWriterFrom, weatherProviderFrom } from './integrations.providers';
 
 export const integrationsService = defineService({
   name: 'integrations',

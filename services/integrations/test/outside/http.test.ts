@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { retryAfterMs } from '../src/outside-http';
+import { retryAfterMs } from '../../src/outside/http';
 
 describe('Retry-After', () => {
   const now = Date.parse('2026-11-23T19:00:00Z');

@@ -1,10 +1,17 @@
-import { chatCompletionsWriter } from './ai.chat-completions';
-import { copywriter } from './ai.copywriter';
+/**
+ * Which implementation serves each outside service, chosen by configuration: each sits behind its
+ * area's interface (weather/weather-provider.ts, ai/event-writer.ts) with a real HTTP client, and
+ * the built-in copywriter stands in when no AI model is configured. None of the outside services
+ * is reachable from our build machines: tests run the real clients against local fake servers.
+ */
+import { chatCompletionsWriter } from './ai/chat-completions';
+import { copywriter } from './ai/copywriter';
+import type { EventWriter } from './ai/event-writer';
 import type { IntegrationsEnv } from './integrations.config';
-import type { EventWriter, WeatherProvider } from './providers';
-import { withCircuitBreaker } from './weather.breaker';
-import { openMeteoProvider } from './weather.open-meteo';
-import { openWeatherMapProvider } from './weather.openweathermap';
+import { withCircuitBreaker } from './weather/circuit-breaker';
+import { openMeteoProvider } from './weather/open-meteo';
+import { openWeatherMapProvider } from './weather/openweathermap';
+import type { WeatherProvider } from './weather/weather-provider';
 
 /** OpenWeatherMap when a key is configured, else Open-Meteo (no key); behind a breaker. */
 export function weatherProviderFrom(config: IntegrationsEnv): WeatherProvider {

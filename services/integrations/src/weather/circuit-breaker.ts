@@ -3,7 +3,7 @@
  * the provider and fails at once, until a reset time has passed and one trial call succeeds.
  */
 import CircuitBreaker from 'opossum';
-import type { ProviderReading, VenueLocation, WeatherProvider } from './providers';
+import type { ProviderReading, VenueLocation, WeatherProvider } from './weather-provider';
 
 export interface BreakerOptions {
   /** Failures in a row that open the breaker. Default 3. */

@@ -1,8 +1,8 @@
 import { weatherUpdated, type Weather } from '@venue/contracts/integrations';
 import { AppError } from '@venue/service-kit/errors';
 import { domainEvent, type Outbox } from '@venue/service-kit/outbox';
-import type { IntegrationsRepository, WeatherRecord } from './integrations.repository';
-import type { VenueLocation, WeatherProvider } from './providers';
+import type { IntegrationsRepository, WeatherRecord } from '../integrations.repository';
+import type { VenueLocation, WeatherProvider } from './weather-provider';
 
 const present = ({ icon, temperature, description, humidity, windSpeed, ...meta }: WeatherRecord) =>
   ({

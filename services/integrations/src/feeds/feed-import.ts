@@ -2,7 +2,7 @@ import { eventsApi, type FetchNewEventsResult } from '@venue/contracts/events';
 import type { Logger } from '@venue/service-kit/logger';
 import type { ServiceClient } from '@venue/service-kit/service-client';
 import { venueToday } from '@venue/venue-time/venue-time';
-import { FeedError, readFeed } from './event-feeds';
+import { FeedError, readFeed } from './feed-reader';
 
 /**
  * Reads every configured feed and upserts its events by uid through the events service, which

@@ -1,9 +1,9 @@
 /** OpenWeatherMap's current weather API (needs a key): the current conditions at the venue. */
 import { z } from 'zod';
-import type { ProviderReading, VenueLocation, WeatherProvider } from './providers';
-import { endpoint, errorReason, fetchText, parseBody } from './outside-http';
-import { openWeatherMapCondition, weatherIcon } from './weather.icons';
-import { checkedReading, roundTo } from './weather.reading';
+import type { ProviderReading, VenueLocation, WeatherProvider } from './weather-provider';
+import { endpoint, errorReason, fetchText, parseBody } from '../outside/http';
+import { openWeatherMapCondition, weatherIcon } from './icons';
+import { checkedReading, roundTo } from './reading';
 
 export interface OpenWeatherMapOptions {
   /** Default `https://api.openweathermap.org`. */

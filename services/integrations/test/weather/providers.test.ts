@@ -1,8 +1,8 @@
 import type { ServerResponse } from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { WeatherProvider } from '../src/providers';
-import { openMeteoProvider } from '../src/weather.open-meteo';
-import { openWeatherMapProvider } from '../src/weather.openweathermap';
+import type { WeatherProvider } from '../../src/weather/weather-provider';
+import { openMeteoProvider } from '../../src/weather/open-meteo';
+import { openWeatherMapProvider } from '../../src/weather/openweathermap';
 import {
   type FakeHandler,
   type FakeServer,

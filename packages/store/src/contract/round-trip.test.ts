@@ -1,13 +1,13 @@
 /**
  * Whatever the port accepts reads back equal after a restart, on every adapter, whatever
- * characters it holds (store.round-trip.test.ts runs it against each adapter). Text reaches the
- * stores straight from public forms, so one odd character must never make a store unreadable.
+ * characters it holds. Text reaches the stores straight from public forms, so one odd character
+ * must never make a store unreadable.
  */
 import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { StoreFixture } from './store.contract';
-import { InvalidQueryError, type Store } from './store.port';
-import { type Note, note, storableText, withLoneSurrogate } from './test-support/awkward-text';
+import { InvalidQueryError, type Store } from '../store.port';
+import { type Note, note, storableText, withLoneSurrogate } from '../test-support/awkward-text';
+import { type StoreFixture, runOnEveryAdapter } from '../test-support/store-fixtures';
 
 /** Every code point of the Basic Multilingual Plane but the surrogates, and some astral ones. */
 function everyCodePoint(): string {
@@ -19,10 +19,7 @@ function everyCodePoint(): string {
   return String.fromCodePoint(...points);
 }
 
-export function runRoundTripContract(
-  adapterName: string,
-  createFixture: () => Promise<StoreFixture>,
-): void {
+runOnEveryAdapter('store round trip', (adapterName, createFixture) => {
   describe(`store round trip: ${adapterName}`, () => {
     let fixture: StoreFixture;
     let store: Store;
@@ -106,4 +103,4 @@ export function runRoundTripContract(
       expect(await notes.count()).toBe(0);
     });
   });
-}
+});

@@ -7,7 +7,7 @@ import ICAL from 'ical.js';
 import { z } from 'zod';
 import { externalEventInputSchema, type ExternalEvent } from '@venue/contracts/events';
 import { venueDateOf, venueTimeZone } from '@venue/venue-time/venue-time';
-import { fetchText, issuesText } from './outside-http';
+import { fetchText, issuesText } from '../outside/http';
 
 const maxFeedBytes = 2 * 1024 * 1024;
 

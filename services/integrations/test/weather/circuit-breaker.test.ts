@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { WeatherProvider } from '../src/providers';
-import { withCircuitBreaker } from '../src/weather.breaker';
-import { openMeteoProvider } from '../src/weather.open-meteo';
+import type { WeatherProvider } from '../../src/weather/weather-provider';
+import { withCircuitBreaker } from '../../src/weather/circuit-breaker';
+import { openMeteoProvider } from '../../src/weather/open-meteo';
 import { type FakeServer, sendJson, startFakeServer } from '@venue/test-helpers/fake-server';
 
 const theForks = { latitude: 49.8875, longitude: -97.1305 };

@@ -1,8 +1,8 @@
 import { eventInputSchema, type VenueEvent } from '@venue/contracts/events';
 import { generatedContentSchema } from '@venue/contracts/integrations';
 import { describe, expect, it } from 'vitest';
-import { clip, copywriter, guessFormat } from '../src/ai.copywriter';
-import { longDate } from '../src/ai.event-facts';
+import { clip, copywriter, guessFormat } from '../../src/ai/copywriter';
+import { longDate } from '../../src/ai/event-facts';
 
 const leagueNight: VenueEvent = {
   id: 'monday-league-night-20261130',

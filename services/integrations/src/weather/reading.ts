@@ -1,6 +1,6 @@
 import { weatherReadingSchema } from '@venue/contracts/integrations';
-import type { ProviderReading } from './providers';
-import { issuesText } from './outside-http';
+import type { ProviderReading } from './weather-provider';
+import { issuesText } from '../outside/http';
 
 export function roundTo(value: number, decimals: number): number {
   const scale = 10 ** decimals;

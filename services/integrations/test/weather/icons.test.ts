@@ -5,7 +5,7 @@ import {
   weatherIcon,
   wmoWeatherCodes,
   type WeatherCondition,
-} from '../src/weather.icons';
+} from '../../src/weather/icons';
 
 const wmoIcon = (code: number, isDay: boolean) => {
   const coded = wmoWeatherCodes[code];

@@ -1,8 +1,8 @@
 import type { VenueEvent } from '@venue/contracts/events';
 import type { GeneratedContent } from '@venue/contracts/integrations';
 import { afterEach, describe, expect, it } from 'vitest';
-import { chatCompletionsWriter } from '../src/ai.chat-completions';
-import type { EventWriter } from '../src/providers';
+import { chatCompletionsWriter } from '../../src/ai/chat-completions';
+import type { EventWriter } from '../../src/ai/event-writer';
 import {
   type FakeHandler,
   type FakeServer,

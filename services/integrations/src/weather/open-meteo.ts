@@ -1,9 +1,9 @@
 /** Open-Meteo's forecast API (no key): the current conditions at the venue. */
 import { z } from 'zod';
-import type { ProviderReading, VenueLocation, WeatherProvider } from './providers';
-import { endpoint, errorReason, fetchText, parseBody } from './outside-http';
-import { weatherIcon, wmoWeatherCodes } from './weather.icons';
-import { checkedReading, roundTo } from './weather.reading';
+import type { ProviderReading, VenueLocation, WeatherProvider } from './weather-provider';
+import { endpoint, errorReason, fetchText, parseBody } from '../outside/http';
+import { weatherIcon, wmoWeatherCodes } from './icons';
+import { checkedReading, roundTo } from './reading';
 
 export interface OpenMeteoOptions {
   /** Default `https://api.open-meteo.com`. */

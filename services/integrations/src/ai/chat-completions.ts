@@ -6,8 +6,8 @@
 import type { VenueEvent } from '@venue/contracts/events';
 import { generatedContentSchema, type GeneratedContent } from '@venue/contracts/integrations';
 import { z } from 'zod';
-import { eventFacts } from './ai.event-facts';
-import type { EventWriter } from './providers';
+import { eventFacts } from './event-facts';
+import type { EventWriter } from './event-writer';
 import {
   endpoint,
   errorReason,
@@ -15,7 +15,7 @@ import {
   issuesText,
   parseBody,
   retryAfterMs,
-} from './outside-http';
+} from '../outside/http';
 
 export interface ChatCompletionsOptions {
   /** Up to the version, e.g. `https://api.openai.com/v1`. */

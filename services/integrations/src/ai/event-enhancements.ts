@@ -4,8 +4,8 @@ import { UnrecoverableJobError } from '@venue/jobs/jobs.port';
 import { notFound } from '@venue/service-kit/errors';
 import { domainEvent, type Outbox } from '@venue/service-kit/outbox';
 import type { ServiceClient } from '@venue/service-kit/service-client';
-import type { EnhancementRecord, IntegrationsRepository } from './integrations.repository';
-import type { EventWriter } from './providers';
+import type { EnhancementRecord, IntegrationsRepository } from '../integrations.repository';
+import type { EventWriter } from './event-writer';
 
 export const presentEnhancement = ({ id: _id, producedBy, ...content }: EnhancementRecord) =>
   ({

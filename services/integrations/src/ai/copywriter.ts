@@ -9,8 +9,8 @@ import {
   type GeneratedContent,
   type LayoutSuggestion,
 } from '@venue/contracts/integrations';
-import { dayAndMonth, longDate } from './ai.event-facts';
-import type { EventWriter } from './providers';
+import { dayAndMonth, longDate } from './event-facts';
+import type { EventWriter } from './event-writer';
 
 export type EventFormat = 'Tournament' | 'League Night' | 'Launch Party' | 'Workshop';
 

@@ -16,7 +16,9 @@ import { join, resolve } from 'node:path';
 import { toFixtureFile, type Fixture } from './fixture-servers/fixtures';
 import { freePort, httpGet, waitForReady } from './lib/http';
 import { startTsProcess, runCommand, stopAll, waitForPort, type Child } from './lib/processes';
-import { loadavg, ratiosTable, resultsTable, type Measurement } from './lib/report';
+import { loadavg, ratiosTable, resultsTable, rssTable, type Measurement } from './lib/report';
+import { watchRss } from './lib/memory';
+import { embeddedEnv, embeddedNodeFlags } from '../scripts/lib/embedded-runtime';
 import { seedGames, writeLatencies } from './lib/staff-writes';
 import { startFakeOpenMeteo } from '@venue/test-helpers/fake-weather';
 import { declaredReadPaths, withSamples } from './lib/read-routes';
@@ -93,6 +95,8 @@ function readSettings(): Settings {
 
 const webBuilt = () => existsSync(join(repoRoot, 'web', 'dist', 'index.html'));
 const BUILD_TIMEOUT_S = 300;
+/** How long the products idle after the load before their RSS is read again. */
+const rssSettleS = 10;
 
 let currentLoad: autocannon.Instance | undefined;
 let workDir: string | undefined;
@@ -131,6 +135,7 @@ async function startProduct(
     STAFF_ADMIN_USERNAME: staffAdmin.username,
     STAFF_ADMIN_PASSWORD: staffAdmin.password,
     LOGIN_LIMIT_PER_IP: '1000',
+    ...embeddedEnv,
     // Nothing outside answers here: the weather comes from a stand-in on loopback.
     ...(weatherProvider && { OPEN_METEO_URL: weatherProvider.url }),
     ...extraEnv,
@@ -140,7 +145,12 @@ async function startProduct(
   console.log(
     `starting the product (${name}): node --import tsx ${settings.startEntry} (PORT=${port}, DATA_DIR=${dataDir})`,
   );
-  const child = startTsProcess(name, settings.startEntry, { cwd: repoRoot, env, echo: true });
+  const child = startTsProcess(name, settings.startEntry, {
+    cwd: repoRoot,
+    env,
+    echo: true,
+    nodeFlags: embeddedNodeFlags,
+  });
   const baseUrl = `http://127.0.0.1:${port}`;
   const started = Date.now();
   await waitForReady(baseUrl, settings.startTimeoutS * 1000, child.exited).catch((error: Error) => {
@@ -253,15 +263,22 @@ async function main(settings: Settings): Promise<number> {
 
   let productUrl: string;
   let missUrl: string | undefined;
+  /** Each started product's process group, for its RSS. */
+  const groups: Record<string, number> = {};
   if (settings.targetUrl) {
     productUrl = settings.targetUrl;
     console.log(`benchmarking the running gateway at ${productUrl} (BENCH_TARGET_URL)`);
     await waitForReady(productUrl, 10_000);
   } else {
     weatherProvider = await startFakeOpenMeteo();
-    productUrl = (await startProduct(settings, PRODUCT)).baseUrl;
+    const product = await startProduct(settings, PRODUCT);
     // The same product without its edge cache: every request is a miss.
-    missUrl = (await startProduct(settings, MISS, { EDGE_CACHE_MAX_MB: '0' })).baseUrl;
+    const missing = await startProduct(settings, MISS, { EDGE_CACHE_MAX_MB: '0' });
+    productUrl = product.baseUrl;
+    missUrl = missing.baseUrl;
+    for (const { child } of [product, missing]) {
+      if (child.process.pid !== undefined) groups[child.name] = child.process.pid;
+    }
     if (settings.games > 0) {
       for (const url of [productUrl, missUrl]) {
         const seconds = await seedGames(url, staffAdmin, settings.games);
@@ -284,6 +301,7 @@ async function main(settings: Settings): Promise<number> {
   ];
   for (const [name, url] of targets) await verifySameAnswers(name, url, fixtures);
   console.log('all targets answer the same bytes; load runs:');
+  const rss = watchRss(groups);
 
   const measurements: Measurement[] = [];
   for (const route of routes) {
@@ -342,6 +360,10 @@ async function main(settings: Settings): Promise<number> {
     );
   }
 
+  if (Object.keys(groups).length > 0) {
+    await new Promise((done) => setTimeout(done, rssSettleS * 1000));
+    console.log(`\n${rssTable(rss.finish(), rssSettleS)}\n`);
+  }
   console.log(`loadavg after: ${loadavg()}`);
 
   const failed = measurements.filter((m) => m.errors > 0 || m.non2xx > 0);
@@ -364,8 +386,9 @@ async function run(): Promise<void> {
       (settings.targetUrl ? 10 : settings.startTimeoutS + (webBuilt() ? 0 : BUILD_TIMEOUT_S)) +
       60 +
       readPaths.length * targetsCount * (settings.durationS + settings.warmupS + 15) +
-      // the games import and the timed writes
+      // the games import, the timed writes and the idle wait for the RSS
       120 +
+      rssSettleS +
       2 * settings.durationS;
     setTimeout(() => {
       console.error(`bench: gave up after ${budgetS} s`);

@@ -1,6 +1,6 @@
 import type { VenueEvent } from '@venue/contracts/events';
 import { SerializedJson } from '@venue/service-kit/api-router';
-import { venueInstant, venueToday } from '@venue/venue-time/venue-time';
+import { venueDayCache, venueInstant } from '@venue/venue-time/venue-time';
 import { eventsCalendar } from './events.calendar';
 import { nextDate, parseEventTime, startMinutes } from './event-time';
 import type { EventRecord, EventsRepository } from './events.repository';
@@ -48,6 +48,7 @@ export function eventsReadModel(events: EventsRepository, options: { calendarNam
   let sorted: EventRecord[] = [];
   const answers = new Map<string, SerializedJson | string>();
   let answersDay = '';
+  const venueToday = venueDayCache();
 
   const answer = <T extends SerializedJson | string>(key: string, build: () => T): T => {
     const today = venueToday();

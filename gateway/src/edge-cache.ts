@@ -81,6 +81,18 @@ export interface EdgeCacheOptions {
 
 const agent = new Agent({ keepAlive: true, maxSockets: 64 });
 
+/** A service's headers that belong to its answer and travel with it: a page's links and count. */
+const answerHeaders = ['link', 'x-total-count'] as const;
+
+function answerHeadersOf(upstream: Upstream): Headers {
+  const kept: Headers = {};
+  for (const name of answerHeaders) {
+    const value = upstream.headers[name];
+    if (typeof value === 'string') kept[name] = value;
+  }
+  return kept;
+}
+
 /** The key of a request: its route's path as the matcher reads it, and the query it declares. */
 function cacheKey(route: RouteDeclaration, url: string): string | null {
   const segments = pathSegments(url);
@@ -222,6 +234,7 @@ export function createEdgeCache(options: EdgeCacheOptions) {
         : [undefined, undefined];
     const common: Headers = {
       ...options.baseHeaders,
+      ...answerHeadersOf(upstream),
       'cache-control': 'no-cache',
       etag,
       vary: 'Accept-Encoding',
@@ -318,6 +331,7 @@ export function createEdgeCache(options: EdgeCacheOptions) {
     }
     res.writeHead(upstream.status, {
       ...options.baseHeaders,
+      ...answerHeadersOf(upstream),
       'cache-control': 'no-cache',
       'content-type': upstream.headers['content-type'] ?? 'application/json; charset=utf-8',
       'content-length': upstream.body.length,

@@ -22,6 +22,7 @@ import { embeddedEnv, embeddedNodeFlags } from '../scripts/lib/embedded-runtime'
 import { seedGames, writeLatencies } from './lib/staff-writes';
 import { startFakeOpenMeteo } from '@venue/test-helpers/fake-weather';
 import { declaredReadPaths, withSamples } from './lib/read-routes';
+import { upcomingLimitMax } from '@venue/contracts/events';
 
 const repoRoot = resolve(import.meta.dirname, '..');
 const readPaths = declaredReadPaths();
@@ -162,25 +163,31 @@ async function startProduct(
 
 /**
  * Waits until the product has what its reads show once it has settled: a weather reading and
- * the AI content of every event (written just after start). Answers an event id to read with.
+ * the AI content of every upcoming event the AI page lists (written just after start). Answers
+ * an event id to read with.
  */
 async function readyForReads(baseUrl: string): Promise<string> {
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + 120_000;
   for (;;) {
-    const [weather, events, enhanced] = await Promise.all(
-      ['/api/weather', '/api/events', '/api/ai/events/enhanced'].map((path) =>
-        httpGet(baseUrl + path),
+    const [weather, upcoming, enhanced] = await Promise.all(
+      [
+        '/api/weather',
+        `/api/events/upcoming?limit=${upcomingLimitMax}`,
+        '/api/ai/events/enhanced',
+      ].map((path) => httpGet(baseUrl + path)),
+    );
+    const listed = JSON.parse(upcoming!.body.toString('utf8')) as Array<{ id: string }>;
+    const written = new Set(
+      (JSON.parse(enhanced!.body.toString('utf8')) as Array<{ event: { id: string } }>).map(
+        (entry) => entry.event.id,
       ),
     );
-    const listed = JSON.parse(events!.body.toString('utf8')) as Array<{ id: string }>;
-    const written = JSON.parse(enhanced!.body.toString('utf8')) as unknown[];
-    if (weather!.status === 200 && listed.length > 0 && written.length === listed.length) {
-      return listed[0]!.id;
-    }
+    const missing = listed.filter((event) => !written.has(event.id)).length;
+    if (weather!.status === 200 && listed.length > 0 && missing === 0) return listed[0]!.id;
     if (Date.now() > deadline) {
       throw new Error(
-        `${baseUrl} has no weather reading (${weather!.status}) or not every event's AI content ` +
-          `(${written.length} of ${listed.length}) after 60 s`,
+        `${baseUrl} has no weather reading (${weather!.status}) or no AI content for ` +
+          `${missing} of its ${listed.length} upcoming events after 120 s`,
       );
     }
     await new Promise((done) => setTimeout(done, 500));

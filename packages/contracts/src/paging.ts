@@ -39,7 +39,8 @@ export const beforeCursorSchema = z
   .transform((text, context): NewestFirstCursor => {
     const match = cursorPattern.exec(text);
     const at = match ? new Date(match[1] as string) : undefined;
-    if (!match || !at || Number.isNaN(at.getTime())) {
+    // Round trip: a date JavaScript would roll over (February 30th) is no cursor either.
+    if (!match || !at || Number.isNaN(at.getTime()) || at.toISOString() !== match[1]) {
       context.addIssue({ code: 'custom', message: cursorMessage });
       return z.NEVER;
     }

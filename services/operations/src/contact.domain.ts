@@ -1,5 +1,8 @@
 import type { ContactMessage } from '@venue/contracts/contact';
+import type { InboxPageQuery } from '@venue/contracts/operations';
+import { formatCursor } from '@venue/contracts/paging';
 import { notFound } from '@venue/service-kit/errors';
+import type { PageOf } from '@venue/service-kit/paging';
 import type {
   ContactMessageFields,
   ContactMessageRecord,
@@ -27,7 +30,15 @@ export function contactDomain(messages: ContactRepository) {
       return { id: record.id, receivedAt: record.receivedAt };
     },
 
-    list: async () => (await messages.newestFirst()).map(presentContactMessage),
+    /** A page of the messages, newest first. */
+    async list(query: InboxPageQuery): Promise<PageOf<ContactMessage>> {
+      const page = await messages.newestFirst(query);
+      return {
+        items: page.items.map(presentContactMessage),
+        total: page.total,
+        ...(page.next && { next: { before: formatCursor(page.next) } }),
+      };
+    },
 
     /** handledAt is when it was first marked handled; marking it unhandled clears it. */
     async setHandled(id: string, handled: boolean) {

@@ -4,7 +4,10 @@ import {
   type MachineReport,
   type StaffReportStatus,
 } from '@venue/contracts/machine-reports';
+import type { InboxPageQuery } from '@venue/contracts/operations';
+import { formatCursor } from '@venue/contracts/paging';
 import { badRequest, notFound } from '@venue/service-kit/errors';
+import type { PageOf } from '@venue/service-kit/paging';
 import { domainEvent, type Outbox } from '@venue/service-kit/outbox';
 import type { CatalogueGames } from './catalogue-games';
 import type {
@@ -54,7 +57,15 @@ export function machineReportsDomain(
       return { id: record.id, reportedAt: record.reportedAt };
     },
 
-    list: async () => (await reports.newestFirst()).map(presentMachineReport),
+    /** A page of the reports, newest first. */
+    async list(query: InboxPageQuery): Promise<PageOf<MachineReport>> {
+      const page = await reports.newestFirst(query);
+      return {
+        items: page.items.map(presentMachineReport),
+        total: page.total,
+        ...(page.next && { next: { before: formatCursor(page.next) } }),
+      };
+    },
 
     /**
      * Sets the status from any other. resolvedAt is the first time the report was fixed or

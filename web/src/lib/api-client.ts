@@ -1,4 +1,5 @@
 import { hrefOf, type QueryValues, type RouteDeclaration } from '@venue/contracts/http';
+import { linkHeader, linkOf, totalCountHeader } from '@venue/contracts/paging';
 import type { z } from 'zod';
 
 import { expireStaffSession, readStaffToken } from './staff-session';
@@ -147,4 +148,40 @@ export async function callApiForFile<R extends RouteDeclaration>(
 ): Promise<Blob> {
   const response = await send(route, (input ?? {}) as AnyInput, '*/*');
   return response.blob();
+}
+
+/** One page of a paged list: its items, the whole list's count and the query of the pages around it. */
+export type Page<R extends RouteDeclaration> = {
+  items: ResponseOf<R>;
+  total: number | undefined;
+  next: Record<string, string> | undefined;
+  prev: Record<string, string> | undefined;
+};
+
+const queryOfLink = (header: string | null, rel: 'next' | 'prev') => {
+  const url = linkOf(header, rel);
+  return url === undefined
+    ? undefined
+    : Object.fromEntries(new URLSearchParams(url.split('?')[1] ?? ''));
+};
+
+/**
+ * One page of a list route (see `@venue/contracts/paging`): the items parsed as `callApi` does,
+ * `X-Total-Count`, and the query values `Link` gives for the next and previous pages.
+ */
+export async function callApiPage<R extends RouteDeclaration>(
+  route: R,
+  ...[input]: InputArgs<R>
+): Promise<Page<R>> {
+  const response = await send(route, (input ?? {}) as AnyInput, 'application/json');
+  const text = await response.text();
+  const data: unknown = text ? JSON.parse(text) : null;
+  const total = response.headers.get(totalCountHeader);
+  const links = response.headers.get(linkHeader);
+  return {
+    items: (route.response ? route.response.parse(data) : data) as ResponseOf<R>,
+    total: total === null ? undefined : Number(total),
+    next: queryOfLink(links, 'next'),
+    prev: queryOfLink(links, 'prev'),
+  };
 }

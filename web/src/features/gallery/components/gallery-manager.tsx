@@ -5,6 +5,7 @@ import { useId, useState, type ReactNode } from 'react';
 
 import { StaffPageHeader } from '@/components/layouts/staff-page-header';
 import { QueryState } from '@/components/ui/query-state/query-state';
+import { ShowMore } from '@/components/ui/show-more/show-more';
 
 import { useStaffGalleryImages } from '../api/get-gallery-images';
 import { galleryCategoryDisplay, orderedGalleryCategories } from '../gallery-categories';
@@ -25,8 +26,8 @@ type GalleryManagerProps = {
 
 /** Staff gallery management: upload, refresh, filter, edit, hide and delete images. */
 export function GalleryManager({ headerActions }: GalleryManagerProps) {
-  const images = useStaffGalleryImages();
   const [category, setCategory] = useState<GalleryCategory | 'all'>('all');
+  const images = useStaffGalleryImages(category === 'all' ? undefined : category);
   const [uploading, setUploading] = useState(false);
   const [editing, setEditing] = useState<GalleryImage | null>(null);
   const [deleting, setDeleting] = useState<GalleryImage | null>(null);
@@ -80,11 +81,7 @@ export function GalleryManager({ headerActions }: GalleryManagerProps) {
         </select>
         {images.data ? (
           <p className="gallery-toolbar__count" role="status">
-            {imageCount(
-              category === 'all'
-                ? images.data.length
-                : images.data.filter((image) => image.category === category).length,
-            )}
+            {imageCount(images.data.total)}
           </p>
         ) : null}
       </div>
@@ -103,10 +100,7 @@ export function GalleryManager({ headerActions }: GalleryManagerProps) {
         query={images}
         loading="Loading images..."
         error="Failed to load gallery images"
-        isEmpty={(list) =>
-          (category === 'all' ? list : list.filter((image) => image.category === category))
-            .length === 0
-        }
+        isEmpty={(list) => list.items.length === 0}
         empty={
           category === 'all'
             ? 'No images in the gallery yet.'
@@ -114,11 +108,14 @@ export function GalleryManager({ headerActions }: GalleryManagerProps) {
         }
       >
         {(list) => (
-          <GalleryTable
-            images={category === 'all' ? list : list.filter((image) => image.category === category)}
-            onEdit={setEditing}
-            onDelete={setDeleting}
-          />
+          <>
+            <GalleryTable images={list.items} onEdit={setEditing} onDelete={setDeleting} />
+            <ShowMore
+              query={images}
+              label="Load more images"
+              status={`Showing ${list.items.length} of ${imageCount(list.total)}`}
+            />
+          </>
         )}
       </QueryState>
 

@@ -4,6 +4,7 @@ import { useState, type ReactNode } from 'react';
 
 import { StaffPageHeader } from '@/components/layouts/staff-page-header';
 import { QueryState } from '@/components/ui/query-state/query-state';
+import { ShowMore } from '@/components/ui/show-more/show-more';
 import { toast } from '@/components/ui/toast/toast-store';
 import '@/components/ui/table/table.css';
 import { formatLongDate } from '@/lib/venue-time';
@@ -94,7 +95,10 @@ function unreadFeeds(feedErrors: FetchNewEventsResult['feedErrors']): string {
   return ` Could not read ${feedErrors.length === 1 ? 'one feed' : `${feedErrors.length} feeds`}: ${[...hosts].join(', ')}.`;
 }
 
-/** Staff events management: the list, add, edit, delete and fetching from outside feeds. */
+/**
+ * Staff events management: the calendar from a week ago on (older and later windows on
+ * request), add, edit, delete and fetching from outside feeds.
+ */
 export function EventsManager({ headerActions }: { headerActions?: ReactNode }) {
   const events = useEvents({ asStaff: true });
   const [formTarget, setFormTarget] = useState<EventFormTarget | null>(null);
@@ -150,11 +154,22 @@ export function EventsManager({ headerActions }: { headerActions?: ReactNode }) 
         }
       >
         {(list) => (
-          <EventsTable
-            events={list}
-            onEdit={(event) => setFormTarget({ kind: 'edit', event })}
-            onDelete={setDeleting}
-          />
+          <>
+            <ShowMore
+              query={{
+                hasNextPage: events.hasPreviousPage,
+                isFetchingNextPage: events.isFetchingPreviousPage,
+                fetchNextPage: events.fetchPreviousPage,
+              }}
+              label="Show older events"
+            />
+            <EventsTable
+              events={list}
+              onEdit={(event) => setFormTarget({ kind: 'edit', event })}
+              onDelete={setDeleting}
+            />
+            <ShowMore query={events} label="Show later events" />
+          </>
         )}
       </QueryState>
       <EventFormDialog target={formTarget} onClose={() => setFormTarget(null)} />

@@ -7,6 +7,7 @@
 //
 //   npm run bench                        # from the repo root or load-tests/
 //   npm run bench -- --games 10000       # with 10,000 games in the catalogue
+//   npm run bench -- --scale             # on three years of a busy venue's data (lib/scale-seed.ts)
 //   BENCH_DURATION=5 BENCH_CONNECTIONS=20 npm run bench
 //   BENCH_TARGET_URL=http://127.0.0.1:8080 npm run bench   # an already running gateway (hits only)
 import autocannon from 'autocannon';
@@ -22,6 +23,7 @@ import { embeddedEnv, embeddedNodeFlags } from '../scripts/lib/embedded-runtime'
 import { seedGames, writeLatencies } from './lib/staff-writes';
 import { startFakeOpenMeteo } from '@venue/test-helpers/fake-weather';
 import { declaredReadPaths, withSamples } from './lib/read-routes';
+import { scaleCounts, seedScale } from './lib/scale-seed';
 import { upcomingLimitMax } from '@venue/contracts/events';
 
 const repoRoot = resolve(import.meta.dirname, '..');
@@ -46,6 +48,8 @@ interface Settings {
   startEntry: string;
   /** Games to put in the catalogue before measuring (0: the seeded ~50). */
   games: number;
+  /** Seed three years of data first (`--scale`). */
+  scale: boolean;
 }
 
 function intFromEnv(name: string, fallback: number, min: number, max: number): number {
@@ -85,6 +89,7 @@ function readSettings(): Settings {
   const target = process.env.BENCH_TARGET_URL;
   return {
     games: gamesSetting(),
+    scale: process.argv.includes('--scale') || process.env.BENCH_SCALE === '1',
     connections: intFromEnv('BENCH_CONNECTIONS', 50, 1, 1_000),
     durationS: intFromEnv('BENCH_DURATION', 10, 1, 300),
     warmupS: intFromEnv('BENCH_WARMUP', 1, 0, 60),
@@ -96,6 +101,7 @@ function readSettings(): Settings {
 
 const webBuilt = () => existsSync(join(repoRoot, 'web', 'dist', 'index.html'));
 const BUILD_TIMEOUT_S = 300;
+const SEED_TIMEOUT_S = 600;
 /** How long the products idle after the load before their RSS is read again. */
 const rssSettleS = 10;
 
@@ -125,7 +131,7 @@ async function startProduct(
   }
   const port = await freePort();
   const dataDir = join(workDir!, `data-${name}`);
-  mkdirSync(dataDir);
+  mkdirSync(dataDir, { recursive: true });
   // The embedded default: a fresh data folder, no external store or queue; a known admin so the
   // bench can add games and time writes.
   const env: NodeJS.ProcessEnv = {
@@ -258,12 +264,31 @@ async function load(
   }
 }
 
+/** `--scale`: three years written into the gateway's data folder, and a copy for the other. */
+async function seedBothProducts(): Promise<void> {
+  const dataDir = join(workDir!, `data-${PRODUCT}`);
+  console.log(`seeding three years of data (${JSON.stringify(scaleCounts)}) into ${dataDir}`);
+  const started = Date.now();
+  const timings = await seedScale(dataDir);
+  // cp -a keeps the gallery's hard links: a few real images, not 15,000 copies.
+  await runCommand('cp', ['-a', dataDir, join(workDir!, `data-${MISS}`)], {
+    cwd: repoRoot,
+    timeoutMs: SEED_TIMEOUT_S * 1000,
+  });
+  console.log(
+    `  seeded in ${((Date.now() - started) / 1000).toFixed(1)} s (${Object.entries(timings)
+      .map(([part, seconds]) => `${part} ${seconds.toFixed(1)} s`)
+      .join(', ')}), copied for ${MISS}`,
+  );
+}
+
 async function main(settings: Settings): Promise<number> {
   console.log(
     `bench: ${settings.connections} connections, ${settings.durationS} s per run` +
       (settings.warmupS ? ` after ${settings.warmupS} s warm-up` : '') +
       `, node ${process.version}, ${cpus().length} CPUs, ` +
-      `${settings.games ? `${settings.games} games` : 'the seeded games'}; routes ${readPaths.join(', ')}`,
+      `${settings.games ? `${settings.games} games` : 'the seeded games'}` +
+      `${settings.scale ? ', three years of data (--scale)' : ''}; routes ${readPaths.join(', ')}`,
   );
   console.log(`loadavg before: ${loadavg()}`);
   workDir = mkdtempSync(join(tmpdir(), 'venue-bench-'));
@@ -278,6 +303,7 @@ async function main(settings: Settings): Promise<number> {
     await waitForReady(productUrl, 10_000);
   } else {
     weatherProvider = await startFakeOpenMeteo();
+    if (settings.scale) await seedBothProducts();
     const product = await startProduct(settings, PRODUCT);
     // The same product without its edge cache: every request is a miss.
     const missing = await startProduct(settings, MISS, { EDGE_CACHE_MAX_MB: '0' });
@@ -391,6 +417,7 @@ async function run(): Promise<void> {
     const targetsCount = settings.targetUrl ? 3 : 4;
     const budgetS =
       (settings.targetUrl ? 10 : settings.startTimeoutS + (webBuilt() ? 0 : BUILD_TIMEOUT_S)) +
+      (settings.scale ? SEED_TIMEOUT_S : 0) +
       60 +
       readPaths.length * targetsCount * (settings.durationS + settings.warmupS + 15) +
       // the games import, the timed writes and the idle wait for the RSS

@@ -104,7 +104,7 @@ const maxKeptWindows = 500;
  */
 export function eventsReadModel(events: EventsRepository, options: { calendarName: string }) {
   let sorted: EventRecord[] = [];
-  let byId = new Map<string, SerializedJson>();
+  let byId = new Map<string, EventRecord>();
   const answers = new Map<string, SerializedJson | string | EventsPage>();
   let answersDay = '';
   const venueToday = venueDayCache();
@@ -134,7 +134,7 @@ export function eventsReadModel(events: EventsRepository, options: { calendarNam
   return {
     async load() {
       sorted = (await events.all()).sort(byWhen);
-      byId = new Map(sorted.map((record) => [record.id, json(presentEvent(record))]));
+      byId = new Map(sorted.map((record) => [record.id, record]));
       answers.clear();
     },
 
@@ -152,7 +152,11 @@ export function eventsReadModel(events: EventsRepository, options: { calendarNam
         };
       }),
 
-    event: (id: string) => byId.get(id),
+    /** One event, serialised when asked for: most are never asked for one by one. */
+    event: (id: string) => {
+      const record = byId.get(id);
+      return record && answer(`event:${id}`, () => json(presentEvent(record)));
+    },
 
     /** Featured events from today on: a past one is no longer worth featuring. */
     featured: () =>

@@ -102,17 +102,7 @@ export const eventIdParamsSchema = z.object({
 export const upcomingLimitDefault = 6;
 export const upcomingLimitMax = 50;
 export const upcomingQuerySchema = z.object({
-  limit: z
-    .string()
-    .regex(/^\d{1,3}$/, `limit must be a whole number from 1 to ${upcomingLimitMax}`)
-    .transform(Number)
-    .pipe(
-      z
-        .number()
-        .min(1, `limit must be a whole number from 1 to ${upcomingLimitMax}`)
-        .max(upcomingLimitMax, `limit must be a whole number from 1 to ${upcomingLimitMax}`),
-    )
-    .default(upcomingLimitDefault),
+  limit: limitSchema(upcomingLimitDefault, upcomingLimitMax),
 });
 
 /**

@@ -150,7 +150,8 @@ async function startProduct(
   delete env.MONGO_URL;
   delete env.REDIS_URL;
   console.log(
-    `starting the product (${name}): node --import tsx ${settings.startEntry} (PORT=${port}, DATA_DIR=${dataDir})`,
+    `starting the product (${name}): node ${embeddedNodeFlags.join(' ')} --import tsx ` +
+      `${settings.startEntry} (PORT=${port}, DATA_DIR=${dataDir})`,
   );
   const child = startTsProcess(name, settings.startEntry, {
     cwd: repoRoot,
@@ -164,6 +165,10 @@ async function startProduct(
     throw new Error(`${error.message}\n--- last output of the product ---\n${child.tail()}`);
   });
   console.log(`product ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  // A product that ends before the bench stops it invalidates every figure after: say why.
+  void child.exited.then((how) => {
+    if (!cleaningUp) console.error(`bench: ${name} exited (${how})\n${child.tail()}`);
+  });
   return { baseUrl, child };
 }
 

@@ -1,5 +1,6 @@
 import type { Request, Response } from 'express';
-import { linkHeader, totalCountHeader } from '@venue/contracts/paging';
+import { formatCursor, linkHeader, totalCountHeader } from '@venue/contracts/paging';
+import type { NewestFirstPage } from '@venue/store/newest-first-page';
 
 /** Query values that ask for another page; undefined leaves that parameter out. */
 export type PageQuery = Record<string, string | undefined>;
@@ -41,4 +42,16 @@ export function setPageHeaders(
 export function pageAnswer<T>(req: Request, res: Response, page: PageOf<T>): T[] {
   setPageHeaders(req, res, page);
   return page.items;
+}
+
+/** A store's newest-first page as the API answers it: presented, with `?before=` for the next. */
+export function presentNewestFirst<R, T>(
+  page: NewestFirstPage<R>,
+  present: (record: R) => T,
+): PageOf<T> {
+  return {
+    items: page.items.map(present),
+    total: page.total,
+    ...(page.next && { next: { before: formatCursor(page.next) } }),
+  };
 }

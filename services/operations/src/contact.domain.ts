@@ -1,8 +1,7 @@
 import type { ContactMessage } from '@venue/contracts/contact';
 import type { InboxPageQuery } from '@venue/contracts/operations';
-import { formatCursor } from '@venue/contracts/paging';
 import { notFound } from '@venue/service-kit/errors';
-import type { PageOf } from '@venue/service-kit/paging';
+import { presentNewestFirst, type PageOf } from '@venue/service-kit/paging';
 import type {
   ContactMessageFields,
   ContactMessageRecord,
@@ -32,12 +31,7 @@ export function contactDomain(messages: ContactRepository) {
 
     /** A page of the messages, newest first. */
     async list(query: InboxPageQuery): Promise<PageOf<ContactMessage>> {
-      const page = await messages.newestFirst(query);
-      return {
-        items: page.items.map(presentContactMessage),
-        total: page.total,
-        ...(page.next && { next: { before: formatCursor(page.next) } }),
-      };
+      return presentNewestFirst(await messages.newestFirst(query), presentContactMessage);
     },
 
     /** handledAt is when it was first marked handled; marking it unhandled clears it. */

@@ -5,9 +5,8 @@ import {
   type StaffReportStatus,
 } from '@venue/contracts/machine-reports';
 import type { InboxPageQuery } from '@venue/contracts/operations';
-import { formatCursor } from '@venue/contracts/paging';
 import { badRequest, notFound } from '@venue/service-kit/errors';
-import type { PageOf } from '@venue/service-kit/paging';
+import { presentNewestFirst, type PageOf } from '@venue/service-kit/paging';
 import { domainEvent, type Outbox } from '@venue/service-kit/outbox';
 import type { CatalogueGames } from './catalogue-games';
 import type {
@@ -59,12 +58,7 @@ export function machineReportsDomain(
 
     /** A page of the reports, newest first. */
     async list(query: InboxPageQuery): Promise<PageOf<MachineReport>> {
-      const page = await reports.newestFirst(query);
-      return {
-        items: page.items.map(presentMachineReport),
-        total: page.total,
-        ...(page.next && { next: { before: formatCursor(page.next) } }),
-      };
+      return presentNewestFirst(await reports.newestFirst(query), presentMachineReport);
     },
 
     /**

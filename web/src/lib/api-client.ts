@@ -136,6 +136,14 @@ export async function callApi<R extends RouteDeclaration>(
   ...[input]: InputArgs<R>
 ): Promise<ResponseOf<R>> {
   const response = await send(route, (input ?? {}) as AnyInput, 'application/json');
+  return parsedAnswer(route, response);
+}
+
+/** The JSON answer, parsed with `route.response` when declared; null when empty. */
+async function parsedAnswer<R extends RouteDeclaration>(
+  route: R,
+  response: Response,
+): Promise<ResponseOf<R>> {
   const text = await response.text();
   const data: unknown = text ? JSON.parse(text) : null;
   return (route.response ? route.response.parse(data) : data) as ResponseOf<R>;
@@ -174,12 +182,10 @@ export async function callApiPage<R extends RouteDeclaration>(
   ...[input]: InputArgs<R>
 ): Promise<Page<R>> {
   const response = await send(route, (input ?? {}) as AnyInput, 'application/json');
-  const text = await response.text();
-  const data: unknown = text ? JSON.parse(text) : null;
   const total = response.headers.get(totalCountHeader);
   const links = response.headers.get(linkHeader);
   return {
-    items: (route.response ? route.response.parse(data) : data) as ResponseOf<R>,
+    items: await parsedAnswer(route, response),
     total: total === null ? undefined : Number(total),
     next: queryOfLink(links, 'next'),
     prev: queryOfLink(links, 'prev'),

@@ -16,7 +16,7 @@ async function main() {
   const env = parseEnv(gatewayEnvSchema);
   const logger = createLogger('venue', env.LOG_LEVEL);
   const jwtSecret = await resolveJwtSecret(env);
-  const jobs = openJobs(env, logger);
+  const jobs = await openJobs(env, logger);
   const hosted = await hostServices({
     registry,
     config: env,

@@ -21,7 +21,7 @@ try {
   );
   const targets = parseEnv(serviceTargetsSchema(registry));
   const logger = createLogger('gateway', env.LOG_LEVEL);
-  const jobs = openJobs(env, logger);
+  const jobs = await openJobs(env, logger);
   const gateway = await openGateway(env, { registry, targets }, jobs, logger);
   const running = await runServer({
     app: gateway.listener,

@@ -1,7 +1,7 @@
-import { eventsApi, type VenueEvent } from '@venue/contracts/events';
+import { eventsApi, upcomingLimitMax, type VenueEvent } from '@venue/contracts/events';
 import { eventEnhanced, type EnhancedEvent } from '@venue/contracts/integrations';
 import { UnrecoverableJobError } from '@venue/jobs/jobs.port';
-import { notFound } from '@venue/service-kit/errors';
+import { AppError, notFound } from '@venue/service-kit/errors';
 import { domainEvent, type Outbox } from '@venue/service-kit/outbox';
 import type { ServiceClient } from '@venue/service-kit/service-client';
 import type { EnhancementRecord, IntegrationsRepository } from '../integrations.repository';
@@ -22,13 +22,19 @@ export function eventEnhancements(options: {
   outbox: Outbox;
   services: ServiceClient;
   writer: EventWriter;
+  /** Told after each change of stored content (the list's read model). */
+  onChange: () => void;
 }) {
-  const { repository, outbox, services, writer } = options;
+  const { repository, outbox, services, writer, onChange } = options;
 
   /** The event as the events service has it, or undefined if it has none by that id. */
   async function findEvent(eventId: string): Promise<VenueEvent | undefined> {
-    const events = await services.call('events', eventsApi.routes.list);
-    return events.find((event) => event.id === eventId);
+    try {
+      return await services.call('events', eventsApi.routes.event, { params: { id: eventId } });
+    } catch (error) {
+      if (error instanceof AppError && error.status === 404) return undefined;
+      throw error;
+    }
   }
 
   async function remove(eventId: string): Promise<void> {
@@ -36,6 +42,7 @@ export function eventEnhancements(options: {
     await outbox.record([domainEvent(eventEnhanced, { eventId, change: 'removed' })], () =>
       repository.removeEnhancement(eventId),
     );
+    onChange();
   }
 
   return {
@@ -73,6 +80,7 @@ export function eventEnhancements(options: {
         [domainEvent(eventEnhanced, { eventId, change: 'enhanced' })],
         () => repository.saveEnhancement(record),
       );
+      onChange();
       return presentEnhancement(saved);
     },
 
@@ -84,15 +92,16 @@ export function eventEnhancements(options: {
       return presentEnhancement(record);
     },
 
-    async all(): Promise<EnhancedEvent[]> {
-      return (await repository.enhancements()).map(presentEnhancement);
-    },
-
-    /** The ids of the events the events service has that have no content here yet. */
+    /**
+     * The ids of the upcoming events the AI page lists that have no content here yet (past
+     * events need none; a changed or new event gets its content through event.changed).
+     */
     async withoutContent(): Promise<string[]> {
-      const events = await services.call('events', eventsApi.routes.list);
-      const written = new Set((await repository.enhancements()).map((record) => record.id));
-      return events.map((event) => event.id).filter((id) => !written.has(id));
+      const events = await services.call('events', eventsApi.routes.upcoming, {
+        query: { limit: String(upcomingLimitMax) },
+      });
+      const written = await Promise.all(events.map((event) => repository.enhancement(event.id)));
+      return events.filter((_event, index) => !written[index]).map((event) => event.id);
     },
   };
 }

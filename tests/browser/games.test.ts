@@ -7,7 +7,7 @@ import {
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 
-import { getJson, launchBrowser, pageTracker } from './browser';
+import { getJson, launchBrowser, pageTracker, viewports } from './browser';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -171,6 +171,19 @@ describe('games page', () => {
     await expect
       .poll(() => alert.getByRole('button', { name: 'Try again' }).isVisible())
       .toBe(true);
+  });
+
+  it("when a game card's Report a problem is chosen, then the report form opens with that game chosen", async () => {
+    const game = games.claw[0]!;
+    const { page, goto } = await pages.open({ viewport: viewports.phone });
+    await goto('/games?category=claw');
+    const card = page.locator('.game-card').filter({
+      has: page.getByRole('heading', { name: game.name, exact: true }),
+    });
+    await card.getByRole('link', { name: `Report a problem with ${game.name}` }).click();
+
+    await page.waitForURL(`${baseUrl}/report-issue?game=${encodeURIComponent(game.name)}`);
+    await expect.poll(() => page.getByLabel('Game').inputValue()).toBe(game.name);
   });
 
   it('when the page ends, then Ready to Play? offers directions in a new tab and the events page', async () => {

@@ -103,6 +103,22 @@ describe('home page', () => {
     await page.waitForURL(`${baseUrl}/games`);
   });
 
+  it.each([
+    ['Photo Gallery', '/gallery', 'Photo Gallery'],
+    ['Monthly Leaderboard', '/leaderboard', null],
+    ['Report a Problem', '/report-issue', 'Report an Issue'],
+  ])('when the More at The Forks card %s is chosen, then %s opens', async (name, path, heading) => {
+    const { page, goto } = await pages.open({ viewport: viewports.phone });
+    await goto('/');
+    const more = page.getByRole('region', { name: 'More at The Forks' });
+    await more.getByRole('link', { name: new RegExp(`^${name}`) }).click();
+    await page.waitForURL(`${baseUrl}${path}`);
+    // The leaderboard's heading is the month's title.
+    if (heading) {
+      await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText()).toBe(heading);
+    }
+  });
+
   it('when the hero buttons are used, then the games and events sections scroll into view', async () => {
     const { page, goto } = await pages.open({ viewport: viewports.phone, reducedMotion: 'reduce' });
     await goto('/');

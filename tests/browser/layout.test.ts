@@ -63,6 +63,8 @@ describe('shared layout', () => {
         ['Events Calendar', '/events'],
         ['Contact Us', '/contact'],
         ['Private Parties', '#'],
+        ['Photo Gallery', '/gallery'],
+        ['Report a Problem', '/report-issue'],
       ]);
 
     for (const network of ['Facebook', 'Instagram', 'TikTok']) {
@@ -75,6 +77,20 @@ describe('shared layout', () => {
     await expect.poll(() => footer.innerText()).toMatch(/Events powered by the .*pinball/i);
     const credit = footer.locator('.site-footer__credit a');
     await expect.poll(() => credit.getAttribute('href')).toMatch(/^https?:\/\//);
+  });
+
+  it.each([
+    ['Photo Gallery', '/gallery', 'Photo Gallery'],
+    ['Report a Problem', '/report-issue', 'Report an Issue'],
+  ])('when the footer link %s is chosen, then %s opens', async (name, path, heading) => {
+    const { page, goto } = await pages.open({ viewport: viewports.phone });
+    await goto('/events');
+    await page
+      .getByRole('navigation', { name: 'Quick Links' })
+      .getByRole('link', { name, exact: true })
+      .click();
+    await page.waitForURL(`${baseUrl}${path}`);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText()).toBe(heading);
   });
 
   it('when the visitor is on /, then only Home is marked as the current page', async () => {

@@ -3,6 +3,7 @@ import { createBrowserRouter, Navigate, RouterProvider, type RouteObject } from 
 
 import { MainLayout } from '@/components/layouts/main-layout';
 import { StaffLayout } from '@/components/layouts/staff-layout';
+import { useFocusPageHeading } from '@/components/layouts/use-focus-page-heading';
 import { PageTitle } from '@/components/seo/page-title';
 import { sitePages, staffPages, type Page } from '@/config/pages';
 import { paths } from '@/config/paths';
@@ -20,8 +21,10 @@ type RouteModule = { default: ComponentType };
 const bundled = import.meta.glob<RouteModule>('./routes/main/*.tsx', { eager: true });
 const onDemand = import.meta.glob<RouteModule>(['./routes/**/*.tsx', '!./routes/main/**']);
 
+/** A page under its document title, taking focus to its heading when navigated to. */
 const titled = (title: string | undefined, Content: ComponentType) =>
   function TitledPage() {
+    useFocusPageHeading();
     return (
       <>
         <PageTitle title={title} />

@@ -32,10 +32,14 @@ export function NavDrawer({ id, open, onClose, returnFocusRef }: NavDrawerProps)
   useEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog) return;
-    // Fires for Escape, dialog.close() and form-less closes alike.
+    // Fires for Escape, dialog.close() and form-less closes alike. A link chosen in the drawer
+    // has taken focus to the new page's heading by then: it stays there.
     const handleClose = () => {
       onClose();
-      returnFocusRef.current?.focus();
+      const focused = document.activeElement;
+      if (!focused || focused === document.body || dialog.contains(focused)) {
+        returnFocusRef.current?.focus();
+      }
     };
     dialog.addEventListener('close', handleClose);
     return () => dialog.removeEventListener('close', handleClose);

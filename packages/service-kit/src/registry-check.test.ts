@@ -26,6 +26,7 @@ describe('the registry check', () => {
     expect(
       registryProblems([entry('alpha', 4100), entry('alpha', 4101), entry('beta', 4100)]),
     ).toEqual(['"alpha" is in the registry twice', "beta: port 4100 is already alpha's"]);
+    expect(registryProblems([entry('test', 0), entry('other', 0)])).toEqual([]);
     expect(registryProblems([entry('gamma', 80), entry('delta', 70000)])).toEqual([
       'gamma: port 80 is not a port from 1024 to 65535',
       'delta: port 70000 is not a port from 1024 to 65535',

@@ -3,7 +3,7 @@ import type { RegistryEntry } from './host';
 /**
  * A service's name becomes its compose host name, its `<NAME>_URL` variable, its database name
  * and a path in logs: lowercase letters and digits, starting with a letter, is what all of them
- * take. Ports are its own process's, so no two may share one.
+ * take. Ports are its own process's, so no two may share one (0, any free port, is for tests).
  */
 const usableName = /^[a-z][a-z0-9]{0,30}$/;
 
@@ -20,6 +20,8 @@ export function registryProblems(registry: readonly RegistryEntry[]): string[] {
     }
     if (seenNames.has(name)) problems.push(`"${name}" is in the registry twice`);
     seenNames.add(name);
+    // 0: any free port, for services that tests host.
+    if (port === 0) continue;
     if (!Number.isInteger(port) || port < 1024 || port > 65535) {
       problems.push(`${name}: port ${port} is not a port from 1024 to 65535`);
     }

@@ -1,7 +1,7 @@
 import type { VenueEvent } from '@venue/contracts/events';
 import { SerializedJson } from '@venue/service-kit/api-router';
 import { venueInstant, venueToday } from '@venue/venue-time/venue-time';
-import { eventsCalendar } from './events.calendar';
+import { eventCalendar, eventsCalendar } from './events.calendar';
 import { nextDate, parseEventTime, startMinutes } from './event-time';
 import type { EventRecord, EventsRepository } from './events.repository';
 
@@ -96,6 +96,18 @@ export function eventsReadModel(events: EventsRepository, options: { calendarNam
           generatedAt: new Date(),
         }),
       ),
+
+    /** One event's calendar file, or null when there is no such event. */
+    eventCalendar: (id: string) => {
+      const record = sorted.find((event) => event.id === id);
+      if (!record) return null;
+      return answer(`calendar:${id}`, () =>
+        eventCalendar(presentEvent(record), {
+          name: options.calendarName,
+          generatedAt: new Date(),
+        }),
+      );
+    },
   };
 }
 

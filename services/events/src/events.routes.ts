@@ -5,7 +5,7 @@ import {
 } from '@venue/contracts/events';
 import { JobFailedError, JobTimeoutError, type Jobs } from '@venue/jobs/jobs.port';
 import type { Handlers } from '@venue/service-kit/api-router';
-import { AppError } from '@venue/service-kit/errors';
+import { AppError, notFound } from '@venue/service-kit/errors';
 import type { EventsDomain } from './events.domain';
 import type { EventsReadModel } from './events.read-model';
 
@@ -24,6 +24,11 @@ export function eventsRoutes(
     upcoming: ({ query }) => readModel.upcoming(query.limit),
     calendar: (_input, _req, res) => {
       res.type('text/calendar; charset=utf-8').send(readModel.calendar());
+    },
+    eventCalendar: ({ params }, _req, res) => {
+      const file = readModel.eventCalendar(params.id);
+      if (!file) throw notFound('No event with that id');
+      res.type('text/calendar; charset=utf-8').send(file);
     },
     create: async ({ body: { id, ...fields } }, _req, res) => {
       const event = await events.create(id, fields);

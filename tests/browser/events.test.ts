@@ -1,3 +1,5 @@
+import { readFile } from 'node:fs/promises';
+
 import type { VenueEvent } from '@venue/contracts/events';
 import type { Browser, Locator } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -94,10 +96,54 @@ describe('events page', () => {
     for (const fact of [longDate(first.date), first.location, first.time, first.cost]) {
       if (fact) await expect.poll(() => card.innerText()).toContain(fact);
     }
+    const addToCalendar = card.getByRole('link', { name: /^Add to calendar/ });
     await expect
-      .poll(() => card.getByRole('link', { name: /Add to calendar/ }).getAttribute('href'))
-      .toBe('/api/events.ics');
+      .poll(() => addToCalendar.getAttribute('href'))
+      .toBe(`/api/events/${first.id}/calendar.ics`);
+    await expect.poll(() => addToCalendar.getAttribute('download')).toBe(`${first.id}.ics`);
     expect(allProblems(problems)).toEqual([]);
+  });
+
+  it("when Add to calendar on a card is chosen, then that event's own calendar file downloads, holding it alone; after the event changes, the file does too", async () => {
+    const event = await makeEvent({ title: `Calendar Night ${uniqueSuffix()}`, time: '7 PM' });
+    const { page, goto, problems } = await pages.open({ viewport: viewports.phone });
+    const download = async (title: string) => {
+      await goto('/events');
+      const link = cardOf(page.locator('main'), title).getByRole('link', {
+        name: /^Add to calendar/,
+      });
+      const [file] = await Promise.all([page.waitForEvent('download'), link.click()]);
+      expect(file.suggestedFilename()).toBe(`${event.id}.ics`);
+      return readFile((await file.path())!, 'utf8');
+    };
+
+    const text = await download(event.title);
+    expect(text.match(/^BEGIN:VEVENT\r$/gm)).toHaveLength(1);
+    expect(text).toContain(`UID:${event.id}@`);
+    expect(text).toContain(`SUMMARY:${event.title}\r\n`);
+
+    const renamed = `${event.title} Finals`;
+    await updateEventViaApi(baseUrl, session.token, { ...event, title: renamed });
+    // The edge cache kept the first file: the change drops it (and the list) once it is heard.
+    await expect
+      .poll(async () => (await fetch(`${baseUrl}/api/events/${event.id}/calendar.ics`)).text())
+      .toContain(`SUMMARY:${renamed}\r\n`);
+    expect(await download(renamed)).toContain(`SUMMARY:${renamed}\r\n`);
+    expect(allProblems(problems)).toEqual([]);
+  });
+
+  it('when the page shows, then Subscribe to calendar subscribes to the feed of upcoming events, whose address is given too', async () => {
+    const { page, goto } = await pages.open();
+    await goto('/events');
+    const host = new URL(baseUrl).host;
+    await expect
+      .poll(() => page.getByRole('link', { name: /^Subscribe to calendar/ }).getAttribute('href'))
+      .toBe(`webcal://${host}/api/events.ics`);
+    const address = page.locator('.calendar-feed__address a');
+    await expect.poll(() => address.innerText()).toBe(`${baseUrl}/api/events.ics`);
+    const feed = await fetch(`${baseUrl}/api/events.ics`);
+    expect(feed.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
+    expect(await feed.text()).toContain('X-WR-CALNAME:');
   });
 
   it('when no event is featured, then there is no Featured Events section and every event is in the grid', async () => {

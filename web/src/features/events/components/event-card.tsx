@@ -23,9 +23,6 @@ type EventCardProps = {
   headingLevel?: 'h3' | 'h4';
 };
 
-/** The iCalendar feed every "Add to calendar" link points to. */
-const calendarHref = hrefOf(eventsApi.routes.calendar);
-
 export function EventCard({
   event,
   featured = false,
@@ -96,10 +93,15 @@ export function EventCard({
             <span className="visually-hidden"> for {event.title} (opens in a new tab)</span>
           </a>
         ) : null}
-        <a className="btn btn--ghost btn--sm" href={calendarHref} type="text/calendar">
+        <a
+          className="btn btn--ghost btn--sm"
+          href={hrefOf(eventsApi.routes.eventCalendar, { id: event.id })}
+          download={`${event.id}.ics`}
+          type="text/calendar"
+        >
           <CalendarPlus aria-hidden="true" />
           Add to calendar
-          <span className="visually-hidden">: subscribe to our events feed</span>
+          <span className="visually-hidden">: {event.title}, as a calendar file</span>
         </a>
       </div>
       <EventJsonLd event={event} />

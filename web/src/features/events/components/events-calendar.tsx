@@ -4,6 +4,7 @@ import { QueryState } from '@/components/ui/query-state/query-state';
 import { venueDateNow } from '@/lib/venue-time';
 
 import { useCalendar } from '../api/get-calendar';
+import { FeedAddress, SubscribeLink } from './calendar-feed';
 import { EventCard } from './event-card';
 import './events-calendar.css';
 
@@ -52,17 +53,26 @@ function CalendarSections({ all, featured }: Calendar) {
   );
 }
 
-/** The /events page's listings: all events and the featured ones, fetched together. */
+/**
+ * The /events page's listings (all events and the featured ones, fetched together), under the
+ * way to subscribe to the feed of them.
+ */
 export function EventsCalendar() {
   const calendar = useCalendar();
   return (
-    <QueryState
-      query={calendar}
-      look="panel"
-      loading="Loading events..."
-      error="Failed to load events"
-    >
-      {(calendar) => <CalendarSections {...calendar} />}
-    </QueryState>
+    <>
+      <div className="calendar-feed">
+        <SubscribeLink className="btn btn--outline btn--sm" />
+        <FeedAddress />
+      </div>
+      <QueryState
+        query={calendar}
+        look="panel"
+        loading="Loading events..."
+        error="Failed to load events"
+      >
+        {(calendar) => <CalendarSections {...calendar} />}
+      </QueryState>
+    </>
   );
 }

@@ -6,6 +6,7 @@ import { paths } from '@/config/paths';
 import { venue } from '@/config/venue';
 
 import { useEventsPreview } from '../api/get-events-preview';
+import { SubscribeLink } from './calendar-feed';
 import { EventCard } from './event-card';
 import './events-preview.css';
 
@@ -65,6 +66,7 @@ export function EventsPreview() {
           <CalendarDays aria-hidden="true" />
           View Full Calendar
         </Link>
+        <SubscribeLink className="btn btn--ghost" />
       </div>
     </div>
   );

@@ -252,13 +252,18 @@ describe('events page', () => {
 });
 
 describe('home events section', () => {
-  it('when the home page loads, then featured events show large, then at most six upcoming ones, then View Full Calendar', async () => {
+  it('when the home page loads, then featured events show large, then the next six other upcoming ones, then View Full Calendar', async () => {
     const featured = (await (
       await fetch(new URL('/api/events/featured', baseUrl))
     ).json()) as VenueEvent[];
     const upcoming = (await (
-      await fetch(new URL('/api/events/upcoming', baseUrl))
+      await fetch(new URL(`/api/events/upcoming?limit=${6 + featured.length}`, baseUrl))
     ).json()) as VenueEvent[];
+    const featuredIds = new Set(featured.map((event) => event.id));
+    const expected = upcoming.filter((event) => !featuredIds.has(event.id)).slice(0, 6);
+    // The sample calendar has more than enough: the grid is full, not short by the featured.
+    expect(featured.length).toBeGreaterThan(0);
+    expect(expected).toHaveLength(6);
     const { page, goto, problems } = await pages.open();
     await goto('/');
     const section = page.locator('#events');
@@ -274,10 +279,6 @@ describe('home events section', () => {
     const grid = section
       .getByRole('list', { name: 'Upcoming events' })
       .locator('article.event-card');
-    const featuredIds = new Set(featured.map((event) => event.id));
-    const expected = upcoming.filter((event) => !featuredIds.has(event.id));
-    await expect.poll(() => grid.count()).toBe(expected.length);
-    await expect.poll(() => grid.count()).toBeLessThanOrEqual(6);
     await expect
       .poll(() => grid.locator('.event-card__title').allInnerTexts())
       .toEqual(expected.map((event) => event.title));

@@ -19,3 +19,15 @@ export const errorMessageOf = (error: unknown, fallback: string): string =>
 
 export const statusOf = (error: unknown): number | null =>
   error instanceof ApiError ? error.status : null;
+
+/**
+ * When the server said to try again, for a sentence ending "Please try again ...": `in 10
+ * minutes`, `in 1 minute`, `in 30 seconds`; `in a few minutes` when it did not say.
+ */
+export function retryIn(error: unknown): string {
+  const seconds = error instanceof ApiError ? error.retryAfterSeconds : null;
+  if (seconds === null) return 'in a few minutes';
+  if (seconds < 60) return seconds <= 1 ? 'in a moment' : `in ${seconds} seconds`;
+  const minutes = Math.ceil(seconds / 60);
+  return minutes === 1 ? 'in 1 minute' : `in ${minutes} minutes`;
+}

@@ -106,6 +106,29 @@ describe('staff score entry', () => {
       .toBe('Score must be a whole number from 0 to 9,007,199,254,740,991');
   });
 
+  it("when the score's date is in the future, then the server's reason shows under the date and in the toast", async () => {
+    const { page, problems } = await openScoresPage(viewports.phone);
+    await page.getByLabel('Game', { exact: true }).selectOption('Jaws');
+    await page.getByLabel('Player', { exact: true }).fill(`Tester ${uniqueSuffix()}`);
+    await page.getByLabel('Score', { exact: true }).fill('1,000');
+    // Typed past the picker's limit: the server is the one that knows the venue's today.
+    await page.getByLabel('Date', { exact: true }).fill('2099-01-01');
+    await page.getByRole('button', { name: 'Add Score' }).click();
+
+    await expectToast(page, 'Error', 'Date cannot be in the future');
+    await expect
+      .poll(() => page.locator('.score-form .field__error').allInnerTexts())
+      .toEqual(['Date cannot be in the future']);
+    await expect
+      .poll(() => page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name))
+      .toBe('date');
+    expect(
+      allProblems(problems, {
+        expectedHttpErrors: [{ status: 400, path: '/api/leaderboard/scores' }],
+      }),
+    ).toEqual([]);
+  });
+
   it('when staff set the month title, then the public board shows it; cleared, the default comes back', async () => {
     const { page } = await openScoresPage();
     const title = `Flip Masters ${uniqueSuffix()}`;

@@ -13,9 +13,16 @@ export function errorBodyOf(error: unknown): ErrorBody | null {
   }
 }
 
-/** The server's message for a failure, or the fallback (network errors, bodies without one). */
-export const errorMessageOf = (error: unknown, fallback: string): string =>
-  errorBodyOf(error)?.message || fallback;
+/**
+ * The server's words for a failure: the first problem it named under a field (a refused form's
+ * general message, "The request is not valid", says less), else its message, else the fallback
+ * (network errors, bodies without one).
+ */
+export function errorMessageOf(error: unknown, fallback: string): string {
+  const body = errorBodyOf(error);
+  const problem = Object.values(body?.errors ?? {}).flat()[0];
+  return problem || body?.message || fallback;
+}
 
 export const statusOf = (error: unknown): number | null =>
   error instanceof ApiError ? error.status : null;

@@ -146,6 +146,51 @@ describe('events page', () => {
     expect(await feed.text()).toContain('X-WR-CALNAME:');
   });
 
+  it('when events have passed, then the recent ones are under Past events after the upcoming ones, folded, latest first, with nothing to register for', async () => {
+    const suffix = uniqueSuffix();
+    const lastWeek = await makeEvent({
+      title: `Last Week Night ${suffix}`,
+      date: await venueDate(baseUrl, -7),
+      registrationUrl: 'https://example.com/signup',
+    });
+    const yesterday = await makeEvent({
+      title: `Yesterday Night ${suffix}`,
+      date: await venueDate(baseUrl, -1),
+    });
+    const lastYear = await makeEvent({
+      title: `Last Year Night ${suffix}`,
+      date: await venueDate(baseUrl, -365),
+    });
+    const { page, goto, problems } = await pages.open({ viewport: viewports.phone });
+    await goto('/events');
+
+    const past = page.locator('details', {
+      has: page.getByRole('heading', { name: 'Past events' }),
+    });
+    await past.waitFor();
+    // After the upcoming events, folded: its cards are not shown until it is opened.
+    expect(
+      await past.evaluate((details) => {
+        const upcoming = document.getElementById('upcoming-events-title')!;
+        return !!(upcoming.compareDocumentPosition(details) & Node.DOCUMENT_POSITION_FOLLOWING);
+      }),
+    ).toBe(true);
+    await expect.poll(() => past.getAttribute('open')).toBeNull();
+    const pastCard = (title: string) => cardOf(past, title);
+    await expect.poll(() => pastCard(yesterday.title).isVisible()).toBe(false);
+
+    await past.locator('summary').click();
+    await expect.poll(() => pastCard(yesterday.title).isVisible()).toBe(true);
+    const titles = await past.locator('.event-card__title').allInnerTexts();
+    expect(titles.indexOf(yesterday.title)).toBeLessThan(titles.indexOf(lastWeek.title));
+    expect(titles).not.toContain(lastYear.title);
+    await expect.poll(() => pastCard(lastWeek.title).getByRole('link').count()).toBe(0);
+    await expect
+      .poll(() => page.getByRole('region', { name: 'Upcoming Events and Leagues' }).innerText())
+      .not.toContain(yesterday.title);
+    expect(allProblems(problems)).toEqual([]);
+  });
+
   it('when no event is featured, then there is no Featured Events section and every event is in the grid', async () => {
     const all = await listEvents(baseUrl, session.token);
     const featured = all.filter((event) => event.featured);

@@ -1,4 +1,5 @@
 import type { VenueEvent } from '@venue/contracts/events';
+import { ChevronRight } from 'lucide-react';
 
 import { QueryState } from '@/components/ui/query-state/query-state';
 import { venueDateNow } from '@/lib/venue-time';
@@ -10,10 +11,21 @@ import './events-calendar.css';
 
 type Calendar = { all: VenueEvent[]; featured: VenueEvent[] };
 
+/** Past events this recent are listed under Past events; older ones only in the staff list. */
+const recentDays = 90;
+
+/** The calendar date `days` before `date` (both `YYYY-MM-DD`). */
+function daysBefore(date: string, days: number): string {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(year, month - 1, day - days)).toISOString().slice(0, 10);
+}
+
 function CalendarSections({ all, featured }: Calendar) {
   const today = venueDateNow();
-  // Past events stay in the staff list; visitors see what they can still come to.
   const upcoming = all.filter((event) => !event.featured && event.date >= today);
+  // What already happened comes last and folded away, the latest first.
+  const since = daysBefore(today, recentDays);
+  const past = all.filter((event) => event.date < today && event.date >= since).reverse();
   return (
     <>
       {featured.length > 0 ? (
@@ -49,6 +61,25 @@ function CalendarSections({ all, featured }: Calendar) {
           </div>
         )}
       </section>
+      {past.length > 0 ? (
+        <details className="events-section events-past">
+          <summary className="events-past__summary">
+            <ChevronRight aria-hidden="true" />
+            <h2 className="events-section__title">Past events</h2>
+            <span className="events-past__count">
+              {past.length === 1 ? '1 event' : `${past.length} events`} in the last{' '}
+              {recentDays / 30} months
+            </span>
+          </summary>
+          <ul className="events-grid">
+            {past.map((event) => (
+              <li key={event.id}>
+                <EventCard event={event} past />
+              </li>
+            ))}
+          </ul>
+        </details>
+      ) : null}
     </>
   );
 }

@@ -5,9 +5,11 @@ import { z } from 'zod';
 
 import {
   allProblems,
+  expectDirectionsLink,
   isDataCall,
   launchBrowser,
   pageTracker,
+  venueAddress,
   viewports,
   type ExpectedHttpError,
 } from './browser';
@@ -56,13 +58,11 @@ const reading = {
 };
 
 describe('venue cards', () => {
-  it('when the page opens, then Visit Us shows the address, the hours, two e-mail links and a phone link', async () => {
+  it('when the page opens, then Visit Us shows the address linked to a map for directions, the hours, two e-mail links and a phone link', async () => {
     const tab = await pages.open({ viewport: viewports.phone });
     await tab.goto('/contact');
     const visit = tab.page.getByRole('main').getByRole('region', { name: 'Visit Us' });
-    await expect
-      .poll(() => visit.innerText())
-      .toContain('1 Forks Market Road, Winnipeg, MB, Canada');
+    await expectDirectionsLink(visit.getByRole('link', { name: new RegExp(`^${venueAddress}`) }));
     await expect
       .poll(() => visit.locator('dl div').allInnerTexts())
       .toEqual([

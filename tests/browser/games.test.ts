@@ -7,7 +7,7 @@ import {
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 
-import { getJson, launchBrowser, pageTracker, viewports } from './browser';
+import { expectDirectionsLink, getJson, launchBrowser, pageTracker, viewports } from './browser';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -193,15 +193,7 @@ describe('games page', () => {
     const cta = page.locator('section', {
       has: page.getByRole('heading', { name: 'Ready to Play?' }),
     });
-    const directions = cta.getByRole('link', { name: /Get Directions/ });
-    await expect
-      .poll(() => directions.getAttribute('href'))
-      .toMatch(/^https:\/\/www\.google\.com\/maps\/search\//);
-    await expect
-      .poll(async () => decodeURIComponent((await directions.getAttribute('href')) ?? ''))
-      .toContain('1 Forks Market Road, Winnipeg, MB, Canada');
-    await expect.poll(() => directions.getAttribute('target')).toBe('_blank');
-    await expect.poll(() => directions.getAttribute('rel')).toContain('noopener');
+    await expectDirectionsLink(cta.getByRole('link', { name: /Get Directions/ }));
     await expect
       .poll(() => cta.getByRole('link', { name: 'View Events' }).getAttribute('href'))
       .toBe('/events');

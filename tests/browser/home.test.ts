@@ -2,7 +2,14 @@ import { gameCountsSchema, type GameCounts } from '@venue/contracts/catalogue';
 import type { Browser } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 
-import { getJson, launchBrowser, pageTracker, viewports } from './browser';
+import {
+  expectDirectionsLink,
+  getJson,
+  launchBrowser,
+  pageTracker,
+  venueAddress,
+  viewports,
+} from './browser';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -25,15 +32,13 @@ const categories = [
 ] as const;
 
 describe('home page', () => {
-  it('when the home page loads, then the hero shows the address and the two section buttons', async () => {
+  it('when the home page loads, then the hero shows the address, linked to a map for directions, and the two section buttons', async () => {
     const { page, goto } = await pages.open();
     await goto('/');
 
     const hero = page.locator('.hero');
     await expect.poll(() => hero.getByRole('heading', { level: 1 }).isVisible()).toBe(true);
-    await expect
-      .poll(() => hero.innerText())
-      .toContain('1 Forks Market Road, Winnipeg, MB, Canada');
+    await expectDirectionsLink(hero.getByRole('link', { name: new RegExp(`^${venueAddress}`) }));
     await expect
       .poll(() => hero.getByRole('link', { name: 'Explore Games' }).getAttribute('href'))
       .toBe('#games');

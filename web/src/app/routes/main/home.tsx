@@ -11,6 +11,7 @@ import {
 import { Link } from 'react-router-dom';
 
 import { ScrollLink } from '@/components/ui/scroll-link';
+import { DirectionsLink } from '@/components/ui/venue-info';
 import { homeSections, paths } from '@/config/paths';
 import { venue } from '@/config/venue';
 import { EventsPreview } from '@/features/events/components/events-preview';
@@ -66,8 +67,10 @@ export default function HomeRoute() {
             tournaments and league nights.
           </p>
           <p className="hero__address">
-            <MapPin aria-hidden="true" />
-            {venue.address}
+            <DirectionsLink>
+              <MapPin aria-hidden="true" />
+              {venue.address}
+            </DirectionsLink>
           </p>
           <div className="button-row">
             <ScrollLink targetId={homeSections.games} className="btn btn--primary btn--lg">

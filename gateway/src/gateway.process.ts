@@ -36,14 +36,7 @@ export async function openGateway(
     password: env.STAFF_ADMIN_PASSWORD,
     allowGenerated: isEmbeddedDefault(env),
   });
-  if (firstAdmin?.generatedPassword) {
-    // Printed once, at the start that created the account; it is never shown again.
-    process.stdout.write(
-      `\nCreated the first staff admin. Sign in at /staff/login with:\n` +
-        `  username: ${firstAdmin.account.username}\n  password: ${firstAdmin.generatedPassword}\n` +
-        `This password is not shown again. Add more staff with: npm run create-staff -- <username>\n\n`,
-    );
-  } else if (firstAdmin) {
+  if (firstAdmin && !firstAdmin.generatedPassword) {
     logger.info(
       { username: firstAdmin.account.username },
       'created the first staff admin from STAFF_ADMIN_USERNAME',
@@ -72,6 +65,13 @@ export async function openGateway(
   return {
     listener: gateway.listener,
     jwtSecret,
+    /**
+     * The first admin this start created with a generated password, to be shown once the site
+     * is ready (`firstAdminNotice`); it is never shown again. Null on every other start.
+     */
+    generatedAdmin: firstAdmin?.generatedPassword
+      ? { username: firstAdmin.account.username, password: firstAdmin.generatedPassword }
+      : null,
     /** Stops hearing events, then closes the staff store. */
     close: async () => {
       await gateway.close();

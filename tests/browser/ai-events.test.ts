@@ -169,6 +169,29 @@ describe('AI events page', () => {
     expect(allProblems(tab.problems, { expectedHttpErrors: notEnhanced })).toEqual([]);
   });
 
+  it("when an event is chosen on a phone, then focus and the view move to its panels' heading below the cards", async () => {
+    const tab = await pages.open({ viewport: viewports.phone });
+    await withoutContent(tab.page);
+    await openBoard(tab);
+    const { page } = tab;
+
+    await selectButton(page).click();
+    await expect
+      .poll(() =>
+        page.evaluate(() => {
+          const focused = document.activeElement as HTMLElement | null;
+          const header = document.querySelector('.site-header')!.getBoundingClientRect();
+          const box = focused?.getBoundingClientRect();
+          return {
+            focused: focused?.tagName === 'H2' ? focused.innerText : focused?.tagName,
+            inView: !!box && box.top >= header.bottom && box.bottom <= window.innerHeight,
+          };
+        }),
+      )
+      .toEqual({ focused: 'Marketing Copy', inView: true });
+    expect(allProblems(tab.problems, { expectedHttpErrors: notEnhanced })).toEqual([]);
+  });
+
   it('when the event has content, then the panels show it, who wrote it and when, and the card its format', async () => {
     const tab = await pages.open();
     const { page } = tab;

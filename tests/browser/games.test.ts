@@ -7,7 +7,7 @@ import {
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 
-import { getJson, launchBrowser, pageTracker } from './browser';
+import { expectDirectionsLink, getJson, launchBrowser, pageTracker, viewports } from './browser';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -173,6 +173,19 @@ describe('games page', () => {
       .toBe(true);
   });
 
+  it("when a game card's Report a problem is chosen, then the report form opens with that game chosen", async () => {
+    const game = games.claw[0]!;
+    const { page, goto } = await pages.open({ viewport: viewports.phone });
+    await goto('/games?category=claw');
+    const card = page.locator('.game-card').filter({
+      has: page.getByRole('heading', { name: game.name, exact: true }),
+    });
+    await card.getByRole('link', { name: `Report a problem with ${game.name}` }).click();
+
+    await page.waitForURL(`${baseUrl}/report-issue?game=${encodeURIComponent(game.name)}`);
+    await expect.poll(() => page.getByLabel('Game').inputValue()).toBe(game.name);
+  });
+
   it('when the page ends, then Ready to Play? offers directions in a new tab and the events page', async () => {
     const { page, goto } = await pages.open();
     await goto('/games');
@@ -180,15 +193,7 @@ describe('games page', () => {
     const cta = page.locator('section', {
       has: page.getByRole('heading', { name: 'Ready to Play?' }),
     });
-    const directions = cta.getByRole('link', { name: /Get Directions/ });
-    await expect
-      .poll(() => directions.getAttribute('href'))
-      .toMatch(/^https:\/\/www\.google\.com\/maps\/search\//);
-    await expect
-      .poll(async () => decodeURIComponent((await directions.getAttribute('href')) ?? ''))
-      .toContain('1 Forks Market Road, Winnipeg, MB, Canada');
-    await expect.poll(() => directions.getAttribute('target')).toBe('_blank');
-    await expect.poll(() => directions.getAttribute('rel')).toContain('noopener');
+    await expectDirectionsLink(cta.getByRole('link', { name: /Get Directions/ }));
     await expect
       .poll(() => cta.getByRole('link', { name: 'View Events' }).getAttribute('href'))
       .toBe('/events');

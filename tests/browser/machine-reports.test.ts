@@ -153,6 +153,34 @@ describe('report an issue (public)', () => {
     ).toEqual([]);
   });
 
+  it('when the server refuses for too many reports from this connection, then the toast says when to send again', async () => {
+    const tab = await pages.open();
+    const { page } = tab;
+    await page.route('**/api/machine-reports', (route) =>
+      route.fulfill({
+        status: 429,
+        headers: { 'Retry-After': '90' },
+        json: { message: 'Too many' },
+      }),
+    );
+    await tab.goto('/report-issue');
+    await page.getByLabel('Game').selectOption(gameNames[0] ?? '');
+    await page.getByLabel('Issue Type').selectOption({ label: 'Other' });
+    await page.getByLabel('Description').fill('Smoke from the cabinet vent');
+    await page.getByRole('button', { name: 'Submit Report' }).click();
+
+    await expectToast(
+      page,
+      'Error',
+      'Too many reports from this connection. Please try again in 2 minutes.',
+    );
+    expect(
+      allProblems(tab.problems, {
+        expectedHttpErrors: [{ status: 429, path: '/api/machine-reports' }],
+      }),
+    ).toEqual([]);
+  });
+
   it('when the catalogue has no games, then the game list says No games available', async () => {
     const tab = await pages.open();
     await tab.page.route('**/api/games/list', (route) => route.fulfill({ json: [] }));

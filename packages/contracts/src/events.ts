@@ -207,6 +207,14 @@ export const eventsApi = defineApi('events', {
     response: eventSchema,
     cache: eventsCache,
   },
+  /** One event, past or upcoming, as an iCalendar file to add once ("Add to calendar"). */
+  eventCalendar: {
+    method: 'GET',
+    path: '/api/events/:id/calendar.ics',
+    access: 'public',
+    params: eventIdParamsSchema,
+    cache: eventsCache,
+  },
   create: {
     method: 'POST',
     path: '/api/events',

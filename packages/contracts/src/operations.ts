@@ -64,11 +64,13 @@ export type InboxPageQuery = z.output<typeof inboxPageQuerySchema>;
 export const recordIdParamsSchema = z.object({ id: z.string().min(1).max(64) });
 
 /**
- * Public forms: a whole venue may share one address (the floor's Wi-Fi), so machine reports
- * allow a few players at once; contact messages are rarer and cost staff time to read.
+ * Public forms, counted per client address at the gateway before the body is read. A whole
+ * venue may share one address (the floor's Wi-Fi), so both allow a room full of visitors at
+ * once. The address is the one count a sender cannot change at will (an e-mail is whatever is
+ * typed), so it is the ceiling that keeps a flood out of the staff inbox.
  */
 const machineReportLimit = { limit: 20, windowSeconds: 10 * 60 };
-const contactLimit = { limit: 5, windowSeconds: 10 * 60 };
+const contactLimit = { limit: 20, windowSeconds: 10 * 60 };
 /** Form bodies: the longest texts, in the worst UTF-8 case, with room for the JSON around them. */
 const formBodyLimit = 32 * 1024;
 

@@ -6,7 +6,7 @@ import {
 import { SerializedJson } from '@venue/service-kit/api-router';
 import type { PageQuery } from '@venue/service-kit/paging';
 import { venueDayCache, venueInstant } from '@venue/venue-time/venue-time';
-import { eventsCalendar } from './events.calendar';
+import { eventCalendar, eventsCalendar } from './events.calendar';
 import { nextDate, parseEventTime, startMinutes } from './event-time';
 import type { EventRecord, EventsRepository } from './events.repository';
 
@@ -178,6 +178,18 @@ export function eventsReadModel(events: EventsRepository, options: { calendarNam
           generatedAt: new Date(),
         }),
       ),
+
+    /** One event's calendar file, or null when there is no such event. */
+    eventCalendar: (id: string) => {
+      const record = byId.get(id);
+      if (!record) return null;
+      return answer(`calendar:${id}`, () =>
+        eventCalendar(presentEvent(record), {
+          name: options.calendarName,
+          generatedAt: new Date(),
+        }),
+      );
+    },
   };
 }
 

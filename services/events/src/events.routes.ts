@@ -35,6 +35,11 @@ export function eventsRoutes(
       if (!found) throw notFound('No event with that id');
       return found;
     },
+    eventCalendar: ({ params }, _req, res) => {
+      const file = readModel.eventCalendar(params.id);
+      if (!file) throw notFound('No event with that id');
+      res.type('text/calendar; charset=utf-8').send(file);
+    },
     create: async ({ body: { id, ...fields } }, _req, res) => {
       const event = await events.create(id, fields);
       res.status(201);

@@ -421,6 +421,56 @@ describe('the iCalendar feed', () => {
     expect(day.description.startsWith('Time: Doors at dusk')).toBe(true);
   });
 
+  it("when one event's calendar file is asked for, then it is text/calendar holding that event alone, past ones too", async () => {
+    await create({ id: 'other', date: daysFromToday(2), title: 'Another Night' });
+    const timed = await create({
+      id: 'league-final',
+      title: 'League Final',
+      date: '2030-07-09',
+      time: '7:30 PM - 10 PM',
+    });
+    const response = await api('/api/events/league-final/calendar.ics');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
+    const calendar = parseFeed(await response.text());
+    const events = calendar.getAllSubcomponents('vevent');
+    expect(events).toHaveLength(1);
+    const event = new ICAL.Event(events[0]);
+    expect(event.uid).toBe('league-final@events.forks-arcade.local');
+    expect(event.summary).toBe('League Final');
+    expect(event.startDate.toJSDate().toISOString()).toBe(timed.startsAt);
+    expect(event.endDate.toJSDate().toISOString()).toBe(timed.endsAt);
+    // Added once to a calendar the person picks: not a calendar of its own.
+    expect(calendar.getFirstPropertyValue('x-wr-calname')).toBeNull();
+
+    await create({ id: 'last-week', date: daysFromToday(-7) });
+    const past = await api('/api/events/last-week/calendar.ics');
+    expect(past.status).toBe(200);
+    expect(parseFeed(await past.text()).getAllSubcomponents('vevent')).toHaveLength(1);
+  });
+
+  it('when the calendar file of an unknown event is asked for, then it is a JSON 404', async () => {
+    const response = await api('/api/events/no-such-event/calendar.ics');
+    expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+    expect((await expectErrorBody(response, 404)).message).toBe('No event with that id');
+  });
+
+  it('when an event changes, then its calendar file says so on the next read', async () => {
+    const fields = { id: 'renamed', date: daysFromToday(4) };
+    await create({ ...fields, title: 'Old Name' });
+    expect(await (await api('/api/events/renamed/calendar.ics')).text()).toContain('Old Name');
+    const updated = await api(
+      '/api/events/renamed',
+      asStaff('PUT', newEvent({ ...fields, title: 'New Name' })),
+    );
+    expect(updated.status).toBe(200);
+    const after = await (await api('/api/events/renamed/calendar.ics')).text();
+    expect(after).toContain('New Name');
+    expect(after).not.toContain('Old Name');
+    expect((await api('/api/events/renamed', asStaff('DELETE'))).status).toBe(204);
+    expect((await api('/api/events/renamed/calendar.ics')).status).toBe(404);
+  });
+
   it('when an event changes, then the feed says so on the next read', async () => {
     await create({ id: 'first', date: daysFromToday(1) });
     const before = await (await api('/api/events.ics')).text();

@@ -1,11 +1,13 @@
-import type { ComponentType } from 'react';
+import { useState, type ComponentType } from 'react';
 import { createBrowserRouter, Navigate, RouterProvider, type RouteObject } from 'react-router-dom';
 
 import { MainLayout } from '@/components/layouts/main-layout';
 import { StaffLayout } from '@/components/layouts/staff-layout';
+import { useFocusPageHeading } from '@/components/layouts/use-focus-page-heading';
 import { PageTitle } from '@/components/seo/page-title';
-import { sitePages, staffPages, type Page } from '@/config/pages';
+import { sitePages, staffPages, staffTools, type Page } from '@/config/pages';
 import { paths } from '@/config/paths';
+import { useStaffSessionInfo } from '@/features/staff-session/api/get-staff-session';
 import { AuthenticationRequired } from '@/features/staff-session/components/authentication-required';
 import { RequireStaffSession } from '@/features/staff-session/components/require-staff-session';
 import { useStaffSession } from '@/lib/staff-session';
@@ -20,8 +22,10 @@ type RouteModule = { default: ComponentType };
 const bundled = import.meta.glob<RouteModule>('./routes/main/*.tsx', { eager: true });
 const onDemand = import.meta.glob<RouteModule>(['./routes/**/*.tsx', '!./routes/main/**']);
 
+/** A page under its document title, taking focus to its heading when navigated to. */
 const titled = (title: string | undefined, Content: ComponentType) =>
   function TitledPage() {
+    useFocusPageHeading();
     return (
       <>
         <PageTitle title={title} />
@@ -45,8 +49,26 @@ const staff = Object.values<Page>(staffPages);
 const withSession = staff.filter((page) => page.access !== 'public' && !page.signedOut);
 const explained = staff.filter((page) => page.access !== 'public' && page.signedOut);
 
+/**
+ * The staff frame. Its menu lists the tools; whether the admin's are among them is asked of the
+ * server once the menu is first opened (the portal asks too), not on every staff page.
+ */
 function StaffFrame() {
-  return <StaffLayout signedIn={useStaffSession().status === 'active'} />;
+  const session = useStaffSession();
+  const signedIn = session.status === 'active';
+  const [menuOpened, setMenuOpened] = useState(false);
+  const token = signedIn ? session.session.token : null;
+  const info = useStaffSessionInfo({
+    token,
+    queryConfig: { enabled: menuOpened && token !== null },
+  });
+  return (
+    <StaffLayout
+      signedIn={signedIn}
+      tools={staffTools(info.data?.role === 'admin')}
+      onMenuOpen={() => setMenuOpened(true)}
+    />
+  );
 }
 
 const router = createBrowserRouter([

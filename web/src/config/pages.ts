@@ -239,3 +239,14 @@ export const staffPages = {
     },
   },
 } as const satisfies Record<string, Page>;
+
+/** A staff tool as the portal's cards and the staff menu show it: its title and its link. */
+export type StaffTool = Omit<ToolCard, 'title'> & { title: string; href: string };
+
+/** The staff pages' tools, in the list's order; admins also get the admin pages'. */
+export const staffTools = (isAdmin: boolean): StaffTool[] =>
+  Object.values<Page>(staffPages).flatMap(({ path, title = '', access, tool }) =>
+    tool && (access !== 'admin' || isAdmin)
+      ? [{ ...tool, title: tool.title ?? title, href: path }]
+      : [],
+  );

@@ -19,14 +19,33 @@ export class ApiError extends Error {
   readonly bodyText: string;
   /** The call carried the staff token and the server refused it: the session was ended here. */
   readonly endedSession: boolean;
+  /** How long the server asked to wait before trying again (`Retry-After`, e.g. on a 429). */
+  readonly retryAfterSeconds: number | null;
 
-  constructor(status: number, statusText: string, bodyText: string, endedSession = false) {
+  constructor(
+    status: number,
+    statusText: string,
+    bodyText: string,
+    { endedSession = false, retryAfterSeconds = null }: ApiErrorDetails = {},
+  ) {
     super(`${status}: ${bodyText || statusText}`);
     this.name = 'ApiError';
     this.status = status;
     this.bodyText = bodyText;
     this.endedSession = endedSession;
+    this.retryAfterSeconds = retryAfterSeconds;
   }
+}
+
+type ApiErrorDetails = { endedSession?: boolean; retryAfterSeconds?: number | null };
+
+/** A `Retry-After` header in seconds from now: it gives either seconds or an HTTP date. */
+function retryAfterSecondsOf(header: string | null, now = Date.now()): number | null {
+  if (header === null) return null;
+  const value = header.trim();
+  if (/^\d+$/.test(value)) return Number(value);
+  const date = Date.parse(value);
+  return Number.isNaN(date) ? null : Math.max(0, Math.ceil((date - now) / 1000));
 }
 
 /** True for the failure of a call whose 401 ended the staff session (already said once). */
@@ -121,7 +140,10 @@ async function send(route: RouteDeclaration, input: AnyInput, accept: string): P
   const bodyText = await response.text();
   const endsSession = response.status === 401 && token !== null && token === readStaffToken();
   if (endsSession) expireStaffSession();
-  throw new ApiError(response.status, response.statusText, bodyText, endsSession);
+  throw new ApiError(response.status, response.statusText, bodyText, {
+    endedSession: endsSession,
+    retryAfterSeconds: retryAfterSecondsOf(response.headers.get('Retry-After')),
+  });
 }
 
 /**

@@ -4,6 +4,18 @@
  */
 import type { z } from 'zod';
 
+/**
+ * An outside service failing the way outside services do now and then: no answer, no answer in
+ * time, an error answer, or resting behind a circuit breaker. Expected, so logged as one line
+ * with its message, never with a stack (it says nothing about this code).
+ */
+export class OutsideServiceError extends Error {
+  constructor(message: string, options?: ErrorOptions) {
+    super(message, options);
+    this.name = 'OutsideServiceError';
+  }
+}
+
 export interface HttpLimits {
   /** Named in every error, e.g. `open-meteo`. Never the URL: it may carry a key. */
   service: string;
@@ -37,11 +49,13 @@ export async function fetchText(
     };
   } catch (error) {
     if (error instanceof Error && error.name === 'TimeoutError') {
-      throw new Error(`${service} did not answer within ${timeoutMs} ms`, { cause: error });
+      throw new OutsideServiceError(`${service} did not answer within ${timeoutMs} ms`, {
+        cause: error,
+      });
     }
     if (error instanceof TypeError) {
       const cause = error.cause instanceof Error ? error.cause.message : error.message;
-      throw new Error(`${service} could not be reached: ${cause}`, { cause: error });
+      throw new OutsideServiceError(`${service} could not be reached: ${cause}`, { cause: error });
     }
     throw error;
   }

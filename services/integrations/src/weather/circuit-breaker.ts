@@ -3,6 +3,7 @@
  * the provider and fails at once, until a reset time has passed and one trial call succeeds.
  */
 import CircuitBreaker from 'opossum';
+import { OutsideServiceError } from '../outside/http';
 import type { ProviderReading, VenueLocation, WeatherProvider } from './weather-provider';
 
 export interface BreakerOptions {
@@ -48,7 +49,7 @@ export function withCircuitBreaker(
       } catch (error) {
         if (!isOpenBreaker(error)) throw error;
         const waitSeconds = Math.max(1, Math.ceil((openedAt + resetTimeoutMs - Date.now()) / 1000));
-        throw new Error(
+        throw new OutsideServiceError(
           `weather provider ${provider.name} is failing (${lastFailure}); trying again after ${waitSeconds} s`,
           { cause: error },
         );

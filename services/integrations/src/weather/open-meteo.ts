@@ -1,7 +1,7 @@
 /** Open-Meteo's forecast API (no key): the current conditions at the venue. */
 import { z } from 'zod';
 import type { ProviderReading, VenueLocation, WeatherProvider } from './weather-provider';
-import { endpoint, errorReason, fetchText, parseBody } from '../outside/http';
+import { endpoint, errorReason, fetchText, OutsideServiceError, parseBody } from '../outside/http';
 import { weatherIcon, wmoWeatherCodes } from './icons';
 import { checkedReading, roundTo } from './reading';
 
@@ -49,7 +49,9 @@ export function openMeteoProvider({
         { service, timeoutMs, maxBytes },
       );
       if (status < 200 || status > 299) {
-        throw new Error(`${service} answered ${status}: ${errorReason(text, errorReasonSchema)}`);
+        throw new OutsideServiceError(
+          `${service} answered ${status}: ${errorReason(text, errorReasonSchema)}`,
+        );
       }
       const { current } = parseBody(text, forecastSchema, service);
       const coded = wmoWeatherCodes[current.weather_code];

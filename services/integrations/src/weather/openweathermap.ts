@@ -1,7 +1,7 @@
 /** OpenWeatherMap's current weather API (needs a key): the current conditions at the venue. */
 import { z } from 'zod';
 import type { ProviderReading, VenueLocation, WeatherProvider } from './weather-provider';
-import { endpoint, errorReason, fetchText, parseBody } from '../outside/http';
+import { endpoint, errorReason, fetchText, OutsideServiceError, parseBody } from '../outside/http';
 import { openWeatherMapCondition, weatherIcon } from './icons';
 import { checkedReading, roundTo } from './reading';
 
@@ -60,7 +60,9 @@ export function openWeatherMapProvider({
         );
       }
       if (status < 200 || status > 299) {
-        throw new Error(`${service} answered ${status}: ${errorReason(text, errorReasonSchema)}`);
+        throw new OutsideServiceError(
+          `${service} answered ${status}: ${errorReason(text, errorReasonSchema)}`,
+        );
       }
       const body = parseBody(text, currentWeatherSchema, service);
       const [weather] = body.weather;

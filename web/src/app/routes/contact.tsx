@@ -2,7 +2,7 @@ import { Clock, Mail, MapPin, Phone, Share2, Sun } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
-import { SocialLinks, VenueHours } from '@/components/ui/venue-info';
+import { DirectionsLink, SocialLinks, VenueHours } from '@/components/ui/venue-info';
 import { phoneHref, venue } from '@/config/venue';
 import { ContactForm } from '@/features/contact/components/contact-form';
 import { findPartyPackage, partyEnquiry } from '@/features/parties/party-packages';
@@ -38,7 +38,7 @@ function VisitDetails() {
     <>
       <address className="venue-card__address">
         <MapPin aria-hidden="true" />
-        <span>{venue.address}</span>
+        <DirectionsLink>{venue.address}</DirectionsLink>
       </address>
       <div className="venue-card__group">
         <h3 className="venue-card__subtitle">

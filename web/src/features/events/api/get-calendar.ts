@@ -1,14 +1,21 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { VenueEvent } from '@venue/contracts/events';
 
+import { venueDateNow } from '@/lib/venue-time';
+
 import { getEvents, type EventsWindow } from './get-events';
 import { getFeaturedEvents } from './get-featured-events';
 
-type CalendarPage = { events: VenueEvent[]; featured?: VenueEvent[]; next: EventsWindow };
+type CalendarPage = {
+  events: VenueEvent[];
+  featured?: VenueEvent[];
+  past?: VenueEvent[];
+  next: EventsWindow;
+};
 
 /**
- * The /events page's data: the calendar's first window and the featured events, fetched
- * together; later windows on request.
+ * The /events page's data: the calendar's first window, the featured events and the latest
+ * window before today (for Past events), fetched together; later windows on request.
  */
 export const getCalendarQueryOptions = () =>
   infiniteQueryOptions({
@@ -18,17 +25,19 @@ export const getCalendarQueryOptions = () =>
         const page = await getEvents({ window: pageParam, signal });
         return { events: page.items, next: page.next };
       }
-      const [page, featured] = await Promise.all([
+      const [page, featured, past] = await Promise.all([
         getEvents({ signal }),
         getFeaturedEvents({ signal }),
+        getEvents({ window: { before: venueDateNow() }, signal }),
       ]);
-      return { events: page.items, featured, next: page.next };
+      return { events: page.items, featured, past: past.items, next: page.next };
     },
     initialPageParam: undefined as EventsWindow,
     getNextPageParam: (page) => page.next,
     select: (data) => ({
       all: data.pages.flatMap((page) => page.events),
       featured: data.pages[0]?.featured ?? [],
+      past: data.pages[0]?.past ?? [],
     }),
   });
 

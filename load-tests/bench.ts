@@ -91,7 +91,9 @@ function readSettings(): Settings {
   };
 }
 
-const webBuilt = () => existsSync(join(repoRoot, 'web', 'dist', 'index.html'));
+const webBuilt = () =>
+  existsSync(join(repoRoot, 'web', 'dist', 'client', 'index.html')) &&
+  existsSync(join(repoRoot, 'web', 'dist', 'server', 'entry-server.js'));
 const BUILD_TIMEOUT_S = 300;
 
 let currentLoad: autocannon.Instance | undefined;

@@ -16,15 +16,27 @@ const checkVenueConfig = (): Plugin => ({
   },
 });
 
-export default defineConfig({
+/**
+ * Two builds (`npm run build`): the browser's app into dist/client (with a manifest naming each
+ * page's chunks), and `vite build --ssr src/entry-server.tsx` into dist/server, which the gateway
+ * loads to render the public pages. The server build holds everything it imports, React's
+ * production build included, so it runs the same wherever the gateway does.
+ */
+export default defineConfig(({ isSsrBuild }) => ({
   root: webRoot,
   plugins: [react(), checkVenueConfig()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
+  ...(isSsrBuild && {
+    ssr: { noExternal: true },
+    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  }),
   build: {
-    outDir: fileURLToPath(new URL('./dist', import.meta.url)),
+    outDir: fileURLToPath(new URL(isSsrBuild ? './dist/server' : './dist/client', import.meta.url)),
     emptyOutDir: true,
+    manifest: !isSsrBuild,
+    copyPublicDir: !isSsrBuild,
     // Fonts and icons stay files: the CSP allows `img-src data:` but `font-src 'self'` only.
     assetsInlineLimit: 0,
     rolldownOptions: {
@@ -52,4 +64,4 @@ export default defineConfig({
   preview: {
     proxy: { '/api': { target: apiTarget, changeOrigin: true } },
   },
-});
+}));

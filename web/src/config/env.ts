@@ -7,10 +7,16 @@ const optionalText = z
   .optional()
   .transform((value) => (value ? value : undefined));
 
+const optionalNumber = optionalText
+  .transform((value) => (value === undefined ? undefined : Number(value)))
+  .pipe(z.number({ error: 'must be a number' }).optional());
+
 const envSchema = z.object({
   VENUE_NAME: optionalText,
   VENUE_WORDMARK: optionalText,
   VENUE_ADDRESS: optionalText,
+  VENUE_LATITUDE: optionalNumber,
+  VENUE_LONGITUDE: optionalNumber,
   /** `Mon-Thu 11am-10pm|Fri-Sat 11am-12am|Sun 11am-9pm`: days, a space, then the hours. */
   VENUE_HOURS: optionalText,
   VENUE_EMAIL: optionalText,

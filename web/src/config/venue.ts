@@ -13,6 +13,11 @@ export const venueSchema = z.object({
   name: z.string().min(1),
   wordmark: z.string().min(1),
   address: z.string().min(1),
+  /** Where the venue is, for maps and search engines. */
+  geo: z.object({
+    latitude: z.number().min(-90).max(90),
+    longitude: z.number().min(-180).max(180),
+  }),
   hours: z.array(hoursSchema).min(1),
   email: z.email(),
   eventsEmail: z.email(),
@@ -33,6 +38,7 @@ const defaults: Venue = {
   name: 'Forks Arcade',
   wordmark: 'FORKS ARCADE',
   address: '1 Forks Market Road, Winnipeg, MB, Canada',
+  geo: { latitude: 49.8874, longitude: -97.1306 },
   hours: [
     { days: 'Mon-Thu', time: '11am-10pm' },
     { days: 'Fri-Sat', time: '11am-12am' },
@@ -65,6 +71,10 @@ export const createVenue = (env: Env): Venue => {
     name: env.VENUE_NAME ?? defaults.name,
     wordmark: env.VENUE_WORDMARK ?? env.VENUE_NAME?.toUpperCase() ?? defaults.wordmark,
     address: env.VENUE_ADDRESS ?? defaults.address,
+    geo: {
+      latitude: env.VENUE_LATITUDE ?? defaults.geo.latitude,
+      longitude: env.VENUE_LONGITUDE ?? defaults.geo.longitude,
+    },
     hours: env.VENUE_HOURS ? parseHours(env.VENUE_HOURS) : defaults.hours,
     email: env.VENUE_EMAIL ?? defaults.email,
     eventsEmail: env.VENUE_EVENTS_EMAIL ?? defaults.eventsEmail,

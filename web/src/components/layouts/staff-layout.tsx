@@ -1,11 +1,12 @@
 import { ExternalLink, LayoutDashboard } from 'lucide-react';
-import { Link, NavLink, Outlet, ScrollRestoration } from 'react-router-dom';
+import { Link, NavLink, Outlet } from 'react-router-dom';
 
 import { Logo } from '@/components/ui/logo';
 import { Toaster } from '@/components/ui/toast/toaster';
 import { paths } from '@/config/paths';
 import { venue } from '@/config/venue';
 
+import { ScrollRestoration } from './scroll-restoration';
 import './staff-layout.css';
 
 /**

@@ -1,4 +1,11 @@
+import { getGalleryImagesQueryOptions } from '@/features/gallery/api/get-gallery-images';
 import { GalleryBrowser } from '@/features/gallery/components/gallery-browser';
+
+import type { PagePrefetch } from '../../page-modules';
+
+export const prefetch: PagePrefetch = (client) => [
+  client.prefetchQuery(getGalleryImagesQueryOptions()),
+];
 
 export default function GalleryRoute() {
   return (

@@ -4,10 +4,20 @@ import { Link } from 'react-router-dom';
 import { ScrollLink } from '@/components/ui/scroll-link';
 import { homeSections, paths } from '@/config/paths';
 import { venue } from '@/config/venue';
-import { EventsPreview } from '@/features/events/components/events-preview';
+import { getGameCountsQueryOptions } from '@/features/catalogue/api/get-game-counts';
 import { CategoryCards } from '@/features/catalogue/components/category-cards';
+import { getEventsPreviewQueryOptions } from '@/features/events/api/get-events-preview';
+import { EventsPreview } from '@/features/events/components/events-preview';
+
+import type { PagePrefetch } from '../../page-modules';
 
 import './home.css';
+
+/** The category counts and the events the page shows, fetched before it is rendered on the server. */
+export const prefetch: PagePrefetch = (client) => [
+  client.prefetchQuery(getGameCountsQueryOptions()),
+  client.prefetchQuery(getEventsPreviewQueryOptions()),
+];
 
 export default function HomeRoute() {
   return (

@@ -23,6 +23,9 @@ type EventCardProps = {
   headingLevel?: 'h3' | 'h4';
 };
 
+/** The id of an event card's title: `/events#event-{id}-title` leads to the card. */
+export const eventTitleId = (id: string) => `event-${id}-title`;
+
 /** The iCalendar feed every "Add to calendar" link points to. */
 const calendarHref = hrefOf(eventsApi.routes.calendar);
 
@@ -31,7 +34,7 @@ export function EventCard({
   featured = false,
   headingLevel: Heading = 'h3',
 }: EventCardProps) {
-  const titleId = `event-${event.id}-title`;
+  const titleId = eventTitleId(event.id);
   return (
     <article
       className={featured ? 'event-card event-card--featured' : 'event-card'}

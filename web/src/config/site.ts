@@ -20,5 +20,5 @@ export const shareImage = {
   path: '/og-image.png',
   width: 1200,
   height: 630,
-  alt: 'Pinball and arcade machines glowing in the dark',
+  alt: 'The Forks Arcade logo: pinball, rhythm, arcade and prizes at The Forks, Winnipeg',
 } as const;

@@ -24,7 +24,7 @@ import { setApiTransport } from './lib/api-client';
 import { createQueryClient } from './lib/query-client';
 import { setVenueClock } from './lib/venue-time';
 import { composeDocument, pageAssets, splitHead, type Manifest } from './server/document';
-import { listedPages, robotsTxt, sitemapXml } from './server/seo-files';
+import { serverPages, robotsTxt, sitemapXml } from './server/seo-files';
 
 const robotsPath = '/robots.txt';
 const sitemapPath = '/sitemap.xml';
@@ -67,7 +67,7 @@ export const createPageRenderer: CreatePageRenderer = ({ template, manifest, rea
 
   const renderPage = async (address: string, context: RenderContext) => {
     const url = new URL(address, 'http://site');
-    const page = pageAt(listedPages, url.pathname);
+    const page = pageAt(serverPages, url.pathname);
     const client = createQueryClient();
     try {
       if (page) {
@@ -130,7 +130,7 @@ export const createPageRenderer: CreatePageRenderer = ({ template, manifest, rea
     addressOf(rawUrl) {
       const url = new URL(rawUrl, 'http://site');
       if (url.pathname === robotsPath || url.pathname === sitemapPath) return url.pathname;
-      const page = pageAt(listedPages, url.pathname);
+      const page = pageAt(serverPages, url.pathname);
       if (page) return pageAddress(page, url.search);
       if (pageAt(browserPages, url.pathname)) return null;
       // No page: rendered as the 404 (never kept).
@@ -153,7 +153,7 @@ export const createPageRenderer: CreatePageRenderer = ({ template, manifest, rea
     shell(rawUrl, context) {
       const url = new URL(rawUrl, 'http://site');
       // A browser-rendered page, or a public one whose render failed.
-      const page = pageAt(browserPages, url.pathname) ?? pageAt(listedPages, url.pathname);
+      const page = pageAt(browserPages, url.pathname) ?? pageAt(serverPages, url.pathname);
       applyContext(context);
       // The page's head only: the browser renders the rest.
       const head = page

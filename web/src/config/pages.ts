@@ -104,6 +104,7 @@ export const sitePages = {
     route: 'kiosk',
     access: 'public',
     description: "This month's high scores, turning page by page on the venue's screens.",
+    server: {},
   },
   /** The kiosk board alone, for the venue's TVs to open by address. */
   kioskFullscreen: {
@@ -111,7 +112,9 @@ export const sitePages = {
     title: 'Leaderboard Kiosk',
     route: 'kiosk-fullscreen',
     access: 'public',
+    description: "This month's high scores, full screen for the venue's TVs.",
     bare: true,
+    server: {},
   },
   privateParties: {
     path: '/private-parties',

@@ -4,8 +4,11 @@ import { loadRouteModule } from '../app/page-modules';
 import { sitePages, type Page } from '../config/pages';
 import { paths } from '../config/paths';
 
-/** Pages rendered on the server are the public site search engines may list. */
-export const listedPages = Object.values<Page>(sitePages).filter((page) => page.server);
+/** Pages rendered on the server: the public site. */
+export const serverPages = Object.values<Page>(sitePages).filter((page) => page.server);
+
+/** The public site's pages search engines may list (the TVs' full-screen board is not one). */
+const listedPages = serverPages.filter((page) => !page.bare);
 
 /** Staff pages are not for search engines; the sitemap lists the rest. */
 export const robotsTxt = (origin: string) =>

@@ -2,8 +2,8 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 
-import { parseEnv } from './src/config/env.ts';
-import { createVenue } from './src/config/venue.ts';
+import { readEnv } from './src/config/env.ts';
+import { checkVenue } from './src/config/venue-check.ts';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 const apiTarget = 'http://localhost:8080';
@@ -12,7 +12,7 @@ const apiTarget = 'http://localhost:8080';
 const checkVenueConfig = (): Plugin => ({
   name: 'venue:check-config',
   configResolved(config) {
-    createVenue(parseEnv(loadEnv(config.mode, config.envDir || webRoot, 'VITE_')));
+    checkVenue(readEnv(loadEnv(config.mode, config.envDir || webRoot, 'VITE_')));
   },
 });
 
@@ -41,18 +41,18 @@ export default defineConfig(({ isSsrBuild }) => ({
     assetsInlineLimit: 0,
     rolldownOptions: {
       output: {
-        // Libraries change less often than the app: separate chunks stay cached. React and the
-        // router, and the schemas shared with the server, are chunks of their own.
+        // Libraries change less often than the app: separate chunks stay cached. React, the
+        // router and the query cache (every page's), and zod, are chunks of their own; other
+        // libraries go with the pages that use them.
         codeSplitting: {
           groups: [
             {
               name: 'react',
-              test: /node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler)[\\/]/,
+              test: /node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler|@tanstack[\\/]query-core|@tanstack[\\/]react-query)[\\/]/,
             },
-            // zod's switch-off of its JIT rides in zod's chunk, so it is set before any chunk
-            // builds a schema at load, whichever chunks the app's modules end up in.
-            { name: 'zod', test: /node_modules[\\/]zod[\\/]|[\\/]src[\\/]config[\\/]zod\.ts$/ },
-            { name: 'vendor', test: /node_modules/ },
+            // zod loads with the first API call or form that needs it (config/zod.ts has set
+            // its settings by then).
+            { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
           ],
         },
       },

@@ -1,9 +1,10 @@
 import './config/zod';
-import '@fontsource/inter/400.css';
-import '@fontsource/inter/600.css';
-import '@fontsource/inter/700.css';
-import '@fontsource/orbitron/700.css';
-import '@fontsource/orbitron/900.css';
+// Latin only: the site's text; other scripts fall back to the system's fonts.
+import '@fontsource/inter/latin-400.css';
+import '@fontsource/inter/latin-600.css';
+import '@fontsource/inter/latin-700.css';
+import '@fontsource/orbitron/latin-700.css';
+import '@fontsource/orbitron/latin-900.css';
 import './styles/global.css';
 
 import { hydrate } from '@tanstack/react-query';

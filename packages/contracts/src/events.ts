@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineApi } from './http';
 import { defineEvent, defineQueue } from './messages';
 import { optionalText, requiredText } from './text';
+import { eventsCalendarPath, upcomingLimitDefault, upcomingLimitMax } from './values';
 
 /** Event ids are slugs: lowercase letters and digits in groups joined by single hyphens. */
 const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -98,8 +99,7 @@ export const eventIdParamsSchema = z.object({
   id: z.string().min(1).max(eventIdMaxLength),
 });
 
-export const upcomingLimitDefault = 6;
-export const upcomingLimitMax = 50;
+export { upcomingLimitDefault, upcomingLimitMax };
 export const upcomingQuerySchema = z.object({
   limit: z
     .string()
@@ -180,7 +180,7 @@ export const eventsApi = defineApi('events', {
   /** iCalendar (RFC 5545) feed of upcoming events, for players' calendar apps to subscribe to. */
   calendar: {
     method: 'GET',
-    path: '/api/events.ics',
+    path: eventsCalendarPath,
     access: 'public',
     cache: eventsCache,
   },

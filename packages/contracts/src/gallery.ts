@@ -2,16 +2,10 @@ import { z } from 'zod';
 import { defineApi } from './http';
 import { defineEvent, defineQueue } from './messages';
 import { optionalText, requiredText } from './text';
+import { galleryCategories } from './values';
 
-export const galleryCategories = [
-  'arcade',
-  'pinball',
-  'rhythm',
-  'redemption',
-  'claw',
-  'events',
-  'general',
-] as const;
+export { galleryCategories };
+
 export const galleryCategorySchema = z.enum(galleryCategories, {
   error: () => `Category must be one of: ${galleryCategories.join(', ')}`,
 });

@@ -1,4 +1,4 @@
-import { staffSessionHours } from '@venue/contracts/staff';
+import { staffSessionHours } from '@venue/contracts/values';
 import { useSyncExternalStore } from 'react';
 
 import { toast } from './toast';

@@ -1,5 +1,6 @@
 import type { ManifestChunk } from '@venue/contracts/page-rendering';
-import { venueClockElementId, type VenueClock } from '@venue/contracts/venue-time';
+import { venueClockElementId } from '@venue/contracts/values';
+import type { VenueClock } from '@venue/contracts/venue-time';
 
 import { renderedStateBlock, type RenderedState } from '../app/rendered-state';
 

@@ -1,12 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { catalogueApi } from '@venue/contracts/catalogue';
-
 import { callApi } from '@/lib/api-client';
+import { apiRoutes } from '@/lib/api-routes';
 import type { QueryConfig } from '@/lib/query-client';
 
 /** Every game, grouped by category. */
-export const getGames = ({ signal }: { signal?: AbortSignal } = {}) =>
-  callApi(catalogueApi.routes.grouped, { signal });
+export const getGames = async ({ signal }: { signal?: AbortSignal } = {}) =>
+  callApi((await apiRoutes.catalogue()).grouped, { signal });
 
 export const getGamesQueryOptions = () =>
   queryOptions({

@@ -1,5 +1,5 @@
-import { eventsApi, type VenueEvent } from '@venue/contracts/events';
-import { hrefOf } from '@venue/contracts/http';
+import type { VenueEvent } from '@venue/contracts/events';
+import { eventsCalendarPath } from '@venue/contracts/values';
 import {
   CalendarPlus,
   CalendarDays,
@@ -27,7 +27,7 @@ type EventCardProps = {
 export const eventTitleId = (id: string) => `event-${id}-title`;
 
 /** The iCalendar feed every "Add to calendar" link points to. */
-const calendarHref = hrefOf(eventsApi.routes.calendar);
+const calendarHref = eventsCalendarPath;
 
 export function EventCard({
   event,

@@ -1,12 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { galleryApi } from '@venue/contracts/gallery';
-
 import { callApi } from '@/lib/api-client';
+import { apiRoutes } from '@/lib/api-routes';
 import { staffQueryKey, type QueryConfig } from '@/lib/query-client';
 
 /** Visitors: the visible images, newest first (the edge keeps this answer). */
-export const getGalleryImages = ({ signal }: { signal?: AbortSignal } = {}) =>
-  callApi(galleryApi.routes.list, { signal });
+export const getGalleryImages = async ({ signal }: { signal?: AbortSignal } = {}) =>
+  callApi((await apiRoutes.gallery()).list, { signal });
 
 export const getGalleryImagesQueryOptions = () =>
   queryOptions({
@@ -20,8 +19,8 @@ export const useGalleryImages = ({
   useQuery({ ...getGalleryImagesQueryOptions(), ...queryConfig });
 
 /** Staff: every image, hidden ones too (the same route, answered differently with the token). */
-export const getStaffGalleryImages = ({ signal }: { signal?: AbortSignal } = {}) =>
-  callApi(galleryApi.routes.list, { asStaff: true, signal });
+export const getStaffGalleryImages = async ({ signal }: { signal?: AbortSignal } = {}) =>
+  callApi((await apiRoutes.gallery()).list, { asStaff: true, signal });
 
 export const getStaffGalleryImagesQueryOptions = () =>
   queryOptions({

@@ -2,7 +2,7 @@
  * The built web app (`npm run build`: web/dist/client and web/dist/server): its files, and every
  * other path answered with a document the server bundle renders. Public pages come with their
  * content (kept in the edge cache, dropped on the events of the routes they read), staff pages
- * and the kiosk with their head only (the browser renders them), unknown paths with the 404 page.
+ * with their head only (the browser renders them), unknown paths with the 404 page.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { existsSync } from 'node:fs';

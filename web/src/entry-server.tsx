@@ -29,7 +29,7 @@ import { serverPages, robotsTxt, sitemapXml } from './server/seo-files';
 const robotsPath = '/robots.txt';
 const sitemapPath = '/sitemap.xml';
 
-/** Pages the browser renders: staff pages and public pages without `server` (the kiosk). */
+/** Pages the browser renders: staff pages (and any public page without `server`). */
 const browserPages = [
   ...Object.values<Page>(sitePages).filter((page) => !page.server),
   ...Object.values<Page>(staffPages),

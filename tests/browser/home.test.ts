@@ -2,7 +2,7 @@ import { gameCountsSchema, type GameCounts } from '@venue/contracts/catalogue';
 import type { Browser } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 
-import { getJson, launchBrowser, pageTracker, viewports } from './browser';
+import { getJson, launchBrowser, openInApp, pageTracker, viewports } from './browser';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -63,7 +63,8 @@ describe('home page', () => {
   });
 
   it('when counts are still loading, then each card says Loading...', async () => {
-    const { page } = await pages.open();
+    const tab = await pages.open();
+    const { page } = tab;
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/api/games/counts', async (route) => {
@@ -71,7 +72,9 @@ describe('home page', () => {
       await route.continue();
     });
 
-    await page.goto(new URL('/', baseUrl).toString());
+    // Opened from another page: the browser asks for the counts (opened by its address, the
+    // page would come with them).
+    await openInApp(tab, '/');
     const countLines = page.locator('#games .category-card__count');
     await countLines.first().waitFor();
     await expect.poll(() => countLines.allInnerTexts()).toEqual(Array(5).fill('Loading...'));

@@ -2,7 +2,7 @@ import type { Leaderboard } from '@venue/contracts/leaderboard';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 
-import { allProblems, launchBrowser, pageTracker, viewports } from './browser';
+import { allProblems, launchBrowser, openInApp, pageTracker, viewports } from './browser';
 import { currentBoard } from './events-api';
 
 const baseUrl = inject('baseUrl');
@@ -117,14 +117,16 @@ describe('leaderboard page', () => {
   });
 
   it('when the board is loading or has no games, then it says so', async () => {
-    const { page } = await pages.open();
+    const tab = await pages.open();
+    const { page } = tab;
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/api/leaderboard', async (route) => {
       await held;
       await route.fulfill({ json: { ...board, games: [] } });
     });
-    await page.goto(new URL('/leaderboard', baseUrl).toString());
+    // Opened from another page, so the browser asks for the board (see openInApp).
+    await openInApp(tab, '/leaderboard');
     await expect
       .poll(() => page.getByRole('status').first().innerText())
       .toBe('Loading leaderboard...');
@@ -198,10 +200,12 @@ describe('kiosk', () => {
   });
 
   it('when a TV opens /kiosk/fullscreen at 1920x1080, then the board alone fills the screen: no site header or footer, four games with all eight rows whole, large type, no scrolling', async () => {
-    const { page, goto, problems } = await pages.open({ viewport: kioskScreen });
+    const tab = await pages.open({ viewport: kioskScreen });
+    const { page, problems } = tab;
     const full = fullBoard();
     await page.route('**/api/leaderboard', (route) => route.fulfill({ json: full }));
-    await goto('/kiosk/fullscreen');
+    // Opened from another page, so the browser asks for the board (see openInApp).
+    await openInApp(tab, '/kiosk/fullscreen');
 
     await expect.poll(() => page.locator('.kiosk__title').innerText()).toBe(board.title);
     await expect.poll(() => page.locator('header.site-header').count()).toBe(0);

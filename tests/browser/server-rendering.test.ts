@@ -50,11 +50,8 @@ beforeAll(async () => {
   const eventTitle = first(events, 'upcoming event').title;
   expected = [
     { path: '/', shows: ['Game Categories', 'PINBALL', eventTitle] },
-    { path: '/games', shows: ['Pinball Games', first(games.pinball, 'pinball game').name] },
-    {
-      path: '/games?category=claw',
-      shows: ['Claw Machines Games', first(games.claw, 'claw machine').name],
-    },
+    { path: '/games', shows: ['Our Games', first(games.pinball, 'pinball game').name] },
+    { path: '/games?category=claw', shows: ['Our Games', first(games.claw, 'claw machine').name] },
     { path: '/events', shows: ['Events Calendar', eventTitle] },
     { path: '/leaderboard', shows: [board.title, first(board.games, 'board').game_name] },
     { path: '/private-parties', shows: ['Birthday Bash', 'Corporate Rental', 'Holiday Party'] },
@@ -177,5 +174,85 @@ describe('unknown paths', () => {
     expect(
       allProblems(problems, { expectedHttpErrors: [{ status: 404, path: '/no/such/page' }] }),
     ).toEqual([]);
+  });
+});
+
+describe('findable', () => {
+  const tag = (html: string, pattern: RegExp) => pattern.exec(html)?.[1];
+
+  it('when public pages are fetched, then each has its own title, description, canonical link and link-preview image', async () => {
+    const titles = new Set<string>();
+    for (const path of ['/', '/games', '/events', '/leaderboard', '/gallery', '/contact']) {
+      const { html } = await firstHtml(`${path}${path === '/games' ? '?utm_source=x' : ''}`);
+      const title = tag(html, /<title>([^<]+)<\/title>/);
+      expect(title, path).toBeTruthy();
+      titles.add(String(title));
+      expect(tag(html, /<meta name="description" content="([^"]+)"/), path).toBeTruthy();
+      // The canonical address keeps only the query the page reads.
+      expect(tag(html, /<link rel="canonical" href="([^"]+)"/)).toBe(new URL(path, baseUrl).href);
+      expect(tag(html, /<meta property="og:image" content="([^"]+)"/)).toBe(
+        new URL('/og-image.png', baseUrl).href,
+      );
+      expect(html).toContain('<meta name="twitter:card" content="summary_large_image"/>');
+      expect(html).not.toContain('content="noindex"');
+    }
+    expect(titles.size).toBe(6);
+    const image = await fetch(new URL('/og-image.png', baseUrl));
+    expect(image.headers.get('content-type')).toBe('image/png');
+    const bytes = Buffer.from(await image.arrayBuffer());
+    // PNG: width and height are the IHDR chunk's first two 32-bit numbers.
+    expect([bytes.readUInt32BE(16), bytes.readUInt32BE(20)]).toEqual([1200, 630]);
+  });
+
+  it('when the pages are read for structured data, then the venue and each event are schema.org JSON-LD', async () => {
+    const jsonLd = (html: string) =>
+      [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map(
+        (match) => JSON.parse(match[1] ?? 'null') as Record<string, unknown>,
+      );
+    const venue = jsonLd((await firstHtml('/contact')).html).find((data) =>
+      String(data['@type']).includes('EntertainmentBusiness'),
+    );
+    expect(venue).toMatchObject({
+      name: 'Forks Arcade',
+      address: { streetAddress: '1 Forks Market Road', addressLocality: 'Winnipeg' },
+      geo: { latitude: 49.8874, longitude: -97.1306 },
+      telephone: '(204) 555-0142',
+    });
+    expect(venue?.openingHoursSpecification).toHaveLength(3);
+    expect(venue?.sameAs).toHaveLength(3);
+    const events = jsonLd((await firstHtml('/events')).html).filter(
+      (data) => data['@type'] === 'Event',
+    );
+    expect(events.length).toBeGreaterThan(0);
+    expect(events[0]).toMatchObject({ location: { '@type': 'Place' } });
+  });
+
+  it('when robots.txt and sitemap.xml are asked for, then staff paths are disallowed and the sitemap lists the pages, categories and events', async () => {
+    const robots = await firstHtml('/robots.txt');
+    expect(robots.status).toBe(200);
+    expect(robots.headers.get('content-type')).toMatch(/^text\/plain/);
+    expect(robots.html).toContain('Disallow: /staff');
+    expect(robots.html).toContain(`Sitemap: ${new URL('/sitemap.xml', baseUrl).href}`);
+
+    const sitemap = await firstHtml('/sitemap.xml');
+    expect(sitemap.headers.get('content-type')).toMatch(/^application\/xml/);
+    const locations = [...sitemap.html.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) =>
+      (match[1] ?? '').replaceAll('&amp;', '&'),
+    );
+    for (const path of ['/', '/games', '/games?category=claw', '/events', '/contact']) {
+      expect(locations).toContain(new URL(path, baseUrl).href);
+    }
+    const events = z
+      .array(eventSchema)
+      .parse(await getJson(baseUrl, '/api/events/upcoming?limit=6'));
+    expect(locations).toContain(new URL(`/events#event-${events[0]?.id}-title`, baseUrl).href);
+    expect(locations.some((location) => location.includes('/staff'))).toBe(false);
+  });
+
+  it('when a staff page is fetched, then it is kept out of search results', async () => {
+    const { status, html } = await firstHtml('/staff/login');
+    expect(status).toBe(200);
+    expect(html).toContain('<meta name="robots" content="noindex"/>');
+    expect(html).toContain('<title>Staff Login | Forks Arcade</title>');
   });
 });

@@ -99,7 +99,9 @@ function readSettings(): Settings {
   };
 }
 
-const webBuilt = () => existsSync(join(repoRoot, 'web', 'dist', 'index.html'));
+const webBuilt = () =>
+  existsSync(join(repoRoot, 'web', 'dist', 'client', 'index.html')) &&
+  existsSync(join(repoRoot, 'web', 'dist', 'server', 'entry-server.js'));
 const BUILD_TIMEOUT_S = 300;
 const SEED_TIMEOUT_S = 600;
 /** How long the products idle after the load before their RSS is read again. */

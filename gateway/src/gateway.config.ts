@@ -25,6 +25,18 @@ export const gatewayEnvSchema = backingEnvSchema
       .default('false')
       .transform((value) => (value === 'true' ? true : value === 'false' ? false : value)),
     WEB_DIST: z.string().default(path.join(repoRoot, 'web', 'dist')),
+    /**
+     * Where the site is published (`https://forksarcade.ca`): canonical links, link previews,
+     * the sitemap. Unset: each request's own origin.
+     */
+    PUBLIC_BASE_URL: z
+      .url({ protocol: /^https?$/, error: 'must be an http(s) address' })
+      .refine((value) => {
+        const url = new URL(value);
+        return url.pathname === '/' && !url.search && !url.hash && !url.username;
+      }, 'must be an origin only, such as https://forksarcade.ca (no path, query or user)')
+      .transform((value) => new URL(value).origin)
+      .optional(),
     LOGIN_LIMIT_PER_IP: positiveInt.default(30),
     LOGIN_LIMIT_PER_USERNAME: positiveInt.default(10),
     /** The edge cache's size in MB; 0 keeps nothing (every public read goes to its service). */

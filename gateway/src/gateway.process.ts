@@ -7,6 +7,7 @@ import { openStore } from '@venue/service-kit/backing';
 import type { Logger } from '@venue/service-kit/logger';
 import { buildGateway } from './gateway.app';
 import { isEmbeddedDefault, type GatewayEnv } from './gateway.config';
+import { loadWebApp } from './web-app';
 import type { RegistryEntry } from '@venue/service-kit/host';
 import type { Jobs } from '@venue/jobs/jobs.port';
 
@@ -48,11 +49,12 @@ export async function openGateway(
   }
   const gateway = buildGateway({
     ...services,
+    web: await loadWebApp(env.WEB_DIST),
+    publicBaseUrl: env.PUBLIC_BASE_URL,
     jobs,
     edgeCache: { maxBytes: env.EDGE_CACHE_MAX_MB * 1024 * 1024 },
     accounts,
     jwtSecret,
-    webDist: env.WEB_DIST,
     logger,
     trustProxy: env.TRUST_PROXY,
     storeReady: () => store.ping(),

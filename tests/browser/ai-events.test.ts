@@ -3,11 +3,12 @@ import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vi
 
 import {
   allProblems,
-  launchBrowser,
-  pageTracker,
-  viewports,
   type ExpectedHttpError,
+  launchBrowser,
+  openInApp,
+  pageTracker,
   type TestPage,
+  viewports,
 } from './browser';
 import { createEventViaApi, deleteEventIfThere, venueDate } from './events-api';
 import { expectToast, signInViaApi, uniqueSuffix, withSession, type ApiSession } from './staff';
@@ -74,8 +75,9 @@ const layout = {
   typography: 'A bold display face for the headline, a plain sans for details.',
 };
 
+/** Opened from another page, so the browser asks for the events and content the tests set (see openInApp). */
 const openBoard = async (tab: TestPage) => {
-  await tab.goto('/ai-events');
+  await openInApp(tab, '/ai-events');
   await tab.page.locator('.ai-event-card, .list-state').first().waitFor();
 };
 const card = (page: Page) => page.locator('.ai-event-card', { hasText: title });

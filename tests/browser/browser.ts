@@ -238,3 +238,16 @@ export async function expectDirectionsLink(link: Locator) {
   await expect.poll(() => link.getAttribute('target')).toBe('_blank');
   await expect.poll(() => link.getAttribute('rel')).toContain('noopener');
 }
+
+/**
+ * Opens `path` as a link inside the app does, from a page that reads no data: the browser then
+ * asks the API itself. A page opened by its address comes with its data in the HTML, so a test
+ * that holds or changes the API's answers (to see loading or failure) opens the page this way.
+ */
+export async function openInApp(tab: TestPage, path: string): Promise<void> {
+  await tab.goto('/private-parties');
+  await tab.page.evaluate((to) => {
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}

@@ -4,7 +4,7 @@ import type { VenueEvent } from '@venue/contracts/events';
 import type { Browser, Locator } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 
-import { allProblems, launchBrowser, pageTracker, viewports } from './browser';
+import { allProblems, launchBrowser, openInApp, pageTracker, viewports } from './browser';
 import {
   createEventViaApi,
   deleteEventIfThere,
@@ -257,14 +257,16 @@ describe('events page', () => {
   });
 
   it('when the events are on their way, then the page says Loading events...; then the For More Information block shows its buttons and lists', async () => {
-    const { page } = await pages.open({ viewport: viewports.phone });
+    const tab = await pages.open({ viewport: viewports.phone });
+    const { page } = tab;
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/api/events', async (route) => {
       await held;
       await route.continue();
     });
-    await page.goto(new URL('/events', baseUrl).toString());
+    // Opened from another page, so the browser asks for the events (see openInApp).
+    await openInApp(tab, '/events');
     await expect.poll(() => page.getByRole('status').first().innerText()).toBe('Loading events...');
     release();
     await page.locator('article.event-card').first().waitFor();

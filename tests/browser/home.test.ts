@@ -6,6 +6,7 @@ import {
   expectDirectionsLink,
   getJson,
   launchBrowser,
+  openInApp,
   pageTracker,
   venueAddress,
   viewports,
@@ -68,7 +69,8 @@ describe('home page', () => {
   });
 
   it('when counts are still loading, then each card says Loading...', async () => {
-    const { page } = await pages.open();
+    const tab = await pages.open();
+    const { page } = tab;
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/api/games/counts', async (route) => {
@@ -76,7 +78,9 @@ describe('home page', () => {
       await route.continue();
     });
 
-    await page.goto(new URL('/', baseUrl).toString());
+    // Opened from another page: the browser asks for the counts (opened by its address, the
+    // page would come with them).
+    await openInApp(tab, '/');
     const countLines = page.locator('#games .category-card__count');
     await countLines.first().waitFor();
     await expect.poll(() => countLines.allInnerTexts()).toEqual(Array(5).fill('Loading...'));

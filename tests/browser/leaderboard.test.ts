@@ -2,7 +2,7 @@ import type { Leaderboard } from '@venue/contracts/leaderboard';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 
-import { allProblems, launchBrowser, pageTracker, viewports } from './browser';
+import { allProblems, launchBrowser, openInApp, pageTracker, viewports } from './browser';
 import { currentBoard } from './events-api';
 
 const baseUrl = inject('baseUrl');
@@ -25,7 +25,9 @@ async function openWithClock(
   if (answer)
     await tab.page.route('**/api/leaderboard', (route) => route.fulfill({ json: answer }));
   await tab.page.clock.install();
-  await tab.goto(path);
+  // A held answer needs the browser to ask for the board: opened from another page (openInApp).
+  if (answer) await openInApp(tab, path);
+  else await tab.goto(path);
   await tab.page.locator('.game-board').first().waitFor();
   const now = await tab.page.evaluate(() => Date.now());
   await tab.page.clock.pauseAt(now + 50);
@@ -123,14 +125,16 @@ describe('leaderboard page', () => {
   });
 
   it('when the board is loading or has no games, then it says so', async () => {
-    const { page } = await pages.open();
+    const tab = await pages.open();
+    const { page } = tab;
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/api/leaderboard', async (route) => {
       await held;
       await route.fulfill({ json: { ...board, games: [] } });
     });
-    await page.goto(new URL('/leaderboard', baseUrl).toString());
+    // Opened from another page, so the browser asks for the board (see openInApp).
+    await openInApp(tab, '/leaderboard');
     await expect
       .poll(() => page.getByRole('status').first().innerText())
       .toBe('Loading leaderboard...');

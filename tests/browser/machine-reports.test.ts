@@ -3,7 +3,15 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { z } from 'zod';
 
-import { allProblems, getJson, isDataCall, launchBrowser, pageTracker, viewports } from './browser';
+import {
+  allProblems,
+  getJson,
+  isDataCall,
+  launchBrowser,
+  openInApp,
+  pageTracker,
+  viewports,
+} from './browser';
 import { apiDelete, apiPost, apiRead, venueFormatter } from './operations';
 import { expectToast, signInViaApi, uniqueSuffix, withSession, type ApiSession } from './staff';
 
@@ -184,7 +192,8 @@ describe('report an issue (public)', () => {
   it('when the catalogue has no games, then the game list says No games available', async () => {
     const tab = await pages.open();
     await tab.page.route('**/api/games/list', (route) => route.fulfill({ json: [] }));
-    await tab.goto('/report-issue');
+    // Opened from another page, so the browser asks for the list (see openInApp).
+    await openInApp(tab, '/report-issue');
     await expect
       .poll(() => tab.page.getByLabel('Game').locator('option').allInnerTexts())
       .toEqual(['No games available']);
@@ -196,7 +205,7 @@ describe('report an issue (public)', () => {
     await tab.page.route('**/api/games/list', (route) =>
       route.fulfill({ status: 503, json: { message: 'Service unavailable' } }),
     );
-    await tab.goto('/report-issue');
+    await openInApp(tab, '/report-issue');
     await expect
       .poll(() => tab.page.locator('.field__error').allInnerTexts())
       .toEqual(['Failed to load games']);

@@ -1,10 +1,11 @@
 import { execFile } from 'node:child_process';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startProduct } from '@venue/test-helpers/product';
 import { tempDir } from '@venue/test-helpers/service-harness';
+import { writeStubWebApp } from '@venue/test-helpers/web-app-stub';
 
 const run = promisify(execFile);
 /** Only ends a start that hangs: the scripts exit on their own once they have said what is wrong. */
@@ -16,8 +17,7 @@ let webDist: string;
 beforeAll(async () => {
   dataDir = await tempDir('startup');
   webDist = `${dataDir}-web`;
-  await mkdir(webDist, { recursive: true });
-  await writeFile(path.join(webDist, 'index.html'), '<!doctype html><div id="root"></div>');
+  await writeStubWebApp(webDist);
 });
 afterAll(async () => {
   await rm(dataDir, { recursive: true, force: true });

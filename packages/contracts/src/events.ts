@@ -3,6 +3,12 @@ import { defineApi } from './http';
 import { defineEvent, defineQueue } from './messages';
 import { limitSchema } from './paging';
 import { optionalText, requiredText } from './text';
+import {
+  eventCalendarPath,
+  eventsCalendarPath,
+  upcomingLimitDefault,
+  upcomingLimitMax,
+} from './values';
 
 /** Event ids are slugs: lowercase letters and digits in groups joined by single hyphens. */
 const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -99,8 +105,7 @@ export const eventIdParamsSchema = z.object({
   id: z.string().min(1).max(eventIdMaxLength),
 });
 
-export const upcomingLimitDefault = 6;
-export const upcomingLimitMax = 50;
+export { upcomingLimitDefault, upcomingLimitMax };
 export const upcomingQuerySchema = z.object({
   limit: limitSchema(upcomingLimitDefault, upcomingLimitMax),
 });
@@ -194,7 +199,7 @@ export const eventsApi = defineApi('events', {
   /** iCalendar (RFC 5545) feed of upcoming events, for players' calendar apps to subscribe to. */
   calendar: {
     method: 'GET',
-    path: '/api/events.ics',
+    path: eventsCalendarPath,
     access: 'public',
     cache: eventsCache,
   },
@@ -210,7 +215,7 @@ export const eventsApi = defineApi('events', {
   /** One event, past or upcoming, as an iCalendar file to add once ("Add to calendar"). */
   eventCalendar: {
     method: 'GET',
-    path: '/api/events/:id/calendar.ics',
+    path: eventCalendarPath,
     access: 'public',
     params: eventIdParamsSchema,
     cache: eventsCache,

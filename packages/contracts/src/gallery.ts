@@ -3,16 +3,10 @@ import { defineApi } from './http';
 import { defineEvent, defineQueue } from './messages';
 import { beforeCursorSchema, limitSchema } from './paging';
 import { optionalText, requiredText } from './text';
+import { galleryCategories } from './values';
 
-export const galleryCategories = [
-  'arcade',
-  'pinball',
-  'rhythm',
-  'redemption',
-  'claw',
-  'events',
-  'general',
-] as const;
+export { galleryCategories };
+
 export const galleryCategorySchema = z.enum(galleryCategories, {
   error: () => `Category must be one of: ${galleryCategories.join(', ')}`,
 });

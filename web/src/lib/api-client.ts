@@ -103,6 +103,14 @@ type AnyInput = {
   signal?: AbortSignal;
 };
 
+type Transport = (url: string, init: RequestInit) => Promise<Response>;
+let transport: Transport = (url, init) => fetch(url, init);
+
+/** The server renders pages with the gateway's own reads of the same routes, not HTTP. */
+export function setApiTransport(next: Transport): void {
+  transport = next;
+}
+
 function encodeBody(route: RouteDeclaration, body: unknown): { type?: string; payload?: BodyInit } {
   if (body === undefined || !route.body) return {};
   switch (route.body.kind) {
@@ -129,7 +137,7 @@ async function send(route: RouteDeclaration, input: AnyInput, accept: string): P
   const token = route.access !== 'public' || input.asStaff ? readStaffToken() : null;
   if (token) headers.set('Authorization', `Bearer ${token}`);
 
-  const response = await fetch(hrefOf(route, input.params, input.query), {
+  const response = await transport(hrefOf(route, input.params, input.query), {
     method: route.method,
     headers,
     body: payload,

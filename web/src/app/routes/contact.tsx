@@ -6,7 +6,10 @@ import { DirectionsLink, SocialLinks, VenueHours } from '@/components/ui/venue-i
 import { phoneHref, venue } from '@/config/venue';
 import { ContactForm } from '@/features/contact/components/contact-form';
 import { findPartyPackage, partyEnquiry } from '@/features/parties/party-packages';
+import { getWeatherQueryOptions } from '@/features/weather/api/get-weather';
 import { CurrentWeather } from '@/features/weather/components/current-weather';
+
+import type { PagePrefetch } from '../page-modules';
 
 import './contact.css';
 
@@ -68,6 +71,8 @@ function VisitDetails() {
     </>
   );
 }
+
+export const prefetch: PagePrefetch = (client) => [client.prefetchQuery(getWeatherQueryOptions())];
 
 export default function ContactRoute() {
   const [search] = useSearchParams();

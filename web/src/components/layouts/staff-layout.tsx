@@ -1,6 +1,6 @@
 import { ExternalLink, LayoutDashboard, Menu } from 'lucide-react';
 import { useCallback, useRef, useState } from 'react';
-import { Link, NavLink, Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
+import { Link, NavLink, Outlet, useLocation } from 'react-router-dom';
 
 import { Logo } from '@/components/ui/logo';
 import { Toaster } from '@/components/ui/toast/toaster';
@@ -9,6 +9,7 @@ import { paths } from '@/config/paths';
 import { venue } from '@/config/venue';
 
 import { NavDrawer } from './nav-drawer';
+import { ScrollRestoration } from './scroll-restoration';
 import './staff-layout.css';
 
 const menuId = 'staff-menu';

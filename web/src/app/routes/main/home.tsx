@@ -14,8 +14,12 @@ import { ScrollLink } from '@/components/ui/scroll-link';
 import { DirectionsLink } from '@/components/ui/venue-info';
 import { homeSections, paths } from '@/config/paths';
 import { venue } from '@/config/venue';
-import { EventsPreview } from '@/features/events/components/events-preview';
+import { getGameCountsQueryOptions } from '@/features/catalogue/api/get-game-counts';
 import { CategoryCards } from '@/features/catalogue/components/category-cards';
+import { getEventsPreviewQueryOptions } from '@/features/events/api/get-events-preview';
+import { EventsPreview } from '@/features/events/components/events-preview';
+
+import type { PagePrefetch } from '../../page-modules';
 
 import './home.css';
 
@@ -50,6 +54,12 @@ const moreLinks: MoreLink[] = [
     icon: TriangleAlert,
     accent: 'amber',
   },
+];
+
+/** The category counts and the events the page shows, fetched before it is rendered on the server. */
+export const prefetch: PagePrefetch = (client) => [
+  client.prefetchQuery(getGameCountsQueryOptions()),
+  client.prefetchQuery(getEventsPreviewQueryOptions()),
 ];
 
 export default function HomeRoute() {

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { upcomingLimitDefault, upcomingLimitMax } from '@venue/contracts/events';
+import { upcomingLimitDefault, upcomingLimitMax } from '@venue/contracts/values';
 
 import { getFeaturedEvents } from './get-featured-events';
 import { getUpcomingEvents } from './get-upcoming-events';

@@ -1,7 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { eventsApi } from '@venue/contracts/events';
-
 import { callApiPage } from '@/lib/api-client';
+import { apiRoutes } from '@/lib/api-routes';
 
 /** Which window of the calendar: `from` a date on, or the days `before` one (see the contract). */
 export type EventsWindow = Record<string, string> | undefined;
@@ -11,12 +10,12 @@ export type EventsWindow = Record<string, string> | undefined;
  * follows. Staff ask with their token, which passes the edge cache: right after their own change
  * they read it, not an answer from just before.
  */
-export const getEvents = ({
+export const getEvents = async ({
   window,
   signal,
   asStaff,
 }: { window?: EventsWindow; signal?: AbortSignal; asStaff?: boolean } = {}) =>
-  callApiPage(eventsApi.routes.list, { query: window ?? {}, signal, asStaff });
+  callApiPage((await apiRoutes.events()).list, { query: window ?? {}, signal, asStaff });
 
 /** Staff: the default window, with the windows before and after it added on request. */
 export const getEventsQueryOptions = ({ asStaff = false }: { asStaff?: boolean } = {}) =>

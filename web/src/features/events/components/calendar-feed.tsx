@@ -1,10 +1,9 @@
-import { eventsApi } from '@venue/contracts/events';
-import { hrefOf } from '@venue/contracts/http';
+import { eventsCalendarPath } from '@venue/contracts/values';
 import { CalendarSync } from 'lucide-react';
 import { useSyncExternalStore } from 'react';
 
 /** The iCalendar feed of upcoming events, on this site. */
-const feedPath = hrefOf(eventsApi.routes.calendar);
+const feedPath = eventsCalendarPath;
 const unchanging = () => () => {};
 
 /**

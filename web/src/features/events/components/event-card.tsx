@@ -1,5 +1,5 @@
-import { eventsApi, type VenueEvent } from '@venue/contracts/events';
-import { hrefOf } from '@venue/contracts/http';
+import type { VenueEvent } from '@venue/contracts/events';
+import { eventCalendarHref } from '@venue/contracts/values';
 import {
   CalendarPlus,
   CalendarDays,
@@ -25,13 +25,16 @@ type EventCardProps = {
   headingLevel?: 'h3' | 'h4';
 };
 
+/** The id of an event card's title: `/events#event-{id}-title` leads to the card. */
+export const eventTitleId = (id: string) => `event-${id}-title`;
+
 export function EventCard({
   event,
   featured = false,
   past = false,
   headingLevel: Heading = 'h3',
 }: EventCardProps) {
-  const titleId = `event-${event.id}-title`;
+  const titleId = eventTitleId(event.id);
   return (
     <article
       className={featured ? 'event-card event-card--featured' : 'event-card'}
@@ -99,7 +102,7 @@ export function EventCard({
           ) : null}
           <a
             className="btn btn--ghost btn--sm"
-            href={hrefOf(eventsApi.routes.eventCalendar, { id: event.id })}
+            href={eventCalendarHref(event.id)}
             download={`${event.id}.ics`}
             type="text/calendar"
           >

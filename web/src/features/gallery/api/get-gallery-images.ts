@@ -4,9 +4,9 @@ import {
   useInfiniteQuery,
   useQuery,
 } from '@tanstack/react-query';
-import { galleryApi, type GalleryCategory } from '@venue/contracts/gallery';
-
+import type { GalleryCategory } from '@venue/contracts/gallery';
 import { callApi, callApiPage } from '@/lib/api-client';
+import { apiRoutes } from '@/lib/api-routes';
 import { staffQueryKey } from '@/lib/query-client';
 
 type ListInput = { category?: GalleryCategory; before?: string; signal?: AbortSignal };
@@ -15,13 +15,13 @@ type ListInput = { category?: GalleryCategory; before?: string; signal?: AbortSi
  * A page of the images, newest first, of one category or all, after the cursor `before`.
  * Visitors get the visible ones (the edge keeps these answers); staff, with their token, every one.
  */
-export const getGalleryImages = ({
+export const getGalleryImages = async ({
   category,
   before,
   signal,
   asStaff,
 }: ListInput & { asStaff?: boolean }) =>
-  callApiPage(galleryApi.routes.list, {
+  callApiPage((await apiRoutes.gallery()).list, {
     query: { ...(category && { category }), ...(before !== undefined && { before }) },
     signal,
     asStaff,
@@ -44,8 +44,12 @@ const imagesQueryOptions = (
     }),
   });
 
+/** Visitors' first page of one category or all (what the server renders /gallery with). */
+export const getGalleryImagesQueryOptions = (category?: GalleryCategory) =>
+  imagesQueryOptions([], false, category);
+
 export const useGalleryImages = (category?: GalleryCategory) =>
-  useInfiniteQuery(imagesQueryOptions([], false, category));
+  useInfiniteQuery(getGalleryImagesQueryOptions(category));
 
 export const useStaffGalleryImages = (category?: GalleryCategory) =>
   useInfiniteQuery(imagesQueryOptions(staffQueryKey, true, category));
@@ -54,10 +58,12 @@ export const useStaffGalleryImages = (category?: GalleryCategory) =>
 const countsQueryOptions = (prefix: readonly string[], asStaff: boolean) =>
   queryOptions({
     queryKey: [...prefix, 'gallery', 'counts'],
-    queryFn: ({ signal }) => callApi(galleryApi.routes.counts, { signal, asStaff }),
+    queryFn: async ({ signal }) => callApi((await apiRoutes.gallery()).counts, { signal, asStaff }),
   });
 
-export const useGalleryCounts = () => useQuery(countsQueryOptions([], false));
+export const getGalleryCountsQueryOptions = () => countsQueryOptions([], false);
+
+export const useGalleryCounts = () => useQuery(getGalleryCountsQueryOptions());
 
 /** After any change: every list and count, the staff's and the public's. */
 export const galleryListKeys = [['gallery'], [...staffQueryKey, 'gallery']];

@@ -29,7 +29,8 @@ const libForComponents = [
 
 /**
  * The web app's layers, lowest first: config, lib, components, features, app. A layer imports
- * only from itself and the layers below it, and a feature only from itself.
+ * only from itself and the layers below it, and a feature only from itself. server/ sits above
+ * them all: what renders pages on the server, imported by entry-server.tsx only.
  */
 const webBoundaries = [
   ...features.map((feature) => ({
@@ -63,6 +64,11 @@ const webBoundaries = [
     target: webPath('config'),
     from: [webPath('lib'), webPath('components'), webPath('features'), webPath('app')],
     message: 'config/ is the lowest layer: it imports only config.',
+  },
+  {
+    target: ['config', 'lib', 'components', 'features', 'app'].map((layer) => webPath(layer)),
+    from: webPath('server'),
+    message: 'server/ is the server bundle (entry-server.tsx): the app does not import it.',
   },
 ];
 

@@ -1,7 +1,8 @@
 /**
- * Builds the web app only when something it is built from changed since the last build: the
- * web sources, the shared packages it imports, the lock file and the VITE_* variables. `npm
- * start` runs this; `npm run build` always builds.
+ * Builds the web app (the browser's files and the server bundle the gateway renders pages with)
+ * only when something either is built from changed since the last build: the web sources, the
+ * shared packages they import, the lock file and the VITE_* variables. `npm start` runs this;
+ * `npm run build` always builds.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -24,7 +25,8 @@ const digest = await sourceDigest(
 );
 
 const upToDate =
-  existsSync(path.join(dist, 'index.html')) &&
+  existsSync(path.join(dist, 'client', 'index.html')) &&
+  existsSync(path.join(dist, 'server', 'entry-server.js')) &&
   existsSync(stamp) &&
   readFileSync(stamp, 'utf8') === digest;
 if (upToDate) {

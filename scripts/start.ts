@@ -4,6 +4,7 @@
  * and Redis when MONGO_URL / REDIS_URL are set).
  */
 import { gatewayEnvSchema } from '@venue/gateway/gateway.config';
+import { firstAdminNotice } from '@venue/gateway/first-admin-notice';
 import { openGateway, resolveJwtSecret } from '@venue/gateway/gateway.process';
 import { openJobs } from '@venue/service-kit/backing';
 import { ConfigError, parseEnv } from '@venue/service-kit/config';
@@ -16,7 +17,7 @@ async function main() {
   const env = parseEnv(gatewayEnvSchema);
   const logger = createLogger('venue', env.LOG_LEVEL);
   const jwtSecret = await resolveJwtSecret(env);
-  const jobs = openJobs(env, logger);
+  const jobs = await openJobs(env, logger);
   const hosted = await hostServices({
     registry,
     config: env,
@@ -42,7 +43,14 @@ async function main() {
     logger,
     closers: [gateway.close],
   });
-  logger.info(`The venue site is ready at http://localhost:${front.port}`);
+  const siteUrl = `http://localhost:${front.port}`;
+  logger.info(`The venue site is ready at ${siteUrl}`);
+  if (gateway.generatedAdmin) {
+    // Last, after the start-up's log lines: the one thing the person starting it must read.
+    process.stdout.write(
+      firstAdminNotice({ ...gateway.generatedAdmin, signInUrl: `${siteUrl}/staff/login` }),
+    );
+  }
 
   onShutdownSignal(logger, async () => {
     await front.close();

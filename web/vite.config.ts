@@ -2,8 +2,8 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 
-import { parseEnv } from './src/config/env.ts';
-import { createVenue } from './src/config/venue.ts';
+import { readEnv } from './src/config/env.ts';
+import { checkVenue } from './src/config/venue-check.ts';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 const apiTarget = 'http://localhost:8080';
@@ -12,35 +12,47 @@ const apiTarget = 'http://localhost:8080';
 const checkVenueConfig = (): Plugin => ({
   name: 'venue:check-config',
   configResolved(config) {
-    createVenue(parseEnv(loadEnv(config.mode, config.envDir || webRoot, 'VITE_')));
+    checkVenue(readEnv(loadEnv(config.mode, config.envDir || webRoot, 'VITE_')));
   },
 });
 
-export default defineConfig({
+/**
+ * Two builds (`npm run build`): the browser's app into dist/client (with a manifest naming each
+ * page's chunks), and `vite build --ssr src/entry-server.tsx` into dist/server, which the gateway
+ * loads to render the public pages. The server build holds everything it imports, React's
+ * production build included, so it runs the same wherever the gateway does.
+ */
+export default defineConfig(({ isSsrBuild }) => ({
   root: webRoot,
   plugins: [react(), checkVenueConfig()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
+  ...(isSsrBuild && {
+    ssr: { noExternal: true },
+    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  }),
   build: {
-    outDir: fileURLToPath(new URL('./dist', import.meta.url)),
+    outDir: fileURLToPath(new URL(isSsrBuild ? './dist/server' : './dist/client', import.meta.url)),
     emptyOutDir: true,
+    manifest: !isSsrBuild,
+    copyPublicDir: !isSsrBuild,
     // Fonts and icons stay files: the CSP allows `img-src data:` but `font-src 'self'` only.
     assetsInlineLimit: 0,
     rolldownOptions: {
       output: {
-        // Libraries change less often than the app: separate chunks stay cached. React and the
-        // router, and the schemas shared with the server, are chunks of their own.
+        // Libraries change less often than the app: separate chunks stay cached. React, the
+        // router and the query cache (every page's), and zod, are chunks of their own; other
+        // libraries go with the pages that use them.
         codeSplitting: {
           groups: [
             {
               name: 'react',
-              test: /node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler)[\\/]/,
+              test: /node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler|@tanstack[\\/]query-core|@tanstack[\\/]react-query)[\\/]/,
             },
-            // zod's switch-off of its JIT rides in zod's chunk, so it is set before any chunk
-            // builds a schema at load, whichever chunks the app's modules end up in.
-            { name: 'zod', test: /node_modules[\\/]zod[\\/]|[\\/]src[\\/]config[\\/]zod\.ts$/ },
-            { name: 'vendor', test: /node_modules/ },
+            // zod loads with the first API call or form that needs it (config/zod.ts has set
+            // its settings by then).
+            { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
           ],
         },
       },
@@ -52,4 +64,4 @@ export default defineConfig({
   preview: {
     proxy: { '/api': { target: apiTarget, changeOrigin: true } },
   },
-});
+}));

@@ -9,6 +9,9 @@
  * after the route's maximum age in case an event is lost. Concurrent misses for one key make
  * one request to the service; an answer other than 200 is passed on and never kept. Requests
  * that carry a staff token never read or fill the cache.
+ *
+ * It keeps the server-rendered pages the same way (`serveDocument`): an entry per address, made
+ * once for everyone asking, dropped on the events of every route the page read (`read`).
  */
 import { createHash } from 'node:crypto';
 import { Agent, request, type IncomingMessage, type ServerResponse } from 'node:http';
@@ -46,7 +49,8 @@ export interface EdgeCacheStats {
 
 interface Entry {
   key: string;
-  route: RouteDeclaration;
+  /** The events that make it stale: its route's, or those of every route a page read. */
+  events: ReadonlySet<EventDefinition<unknown>>;
   etag: string;
   expiresAt: number;
   size: number;
@@ -65,6 +69,32 @@ interface Upstream {
   body: Buffer;
 }
 
+/** A public read made inside the gateway (a page being rendered), and what keeps it true. */
+export interface InternalRead {
+  status: number;
+  contentType: string;
+  /** A paged list's `Link` and `X-Total-Count`. */
+  pageHeaders: Record<string, string>;
+  body: Buffer;
+  /** The events its route is invalidated by. */
+  events: EventDefinition<unknown>[];
+  maxAgeSeconds: number;
+}
+
+/** A document the gateway made (a rendered page), with what it was made from. */
+export interface MadeDocument {
+  status: number;
+  contentType: string;
+  body: Buffer;
+  /** Kept only when true: every read it was made from succeeded and is cacheable. */
+  keep: boolean;
+  events: EventDefinition<unknown>[];
+  maxAgeSeconds: number;
+}
+
+/** Each event's invalidation count when a document began to be made. */
+type Mark = ReadonlyMap<EventDefinition<unknown>, number>;
+
 export interface EdgeCacheOptions {
   /** Every declared route: the gateway's own and the services'. */
   apis: ServiceApi[];
@@ -78,9 +108,26 @@ export interface EdgeCacheOptions {
   maxBytes: number;
   /** How long a request to a service may take (as the proxy's). */
   timeoutMs: number;
+  /**
+   * The key of the document (a server-rendered page) a request asks for, if any: a hit is
+   * answered before Express, like a cached read. A request with a staff token is never asked.
+   */
+  documentKey?: (req: IncomingMessage) => string | null;
 }
 
 const agent = new Agent({ keepAlive: true, maxSockets: 64 });
+
+/** A service's headers that belong to its answer and travel with it: a page's links and count. */
+const answerHeaders = ['link', 'x-total-count'] as const;
+
+function answerHeadersOf(headers: Readonly<Record<string, unknown>>): Record<string, string> {
+  const kept: Record<string, string> = {};
+  for (const name of answerHeaders) {
+    const value = headers[name];
+    if (typeof value === 'string') kept[name] = value;
+  }
+  return kept;
+}
 
 /**
  * The key of a request, which is also the URL its miss is sent on: the route's own path with the
@@ -155,8 +202,11 @@ export function createEdgeCache(options: EdgeCacheOptions) {
   const aliases = new Map<string, { route: RouteDeclaration; key: string }>();
   /** One request to the service per key at a time: later misses wait for the same answer. */
   const inFlight = new Map<string, Promise<Entry | Upstream>>();
-  /** Bumped at each invalidation of a route, so a fetch begun before it is not kept after it. */
-  const generations = new Map<RouteDeclaration, number>();
+  /** Bumped at each publication of an event, so a fetch begun before it is not kept after it. */
+  const generations = new Map<EventDefinition<unknown>, number>();
+  const mark = (): Mark => new Map(generations);
+  const changedSince = (before: Mark, events: Iterable<EventDefinition<unknown>>) =>
+    [...events].some((event) => (generations.get(event) ?? 0) !== (before.get(event) ?? 0));
   const stats: EdgeCacheStats = {
     hits: 0,
     misses: 0,
@@ -175,11 +225,10 @@ export function createEdgeCache(options: EdgeCacheOptions) {
   };
 
   const invalidate = (event: EventDefinition<unknown>) => {
-    const stale = new Set(cacheable.filter((route) => route.cache?.invalidatedBy.includes(event)));
-    for (const route of stale) generations.set(route, (generations.get(route) ?? 0) + 1);
+    generations.set(event, (generations.get(event) ?? 0) + 1);
     let dropped = 0;
     for (const entry of [...entries.values()]) {
-      if (stale.has(entry.route)) {
+      if (entry.events.has(event)) {
         remove(entry);
         dropped += 1;
       }
@@ -194,9 +243,10 @@ export function createEdgeCache(options: EdgeCacheOptions) {
   );
 
   const store = async (
-    route: RouteDeclaration,
     key: string,
-    upstream: Upstream,
+    upstream: Pick<Upstream, 'headers' | 'body'>,
+    events: Iterable<EventDefinition<unknown>>,
+    maxAgeSeconds: number,
   ): Promise<Entry> => {
     const body = upstream.body;
     const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 32)}"`;
@@ -214,6 +264,7 @@ export function createEdgeCache(options: EdgeCacheOptions) {
         : [undefined, undefined];
     const common: Headers = {
       ...options.baseHeaders,
+      ...answerHeadersOf(upstream.headers),
       'cache-control': 'no-cache',
       etag,
       vary: 'Accept-Encoding',
@@ -227,9 +278,9 @@ export function createEdgeCache(options: EdgeCacheOptions) {
     });
     const entry: Entry = {
       key,
-      route,
+      events: new Set(events),
       etag,
-      expiresAt: Date.now() + (route.cache?.maxAgeSeconds ?? defaultMaxAgeSeconds) * 1000,
+      expiresAt: Date.now() + maxAgeSeconds * 1000,
       size: body.length + (gzipped?.length ?? 0) + (brotli?.length ?? 0),
       identity: body,
       ...(gzipped && { gzip: gzipped }),
@@ -311,6 +362,7 @@ export function createEdgeCache(options: EdgeCacheOptions) {
     }
     res.writeHead(upstream.status, {
       ...options.baseHeaders,
+      ...answerHeadersOf(upstream.headers),
       'cache-control': 'no-cache',
       'content-type': upstream.headers['content-type'] ?? 'application/json; charset=utf-8',
       'content-length': upstream.body.length,
@@ -330,15 +382,26 @@ export function createEdgeCache(options: EdgeCacheOptions) {
     return found;
   };
 
+  const maxAgeOf = (route: RouteDeclaration) => route.cache?.maxAgeSeconds ?? defaultMaxAgeSeconds;
+
   const fetchAndStore = async (route: RouteDeclaration, key: string) => {
-    const generation = generations.get(route) ?? 0;
+    const before = mark();
     const target = options.targets[owners.get(route) as string] as string;
     const upstream = await fetchUpstream(target, key, options.timeoutMs);
     if (upstream.status !== 200) return upstream;
-    const entry = await store(route, key, upstream);
+    const events = route.cache?.invalidatedBy ?? [];
+    const entry = await store(key, upstream, events, maxAgeOf(route));
     // An invalidation while the answer was on its way makes it stale: serve it, keep it not.
-    if ((generations.get(route) ?? 0) === generation) keep(entry);
+    if (!changedSince(before, events)) keep(entry);
     return entry;
+  };
+
+  /** The live entry under a key, or none (an expired one is dropped). */
+  const live = (key: string) => {
+    const entry = entries.get(key);
+    if (entry && entry.expiresAt > Date.now()) return entry;
+    if (entry) remove(entry);
+    return undefined;
   };
 
   const miss = async (
@@ -384,7 +447,16 @@ export function createEdgeCache(options: EdgeCacheOptions) {
       )
         return false;
       const found = locate(req.url ?? '/');
-      if (!found) return false;
+      if (!found) {
+        const document = options.documentKey?.(req);
+        const entry = document === undefined || document === null ? undefined : live(document);
+        if (!entry) return false;
+        stats.hits += 1;
+        entries.delete(entry.key);
+        entries.set(entry.key, entry);
+        send(req, res, entry);
+        return true;
+      }
       if (options.maxBytes === 0) {
         void forward(req, res, found.route, found.key);
         return true;
@@ -403,6 +475,114 @@ export function createEdgeCache(options: EdgeCacheOptions) {
         if (!res.headersSent) unavailable(res, owners.get(found.route) as string);
       });
       return true;
+    },
+
+    /**
+     * A cacheable public read for something the gateway makes itself (a page): from the cache, or
+     * through the one shared request a miss makes; `bypass` (a staff request) goes straight to the
+     * service and keeps nothing. Throws for a path that is not a cacheable public read.
+     */
+    async read(path: string, { bypass = false }: { bypass?: boolean } = {}): Promise<InternalRead> {
+      const found = locate(path);
+      if (!found) throw new Error(`${path} is not a cacheable public read`);
+      const { route, key } = found;
+      const events = route.cache?.invalidatedBy ?? [];
+      const answer = (
+        status: number,
+        contentType: string,
+        pageHeaders: Record<string, string>,
+        body: Buffer,
+      ): InternalRead => ({
+        status,
+        contentType,
+        pageHeaders,
+        body,
+        events,
+        maxAgeSeconds: maxAgeOf(route),
+      });
+      const cached = bypass ? undefined : live(key);
+      if (cached) {
+        stats.hits += 1;
+        return answer(
+          200,
+          String(cached.headers.identity['content-type']),
+          answerHeadersOf(cached.headers.identity),
+          cached.identity,
+        );
+      }
+      stats.misses += 1;
+      const target = options.targets[owners.get(route) as string] as string;
+      let pending: Promise<Entry | Upstream>;
+      if (bypass || options.maxBytes === 0) {
+        pending = fetchUpstream(target, key, options.timeoutMs);
+      } else {
+        pending =
+          inFlight.get(key) ?? fetchAndStore(route, key).finally(() => inFlight.delete(key));
+        inFlight.set(key, pending);
+      }
+      const got = await pending;
+      if ('etag' in got) {
+        return answer(
+          200,
+          String(got.headers.identity['content-type']),
+          answerHeadersOf(got.headers.identity),
+          got.identity,
+        );
+      }
+      const contentType = got.headers['content-type'] ?? 'application/json; charset=utf-8';
+      return answer(got.status, contentType, answerHeadersOf(got.headers), got.body);
+    },
+
+    /**
+     * Answers a document the gateway makes (a server-rendered page) from the cache, or makes it
+     * once for everyone asking under this key and keeps it when it may be kept: a 200 whose reads
+     * were all cacheable, with no event of theirs published while it was made.
+     */
+    async serveDocument(
+      req: IncomingMessage,
+      res: ServerResponse,
+      key: string,
+      make: () => Promise<MadeDocument>,
+    ): Promise<void> {
+      const cached = options.maxBytes === 0 ? undefined : live(key);
+      if (cached) {
+        stats.hits += 1;
+        send(req, res, cached);
+        return;
+      }
+      stats.misses += 1;
+      let pending = inFlight.get(key);
+      if (!pending) {
+        const before = mark();
+        pending = (async (): Promise<Entry | Upstream> => {
+          const made = await make();
+          const headers = { 'content-type': made.contentType };
+          if (made.status !== 200 || !made.keep) {
+            return { status: made.status, headers, body: made.body };
+          }
+          const entry = await store(
+            key,
+            { headers, body: made.body },
+            made.events,
+            made.maxAgeSeconds,
+          );
+          if (options.maxBytes > 0 && !changedSince(before, made.events)) keep(entry);
+          return entry;
+        })().finally(() => inFlight.delete(key));
+        inFlight.set(key, pending);
+      }
+      const answer = await pending;
+      if ('etag' in answer) {
+        send(req, res, answer);
+        return;
+      }
+      res.writeHead(answer.status, {
+        ...options.baseHeaders,
+        'cache-control': 'no-cache',
+        'content-type': String(answer.headers['content-type']),
+        'content-length': answer.body.length,
+      });
+      res.end(req.method === 'HEAD' ? undefined : answer.body);
     },
 
     stats: (): EdgeCacheStats => ({ ...stats }),

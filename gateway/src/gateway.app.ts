@@ -21,7 +21,7 @@ import { refuseBodyOnRead } from '@venue/service-kit/read-requests';
 import { edge } from './edge';
 import { createEdgeCache } from './edge-cache';
 import { serviceProxy } from './proxy';
-import { spaRoutes } from './spa';
+import { documentKey, pageRendering, siteOrigin, webAppRoutes, type WebApp } from './web-app';
 
 export interface GatewayDeps {
   /** The services behind the gateway and where each listens. */
@@ -29,7 +29,10 @@ export interface GatewayDeps {
   targets: Record<string, string>;
   accounts: StaffAccounts;
   jwtSecret: string;
-  webDist: string;
+  /** The built web app (`loadWebApp`): its files and the renderer of its pages. */
+  web: WebApp;
+  /** The origin pages name themselves by (canonical links, sitemap); else each request's own. */
+  publicBaseUrl?: string;
   logger: Logger;
   /** Sign-in limits, kept in the staff store. */
   loginThrottle: LoginThrottle;
@@ -94,11 +97,12 @@ export interface Gateway {
   close(): Promise<void>;
 }
 
-/** The only public port: declared routes checked at the edge and sent on, the SPA for the rest. */
+/** The only public port: declared routes checked at the edge and sent on, the web app's pages for the rest. */
 export function buildGateway(deps: GatewayDeps): Gateway {
   const { logger } = deps;
   const app = express();
   const securityHeaders = helmet({ contentSecurityPolicy });
+  const originOf = siteOrigin(deps.publicBaseUrl, deps.trustProxy);
   const edgeCache = createEdgeCache({
     apis: [...gatewayApis, ...deps.registry.map((entry) => entry.api)],
     targets: deps.targets,
@@ -107,7 +111,15 @@ export function buildGateway(deps: GatewayDeps): Gateway {
     logger,
     maxBytes: deps.edgeCache.maxBytes,
     timeoutMs: deps.proxyTimeoutMs ?? 30_000,
+    // Kept pages are answered by their key, which the renderer (made below, reading through
+    // this cache) works out from the request.
+    documentKey: (req) => {
+      const origin = originOf(req);
+      const address = rendering.renderer.addressOf(req.url ?? '/');
+      return origin && address ? documentKey(origin, address) : null;
+    },
   });
+  const rendering = pageRendering(deps.web, edgeCache);
   app.disable('x-powered-by');
   app.set('trust proxy', deps.trustProxy);
   app.use(securityHeaders);
@@ -235,7 +247,7 @@ export function buildGateway(deps: GatewayDeps): Gateway {
       streamTimeoutMs: deps.streamTimeoutMs ?? 120_000,
     }),
   );
-  app.use(spaRoutes(deps.webDist));
+  app.use(webAppRoutes({ web: deps.web, rendering, edgeCache, originOf, logger }));
   app.use(errorHandler(logger));
   return {
     listener: (req: IncomingMessage, res: ServerResponse) => {

@@ -1,7 +1,12 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { staffPasswordSchema, staffUsernameSchema } from '@venue/contracts/staff';
-import { backingEnvSchema, jwtSecretSchema, portSchema } from '@venue/service-kit/config';
+import {
+  backingEnvSchema,
+  jwtSecretSchema,
+  portSchema,
+  publicBaseUrlSchema,
+} from '@venue/service-kit/config';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 
@@ -25,6 +30,11 @@ export const gatewayEnvSchema = backingEnvSchema
       .default('false')
       .transform((value) => (value === 'true' ? true : value === 'false' ? false : value)),
     WEB_DIST: z.string().default(path.join(repoRoot, 'web', 'dist')),
+    /**
+     * Where the site is published (`https://forksarcade.ca`): canonical links, link previews,
+     * the sitemap. Unset: each request's own origin.
+     */
+    PUBLIC_BASE_URL: publicBaseUrlSchema.optional(),
     LOGIN_LIMIT_PER_IP: positiveInt.default(30),
     LOGIN_LIMIT_PER_USERNAME: positiveInt.default(10),
     /** The edge cache's size in MB; 0 keeps nothing (every public read goes to its service). */

@@ -7,6 +7,7 @@ import { openStore } from '@venue/service-kit/backing';
 import type { Logger } from '@venue/service-kit/logger';
 import { buildGateway } from './gateway.app';
 import { isEmbeddedDefault, type GatewayEnv } from './gateway.config';
+import { loadWebApp } from './web-app';
 import type { RegistryEntry } from '@venue/service-kit/host';
 import type { Jobs } from '@venue/jobs/jobs.port';
 
@@ -36,14 +37,7 @@ export async function openGateway(
     password: env.STAFF_ADMIN_PASSWORD,
     allowGenerated: isEmbeddedDefault(env),
   });
-  if (firstAdmin?.generatedPassword) {
-    // Printed once, at the start that created the account; it is never shown again.
-    process.stdout.write(
-      `\nCreated the first staff admin. Sign in at /staff/login with:\n` +
-        `  username: ${firstAdmin.account.username}\n  password: ${firstAdmin.generatedPassword}\n` +
-        `This password is not shown again. Add more staff with: npm run create-staff -- <username>\n\n`,
-    );
-  } else if (firstAdmin) {
+  if (firstAdmin && !firstAdmin.generatedPassword) {
     logger.info(
       { username: firstAdmin.account.username },
       'created the first staff admin from STAFF_ADMIN_USERNAME',
@@ -55,11 +49,12 @@ export async function openGateway(
   }
   const gateway = buildGateway({
     ...services,
+    web: await loadWebApp(env.WEB_DIST),
+    publicBaseUrl: env.PUBLIC_BASE_URL,
     jobs,
     edgeCache: { maxBytes: env.EDGE_CACHE_MAX_MB * 1024 * 1024 },
     accounts,
     jwtSecret,
-    webDist: env.WEB_DIST,
     logger,
     trustProxy: env.TRUST_PROXY,
     storeReady: () => store.ping(),
@@ -72,6 +67,13 @@ export async function openGateway(
   return {
     listener: gateway.listener,
     jwtSecret,
+    /**
+     * The first admin this start created with a generated password, to be shown once the site
+     * is ready (`firstAdminNotice`); it is never shown again. Null on every other start.
+     */
+    generatedAdmin: firstAdmin?.generatedPassword
+      ? { username: firstAdmin.account.username, password: firstAdmin.generatedPassword }
+      : null,
     /** Stops hearing events, then closes the staff store. */
     close: async () => {
       await gateway.close();

@@ -6,6 +6,7 @@ import { serviceTargetsSchema } from '@venue/service-kit/service-targets';
 import { onShutdownSignal, runServer } from '@venue/service-kit/run-server';
 import { registry } from '@venue/registry/registry';
 import { gatewayEnvSchema } from './gateway.config';
+import { firstAdminNotice } from './first-admin-notice';
 import { openGateway } from './gateway.process';
 
 /** The gateway as its own process, in front of services running as their own processes. */
@@ -21,7 +22,7 @@ try {
   );
   const targets = parseEnv(serviceTargetsSchema(registry));
   const logger = createLogger('gateway', env.LOG_LEVEL);
-  const jobs = openJobs(env, logger);
+  const jobs = await openJobs(env, logger);
   const gateway = await openGateway(env, { registry, targets }, jobs, logger);
   const running = await runServer({
     app: gateway.listener,
@@ -31,6 +32,14 @@ try {
     closers: [gateway.close, () => jobs.close()],
   });
   logger.info({ url: running.url }, 'gateway listening');
+  if (gateway.generatedAdmin) {
+    process.stdout.write(
+      firstAdminNotice({
+        ...gateway.generatedAdmin,
+        signInUrl: `http://localhost:${env.PORT}/staff/login`,
+      }),
+    );
+  }
   onShutdownSignal(logger, running.close);
 } catch (error) {
   process.stderr.write(

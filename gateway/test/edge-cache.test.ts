@@ -108,6 +108,15 @@ describe('hits', () => {
     }
   });
 
+  it('when a public read answers one page of a list, then the hit carries its count and links too', async () => {
+    const first = await call('/api/events?limit=1');
+    const second = await call('/api/events?limit=1');
+    for (const name of ['x-total-count', 'link']) {
+      expect(first.headers.get(name), name).toBeTruthy();
+      expect(second.headers.get(name), name).toBe(first.headers.get(name));
+    }
+  });
+
   it('when a path is spelled another way, then it is the same entry', async () => {
     await call('/api/games/pinball');
     const before = await staffStatus();

@@ -1,4 +1,4 @@
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { loginThrottle, type LoginLimits } from '@venue/auth/login-throttle';
 import { staffAccounts, type StaffAccounts } from '@venue/auth/staff-accounts.domain';
@@ -15,8 +15,10 @@ import {
   testJwtSecret,
   type ServicesUnderTest,
 } from '@venue/test-helpers/service-harness';
+import { writeStubWebApp } from '@venue/test-helpers/web-app-stub';
 import { registry as productRegistry } from '@venue/registry/registry';
 import { buildGateway, type GatewayDeps } from '../src/gateway.app';
+import { loadWebApp } from '../src/web-app';
 
 export interface GatewayUnderTest {
   url: string;
@@ -29,7 +31,10 @@ export interface GatewayUnderTest {
 }
 
 type GatewayOverrides = Partial<
-  Pick<GatewayDeps, 'targets' | 'bodyTimeoutMs' | 'streamTimeoutMs' | 'edgeCache' | 'jobs'> & {
+  Pick<
+    GatewayDeps,
+    'targets' | 'bodyTimeoutMs' | 'streamTimeoutMs' | 'edgeCache' | 'jobs' | 'publicBaseUrl'
+  > & {
     /** Limits of a throttle of its own (other gateways share the main one's counts). */
     loginLimits: LoginLimits;
   }
@@ -39,7 +44,7 @@ const roomyLimits: LoginLimits = { windowMs: 60_000, perIp: 1000, perUsername: 1
 
 /**
  * The registry's services (or the given ones) hosted on temp stores, and the gateway in front
- * with a staff store and a minimal built web app (index.html and one hashed asset).
+ * with a staff store and a stand-in built web app (`writeStubWebApp`).
  */
 export async function startGatewayUnderTest(
   options: { loginLimits?: LoginLimits; registry?: RegistryEntry[] } = {},
@@ -56,12 +61,8 @@ export async function startGatewayUnderTest(
   );
   const dir = await tempDir('gateway');
   const webDist = path.join(dir, 'dist');
-  await mkdir(path.join(webDist, 'assets'), { recursive: true });
-  await writeFile(
-    path.join(webDist, 'index.html'),
-    '<!doctype html><html><head><title>venue</title></head><body><div id="root"></div></body></html>',
-  );
-  await writeFile(path.join(webDist, 'assets', 'index-abc123.js'), 'console.log("app")');
+  await writeStubWebApp(webDist);
+  const web = await loadWebApp(webDist);
   const staffStore = await openStore({ DATA_DIR: dir }, 'staff');
   const accounts = staffAccounts(
     await staffUsersRepository(staffStore),
@@ -79,7 +80,7 @@ export async function startGatewayUnderTest(
       edgeCache: { maxBytes: 16 * 1024 * 1024 },
       accounts,
       jwtSecret: testJwtSecret,
-      webDist,
+      web,
       logger,
       loginThrottle: loginLimits ? await loginThrottle(staffStore, loginLimits) : sharedThrottle,
       trustProxy: false,

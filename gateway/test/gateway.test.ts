@@ -168,10 +168,15 @@ describe('staff access at the edge', () => {
 });
 
 describe('the web app', () => {
-  it('when a client route is loaded, then index.html comes back uncached with a strict CSP and the venue clock', async () => {
-    for (const path of ['/', '/games', '/staff/portal', '/no/such/page']) {
+  it('when a page is loaded, then it comes back revalidated each time, with a strict CSP and the venue clock; an unknown path is a 404', async () => {
+    for (const [path, status] of [
+      ['/', 200],
+      ['/games', 200],
+      ['/staff/portal', 200],
+      ['/no/such/page', 404],
+    ] as const) {
       const response = await call(path);
-      expect(response.status).toBe(200);
+      expect(response.status).toBe(status);
       const page = await response.text();
       expect(page).toContain('<div id="root">');
       const block = /<script type="application\/json" id="venue-clock">(.*?)<\/script>/.exec(page);

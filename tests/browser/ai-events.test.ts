@@ -3,11 +3,12 @@ import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vi
 
 import {
   allProblems,
-  launchBrowser,
-  pageTracker,
-  viewports,
   type ExpectedHttpError,
+  launchBrowser,
+  openInApp,
+  pageTracker,
   type TestPage,
+  viewports,
 } from './browser';
 import { createEventViaApi, deleteEventIfThere, venueDate } from './events-api';
 import { expectToast, signInViaApi, uniqueSuffix, withSession, type ApiSession } from './staff';
@@ -74,8 +75,9 @@ const layout = {
   typography: 'A bold display face for the headline, a plain sans for details.',
 };
 
+/** Opened from another page, so the browser asks for the events and content the tests set (see openInApp). */
 const openBoard = async (tab: TestPage) => {
-  await tab.goto('/ai-events');
+  await openInApp(tab, '/ai-events');
   await tab.page.locator('.ai-event-card, .list-state').first().waitFor();
 };
 const card = (page: Page) => page.locator('.ai-event-card', { hasText: title });
@@ -166,6 +168,29 @@ describe('AI events page', () => {
     await selectButton(page).click();
     await expect.poll(() => selectButton(page).getAttribute('aria-pressed')).toBe('false');
     await page.getByRole('region', { name: 'Event Details' }).waitFor();
+    expect(allProblems(tab.problems, { expectedHttpErrors: notEnhanced })).toEqual([]);
+  });
+
+  it("when an event is chosen on a phone, then focus and the view move to its panels' heading below the cards", async () => {
+    const tab = await pages.open({ viewport: viewports.phone });
+    await withoutContent(tab.page);
+    await openBoard(tab);
+    const { page } = tab;
+
+    await selectButton(page).click();
+    await expect
+      .poll(() =>
+        page.evaluate(() => {
+          const focused = document.activeElement as HTMLElement | null;
+          const header = document.querySelector('.site-header')!.getBoundingClientRect();
+          const box = focused?.getBoundingClientRect();
+          return {
+            focused: focused?.tagName === 'H2' ? focused.innerText : focused?.tagName,
+            inView: !!box && box.top >= header.bottom && box.bottom <= window.innerHeight,
+          };
+        }),
+      )
+      .toEqual({ focused: 'Marketing Copy', inView: true });
     expect(allProblems(tab.problems, { expectedHttpErrors: notEnhanced })).toEqual([]);
   });
 

@@ -3,8 +3,10 @@ import {
   type Browser,
   type BrowserContext,
   type BrowserContextOptions,
+  type Locator,
   type Page,
 } from 'playwright-core';
+import { expect } from 'vitest';
 
 /** The policy the gateway sends; pages are checked against it even if a server omits it. */
 export const contentSecurityPolicy =
@@ -221,3 +223,31 @@ export const isDataCall = (url: string) => {
   const { pathname } = new URL(url);
   return pathname.startsWith('/api/') && pathname !== '/api/venue-time';
 };
+
+/** The venue's address as the site shows it. */
+export const venueAddress = '1 Forks Market Road, Winnipeg, MB, Canada';
+
+/** Waits until the link leads to the venue's address on a map, in a new tab. */
+export async function expectDirectionsLink(link: Locator) {
+  await expect
+    .poll(() => link.getAttribute('href'))
+    .toMatch(/^https:\/\/www\.google\.com\/maps\/search\//);
+  await expect
+    .poll(async () => new URL((await link.getAttribute('href')) ?? '').searchParams.get('query'))
+    .toBe(venueAddress);
+  await expect.poll(() => link.getAttribute('target')).toBe('_blank');
+  await expect.poll(() => link.getAttribute('rel')).toContain('noopener');
+}
+
+/**
+ * Opens `path` as a link inside the app does, from a page that reads no data: the browser then
+ * asks the API itself. A page opened by its address comes with its data in the HTML, so a test
+ * that holds or changes the API's answers (to see loading or failure) opens the page this way.
+ */
+export async function openInApp(tab: TestPage, path: string): Promise<void> {
+  await tab.goto('/private-parties');
+  await tab.page.evaluate((to) => {
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}

@@ -5,9 +5,11 @@ import { z } from 'zod';
 
 import {
   allProblems,
+  expectDirectionsLink,
   isDataCall,
   launchBrowser,
   pageTracker,
+  venueAddress,
   viewports,
   type ExpectedHttpError,
 } from './browser';
@@ -56,13 +58,11 @@ const reading = {
 };
 
 describe('venue cards', () => {
-  it('when the page opens, then Visit Us shows the address, the hours, two e-mail links and a phone link', async () => {
+  it('when the page opens, then Visit Us shows the address linked to a map for directions, the hours, two e-mail links and a phone link', async () => {
     const tab = await pages.open({ viewport: viewports.phone });
     await tab.goto('/contact');
     const visit = tab.page.getByRole('main').getByRole('region', { name: 'Visit Us' });
-    await expect
-      .poll(() => visit.innerText())
-      .toContain('1 Forks Market Road, Winnipeg, MB, Canada');
+    await expectDirectionsLink(visit.getByRole('link', { name: new RegExp(`^${venueAddress}`) }));
     await expect
       .poll(() => visit.locator('dl div').allInnerTexts())
       .toEqual([
@@ -242,6 +242,37 @@ describe('contact form', () => {
     expect(
       allProblems(tab.problems, {
         expectedHttpErrors: [...weatherUnavailable, { status: 503, path: '/api/contact' }],
+      }),
+    ).toEqual([]);
+  });
+
+  it('when the server refuses for too many messages from this connection, then the form and the toast say when to send again', async () => {
+    const tab = await pages.open({ viewport: viewports.phone });
+    const { page } = tab;
+    await page.route('**/api/contact', (route) =>
+      route.fulfill({
+        status: 429,
+        headers: { 'Retry-After': '600' },
+        json: { message: 'Too many requests. Please wait a few minutes and try again.' },
+      }),
+    );
+    await tab.goto('/contact');
+    await page.getByLabel('Name').fill('Alex');
+    await page.getByLabel('Email').fill('alex@example.com');
+    await page.getByLabel('Message', { exact: true }).fill('Are you open on Boxing Day?');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+
+    const said = 'Too many messages from this connection. Please try again in 10 minutes.';
+    await expectToast(page, 'Error', said);
+    await expect
+      .poll(() => page.locator('.form-panel .form-error').allInnerTexts())
+      .toContain(said);
+    await expect
+      .poll(() => page.getByLabel('Message', { exact: true }).inputValue())
+      .toBe('Are you open on Boxing Day?');
+    expect(
+      allProblems(tab.problems, {
+        expectedHttpErrors: [...weatherUnavailable, { status: 429, path: '/api/contact' }],
       }),
     ).toEqual([]);
   });

@@ -7,7 +7,14 @@ import {
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 
-import { getJson, launchBrowser, pageTracker } from './browser';
+import {
+  expectDirectionsLink,
+  getJson,
+  launchBrowser,
+  openInApp,
+  pageTracker,
+  viewports,
+} from './browser';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -125,13 +132,15 @@ describe('games page', () => {
   });
 
   it('when a category has no games, then the empty texts show', async () => {
-    const { page, goto } = await pages.open();
+    const tab = await pages.open();
+    const { page } = tab;
     await page.route('**/api/games', async (route) => {
       const response = await route.fetch();
       const body = groupedGamesSchema.parse(await response.json());
       await route.fulfill({ response, json: { ...body, redemption: [] } });
     });
-    await goto('/games?category=redemption');
+    // Opened from another page, so the browser asks for the games (see openInApp).
+    await openInApp(tab, '/games?category=redemption');
 
     const { panel } = await openTab(page);
     for (const line of [
@@ -143,7 +152,8 @@ describe('games page', () => {
   });
 
   it('when the games are still loading, then Loading games... shows', async () => {
-    const { page } = await pages.open();
+    const tab = await pages.open();
+    const { page } = tab;
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/api/games', async (route) => {
@@ -151,7 +161,7 @@ describe('games page', () => {
       await route.continue();
     });
 
-    await page.goto(new URL('/games', baseUrl).toString());
+    await openInApp(tab, '/games');
     const status = page.getByRole('tabpanel').getByRole('status');
     await expect.poll(() => status.innerText()).toBe('Loading games...');
 
@@ -160,17 +170,31 @@ describe('games page', () => {
   });
 
   it('when the games cannot be loaded, then an error with a retry shows', async () => {
-    const { page, goto } = await pages.open();
+    const tab = await pages.open();
+    const { page } = tab;
     await page.route('**/api/games', (route) =>
       route.fulfill({ status: 503, json: { message: 'Service unavailable' } }),
     );
-    await goto('/games');
+    await openInApp(tab, '/games');
 
     const alert = page.getByRole('tabpanel').getByRole('alert');
     await expect.poll(() => alert.innerText()).toContain("We couldn't load the games right now.");
     await expect
       .poll(() => alert.getByRole('button', { name: 'Try again' }).isVisible())
       .toBe(true);
+  });
+
+  it("when a game card's Report a problem is chosen, then the report form opens with that game chosen", async () => {
+    const game = games.claw[0]!;
+    const { page, goto } = await pages.open({ viewport: viewports.phone });
+    await goto('/games?category=claw');
+    const card = page.locator('.game-card').filter({
+      has: page.getByRole('heading', { name: game.name, exact: true }),
+    });
+    await card.getByRole('link', { name: `Report a problem with ${game.name}` }).click();
+
+    await page.waitForURL(`${baseUrl}/report-issue?game=${encodeURIComponent(game.name)}`);
+    await expect.poll(() => page.getByLabel('Game').inputValue()).toBe(game.name);
   });
 
   it('when the page ends, then Ready to Play? offers directions in a new tab and the events page', async () => {
@@ -180,15 +204,7 @@ describe('games page', () => {
     const cta = page.locator('section', {
       has: page.getByRole('heading', { name: 'Ready to Play?' }),
     });
-    const directions = cta.getByRole('link', { name: /Get Directions/ });
-    await expect
-      .poll(() => directions.getAttribute('href'))
-      .toMatch(/^https:\/\/www\.google\.com\/maps\/search\//);
-    await expect
-      .poll(async () => decodeURIComponent((await directions.getAttribute('href')) ?? ''))
-      .toContain('1 Forks Market Road, Winnipeg, MB, Canada');
-    await expect.poll(() => directions.getAttribute('target')).toBe('_blank');
-    await expect.poll(() => directions.getAttribute('rel')).toContain('noopener');
+    await expectDirectionsLink(cta.getByRole('link', { name: /Get Directions/ }));
     await expect
       .poll(() => cta.getByRole('link', { name: 'View Events' }).getAttribute('href'))
       .toBe('/events');

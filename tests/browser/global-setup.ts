@@ -15,7 +15,7 @@ const jwtSecret = 'browser-tests-jwt-secret-at-least-32-characters';
  * processes on Redis when BROWSER_MODE=split.
  */
 export default async function setup(project: TestProject) {
-  if (!existsSync(path.join(repoRoot, 'web/dist/index.html'))) {
+  if (!existsSync(path.join(repoRoot, 'web/dist/server/entry-server.js'))) {
     execFileSync('npm', ['run', 'build'], { cwd: repoRoot, stdio: 'inherit' });
   }
   const mode: ProductMode = process.env.BROWSER_MODE === 'split' ? 'split' : 'embedded';

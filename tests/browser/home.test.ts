@@ -2,7 +2,15 @@ import { gameCountsSchema, type GameCounts } from '@venue/contracts/catalogue';
 import type { Browser } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 
-import { getJson, launchBrowser, pageTracker, viewports } from './browser';
+import {
+  expectDirectionsLink,
+  getJson,
+  launchBrowser,
+  openInApp,
+  pageTracker,
+  venueAddress,
+  viewports,
+} from './browser';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -25,15 +33,13 @@ const categories = [
 ] as const;
 
 describe('home page', () => {
-  it('when the home page loads, then the hero shows the address and the two section buttons', async () => {
+  it('when the home page loads, then the hero shows the address, linked to a map for directions, and the two section buttons', async () => {
     const { page, goto } = await pages.open();
     await goto('/');
 
     const hero = page.locator('.hero');
     await expect.poll(() => hero.getByRole('heading', { level: 1 }).isVisible()).toBe(true);
-    await expect
-      .poll(() => hero.innerText())
-      .toContain('1 Forks Market Road, Winnipeg, MB, Canada');
+    await expectDirectionsLink(hero.getByRole('link', { name: new RegExp(`^${venueAddress}`) }));
     await expect
       .poll(() => hero.getByRole('link', { name: 'Explore Games' }).getAttribute('href'))
       .toBe('#games');
@@ -63,7 +69,8 @@ describe('home page', () => {
   });
 
   it('when counts are still loading, then each card says Loading...', async () => {
-    const { page } = await pages.open();
+    const tab = await pages.open();
+    const { page } = tab;
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/api/games/counts', async (route) => {
@@ -71,7 +78,9 @@ describe('home page', () => {
       await route.continue();
     });
 
-    await page.goto(new URL('/', baseUrl).toString());
+    // Opened from another page: the browser asks for the counts (opened by its address, the
+    // page would come with them).
+    await openInApp(tab, '/');
     const countLines = page.locator('#games .category-card__count');
     await countLines.first().waitFor();
     await expect.poll(() => countLines.allInnerTexts()).toEqual(Array(5).fill('Loading...'));
@@ -101,6 +110,22 @@ describe('home page', () => {
     await page.getByRole('link', { name: 'View All Games' }).click();
 
     await page.waitForURL(`${baseUrl}/games`);
+  });
+
+  it.each([
+    ['Photo Gallery', '/gallery', 'Photo Gallery'],
+    ['Monthly Leaderboard', '/leaderboard', null],
+    ['Report a Problem', '/report-issue', 'Report an Issue'],
+  ])('when the More at The Forks card %s is chosen, then %s opens', async (name, path, heading) => {
+    const { page, goto } = await pages.open({ viewport: viewports.phone });
+    await goto('/');
+    const more = page.getByRole('region', { name: 'More at The Forks' });
+    await more.getByRole('link', { name: new RegExp(`^${name}`) }).click();
+    await page.waitForURL(`${baseUrl}${path}`);
+    // The leaderboard's heading is the month's title.
+    if (heading) {
+      await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText()).toBe(heading);
+    }
   });
 
   it('when the hero buttons are used, then the games and events sections scroll into view', async () => {

@@ -1,4 +1,4 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 
 import { allProblems, launchBrowser, pageTracker, viewports } from './browser';
@@ -21,6 +21,13 @@ const mainLinks = [
   { name: 'Private Parties', href: '/private-parties' },
   { name: 'Contact', href: '/contact' },
 ];
+
+/** The text of the focused element when it is the page's h1, else what is focused. */
+const focusedHeading = (page: Page) =>
+  page.evaluate(() => {
+    const focused = document.activeElement;
+    return focused?.tagName === 'H1' ? (focused as HTMLElement).innerText : focused?.tagName;
+  });
 
 describe('shared layout', () => {
   it('when a page loads, then the header shows the logo, the wordmark and the six main links', async () => {
@@ -63,6 +70,8 @@ describe('shared layout', () => {
         ['Events Calendar', '/events'],
         ['Contact Us', '/contact'],
         ['Private Parties', '#'],
+        ['Photo Gallery', '/gallery'],
+        ['Report a Problem', '/report-issue'],
       ]);
 
     for (const network of ['Facebook', 'Instagram', 'TikTok']) {
@@ -75,6 +84,35 @@ describe('shared layout', () => {
     await expect.poll(() => footer.innerText()).toMatch(/Events powered by the .*pinball/i);
     const credit = footer.locator('.site-footer__credit a');
     await expect.poll(() => credit.getAttribute('href')).toMatch(/^https?:\/\//);
+  });
+
+  it.each([
+    ['Photo Gallery', '/gallery', 'Photo Gallery'],
+    ['Report a Problem', '/report-issue', 'Report an Issue'],
+  ])('when the footer link %s is chosen, then %s opens', async (name, path, heading) => {
+    const { page, goto } = await pages.open({ viewport: viewports.phone });
+    await goto('/events');
+    await page
+      .getByRole('navigation', { name: 'Quick Links' })
+      .getByRole('link', { name, exact: true })
+      .click();
+    await page.waitForURL(`${baseUrl}${path}`);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText()).toBe(heading);
+  });
+
+  it("when a main link is chosen, then focus moves to the new page's heading; on the first page it does not", async () => {
+    const { page, goto } = await pages.open();
+    await goto('/');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('BODY');
+
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('link', { name: 'Events' }).click();
+    await expect.poll(() => focusedHeading(page)).toBe('Events Calendar');
+    await nav.getByRole('link', { name: 'Contact' }).click();
+    await expect.poll(() => focusedHeading(page)).toBe('GET IN TOUCH');
+    await page.goBack();
+    await expect.poll(() => focusedHeading(page)).toBe('Events Calendar');
   });
 
   it('when the visitor is on /, then only Home is marked as the current page', async () => {
@@ -176,6 +214,7 @@ describe('menu drawer on a phone (390 px)', () => {
     await page.waitForURL(`${baseUrl}/games`);
     await drawer.waitFor({ state: 'hidden' });
     await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText()).toBe('Our Games');
+    await expect.poll(() => focusedHeading(page)).toBe('Our Games');
   });
 
   it('when the backdrop beside the drawer is clicked, then the drawer closes', async () => {
@@ -197,7 +236,12 @@ describe('clean pages', () => {
         const tab = await pages.open({ viewport });
         await tab.goto(path);
         await tab.page.evaluate(() => document.fonts.ready);
-        expect(allProblems(tab.problems)).toEqual([]);
+        // A path with no page is a real 404, which Chromium logs as a failed load.
+        expect(
+          allProblems(tab.problems, {
+            expectedHttpErrors: [{ status: 404, path: '/no-such-page' }],
+          }),
+        ).toEqual([]);
         await expect
           .poll(() =>
             tab.page.evaluate(

@@ -2,7 +2,7 @@ import type { Leaderboard } from '@venue/contracts/leaderboard';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 
-import { allProblems, launchBrowser, pageTracker, viewports } from './browser';
+import { allProblems, launchBrowser, openInApp, pageTracker, viewports } from './browser';
 import { currentBoard } from './events-api';
 
 const baseUrl = inject('baseUrl');
@@ -12,14 +12,22 @@ const pages = pageTracker(() => browser, baseUrl);
 const kioskScreen = { width: 1920, height: 1080 };
 
 /**
- * The page's timers under the test's control from the moment it shows its board: no timer
- * fires after that until the test runs the clock. (Paused from the start, the page would never
+ * The page's timers under the test's control from the moment it shows its board (the product's,
+ * or `answer`): no timer fires after that until the test runs the clock. (Paused from the start, the page would never
  * load: the query library hands its results over on timers too.)
  */
-async function openWithClock(viewport: { width: number; height: number }, path: string) {
+async function openWithClock(
+  viewport: { width: number; height: number },
+  path: string,
+  { answer }: { answer?: Leaderboard } = {},
+) {
   const tab = await pages.open({ viewport });
+  if (answer)
+    await tab.page.route('**/api/leaderboard', (route) => route.fulfill({ json: answer }));
   await tab.page.clock.install();
-  await tab.goto(path);
+  // A held answer needs the browser to ask for the board: opened from another page (openInApp).
+  if (answer) await openInApp(tab, path);
+  else await tab.goto(path);
   await tab.page.locator('.game-board').first().waitFor();
   const now = await tab.page.evaluate(() => Date.now());
   await tab.page.clock.pauseAt(now + 50);
@@ -117,14 +125,16 @@ describe('leaderboard page', () => {
   });
 
   it('when the board is loading or has no games, then it says so', async () => {
-    const { page } = await pages.open();
+    const tab = await pages.open();
+    const { page } = tab;
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/api/leaderboard', async (route) => {
       await held;
       await route.fulfill({ json: { ...board, games: [] } });
     });
-    await page.goto(new URL('/leaderboard', baseUrl).toString());
+    // Opened from another page, so the browser asks for the board (see openInApp).
+    await openInApp(tab, '/leaderboard');
     await expect
       .poll(() => page.getByRole('status').first().innerText())
       .toBe('Loading leaderboard...');
@@ -133,12 +143,16 @@ describe('leaderboard page', () => {
   });
 });
 
-/** A board the full-screen kiosk must fit whole: five games of ten long names and huge scores. */
+/**
+ * A board the kiosk must fit whole: five games of eight entries, with names as long as the
+ * catalogue and the score form allow to be typical of the worst (a 70-character game, a
+ * 40-character player) and the largest score.
+ */
 const fullBoard = (): Leaderboard => ({
   ...board,
   games: Array.from({ length: 5 }, (_, game) => ({
-    game_name: `Stern Jurassic Park Pinball Premium Edition ${game + 1}`,
-    entries: Array.from({ length: 10 }, (_, index) => ({
+    game_name: `Stern Jurassic Park Pinball Premium Limited Edition Home Tournament ${game + 1}`,
+    entries: Array.from({ length: 8 }, (_, index) => ({
       rank: index + 1,
       player_name: `Maximilian Alexander Featherstonehaugh ${index + 1}`,
       score: Number.MAX_SAFE_INTEGER - index,
@@ -146,17 +160,57 @@ const fullBoard = (): Leaderboard => ({
   })),
 });
 
-/** Whether every shown row is whole inside its card and the screen, and nothing scrolls. */
-const fitsTheScreen = (page: Page) =>
-  page.evaluate(() => ({
-    width: document.documentElement.scrollWidth <= window.innerWidth,
-    height: document.documentElement.scrollHeight <= window.innerHeight,
-    rowsInside: [...document.querySelectorAll('.game-board__row')].every((row) => {
+/**
+ * What does not show whole: a page that scrolls (full screen) or a kiosk that leaves the window
+ * below the site's header (in the frame), and any title, name, score or row whose text runs out
+ * of its box, or whose box runs out of its card or the window. Empty: the board fits.
+ */
+const cutOff = (page: Page, fullscreen: boolean) =>
+  page.evaluate((fullscreen) => {
+    const problems: string[] = [];
+    const page = document.documentElement;
+    if (page.scrollWidth > window.innerWidth) problems.push('the page scrolls sideways');
+    if (fullscreen && page.scrollHeight > window.innerHeight) problems.push('the page scrolls');
+    const kiosk = document.querySelector('.kiosk')!.getBoundingClientRect();
+    const top = fullscreen
+      ? 0
+      : document.querySelector('.site-header')!.getBoundingClientRect().bottom;
+    if (kiosk.top < top - 0.5 || kiosk.bottom > window.innerHeight + 0.5) {
+      problems.push(`the kiosk runs from ${kiosk.top} to ${kiosk.bottom}`);
+    }
+    const across = (inner: DOMRect, outer: DOMRect) =>
+      inner.left >= outer.left - 0.5 && inner.right <= outer.right + 0.5;
+    const within = (inner: DOMRect, outer: DOMRect) =>
+      across(inner, outer) && inner.top >= outer.top - 0.5 && inner.bottom <= outer.bottom + 0.5;
+    const cardOf = (element: Element) =>
+      (element.closest('.game-board') ?? element.closest('.kiosk'))!.getBoundingClientRect();
+    for (const row of document.querySelectorAll('.game-board__row')) {
       const box = row.getBoundingClientRect();
-      const card = row.closest('.game-board')!.getBoundingClientRect();
-      return box.top >= card.top && box.bottom <= card.bottom && box.bottom <= window.innerHeight;
-    }),
-  }));
+      if (!within(box, cardOf(row)) || box.bottom > window.innerHeight) {
+        problems.push(`row "${row.querySelector('th')?.textContent}" is cut off`);
+      }
+    }
+    // Each text's glyphs: across within its own box (nothing cut at the side), and up and down
+    // within its card (a line's glyphs may stand a little above and below the line's own box).
+    const texts = document.querySelectorAll<HTMLElement>(
+      '.kiosk__title, .game-board__title, .game-board__player, .game-board__score',
+    );
+    for (const element of texts) {
+      const range = document.createRange();
+      range.selectNodeContents(element);
+      const glyphs = range.getBoundingClientRect();
+      if (!across(glyphs, element.getBoundingClientRect()) || !within(glyphs, cardOf(element))) {
+        problems.push(`"${element.textContent}" is cut off`);
+      }
+    }
+    return problems;
+  }, fullscreen);
+
+const kioskScreens = [
+  { width: 1280, height: 720 },
+  { width: 1920, height: 1080 },
+  { width: 3840, height: 2160 },
+];
 
 describe('kiosk', () => {
   it("when /kiosk opens, then the board sits in the site's header, footer and toast area, with its top eight, dots, the note and a way to full screen", async () => {
@@ -197,11 +251,11 @@ describe('kiosk', () => {
       .toBe(0);
   });
 
-  it('when a TV opens /kiosk/fullscreen at 1920x1080, then the board alone fills the screen: no site header or footer, four games with all eight rows whole, large type, no scrolling', async () => {
-    const { page, goto, problems } = await pages.open({ viewport: kioskScreen });
+  it('when a TV opens /kiosk/fullscreen at 1920x1080, then the board alone fills the screen: no site header or footer, four games with all eight rows whole, large scores, no scrolling', async () => {
     const full = fullBoard();
-    await page.route('**/api/leaderboard', (route) => route.fulfill({ json: full }));
-    await goto('/kiosk/fullscreen');
+    const { page, problems } = await openWithClock(kioskScreen, '/kiosk/fullscreen', {
+      answer: full,
+    });
 
     await expect.poll(() => page.locator('.kiosk__title').innerText()).toBe(board.title);
     await expect.poll(() => page.locator('header.site-header').count()).toBe(0);
@@ -220,18 +274,36 @@ describe('kiosk', () => {
       .toBe(true);
     await expect.poll(() => page.locator('.kiosk__dot').count()).toBe(2);
     await page.evaluate(() => document.fonts.ready);
-    await expect
-      .poll(() => fitsTheScreen(page))
-      .toEqual({ width: true, height: true, rowsInside: true });
+    await expect.poll(() => cutOff(page, true)).toEqual([]);
+    // Long names shrink to fit their line; the ranks and scores keep the large type.
     await expect
       .poll(() =>
         page
-          .locator('.game-board__player')
+          .locator('.game-board__score')
           .first()
           .evaluate((cell) => parseFloat(getComputedStyle(cell).fontSize)),
       )
       .toBeGreaterThanOrEqual(24);
     expect(allProblems(problems)).toEqual([]);
+  });
+
+  describe.each(['/kiosk', '/kiosk/fullscreen'])('at %s', (path) => {
+    it.each(kioskScreens)(
+      'when a board of eight entries with long names shows on a $width x $height screen, then every name, score and row shows whole within the screen',
+      async (screen) => {
+        const full = fullBoard();
+        // The clock stands still: the board stays on its first page of four games.
+        const { page, problems } = await openWithClock(screen, path, { answer: full });
+
+        await expect
+          .poll(() => shownGames(page))
+          .toEqual(full.games.slice(0, 4).map((game) => game.game_name));
+        await expect.poll(() => page.locator('.game-board__row').count()).toBe(4 * 8);
+        await page.evaluate(() => document.fonts.ready);
+        await expect.poll(() => cutOff(page, path === '/kiosk/fullscreen')).toEqual([]);
+        expect(allProblems(problems)).toEqual([]);
+      },
+    );
   });
 
   it.each(['/kiosk', '/kiosk/fullscreen'])(

@@ -3,7 +3,15 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { z } from 'zod';
 
-import { allProblems, getJson, isDataCall, launchBrowser, pageTracker, viewports } from './browser';
+import {
+  allProblems,
+  getJson,
+  isDataCall,
+  launchBrowser,
+  openInApp,
+  pageTracker,
+  viewports,
+} from './browser';
 import { apiDelete, apiPost, apiRead, venueFormatter } from './operations';
 import { expectToast, signInViaApi, uniqueSuffix, withSession, type ApiSession } from './staff';
 
@@ -153,10 +161,39 @@ describe('report an issue (public)', () => {
     ).toEqual([]);
   });
 
+  it('when the server refuses for too many reports from this connection, then the toast says when to send again', async () => {
+    const tab = await pages.open();
+    const { page } = tab;
+    await page.route('**/api/machine-reports', (route) =>
+      route.fulfill({
+        status: 429,
+        headers: { 'Retry-After': '90' },
+        json: { message: 'Too many' },
+      }),
+    );
+    await tab.goto('/report-issue');
+    await page.getByLabel('Game').selectOption(gameNames[0] ?? '');
+    await page.getByLabel('Issue Type').selectOption({ label: 'Other' });
+    await page.getByLabel('Description').fill('Smoke from the cabinet vent');
+    await page.getByRole('button', { name: 'Submit Report' }).click();
+
+    await expectToast(
+      page,
+      'Error',
+      'Too many reports from this connection. Please try again in 2 minutes.',
+    );
+    expect(
+      allProblems(tab.problems, {
+        expectedHttpErrors: [{ status: 429, path: '/api/machine-reports' }],
+      }),
+    ).toEqual([]);
+  });
+
   it('when the catalogue has no games, then the game list says No games available', async () => {
     const tab = await pages.open();
     await tab.page.route('**/api/games/list', (route) => route.fulfill({ json: [] }));
-    await tab.goto('/report-issue');
+    // Opened from another page, so the browser asks for the list (see openInApp).
+    await openInApp(tab, '/report-issue');
     await expect
       .poll(() => tab.page.getByLabel('Game').locator('option').allInnerTexts())
       .toEqual(['No games available']);
@@ -168,7 +205,7 @@ describe('report an issue (public)', () => {
     await tab.page.route('**/api/games/list', (route) =>
       route.fulfill({ status: 503, json: { message: 'Service unavailable' } }),
     );
-    await tab.goto('/report-issue');
+    await openInApp(tab, '/report-issue');
     await expect
       .poll(() => tab.page.locator('.field__error').allInnerTexts())
       .toEqual(['Failed to load games']);
@@ -264,6 +301,32 @@ describe('machine reports (staff)', () => {
     await tab.page.route('**/api/machine-reports', (route) => route.fulfill({ json: [] }));
     await tab.goto('/staff/machine-reports');
     await tab.page.getByText('No Issues Reported', { exact: true }).waitFor();
+  });
+
+  it('when there are more reports than a page, then Show older reports adds the ones after the last shown', async () => {
+    await reportViaApi(`Older problem ${uniqueSuffix()}`);
+    await reportViaApi(`Newer problem ${uniqueSuffix()}`);
+    const all = await reports();
+    const tab = await pages.open(withSession(baseUrl, session));
+    // The first page holds one report; the server makes its Link to the next.
+    await tab.page.route('**/api/machine-reports', async (route) => {
+      const response = await route.fetch({ url: `${baseUrl}/api/machine-reports?limit=1` });
+      await route.fulfill({ response });
+    });
+    await tab.goto('/staff/machine-reports');
+    const cards = tab.page.locator('.report-card');
+    await expect.poll(() => cards.count()).toBe(1);
+    await expect
+      .poll(() => tab.page.locator('.show-more__status').innerText())
+      .toBe(`Showing 1 of ${all.length} reports`);
+    await tab.page.getByRole('button', { name: 'Show older reports' }).click();
+    await expect.poll(() => cards.count()).toBe(all.length);
+    await expect
+      .poll(() => tab.page.locator('.report-card .record-card__text').allInnerTexts())
+      .toEqual(all.map((report) => report.description));
+    await expect
+      .poll(() => tab.page.getByRole('button', { name: 'Show older reports' }).count())
+      .toBe(0);
   });
 
   it('when reports came in at different times, then the newest is first', async () => {

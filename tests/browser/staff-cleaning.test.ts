@@ -78,7 +78,11 @@ describe('games cleaned', () => {
       .poll(() => card.locator('.cleaning-card__category').innerText())
       .toBe('Claw Machines');
     await expect.poll(() => card.getByLabel(/^Mark as cleaned this week/).isChecked()).toBe(false);
-    await expect.poll(() => card.getByLabel('Comment (optional)').isVisible()).toBe(true);
+    // The comment box opens on demand.
+    await expect.poll(() => card.getByLabel('Comment (optional)').count()).toBe(0);
+    await expect
+      .poll(() => card.getByRole('button', { name: `Add Comment for ${gameName}` }).isVisible())
+      .toBe(true);
     await expect.poll(() => card.getByRole('button', { name: /^View Issues/ }).count()).toBe(0);
     expect(allProblems(tab.problems)).toEqual([]);
   });
@@ -87,6 +91,7 @@ describe('games cleaned', () => {
     const tab = await openBoard(viewports.phone);
     const { page } = tab;
     const card = cardOf(page, gameName);
+    await card.getByRole('button', { name: /^Add Comment/ }).click();
     await card.getByLabel('Comment (optional)').fill('Wiped the glass');
     await card.getByLabel(/^Mark as cleaned this week/).check();
 
@@ -109,23 +114,66 @@ describe('games cleaned', () => {
     );
     await expect.poll(() => card.locator('.badge', { hasText: 'Cleaned' }).count()).toBe(0);
     await expect
+      .poll(() => card.locator('.cleaning-card__comment').innerText())
+      .toBe('Wiped the glass');
+    await card.getByRole('button', { name: /^Edit Comment/ }).click();
+    await expect
       .poll(() => card.getByLabel('Comment (optional)').inputValue())
       .toBe('Wiped the glass');
     await expect.poll(() => ourGame()).toMatchObject({ cleaned: false, cleanedAt: null });
     expect(allProblems(tab.problems)).toEqual([]);
   });
 
-  it('when a comment is saved on an uncleaned game, then it is kept', async () => {
-    const tab = await openBoard();
-    const card = cardOf(tab.page, gameName);
+  it('when a comment is written on an uncleaned game, then its box opens on demand, and saved, it is kept and the box closes', async () => {
+    const tab = await openBoard(viewports.phone);
+    const { page } = tab;
+    const card = cardOf(page, gameName);
+    await card.getByRole('button', { name: /^Add Comment/ }).click();
+    const box = card.getByLabel('Comment (optional)');
+    await expect.poll(() => box.evaluate((input) => input === document.activeElement)).toBe(true);
     const save = card.getByRole('button', { name: /^Save Comment/ });
     await expect.poll(() => save.isDisabled()).toBe(true);
-    await card.getByLabel('Comment (optional)').fill('Out of glass cleaner');
+    await box.fill('Out of glass cleaner');
     await save.click();
-    await expectToast(tab.page, 'Updated');
+    await expectToast(page, 'Updated');
     await expect
       .poll(() => ourGame())
       .toMatchObject({ cleaned: false, comment: 'Out of glass cleaner' });
+    await expect.poll(() => box.count()).toBe(0);
+    await expect
+      .poll(() => card.locator('.cleaning-card__comment').innerText())
+      .toBe('Out of glass cleaner');
+    const edit = card.getByRole('button', { name: /^Edit Comment/ });
+    await expect
+      .poll(() => edit.evaluate((button) => button === document.activeElement))
+      .toBe(true);
+
+    await edit.click();
+    await box.fill('Never mind');
+    await card.getByRole('button', { name: /^Cancel/ }).click();
+    await expect.poll(() => box.count()).toBe(0);
+    await expect
+      .poll(() => card.locator('.cleaning-card__comment').innerText())
+      .toBe('Out of glass cleaner');
+    expect(allProblems(tab.problems)).toEqual([]);
+  });
+
+  it('when a game is searched for, then only the games whose names hold the words show, with the count', async () => {
+    const tab = await openBoard(viewports.phone);
+    const { page } = tab;
+    const total = (await list()).length;
+    await expect
+      .poll(() => page.locator('.list-count').innerText())
+      .toBe(`Showing ${total} of ${total} games`);
+    await page.getByLabel('Search games').fill(gameName.slice(-8).toUpperCase());
+    await expect
+      .poll(() => page.locator('.cleaning-card__name').allInnerTexts())
+      .toEqual([gameName]);
+    await expect
+      .poll(() => page.locator('.list-count').innerText())
+      .toBe(`Showing 1 of ${total} games`);
+    await page.getByLabel('Search games').fill('no game is called this');
+    await page.getByText('No games found matching the selected filters.').waitFor();
   });
 
   it('when an issue is reported, then the card counts it; when it is resolved in View Issues, then its dot turns green and the count goes', async () => {

@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 
 import { allProblems, launchBrowser, pageTracker, viewports } from './browser';
-import { signInViaApi, withSession, type ApiSession } from './staff';
+import { createStaffUser, signInViaApi, uniqueSuffix, withSession, type ApiSession } from './staff';
 import { operationsSummarySchema } from '@venue/contracts/operations';
 
 const baseUrl = inject('baseUrl');
@@ -201,6 +201,69 @@ describe('operations tiles', () => {
     await expect
       .poll(() => tile(page, 'Open Issues').locator('.status-tile__value').innerText())
       .toBe('No Open Issues');
+  });
+});
+
+describe('staff menu', () => {
+  it("when Tools is opened on a tool's page on a phone, then every tool is listed with the current one marked, and choosing another opens it with focus on its heading", async () => {
+    const tab = await pages.open({ viewport: viewports.phone, ...withSession(baseUrl, session) });
+    const { page } = tab;
+    await tab.goto('/staff/gamescleaned');
+    await page.locator('.cleaning-card').first().waitFor();
+
+    const button = page.getByRole('button', { name: 'Tools' });
+    await button.click();
+    const menu = page.getByRole('dialog', { name: 'Staff tools' });
+    await expect
+      .poll(() => menu.getByRole('link').allInnerTexts())
+      .toEqual(['Portal', ...tools.map((tool) => tool.name), 'Staff Accounts']);
+    await expect
+      .poll(() => menu.locator('[aria-current="page"]').innerText())
+      .toBe('Cleaning Records');
+    await expect.poll(() => button.getAttribute('aria-expanded')).toBe('true');
+
+    await menu.getByRole('link', { name: 'Leaderboard' }).click();
+    await page.waitForURL(`${baseUrl}/staff/leaderboard`);
+    await expect.poll(() => menu.isVisible()).toBe(false);
+    await expect
+      .poll(() =>
+        page.evaluate(() => {
+          const focused = document.activeElement as HTMLElement | null;
+          return focused?.tagName === 'H1' ? focused.innerText : focused?.tagName;
+        }),
+      )
+      .toBe('Leaderboard');
+
+    await button.click();
+    await page.keyboard.press('Escape');
+    await expect.poll(() => menu.isVisible()).toBe(false);
+    await expect
+      .poll(() => button.evaluate((element) => element === document.activeElement))
+      .toBe(true);
+    expect(allProblems(tab.problems)).toEqual([]);
+  });
+
+  it('when a staff member who is not an admin opens Tools, then the admin tools are not listed', async () => {
+    const credentials = { username: `crew${uniqueSuffix()}`, password: 'crew-password-123' };
+    await createStaffUser(baseUrl, session.token, { ...credentials, role: 'staff' });
+    const crew = await signInViaApi(baseUrl, credentials);
+    const tab = await pages.open(withSession(baseUrl, crew));
+    const { page } = tab;
+    await tab.goto('/staff/events');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.getByRole('button', { name: 'Tools' }).click();
+    const menu = page.getByRole('dialog', { name: 'Staff tools' });
+    await expect
+      .poll(() => menu.getByRole('link').allInnerTexts())
+      .toEqual(['Portal', ...tools.map((tool) => tool.name)]);
+    expect(allProblems(tab.problems)).toEqual([]);
+  });
+
+  it('when no one is signed in, then the staff bar offers no Tools menu', async () => {
+    const tab = await pages.open();
+    await tab.goto('/staff/login');
+    await tab.page.getByRole('heading', { name: 'Staff Login' }).waitFor();
+    await expect.poll(() => tab.page.getByRole('button', { name: 'Tools' }).count()).toBe(0);
   });
 });
 

@@ -1,10 +1,10 @@
-import { mkdir, rm, writeFile } from 'node:fs/promises';
-import path from 'node:path';
+import { rm } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gameSchema, type Game } from '@venue/contracts/catalogue';
 import { staffLoginResponseSchema } from '@venue/contracts/staff';
 import { startProduct } from '@venue/test-helpers/product';
 import { tempDir } from '@venue/test-helpers/service-harness';
+import { writeStubWebApp } from '@venue/test-helpers/web-app-stub';
 
 const admin = { STAFF_ADMIN_USERNAME: 'crashadmin', STAFF_ADMIN_PASSWORD: 'crash-test-password' };
 let dataDir: string;
@@ -15,8 +15,7 @@ beforeAll(async () => {
   dataDir = await tempDir('crash-product');
   // The gateway only needs some built web app to start; this test is about the API.
   webDist = `${dataDir}-web`;
-  await mkdir(webDist, { recursive: true });
-  await writeFile(path.join(webDist, 'index.html'), '<!doctype html><div id="root"></div>');
+  await writeStubWebApp(webDist);
   env = { ...admin, WEB_DIST: webDist };
 });
 afterAll(async () => {

@@ -1,11 +1,11 @@
 import { execFileSync } from 'node:child_process';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
-import path from 'node:path';
+import { rm } from 'node:fs/promises';
 import getPort from 'get-port';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startProduct, type RunningProduct } from '@venue/test-helpers/product';
 import { describeWithRedisServer } from '@venue/test-helpers/redis-suite';
 import { tempDir } from '@venue/test-helpers/service-harness';
+import { writeStubWebApp } from '@venue/test-helpers/web-app-stub';
 
 /** The process ids of the launcher's children whose command line contains `text`. */
 const childPids = (parent: number, text: string) =>
@@ -31,8 +31,7 @@ let webDist: string;
 describeWithRedisServer('split mode: one process at a time can fail', () => {
   beforeAll(async () => {
     webDist = await tempDir('split-web');
-    await mkdir(webDist, { recursive: true });
-    await writeFile(path.join(webDist, 'index.html'), '<!doctype html><div id="root"></div>');
+    await writeStubWebApp(webDist);
     secondGateway = await getPort({ host: '127.0.0.1' });
     product = await startProduct({
       mode: 'split',

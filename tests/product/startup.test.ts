@@ -1,10 +1,11 @@
 import { execFile } from 'node:child_process';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startProduct } from '@venue/test-helpers/product';
 import { tempDir } from '@venue/test-helpers/service-harness';
+import { writeStubWebApp } from '@venue/test-helpers/web-app-stub';
 
 const run = promisify(execFile);
 /** Only ends a start that hangs: the scripts exit on their own once they have said what is wrong. */
@@ -16,8 +17,7 @@ let webDist: string;
 beforeAll(async () => {
   dataDir = await tempDir('startup');
   webDist = `${dataDir}-web`;
-  await mkdir(webDist, { recursive: true });
-  await writeFile(path.join(webDist, 'index.html'), '<!doctype html><div id="root"></div>');
+  await writeStubWebApp(webDist);
 });
 afterAll(async () => {
   await rm(dataDir, { recursive: true, force: true });
@@ -96,11 +96,31 @@ describe('starting the embedded product', () => {
     }
   });
 
-  it('when it starts the first time, then it prints a working admin password once and never again', async () => {
-    const first = await startProduct({ dataDir, env: { WEB_DIST: webDist } });
-    const printed = first.output().match(/username: (\S+)\n\s+password: (\S+)/);
-    expect(printed).not.toBeNull();
-    const [, username, password] = printed!;
+  it('when it starts the first time, then it prints a working admin password once, in a plain-text box, and never again', async () => {
+    const first = await startProduct({
+      dataDir,
+      // With the info lines too, as `npm start` shows them: the box comes after them all.
+      env: { WEB_DIST: webDist, LOG_LEVEL: 'info' },
+    });
+    // A box: a rule, lines of plain text as wide as it, the same rule again.
+    const boxed = /^(\+-+\+)\n((?:\|.*\|\n)+)\1$/m;
+    await expect.poll(() => first.output()).toMatch(boxed);
+    const output = first.output();
+    const box = boxed.exec(output)!;
+    const [, rule = '', body = ''] = box;
+    expect(
+      body
+        .trimEnd()
+        .split('\n')
+        .every((line) => line.length === rule.length),
+    ).toBe(true);
+    const port = new URL(first.baseUrl).port;
+    expect(body).toContain(`http://localhost:${port}/staff/login`);
+    // The last word of the start-up, after the line that says the site is ready.
+    expect(output.indexOf(`is ready at http://localhost:${port}`)).toBeGreaterThan(-1);
+    expect(output.indexOf(`is ready at http://localhost:${port}`)).toBeLessThan(box.index);
+    const username = /^\| +username: (\S+) +\|$/m.exec(body)?.[1];
+    const password = /^\| +password: (\S+) +\|$/m.exec(body)?.[1];
     expect((await login(first.baseUrl, username!, password!)).status).toBe(200);
     await first.stop();
 

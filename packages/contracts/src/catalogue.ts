@@ -2,8 +2,10 @@ import { z } from 'zod';
 import { defineApi } from './http';
 import { defineEvent } from './messages';
 import { optionalText, requiredText } from './text';
+import { gameCategories } from './values';
 
-export const gameCategories = ['pinball', 'rhythm', 'arcade', 'redemption', 'claw'] as const;
+export { gameCategories };
+
 export const gameCategorySchema = z.enum(gameCategories, {
   error: () => `Category must be one of: ${gameCategories.join(', ')}`,
 });

@@ -18,6 +18,7 @@ import {
 } from './contact';
 import { defineApi } from './http';
 import { outboxMailSchema } from './mail';
+import { newestFirstQuerySchema } from './paging';
 import {
   machineReportChanged,
   machineReportCreated,
@@ -99,14 +100,25 @@ export const openProblemsQuerySchema = z.object({
   gameName: optionalText('Game name', { max: 120 }),
 });
 
+/** Staff inboxes (machine reports, contact messages): newest first, 50 a page, 200 at most. */
+export const inboxPageLimitDefault = 50;
+export const inboxPageLimitMax = 200;
+export const inboxPageQuerySchema = newestFirstQuerySchema(
+  inboxPageLimitDefault,
+  inboxPageLimitMax,
+);
+export type InboxPageQuery = z.output<typeof inboxPageQuerySchema>;
+
 export const recordIdParamsSchema = z.object({ id: z.string().min(1).max(64) });
 
 /**
- * Public forms: a whole venue may share one address (the floor's Wi-Fi), so machine reports
- * allow a few players at once; contact messages are rarer and cost staff time to read.
+ * Public forms, counted per client address at the gateway before the body is read. A whole
+ * venue may share one address (the floor's Wi-Fi), so both allow a room full of visitors at
+ * once. The address is the one count a sender cannot change at will (an e-mail is whatever is
+ * typed), so it is the ceiling that keeps a flood out of the staff inbox.
  */
 const machineReportLimit = { limit: 20, windowSeconds: 10 * 60 };
-const contactLimit = { limit: 5, windowSeconds: 10 * 60 };
+const contactLimit = { limit: 20, windowSeconds: 10 * 60 };
 /** Form bodies: the longest texts, in the worst UTF-8 case, with room for the JSON around them. */
 const formBodyLimit = 32 * 1024;
 
@@ -125,6 +137,7 @@ export const operationsApi = defineApi('operations', {
     method: 'GET',
     path: '/api/machine-reports',
     access: 'staff',
+    query: inboxPageQuerySchema,
     response: z.array(machineReportSchema),
   },
   /** The public page's "Already reported: we're on it"; no reporter's detail is in it. */
@@ -301,6 +314,7 @@ export const operationsApi = defineApi('operations', {
     method: 'GET',
     path: '/api/contact-messages',
     access: 'staff',
+    query: inboxPageQuerySchema,
     response: z.array(contactMessageSchema),
   },
   updateContactMessage: {

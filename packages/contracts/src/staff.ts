@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineApi } from './http';
+import { staffSessionHours } from './values';
 
 export const staffLoginSchema = z.object({
   username: z
@@ -12,7 +13,7 @@ export const staffLoginSchema = z.object({
 export type StaffLogin = z.infer<typeof staffLoginSchema>;
 
 /** A staff session lasts this long from sign-in, in the browser and in the token alike. */
-export const staffSessionHours = 8;
+export { staffSessionHours };
 
 export const staffLoginResponseSchema = z.object({
   token: z.string(),

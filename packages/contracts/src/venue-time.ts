@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineApi } from './http';
+import { venueClockElementId } from './values';
 
 /** The venue's time zone: every date and time on the site is the venue's. */
 export const venueTimeZone = 'America/Winnipeg';
@@ -45,5 +46,5 @@ export const venueApi = defineApi('gateway', {
   clock: { method: 'GET', path: '/api/venue-time', access: 'public', response: venueClockSchema },
 });
 
-/** The id of the page's JSON block holding the clock, written by the gateway into index.html. */
-export const venueClockElementId = 'venue-clock';
+/** The id of the page's JSON block holding the clock, written into every page. */
+export { venueClockElementId };

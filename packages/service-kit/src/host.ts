@@ -155,7 +155,7 @@ export async function hostServices(options: HostOptions): Promise<Hosted> {
   }
   if (problems.length > 0) throw new ConfigError(problems);
 
-  const jobs = options.jobs ?? openJobs(config, logger);
+  const jobs = options.jobs ?? (await openJobs(config, logger));
   const key = identityKey(options.jwtSecret);
   const urlOf = (service: string) =>
     hosted.find((candidate) => candidate.name === service)?.url ?? options.targets?.[service];

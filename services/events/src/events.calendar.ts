@@ -1,5 +1,5 @@
 /**
- * The iCalendar (RFC 5545) feed of upcoming events, built with ical.js.
+ * The iCalendar (RFC 5545) feed of upcoming events, and each event's own file, built with ical.js.
  *
  * Event dates are the venue's calendar days and their times free text, so:
  * - an event whose time text starts with a clock time (`7 PM`, `19:00`, `7:30pm - 11pm`) starts
@@ -83,24 +83,38 @@ function eventComponent(event: VenueEvent, stamp: ICAL.Time): ICAL.Component {
   return vevent;
 }
 
-/** The whole feed as text (CRLF line ends, long lines folded, as RFC 5545 says). */
-export function eventsCalendar(
+type CalendarOptions = { name: string; generatedAt: Date };
+
+/** A calendar of these events as text (CRLF line ends, long lines folded, as RFC 5545 says). */
+function calendarText(
   events: VenueEvent[],
-  { name, generatedAt }: { name: string; generatedAt: Date },
+  { name, generatedAt }: CalendarOptions,
+  { subscription }: { subscription: boolean },
 ): string {
   const calendar = new ICAL.Component('vcalendar');
   calendar.addPropertyWithValue('prodid', `-//${name}//Events//EN`);
   calendar.addPropertyWithValue('version', '2.0');
   calendar.addPropertyWithValue('calscale', 'GREGORIAN');
   calendar.addPropertyWithValue('method', 'PUBLISH');
-  calendar.addPropertyWithValue('x-wr-calname', name);
-  calendar.addPropertyWithValue('x-wr-timezone', venueTimeZone);
-  // Calendar apps that honour it check back hourly; the feed changes when staff change events.
-  calendar.addPropertyWithValue('refresh-interval', ICAL.Duration.fromString('PT1H'));
-  calendar.addPropertyWithValue('x-published-ttl', 'PT1H');
+  if (subscription) {
+    // A calendar of its own in the app, checked back hourly (honoured by the apps that read
+    // these); the feed changes when staff change events.
+    calendar.addPropertyWithValue('x-wr-calname', name);
+    calendar.addPropertyWithValue('x-wr-timezone', venueTimeZone);
+    calendar.addPropertyWithValue('refresh-interval', ICAL.Duration.fromString('PT1H'));
+    calendar.addPropertyWithValue('x-published-ttl', 'PT1H');
+  }
   calendar.addSubcomponent(new ICAL.Component(ICAL.parse(winnipegTimezone)));
 
   const stamp = ICAL.Time.fromJSDate(generatedAt, true);
   for (const event of events) calendar.addSubcomponent(eventComponent(event, stamp));
   return calendar.toString().replace(/\r?\n/g, '\r\n') + '\r\n';
 }
+
+/** The feed of upcoming events, for calendar apps to subscribe to. */
+export const eventsCalendar = (events: VenueEvent[], options: CalendarOptions) =>
+  calendarText(events, options, { subscription: true });
+
+/** One event's file, added once to whichever calendar the person picks (no calendar name). */
+export const eventCalendar = (event: VenueEvent, options: CalendarOptions) =>
+  calendarText([event], options, { subscription: false });

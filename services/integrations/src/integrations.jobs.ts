@@ -8,8 +8,9 @@ import type { Jobs } from '@venue/jobs/jobs.port';
 import type { Logger } from '@venue/service-kit/logger';
 import type { ServiceWork } from '@venue/service-kit/service-module';
 import { venueTimeZone } from '@venue/venue-time/venue-time';
-import type { CurrentWeather } from './current-weather';
-import type { EventEnhancements } from './event-enhancements';
+import type { CurrentWeather } from './weather/current-weather';
+import type { EventEnhancements } from './ai/event-enhancements';
+import { OutsideServiceError } from './outside/http';
 
 const weatherRefreshEveryMs = 10 * 60_000;
 
@@ -35,7 +36,16 @@ export function integrationsJobs(options: {
           try {
             await weather.refresh();
           } catch (error) {
-            // The stored reading stays; the page says so once it is too old.
+            // The stored reading stays; the page says so once it is too old. A provider that is
+            // down, slow or resting behind the breaker is one line, every 10 minutes it lasts;
+            // anything else is this code's fault, with its stack, and fails the job.
+            if (error instanceof OutsideServiceError) {
+              logger.warn(
+                { reason: error.message },
+                'integrations: the weather could not be refreshed',
+              );
+              return;
+            }
             logger.warn({ err: error }, 'integrations: the weather could not be refreshed');
             throw error;
           }

@@ -4,6 +4,7 @@ import {
   machinesApi,
   rebuildMachinesQueue,
 } from '@venue/contracts/machines';
+import { publicBaseUrlSchema } from '@venue/service-kit/config';
 import { defineService } from '@venue/service-kit/service-module';
 import { z } from 'zod';
 import { machinesDomain } from './machines.domain';
@@ -17,17 +18,7 @@ export const machinesEnvSchema = z.object({
    * The site's address as players reach it (e.g. `https://forksarcade.ca`), written into the QR
    * codes; unset or blank, the address the staff request came to.
    */
-  PUBLIC_BASE_URL: z
-    .union([
-      z.literal('').transform(() => undefined),
-      z
-        .url({
-          protocol: /^https?$/,
-          error: 'must be an http(s) address, e.g. https://example.com',
-        })
-        .transform((url) => url.replace(/\/+$/, '')),
-    ])
-    .optional(),
+  PUBLIC_BASE_URL: publicBaseUrlSchema.optional(),
 });
 export type MachinesEnv = z.output<typeof machinesEnvSchema>;
 

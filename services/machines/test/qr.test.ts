@@ -67,6 +67,12 @@ describe("a machine's QR code", () => {
     );
   });
 
+  it('when PUBLIC_BASE_URL names a path, then the service does not start and says why, as the gateway does', async () => {
+    await expect(
+      startMachines({ env: { PUBLIC_BASE_URL: 'https://forks.example/arcade' } }),
+    ).rejects.toThrow(/PUBLIC_BASE_URL: must be an origin only/);
+  });
+
   it('when the machine is unknown, then it is a 404; without the gateway identity, a 401', async () => {
     const { call } = await ready();
     expect(

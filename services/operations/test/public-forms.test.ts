@@ -22,7 +22,14 @@ beforeEach(async () => {
 afterEach(() => gateway.close());
 
 describe('public forms through the gateway', () => {
-  it('when one address sends more contact messages than the limit, then the extra one is a 429 and is not stored', async () => {
+  it('when the contact form is sent from one address, then a venue full of visitors fits the limit: 20 per 10 minutes', () => {
+    expect(operationsApi.routes.sendContactMessage.rateLimit).toEqual({
+      limit: 20,
+      windowSeconds: 600,
+    });
+  });
+
+  it('when one address sends more contact messages than the limit, then the extra one is a 429 saying when to try again, and is not stored', async () => {
     const { limit } = operationsApi.routes.sendContactMessage.rateLimit;
     const message = {
       name: 'Alex',
@@ -38,6 +45,10 @@ describe('public forms through the gateway', () => {
     expect(await refused.json()).toMatchObject({
       message: expect.stringMatching(/Too many requests/),
     });
+    // The form says when to try again from this: the rest of the 10-minute window.
+    const retryAfter = Number(refused.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(590);
+    expect(retryAfter).toBeLessThanOrEqual(600);
     const inbox = operationsClient(gateway.services);
     expect(await (await inbox.staff('GET', '/api/contact-messages')).json()).toHaveLength(limit);
   });

@@ -1,43 +1,64 @@
-import type { ComponentType } from 'react';
-import { createBrowserRouter, Navigate, RouterProvider, type RouteObject } from 'react-router-dom';
+import { Suspense, use, useState } from 'react';
+import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 
 import { MainLayout } from '@/components/layouts/main-layout';
 import { StaffLayout } from '@/components/layouts/staff-layout';
-import { PageTitle } from '@/components/seo/page-title';
-import { sitePages, staffPages, type Page } from '@/config/pages';
+import { useFocusPageHeading } from '@/components/layouts/use-focus-page-heading';
+import { PageHead } from '@/components/seo/page-head';
+import { pageAddress, sitePages, staffPages, staffTools, type Page } from '@/config/pages';
 import { paths } from '@/config/paths';
+import { useStaffSessionInfo } from '@/features/staff-session/api/get-staff-session';
 import { AuthenticationRequired } from '@/features/staff-session/components/authentication-required';
 import { RequireStaffSession } from '@/features/staff-session/components/require-staff-session';
 import { useStaffSession } from '@/lib/staff-session';
 
+import { loadRouteModule } from './page-modules';
+import { RouteErrorBoundary } from './route-error-boundary';
 import { NotFoundRoute } from './routes/main/not-found';
-import { RouteError } from './routes/main/route-error';
 
-type RouteModule = { default: ComponentType };
+/** The page's module, rendered at once when it is in (as it is after the server rendered it). */
+function PageContent({ route }: { route: string }) {
+  const { default: Content } = use(loadRouteModule(route));
+  return <Content />;
+}
 
-// The main public pages come with the app; every other page loads when it is first opened, so
-// the public pages never download the staff tools, nor the forms most visits never need.
-const bundled = import.meta.glob<RouteModule>('./routes/main/*.tsx', { eager: true });
-const onDemand = import.meta.glob<RouteModule>(['./routes/**/*.tsx', '!./routes/main/**']);
+/** A page's head: indexed (the public site) with its canonical address, else kept out of search. */
+export function PageHeadOf({
+  page,
+  indexed,
+  search,
+}: {
+  page: Page;
+  indexed: boolean;
+  search: string;
+}) {
+  return (
+    <PageHead
+      title={page.title}
+      description={page.description}
+      canonicalPath={indexed ? pageAddress(page, search) : undefined}
+      noindex={!indexed}
+    />
+  );
+}
 
-const titled = (title: string | undefined, Content: ComponentType) =>
-  function TitledPage() {
-    return (
-      <>
-        <PageTitle title={title} />
-        <Content />
-      </>
-    );
-  };
-
-/** A page's route: its path and its module, which renders under the page's title. */
-function pageRoute({ path, title, route }: Page): RouteObject {
-  const file = `./routes/${route}.tsx`;
-  const module = bundled[file];
-  if (module) return { path, Component: titled(title, module.default) };
-  const load = onDemand[file];
-  if (!load) throw new Error(`No route module ${file} for the page at ${path}`);
-  return { path, lazy: async () => ({ Component: titled(title, (await load()).default) }) };
+/**
+ * A page: its head (title, description, and for the public site its canonical address and link
+ * previews; staff pages are kept out of search results) and its module, which loads when the
+ * page is first opened. Moving to a page not loaded yet keeps the current one on screen until
+ * it is in (navigations are transitions); once navigated to, focus moves to its heading.
+ */
+function PageFrame({ page, indexed }: { page: Page; indexed: boolean }) {
+  const { search } = useLocation();
+  useFocusPageHeading();
+  return (
+    <RouteErrorBoundary>
+      <PageHeadOf page={page} indexed={indexed} search={search} />
+      <Suspense fallback={null}>
+        <PageContent route={page.route} />
+      </Suspense>
+    </RouteErrorBoundary>
+  );
 }
 
 const site = Object.values<Page>(sitePages);
@@ -45,50 +66,71 @@ const staff = Object.values<Page>(staffPages);
 const withSession = staff.filter((page) => page.access !== 'public' && !page.signedOut);
 const explained = staff.filter((page) => page.access !== 'public' && page.signedOut);
 
+const pageRoutes = (pages: Page[], indexed: boolean) =>
+  pages.map((page) => (
+    <Route key={page.path} path={page.path} element={<PageFrame page={page} indexed={indexed} />} />
+  ));
+
+/**
+ * The staff frame. Its menu lists the tools; whether the admin's are among them is asked of the
+ * server once the menu is first opened (the portal asks too), not on every staff page.
+ */
 function StaffFrame() {
-  return <StaffLayout signedIn={useStaffSession().status === 'active'} />;
+  const session = useStaffSession();
+  const signedIn = session.status === 'active';
+  const [menuOpened, setMenuOpened] = useState(false);
+  const token = signedIn ? session.session.token : null;
+  const info = useStaffSessionInfo({
+    token,
+    queryConfig: { enabled: menuOpened && token !== null },
+  });
+  return (
+    <StaffLayout
+      signedIn={signedIn}
+      tools={staffTools(info.data?.role === 'admin')}
+      onMenuOpen={() => setMenuOpened(true)}
+    />
+  );
 }
 
-const router = createBrowserRouter([
-  {
-    element: <MainLayout />,
-    children: [
-      {
-        errorElement: <RouteError />,
-        children: [
-          ...site.filter((page) => !page.bare).map(pageRoute),
-          { path: '*', element: <NotFoundRoute /> },
-        ],
-      },
-    ],
-  },
-  // Pages alone, outside the site's frame (the venue's TVs).
-  ...site
-    .filter((page) => page.bare)
-    .map((page) => ({ ...pageRoute(page), errorElement: <RouteError /> })),
-  {
-    element: <StaffFrame />,
-    children: [
-      {
-        errorElement: <RouteError />,
-        children: [
-          {
-            path: paths.staff.root.path,
-            element: <Navigate to={paths.staff.portal.getHref()} replace />,
-          },
-          ...staff.filter((page) => page.access === 'public').map(pageRoute),
-          // Nothing renders without a current session.
-          { element: <RequireStaffSession />, children: withSession.map(pageRoute) },
-          {
-            element: <RequireStaffSession signedOut={<AuthenticationRequired />} />,
-            children: explained.map(pageRoute),
-          },
-        ],
-      },
-    ],
-  },
-]);
-
-export function AppRouter() {
-  return <RouterProvider router={router} />;
+/** Every page, from `config/pages.ts`, in its frame; the same routes render on the server. */
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<MainLayout />}>
+        {pageRoutes(
+          site.filter((page) => !page.bare),
+          true,
+        )}
+        <Route
+          path="*"
+          element={
+            <RouteErrorBoundary>
+              <NotFoundRoute />
+            </RouteErrorBoundary>
+          }
+        />
+      </Route>
+      {/* Pages alone, outside the site's frame (the venue's TVs). */}
+      {pageRoutes(
+        site.filter((page) => page.bare),
+        true,
+      )}
+      <Route element={<StaffFrame />}>
+        <Route
+          path={paths.staff.root.path}
+          element={<Navigate to={paths.staff.portal.getHref()} replace />}
+        />
+        {pageRoutes(
+          staff.filter((page) => page.access === 'public'),
+          false,
+        )}
+        {/* Nothing renders without a current session. */}
+        <Route element={<RequireStaffSession />}>{pageRoutes(withSession, false)}</Route>
+        <Route element={<RequireStaffSession signedOut={<AuthenticationRequired />} />}>
+          {pageRoutes(explained, false)}
+        </Route>
+      </Route>
+    </Routes>
+  );
 }

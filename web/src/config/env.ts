@@ -1,42 +1,36 @@
-import { z } from 'zod';
-
-/** An unset or blank variable means "use the default". */
-const optionalText = z
-  .string()
-  .trim()
-  .optional()
-  .transform((value) => (value ? value : undefined));
-
-const envSchema = z.object({
-  VENUE_NAME: optionalText,
-  VENUE_WORDMARK: optionalText,
-  VENUE_ADDRESS: optionalText,
+/** The `VITE_*` variables the venue is configured with (without the prefix). */
+const names = [
+  'VENUE_NAME',
+  'VENUE_WORDMARK',
+  'VENUE_ADDRESS',
+  'VENUE_LATITUDE',
+  'VENUE_LONGITUDE',
   /** `Mon-Thu 11am-10pm|Fri-Sat 11am-12am|Sun 11am-9pm`: days, a space, then the hours. */
-  VENUE_HOURS: optionalText,
-  VENUE_EMAIL: optionalText,
-  VENUE_EVENTS_EMAIL: optionalText,
-  VENUE_PHONE: optionalText,
-  VENUE_FACEBOOK_URL: optionalText,
-  VENUE_INSTAGRAM_URL: optionalText,
-  VENUE_TIKTOK_URL: optionalText,
-  COMMUNITY_NAME: optionalText,
-  COMMUNITY_URL: optionalText,
-});
-export type Env = z.infer<typeof envSchema>;
+  'VENUE_HOURS',
+  'VENUE_EMAIL',
+  'VENUE_EVENTS_EMAIL',
+  'VENUE_PHONE',
+  'VENUE_FACEBOOK_URL',
+  'VENUE_INSTAGRAM_URL',
+  'VENUE_TIKTOK_URL',
+  'COMMUNITY_NAME',
+  'COMMUNITY_URL',
+] as const;
 
-/** Reads the `VITE_*` variables; throws with a list of what is wrong. */
-export const parseEnv = (source: Record<string, unknown>): Env => {
-  const vars = Object.fromEntries(
-    Object.entries(source)
-      .filter(([key]) => key.startsWith('VITE_'))
-      .map(([key, value]) => [key.slice('VITE_'.length), value]),
+export type Env = Partial<Record<(typeof names)[number], string>>;
+
+/**
+ * Reads the `VITE_*` variables, trimmed; an unset or blank one means "use the default". What
+ * they hold is checked when the app is built (`venue-check.ts`).
+ */
+export const readEnv = (source: Record<string, unknown>): Env =>
+  Object.fromEntries(
+    names.flatMap((name) => {
+      const value = source[`VITE_${name}`];
+      const text = typeof value === 'string' ? value.trim() : '';
+      return text ? [[name, text]] : [];
+    }),
   );
-  const parsed = envSchema.safeParse(vars);
-  if (!parsed.success) {
-    throw new Error(`Invalid VITE_* environment variables:\n${z.prettifyError(parsed.error)}`);
-  }
-  return parsed.data;
-};
 
 // `import.meta.env` is undefined when vite.config.ts loads this file in Node to check the build.
-export const env = parseEnv(import.meta.env ?? {});
+export const env = readEnv(import.meta.env ?? {});

@@ -27,6 +27,8 @@ export type Page = {
   path: string;
   /** The document's title (`{title} | {venue}`); without one, the venue's own. */
   title?: string;
+  /** What search engines and link previews say about the page. */
+  description?: string;
   /**
    * The route module under `app/routes/`, without `.tsx`; its default export is the page. The
    * modules in `main/` come with the app; every other one loads when its page is first opened.
@@ -45,6 +47,13 @@ export type Page = {
   href?: (...options: never[]) => string;
   /** A staff tool: its card on the portal, in this list's order. */
   tool?: ToolCard;
+  /**
+   * Rendered on the server with its content (the queries its route module's `prefetch` names),
+   * kept at the edge and hydrated. `search`: the query parameters the page reads; any other is
+   * left out of the address it is rendered and kept under. Pages without it are rendered in the
+   * browser (staff pages never carry user data into a kept page).
+   */
+  server?: { search?: readonly string[] };
 };
 
 /**
@@ -52,42 +61,78 @@ export type Page = {
  * an entry here and its route module; `paths` and the router are made from this list.
  */
 export const sitePages = {
-  home: { path: '/', route: 'main/home', access: 'public' },
+  home: {
+    path: '/',
+    route: 'main/home',
+    access: 'public',
+    description:
+      'Pinball, rhythm games, classic arcade cabinets, redemption and claw machines at The Forks in Winnipeg, with tournaments and league nights.',
+    server: {},
+  },
   games: {
     path: '/games',
     title: 'Games',
     route: 'main/games',
     access: 'public',
+    description:
+      'Every machine on the floor by category: pinball, rhythm, classic arcade, redemption and claw machines at The Forks, Winnipeg.',
+    server: { search: ['category'] },
     href: (category?: GameCategory) =>
       category ? `/games?category=${encodeURIComponent(category)}` : '/games',
   },
-  events: { path: '/events', title: 'Events', route: 'main/events', access: 'public' },
+  events: {
+    path: '/events',
+    title: 'Events',
+    route: 'main/events',
+    access: 'public',
+    description:
+      'League nights, IFPA-sanctioned pinball tournaments and special events at The Forks, Winnipeg: dates, times, costs and registration.',
+    server: {},
+  },
   leaderboard: {
     path: '/leaderboard',
     title: 'Leaderboard',
     route: 'main/leaderboard',
     access: 'public',
+    description:
+      "This month's high scores on our pinball and arcade machines: the top ten players on every game.",
+    server: {},
   },
-  kiosk: { path: '/kiosk', title: 'Leaderboard Kiosk', route: 'kiosk', access: 'public' },
+  kiosk: {
+    path: '/kiosk',
+    title: 'Leaderboard Kiosk',
+    route: 'kiosk',
+    access: 'public',
+    description: "This month's high scores, turning page by page on the venue's screens.",
+    server: {},
+  },
   /** The kiosk board alone, for the venue's TVs to open by address. */
   kioskFullscreen: {
     path: '/kiosk/fullscreen',
     title: 'Leaderboard Kiosk',
     route: 'kiosk-fullscreen',
     access: 'public',
+    description: "This month's high scores, full screen for the venue's TVs.",
     bare: true,
+    server: {},
   },
   privateParties: {
     path: '/private-parties',
     title: 'Private Parties',
     route: 'private-parties',
     access: 'public',
+    description:
+      'Birthday, corporate and holiday parties for 5 to 50 guests at The Forks: a private area, unlimited play on select machines and a party host.',
+    server: {},
   },
   contact: {
     path: '/contact',
     title: 'Contact',
     route: 'contact',
     access: 'public',
+    description:
+      'Find us at The Forks in Winnipeg: address, opening hours, e-mail, phone, the weather right now and a form to send us a message.',
+    server: { search: ['package'] },
     /** With a party package's id, the form starts as an enquiry about that package. */
     href: (partyPackage?: string) =>
       partyPackage ? `/contact?package=${encodeURIComponent(partyPackage)}` : '/contact',
@@ -97,13 +142,32 @@ export const sitePages = {
     title: 'Report an Issue',
     route: 'report-issue',
     access: 'public',
+    description:
+      'A machine not taking money, frozen or acting up? Tell our staff which game and what happened, and we will fix it.',
+    server: { search: ['game'] },
     /** With a game name (e.g. a QR code on the machine), the form starts with it chosen. */
     href: (game?: string) =>
       game ? `/report-issue?game=${encodeURIComponent(game)}` : '/report-issue',
   },
-  gallery: { path: '/gallery', title: 'Photo Gallery', route: 'main/gallery', access: 'public' },
+  gallery: {
+    path: '/gallery',
+    title: 'Photo Gallery',
+    route: 'main/gallery',
+    access: 'public',
+    description:
+      'Photos from the venue: tournament nights, new machines and the glow of the arcade floor at The Forks, Winnipeg.',
+    server: { search: ['category'] },
+  },
   /** Reached by its address only: the spec keeps it out of the navigation. */
-  aiEvents: { path: '/ai-events', title: 'Event Management', route: 'ai-events', access: 'public' },
+  aiEvents: {
+    path: '/ai-events',
+    title: 'Event Management',
+    route: 'ai-events',
+    access: 'public',
+    description:
+      'Upcoming pinball and arcade events at The Forks with their formats, dates and promotional details.',
+    server: {},
+  },
 } as const satisfies Record<string, Page>;
 
 /** Every staff page, in the staff frame; the tools in the order the portal shows them. */
@@ -239,3 +303,29 @@ export const staffPages = {
     },
   },
 } as const satisfies Record<string, Page>;
+
+/** A staff tool as the portal's cards and the staff menu show it: its title and its link. */
+export type StaffTool = Omit<ToolCard, 'title'> & { title: string; href: string };
+
+/** The staff pages' tools, in the list's order; admins also get the admin pages'. */
+export const staffTools = (isAdmin: boolean): StaffTool[] =>
+  Object.values<Page>(staffPages).flatMap(({ path, title = '', access, tool }) =>
+    tool && (access !== 'admin' || isAdmin)
+      ? [{ ...tool, title: tool.title ?? title, href: path }]
+      : [],
+  );
+
+/**
+ * A page's own address for a query string: its path and the query parameters it reads (its
+ * `server.search`), by name, so one page has one address whatever else a link carried. The
+ * canonical link, and the key the server renders and keeps it under.
+ */
+export function pageAddress(page: Page, search: string | URLSearchParams): string {
+  const given = new URLSearchParams(search);
+  const kept = new URLSearchParams();
+  for (const name of [...(page.server?.search ?? [])].sort()) {
+    for (const value of given.getAll(name)) kept.append(name, value);
+  }
+  const query = kept.toString();
+  return query ? `${page.path}?${query}` : page.path;
+}

@@ -1,38 +1,30 @@
-// The venue is parsed as this module loads, which may be before main.tsx runs (the bundler
-// shares it with lazy pages): zod must be jitless by then.
-import './zod.ts';
-
-import { z } from 'zod';
-
 // With the extension: vite.config.ts loads this file in Node to check the build.
 import { env, type Env } from './env.ts';
 
-const hoursSchema = z.object({ days: z.string().min(1), time: z.string().min(1) });
-
-export const venueSchema = z.object({
-  name: z.string().min(1),
-  wordmark: z.string().min(1),
-  address: z.string().min(1),
-  hours: z.array(hoursSchema).min(1),
-  email: z.email(),
-  eventsEmail: z.email(),
-  phone: z.string().regex(/\d{3}.*\d{4}/, 'Phone must contain a full number'),
-  social: z.object({
-    facebook: z.url({ protocol: /^https$/ }),
-    instagram: z.url({ protocol: /^https$/ }),
-    tiktok: z.url({ protocol: /^https$/ }),
-  }),
-  community: z.object({
-    name: z.string().min(1),
-    url: z.url({ protocol: /^https?$/ }),
-  }),
-});
-export type Venue = z.infer<typeof venueSchema>;
+/**
+ * The venue's identity, from the `VITE_*` variables with defaults filling the gaps. The build
+ * checks it (`venue-check.ts`, from vite.config.ts) and stops on anything wrong, so the browser
+ * takes it as built, without loading a schema library.
+ */
+export type Venue = {
+  name: string;
+  wordmark: string;
+  address: string;
+  /** Where the venue is, for maps and search engines. */
+  geo: { latitude: number; longitude: number };
+  hours: { days: string; time: string }[];
+  email: string;
+  eventsEmail: string;
+  phone: string;
+  social: { facebook: string; instagram: string; tiktok: string };
+  community: { name: string; url: string };
+};
 
 const defaults: Venue = {
   name: 'Forks Arcade',
   wordmark: 'FORKS ARCADE',
   address: '1 Forks Market Road, Winnipeg, MB, Canada',
+  geo: { latitude: 49.8874, longitude: -97.1306 },
   hours: [
     { days: 'Mon-Thu', time: '11am-10pm' },
     { days: 'Fri-Sat', time: '11am-12am' },
@@ -59,31 +51,32 @@ const parseHours = (text: string) =>
     return { days, time: time.join(' ') };
   });
 
-/** The venue from the environment, defaults filling the gaps; throws with a list of problems. */
-export const createVenue = (env: Env): Venue => {
-  const parsed = venueSchema.safeParse({
-    name: env.VENUE_NAME ?? defaults.name,
-    wordmark: env.VENUE_WORDMARK ?? env.VENUE_NAME?.toUpperCase() ?? defaults.wordmark,
-    address: env.VENUE_ADDRESS ?? defaults.address,
-    hours: env.VENUE_HOURS ? parseHours(env.VENUE_HOURS) : defaults.hours,
-    email: env.VENUE_EMAIL ?? defaults.email,
-    eventsEmail: env.VENUE_EVENTS_EMAIL ?? defaults.eventsEmail,
-    phone: env.VENUE_PHONE ?? defaults.phone,
-    social: {
-      facebook: env.VENUE_FACEBOOK_URL ?? defaults.social.facebook,
-      instagram: env.VENUE_INSTAGRAM_URL ?? defaults.social.instagram,
-      tiktok: env.VENUE_TIKTOK_URL ?? defaults.social.tiktok,
-    },
-    community: {
-      name: env.COMMUNITY_NAME ?? defaults.community.name,
-      url: env.COMMUNITY_URL ?? defaults.community.url,
-    },
-  });
-  if (!parsed.success) {
-    throw new Error(`Invalid venue configuration:\n${z.prettifyError(parsed.error)}`);
-  }
-  return parsed.data;
-};
+const numberOr = (text: string | undefined, fallback: number) =>
+  text === undefined ? fallback : Number(text);
+
+/** The venue from the environment, defaults filling the gaps (checked by `checkVenue`). */
+export const createVenue = (env: Env): Venue => ({
+  name: env.VENUE_NAME ?? defaults.name,
+  wordmark: env.VENUE_WORDMARK ?? env.VENUE_NAME?.toUpperCase() ?? defaults.wordmark,
+  address: env.VENUE_ADDRESS ?? defaults.address,
+  geo: {
+    latitude: numberOr(env.VENUE_LATITUDE, defaults.geo.latitude),
+    longitude: numberOr(env.VENUE_LONGITUDE, defaults.geo.longitude),
+  },
+  hours: env.VENUE_HOURS ? parseHours(env.VENUE_HOURS) : defaults.hours,
+  email: env.VENUE_EMAIL ?? defaults.email,
+  eventsEmail: env.VENUE_EVENTS_EMAIL ?? defaults.eventsEmail,
+  phone: env.VENUE_PHONE ?? defaults.phone,
+  social: {
+    facebook: env.VENUE_FACEBOOK_URL ?? defaults.social.facebook,
+    instagram: env.VENUE_INSTAGRAM_URL ?? defaults.social.instagram,
+    tiktok: env.VENUE_TIKTOK_URL ?? defaults.social.tiktok,
+  },
+  community: {
+    name: env.COMMUNITY_NAME ?? defaults.community.name,
+    url: env.COMMUNITY_URL ?? defaults.community.url,
+  },
+});
 
 /** The venue's identity: read by the header, footer, contact page and e-mail links. */
 export const venue = createVenue(env);

@@ -1,9 +1,8 @@
-import { z } from 'zod';
-
 /**
  * No JIT: zod otherwise probes `new Function('')` to compile fast parsers, and under the site's
- * CSP (script-src 'self', no 'unsafe-eval') that probe is reported as a violation.
- * Imported first in main.tsx, and built into zod's own chunk (vite.config.ts), so it runs before
- * any other chunk builds a schema.
+ * CSP (script-src 'self', no 'unsafe-eval') that probe is reported as a violation. Zod reads its
+ * settings from this global whenever it loads, so it is set first thing in main.tsx without
+ * loading zod itself, which comes later with the first API call or form that needs it.
  */
-z.config({ jitless: true });
+const scope = globalThis as { __zod_globalConfig?: Record<string, unknown> };
+scope.__zod_globalConfig = { ...scope.__zod_globalConfig, jitless: true };

@@ -1,4 +1,5 @@
 import { hrefOf, type QueryValues, type RouteDeclaration } from '@venue/contracts/http';
+import { linkHeader, linkOf, totalCountHeader } from '@venue/contracts/paging';
 import type { z } from 'zod';
 
 import { expireStaffSession, readStaffToken } from './staff-session';
@@ -18,14 +19,33 @@ export class ApiError extends Error {
   readonly bodyText: string;
   /** The call carried the staff token and the server refused it: the session was ended here. */
   readonly endedSession: boolean;
+  /** How long the server asked to wait before trying again (`Retry-After`, e.g. on a 429). */
+  readonly retryAfterSeconds: number | null;
 
-  constructor(status: number, statusText: string, bodyText: string, endedSession = false) {
+  constructor(
+    status: number,
+    statusText: string,
+    bodyText: string,
+    { endedSession = false, retryAfterSeconds = null }: ApiErrorDetails = {},
+  ) {
     super(`${status}: ${bodyText || statusText}`);
     this.name = 'ApiError';
     this.status = status;
     this.bodyText = bodyText;
     this.endedSession = endedSession;
+    this.retryAfterSeconds = retryAfterSeconds;
   }
+}
+
+type ApiErrorDetails = { endedSession?: boolean; retryAfterSeconds?: number | null };
+
+/** A `Retry-After` header in seconds from now: it gives either seconds or an HTTP date. */
+function retryAfterSecondsOf(header: string | null, now = Date.now()): number | null {
+  if (header === null) return null;
+  const value = header.trim();
+  if (/^\d+$/.test(value)) return Number(value);
+  const date = Date.parse(value);
+  return Number.isNaN(date) ? null : Math.max(0, Math.ceil((date - now) / 1000));
 }
 
 /** True for the failure of a call whose 401 ended the staff session (already said once). */
@@ -83,6 +103,14 @@ type AnyInput = {
   signal?: AbortSignal;
 };
 
+type Transport = (url: string, init: RequestInit) => Promise<Response>;
+let transport: Transport = (url, init) => fetch(url, init);
+
+/** The server renders pages with the gateway's own reads of the same routes, not HTTP. */
+export function setApiTransport(next: Transport): void {
+  transport = next;
+}
+
 function encodeBody(route: RouteDeclaration, body: unknown): { type?: string; payload?: BodyInit } {
   if (body === undefined || !route.body) return {};
   switch (route.body.kind) {
@@ -109,7 +137,7 @@ async function send(route: RouteDeclaration, input: AnyInput, accept: string): P
   const token = route.access !== 'public' || input.asStaff ? readStaffToken() : null;
   if (token) headers.set('Authorization', `Bearer ${token}`);
 
-  const response = await fetch(hrefOf(route, input.params, input.query), {
+  const response = await transport(hrefOf(route, input.params, input.query), {
     method: route.method,
     headers,
     body: payload,
@@ -120,7 +148,10 @@ async function send(route: RouteDeclaration, input: AnyInput, accept: string): P
   const bodyText = await response.text();
   const endsSession = response.status === 401 && token !== null && token === readStaffToken();
   if (endsSession) expireStaffSession();
-  throw new ApiError(response.status, response.statusText, bodyText, endsSession);
+  throw new ApiError(response.status, response.statusText, bodyText, {
+    endedSession: endsSession,
+    retryAfterSeconds: retryAfterSecondsOf(response.headers.get('Retry-After')),
+  });
 }
 
 /**
@@ -135,6 +166,14 @@ export async function callApi<R extends RouteDeclaration>(
   ...[input]: InputArgs<R>
 ): Promise<ResponseOf<R>> {
   const response = await send(route, (input ?? {}) as AnyInput, 'application/json');
+  return parsedAnswer(route, response);
+}
+
+/** The JSON answer, parsed with `route.response` when declared; null when empty. */
+async function parsedAnswer<R extends RouteDeclaration>(
+  route: R,
+  response: Response,
+): Promise<ResponseOf<R>> {
   const text = await response.text();
   const data: unknown = text ? JSON.parse(text) : null;
   return (route.response ? route.response.parse(data) : data) as ResponseOf<R>;
@@ -147,4 +186,38 @@ export async function callApiForFile<R extends RouteDeclaration>(
 ): Promise<Blob> {
   const response = await send(route, (input ?? {}) as AnyInput, '*/*');
   return response.blob();
+}
+
+/** One page of a paged list: its items, the whole list's count and the query of the pages around it. */
+export type Page<R extends RouteDeclaration> = {
+  items: ResponseOf<R>;
+  total: number | undefined;
+  next: Record<string, string> | undefined;
+  prev: Record<string, string> | undefined;
+};
+
+const queryOfLink = (header: string | null, rel: 'next' | 'prev') => {
+  const url = linkOf(header, rel);
+  return url === undefined
+    ? undefined
+    : Object.fromEntries(new URLSearchParams(url.split('?')[1] ?? ''));
+};
+
+/**
+ * One page of a list route (see `@venue/contracts/paging`): the items parsed as `callApi` does,
+ * `X-Total-Count`, and the query values `Link` gives for the next and previous pages.
+ */
+export async function callApiPage<R extends RouteDeclaration>(
+  route: R,
+  ...[input]: InputArgs<R>
+): Promise<Page<R>> {
+  const response = await send(route, (input ?? {}) as AnyInput, 'application/json');
+  const total = response.headers.get(totalCountHeader);
+  const links = response.headers.get(linkHeader);
+  return {
+    items: await parsedAnswer(route, response),
+    total: total === null ? undefined : Number(total),
+    next: queryOfLink(links, 'next'),
+    prev: queryOfLink(links, 'prev'),
+  };
 }

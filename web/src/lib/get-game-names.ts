@@ -1,14 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { catalogueApi } from '@venue/contracts/catalogue';
-
 import { callApi } from './api-client';
+import { apiRoutes } from './api-routes';
 
 /**
  * Every game's name in the catalogue, sorted: the games a score or a machine report can be
  * for. Here, not in a feature, because the leaderboard and the machine reports both ask.
  */
-export const getGameNames = ({ signal }: { signal?: AbortSignal } = {}) =>
-  callApi(catalogueApi.routes.names, { signal });
+export const getGameNames = async ({ signal }: { signal?: AbortSignal } = {}) =>
+  callApi((await apiRoutes.catalogue()).names, { signal });
 
 export const getGameNamesQueryOptions = () =>
   queryOptions({

@@ -1,4 +1,4 @@
-import { staffSessionHours } from '@venue/contracts/staff';
+import { staffSessionHours } from '@venue/contracts/values';
 import { useSyncExternalStore } from 'react';
 
 import { toast } from './toast';
@@ -152,9 +152,12 @@ const subscribe = (listener: () => void) => {
 };
 
 const getSnapshot = () => getStaffSessionState();
+/** A page the server rendered shows no session (it is kept for everyone); hydrated, it shows the browser's. */
+const signedOutSnapshot: StaffSessionState = { status: 'signed-out', ended: null };
+const getServerSnapshot = () => signedOutSnapshot;
 
 export const useStaffSession = (): StaffSessionState =>
-  useSyncExternalStore(subscribe, getSnapshot, getSnapshot);
+  useSyncExternalStore(subscribe, getSnapshot, getServerSnapshot);
 
 /** Only a staff page path can be a redirect target: never another site, never the login page. */
 const isStaffPagePath = (path: string) =>

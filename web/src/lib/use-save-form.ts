@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 
+import { retryIn, statusOf } from './api-errors';
 import type { ToastInput } from './toast';
 import { useApiMutation, type ApiMutation, type ErrorToast, type OrFrom } from './use-api-mutation';
 import { useContractForm, type FieldErrors } from './use-contract-form';
@@ -41,6 +42,11 @@ export type SaveFormOptions<
   update?: UpdateWith<TUpdate, TItem, TUpdated, TVariables>;
   /** The failure is toasted too: `title` ('Error' unless given) and the failure's words. */
   errorToast?: Omit<ErrorToast, 'description'>;
+  /**
+   * What to say when the server refuses because the form was sent too often (a 429), given
+   * when it said to try again (`in 10 minutes`): on the form and in the toast, not `failure`.
+   */
+  tooOften?: (retryIn: string) => string;
   /** After the save (the refetch goes on): e.g. close the dialog. */
   onSaved?: (data: TCreated | TUpdated) => void;
   /** After a failure has been said (not when the call ended the staff session). */
@@ -92,6 +98,7 @@ export function useSaveForm<
   create,
   update,
   errorToast,
+  tooOften,
   onSaved,
   onFailed,
 }: SaveFormOptions<TValues, TItem, TCreate, TCreated, TUpdate, TUpdated, TVariables>) {
@@ -105,13 +112,24 @@ export function useSaveForm<
   ) as Save | undefined;
   if (!chosen) throw new Error(`useSaveForm: no way to ${editing === undefined ? 'add' : 'edit'}`);
 
+  const tooOftenText = (error: Error) =>
+    tooOften && statusOf(error) === 429 ? tooOften(retryIn(error)) : null;
   const save = useApiMutation<unknown, unknown>({
     ...chosen.mutation,
     successToast: chosen.successToast,
-    errorToast: errorToast && { ...errorToast, description: chosen.failure },
+    errorToast:
+      errorToast &&
+      ((error) => {
+        const waitText = tooOftenText(error);
+        return waitText
+          ? { title: errorToast.title, description: waitText }
+          : { ...errorToast, description: chosen.failure };
+      }),
     onSuccess: (data) => onSaved?.(data as TCreated | TUpdated),
     onError: (error) => {
-      form.setServerError(error, chosen.failure);
+      const waitText = tooOftenText(error);
+      if (waitText) form.setFormError(waitText);
+      else form.setServerError(error, chosen.failure);
       onFailed?.(error);
     },
   });

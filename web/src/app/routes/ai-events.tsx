@@ -1,7 +1,16 @@
+import { getEnhancedEventsQueryOptions } from '@/features/ai-events/api/get-enhanced-events';
+import { getUpcomingEventsQueryOptions } from '@/features/ai-events/api/get-upcoming-events';
 import { AiEventsBoard } from '@/features/ai-events/components/ai-events-board';
 import { Highlights } from '@/features/ai-events/components/highlights';
 
+import type { PagePrefetch } from '../page-modules';
+
 import './ai-events.css';
+
+export const prefetch: PagePrefetch = (client) => [
+  client.prefetchQuery(getUpcomingEventsQueryOptions()),
+  client.prefetchQuery(getEnhancedEventsQueryOptions()),
+];
 
 export default function AiEventsRoute() {
   return (

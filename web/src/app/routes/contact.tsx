@@ -2,11 +2,14 @@ import { Clock, Mail, MapPin, Phone, Share2, Sun } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
-import { SocialLinks, VenueHours } from '@/components/ui/venue-info';
+import { DirectionsLink, SocialLinks, VenueHours } from '@/components/ui/venue-info';
 import { phoneHref, venue } from '@/config/venue';
 import { ContactForm } from '@/features/contact/components/contact-form';
 import { findPartyPackage, partyEnquiry } from '@/features/parties/party-packages';
+import { getWeatherQueryOptions } from '@/features/weather/api/get-weather';
 import { CurrentWeather } from '@/features/weather/components/current-weather';
+
+import type { PagePrefetch } from '../page-modules';
 
 import './contact.css';
 
@@ -38,7 +41,7 @@ function VisitDetails() {
     <>
       <address className="venue-card__address">
         <MapPin aria-hidden="true" />
-        <span>{venue.address}</span>
+        <DirectionsLink>{venue.address}</DirectionsLink>
       </address>
       <div className="venue-card__group">
         <h3 className="venue-card__subtitle">
@@ -68,6 +71,8 @@ function VisitDetails() {
     </>
   );
 }
+
+export const prefetch: PagePrefetch = (client) => [client.prefetchQuery(getWeatherQueryOptions())];
 
 export default function ContactRoute() {
   const [search] = useSearchParams();

@@ -1,8 +1,15 @@
 import { useSearchParams } from 'react-router-dom';
 
 import { ReportIssueForm } from '@/features/machine-reports/components/report-issue-form';
+import { getGameNamesQueryOptions } from '@/lib/get-game-names';
+
+import type { PagePrefetch } from '../page-modules';
 
 import './report-issue.css';
+
+export const prefetch: PagePrefetch = (client) => [
+  client.prefetchQuery(getGameNamesQueryOptions()),
+];
 
 export default function ReportIssueRoute() {
   const [search] = useSearchParams();

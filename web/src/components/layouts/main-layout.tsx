@@ -1,7 +1,9 @@
-import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { Outlet } from 'react-router-dom';
 
+import { VenueJsonLd } from '@/components/seo/venue-json-ld';
 import { Toaster } from '@/components/ui/toast/toaster';
 
+import { ScrollRestoration } from './scroll-restoration';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
@@ -19,6 +21,7 @@ export function MainLayout() {
       <SiteFooter />
       <Toaster />
       <ScrollRestoration />
+      <VenueJsonLd />
     </>
   );
 }

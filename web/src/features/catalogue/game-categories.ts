@@ -1,4 +1,5 @@
-import { gameCategories, gameCategorySchema, type GameCategory } from '@venue/contracts/catalogue';
+import type { GameCategory } from '@venue/contracts/catalogue';
+import { gameCategories } from '@venue/contracts/values';
 import { CircleDot, Grab, Joystick, Music, Ticket, type LucideIcon } from 'lucide-react';
 
 export type CategoryDisplay = {
@@ -60,6 +61,6 @@ export const defaultCategory: GameCategory = 'pinball';
 
 /** A `?category=` value, or the default when it is missing or unknown. */
 export const parseCategory = (value: string | null): GameCategory => {
-  const parsed = gameCategorySchema.safeParse(value);
-  return parsed.success ? parsed.data : defaultCategory;
+  const known: readonly string[] = gameCategories;
+  return value !== null && known.includes(value) ? (value as GameCategory) : defaultCategory;
 };

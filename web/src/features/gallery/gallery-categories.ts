@@ -1,8 +1,5 @@
-import {
-  galleryCategories,
-  galleryCategorySchema,
-  type GalleryCategory,
-} from '@venue/contracts/gallery';
+import type { GalleryCategory } from '@venue/contracts/gallery';
+import { galleryCategories } from '@venue/contracts/values';
 import {
   Trophy,
   CircleDot,
@@ -37,8 +34,8 @@ export const orderedGalleryCategories = galleryCategories.map((key) => galleryCa
 
 /** A `?category=` value, or null (all photos) when it is missing or unknown. */
 export const parseGalleryCategory = (value: string | null): GalleryCategory | null => {
-  const parsed = galleryCategorySchema.safeParse(value);
-  return parsed.success ? parsed.data : null;
+  const known: readonly string[] = galleryCategories;
+  return value !== null && known.includes(value) ? (value as GalleryCategory) : null;
 };
 
 export const photoCount = (count: number) => (count === 1 ? '1 photo' : `${count} photos`);

@@ -1,4 +1,18 @@
+import {
+  getGalleryCountsQueryOptions,
+  getGalleryImagesQueryOptions,
+} from '@/features/gallery/api/get-gallery-images';
 import { GalleryBrowser } from '@/features/gallery/components/gallery-browser';
+import { parseGalleryCategory } from '@/features/gallery/gallery-categories';
+
+import type { PagePrefetch } from '../../page-modules';
+
+export const prefetch: PagePrefetch = (client, search) => [
+  client.prefetchInfiniteQuery(
+    getGalleryImagesQueryOptions(parseGalleryCategory(search.get('category')) ?? undefined),
+  ),
+  client.prefetchQuery(getGalleryCountsQueryOptions()),
+];
 
 export default function GalleryRoute() {
   return (

@@ -1,5 +1,19 @@
+import { paths } from '@/config/paths';
+import { getGameCountsQueryOptions } from '@/features/catalogue/api/get-game-counts';
+import { getGamesQueryOptions } from '@/features/catalogue/api/get-games';
 import { GamesBrowser } from '@/features/catalogue/components/games-browser';
 import { PlayCta } from '@/features/catalogue/components/play-cta';
+import { orderedCategories } from '@/features/catalogue/game-categories';
+
+import type { PagePrefetch } from '../../page-modules';
+
+export const prefetch: PagePrefetch = (client) => [
+  client.prefetchQuery(getGamesQueryOptions()),
+  client.prefetchQuery(getGameCountsQueryOptions()),
+];
+
+/** Each category's tab has an address of its own in the sitemap. */
+export const sitemap = async () => orderedCategories.map(({ key }) => paths.games.getHref(key));
 
 export default function GamesRoute() {
   return (

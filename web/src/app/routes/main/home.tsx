@@ -1,13 +1,66 @@
-import { ArrowRight, CalendarDays, Gamepad2, MapPin } from 'lucide-react';
+import {
+  ArrowRight,
+  CalendarDays,
+  Gamepad2,
+  Images,
+  MapPin,
+  TriangleAlert,
+  Trophy,
+  type LucideIcon,
+} from 'lucide-react';
 import { Link } from 'react-router-dom';
 
 import { ScrollLink } from '@/components/ui/scroll-link';
+import { DirectionsLink } from '@/components/ui/venue-info';
 import { homeSections, paths } from '@/config/paths';
 import { venue } from '@/config/venue';
-import { EventsPreview } from '@/features/events/components/events-preview';
+import { getGameCountsQueryOptions } from '@/features/catalogue/api/get-game-counts';
 import { CategoryCards } from '@/features/catalogue/components/category-cards';
+import { getEventsPreviewQueryOptions } from '@/features/events/api/get-events-preview';
+import { EventsPreview } from '@/features/events/components/events-preview';
+
+import type { PagePrefetch } from '../../page-modules';
 
 import './home.css';
+
+type MoreLink = {
+  href: string;
+  title: string;
+  text: string;
+  icon: LucideIcon;
+  accent: 'purple' | 'cyan' | 'amber';
+};
+
+/** The pages the main links leave out, and the board players come back for. */
+const moreLinks: MoreLink[] = [
+  {
+    href: paths.gallery.getHref(),
+    title: 'Photo Gallery',
+    text: 'The floor, the tournaments and the winners, in pictures.',
+    icon: Images,
+    accent: 'purple',
+  },
+  {
+    href: paths.leaderboard.getHref(),
+    title: 'Monthly Leaderboard',
+    text: 'Who holds the top scores on each machine this month.',
+    icon: Trophy,
+    accent: 'cyan',
+  },
+  {
+    href: paths.reportIssue.getHref(),
+    title: 'Report a Problem',
+    text: 'A machine ate your coins or froze? Tell our staff and we will fix it.',
+    icon: TriangleAlert,
+    accent: 'amber',
+  },
+];
+
+/** The category counts and the events the page shows, fetched before it is rendered on the server. */
+export const prefetch: PagePrefetch = (client) => [
+  client.prefetchQuery(getGameCountsQueryOptions()),
+  client.prefetchQuery(getEventsPreviewQueryOptions()),
+];
 
 export default function HomeRoute() {
   return (
@@ -24,8 +77,10 @@ export default function HomeRoute() {
             tournaments and league nights.
           </p>
           <p className="hero__address">
-            <MapPin aria-hidden="true" />
-            {venue.address}
+            <DirectionsLink>
+              <MapPin aria-hidden="true" />
+              {venue.address}
+            </DirectionsLink>
           </p>
           <div className="button-row">
             <ScrollLink targetId={homeSections.games} className="btn btn--primary btn--lg">
@@ -80,6 +135,33 @@ export default function HomeRoute() {
             </h2>
           </header>
           <EventsPreview />
+        </div>
+      </section>
+
+      <section className="section" aria-labelledby="more-title">
+        <div className="container">
+          <header className="section__header">
+            <p className="eyebrow">Around the arcade</p>
+            <h2 id="more-title" className="section__title">
+              More at The Forks
+            </h2>
+          </header>
+          <ul className="more-links">
+            {moreLinks.map(({ href, title, text, icon: Icon, accent }) => (
+              <li key={href}>
+                <Link to={href} className={`more-link accent-card accent-${accent}`}>
+                  <span className="accent-icon">
+                    <Icon aria-hidden="true" />
+                  </span>
+                  <span className="more-link__text">
+                    <span className="more-link__title">{title}</span>
+                    <span className="more-link__description">{text}</span>
+                  </span>
+                  <ArrowRight className="more-link__arrow" aria-hidden="true" />
+                </Link>
+              </li>
+            ))}
+          </ul>
         </div>
       </section>
     </>

@@ -1,7 +1,7 @@
 import { House, TriangleAlert } from 'lucide-react';
 import { Link } from 'react-router-dom';
 
-import { PageTitle } from '@/components/seo/page-title';
+import { PageHead } from '@/components/seo/page-head';
 import { paths } from '@/config/paths';
 
 import './not-found.css';
@@ -9,7 +9,7 @@ import './not-found.css';
 export function NotFoundRoute() {
   return (
     <>
-      <PageTitle title="Page not found" />
+      <PageHead title="Page not found" noindex />
       <section className="not-found container" aria-labelledby="not-found-title">
         <TriangleAlert className="not-found__icon" aria-hidden="true" />
         <h1 id="not-found-title" className="not-found__title">

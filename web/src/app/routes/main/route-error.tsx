@@ -1,17 +1,14 @@
 import { RotateCcw } from 'lucide-react';
-import { useRouteError } from 'react-router-dom';
 
-import { PageTitle } from '@/components/seo/page-title';
+import { PageHead } from '@/components/seo/page-head';
 
 import './not-found.css';
 
 /** Shown inside the layout when a page crashes while rendering. */
 export function RouteError() {
-  const error = useRouteError();
-  if (import.meta.env.DEV) console.error(error);
   return (
     <>
-      <PageTitle title="Something went wrong" />
+      <PageHead title="Something went wrong" noindex />
       <section className="not-found container" role="alert">
         <h1 className="not-found__title">Something went wrong</h1>
         <p className="not-found__text">This page hit a glitch. Reloading usually fixes it.</p>

@@ -1,11 +1,11 @@
 import { StaffPageHeader } from '@/components/layouts/staff-page-header';
-import { staffPages, type Page } from '@/config/pages';
+import { staffTools } from '@/config/pages';
 import { ActiveGamesTile } from '@/features/catalogue/components/active-games-tile';
 import { useStaffSessionInfo } from '@/features/staff-session/api/get-staff-session';
 import { LogoutButton } from '@/features/staff-session/components/logout-button';
 import { PortalSession } from '@/features/staff-portal/components/portal-session';
 import { SystemStatusTile } from '@/features/staff-portal/components/system-status-tile';
-import { ToolCards, type Tool } from '@/features/staff-portal/components/tool-cards';
+import { ToolCards } from '@/features/staff-portal/components/tool-cards';
 import {
   OpenIssuesTile,
   PrizeInventoryTile,
@@ -13,14 +13,6 @@ import {
 import { useStaffSession } from '@/lib/staff-session';
 
 import './portal.css';
-
-/** The staff pages' tools, each on its page's card; admins also get the admin pages'. */
-const toolsFor = (isAdmin: boolean): Tool[] =>
-  Object.values<Page>(staffPages).flatMap(({ path, title = '', access, tool }) =>
-    tool && (access !== 'admin' || isAdmin)
-      ? [{ ...tool, title: tool.title ?? title, href: path }]
-      : [],
-  );
 
 export default function StaffPortalRoute() {
   const session = useStaffSession();
@@ -51,7 +43,7 @@ export default function StaffPortalRoute() {
         <h2 id="portal-tools-title" className="staff-portal__heading">
           Staff Tools
         </h2>
-        <ToolCards tools={toolsFor(info.data?.role === 'admin')} />
+        <ToolCards tools={staffTools(info.data?.role === 'admin')} />
       </section>
     </div>
   );

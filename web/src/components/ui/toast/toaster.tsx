@@ -1,53 +1,30 @@
-import * as ToastPrimitive from '@radix-ui/react-toast';
-import { CircleAlert, CircleCheck, Info, X } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
 
-import { dismissToast, toastDuration, useToast, type ToastVariant } from '@/lib/toast';
-import './toaster.css';
+import { useToast } from '@/lib/toast';
 
-const icons: Record<ToastVariant, typeof Info> = {
-  default: Info,
-  success: CircleCheck,
-  error: CircleAlert,
-};
+const RadixToaster = lazy(() => import('./radix-toaster'));
 
 /**
- * The toast area of the layout. Radix announces each toast in a live region
- * (errors assertively, others politely) and pauses the timer on hover and focus;
- * F8 moves focus to the toast.
+ * The toast area's landmark as Radix's viewport draws it, empty, until the first toast: only
+ * then does the toast code (Radix's, a chunk of its own) load and take its place. Pages arrive
+ * and hydrate without it, and the server's HTML carries none of the inline styles Radix sets.
  */
+function EmptyToastArea() {
+  return (
+    <div role="region" aria-label="Notifications (F8)" tabIndex={-1}>
+      <ol className="toast-viewport" tabIndex={-1} />
+    </div>
+  );
+}
+
 export function Toaster() {
   const { toasts } = useToast();
+  const [used, setUsed] = useState(false);
+  if (toasts.length > 0 && !used) setUsed(true);
+  if (!used) return <EmptyToastArea />;
   return (
-    <ToastPrimitive.Provider duration={toastDuration} swipeDirection="right">
-      {toasts.map(({ id, title, description, variant = 'default', duration, open }) => {
-        const Icon = icons[variant];
-        return (
-          <ToastPrimitive.Root
-            key={id}
-            className={`toast toast--${variant}`}
-            open={open}
-            duration={duration}
-            type={variant === 'error' ? 'foreground' : 'background'}
-            onOpenChange={(isOpen) => {
-              if (!isOpen) dismissToast(id);
-            }}
-          >
-            <Icon className="toast__icon" aria-hidden="true" />
-            <div className="toast__text">
-              <ToastPrimitive.Title className="toast__title">{title}</ToastPrimitive.Title>
-              {description ? (
-                <ToastPrimitive.Description className="toast__description">
-                  {description}
-                </ToastPrimitive.Description>
-              ) : null}
-            </div>
-            <ToastPrimitive.Close className="toast__close" aria-label="Close notification">
-              <X aria-hidden="true" />
-            </ToastPrimitive.Close>
-          </ToastPrimitive.Root>
-        );
-      })}
-      <ToastPrimitive.Viewport className="toast-viewport" />
-    </ToastPrimitive.Provider>
+    <Suspense fallback={<EmptyToastArea />}>
+      <RadixToaster />
+    </Suspense>
   );
 }

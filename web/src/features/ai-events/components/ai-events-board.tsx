@@ -1,7 +1,7 @@
 import type { VenueEvent } from '@venue/contracts/events';
 import type { EnhancedEvent } from '@venue/contracts/integrations';
 import { Sparkles } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 
 import { QueryState } from '@/components/ui/query-state/query-state';
 import { useStaffSession } from '@/lib/staff-session';
@@ -21,6 +21,9 @@ const writingGiveUpMs = 2 * 60 * 1000;
 
 /** An enhance a job is finishing: the version of the content before it, to spot the new one. */
 type Writing = { previousVersion: string | null };
+
+/** Must match the breakpoint in ai-events.css where the panels stand beside the events. */
+const sideBySideQuery = '(min-width: 64rem)';
 
 const versionOf = (entry: EnhancedEvent | undefined) => entry?.producedBy.generatedAt ?? null;
 
@@ -112,6 +115,25 @@ export function AiEventsBoard() {
 
   const selected = events.data?.find((event) => event.id === selectedId);
 
+  // On a narrow screen the panels are below every event card: a selection takes the reader to
+  // them (focus and scroll), or nothing would seem to happen but an outline on the card.
+  const detailsRef = useRef<HTMLDivElement>(null);
+  const revealPending = useRef(false);
+  useEffect(() => {
+    if (!revealPending.current) return;
+    revealPending.current = false;
+    if (window.matchMedia(sideBySideQuery).matches) return;
+    const heading = detailsRef.current?.querySelector<HTMLElement>('h2');
+    if (!heading) return;
+    const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    heading.scrollIntoView({ block: 'start', behavior: reduceMotion ? 'auto' : 'smooth' });
+    heading.focus({ preventScroll: true });
+  }, [selectedId]);
+  const select = (id: string) => {
+    revealPending.current = selectedId !== id;
+    setSelectedId(selectedId === id ? null : id);
+  };
+
   return (
     <div className="ai-board">
       <section className="ai-board__events" aria-labelledby="current-events-title">
@@ -131,13 +153,13 @@ export function AiEventsBoard() {
               events={list}
               selectedId={selectedId}
               formatOf={(id) => entryOf(id)?.format ?? defaultFormat}
-              onSelect={(id) => setSelectedId((current) => (current === id ? null : id))}
+              onSelect={select}
               enhanceFor={isStaff ? enhanceFor : undefined}
             />
           )}
         </QueryState>
       </section>
-      <div className="ai-board__details">
+      <div ref={detailsRef} className="ai-board__details">
         {selected ? (
           <>
             <MarketingPanel

@@ -43,7 +43,8 @@ export function AiPanel<T>({
   return (
     <section className={`ai-panel ${accent}`} aria-labelledby={titleId}>
       <header className="ai-panel__header">
-        <h2 id={titleId} className="ai-panel__title">
+        {/* Focused when an event is chosen on a narrow screen (ai-events-board.tsx). */}
+        <h2 id={titleId} className="ai-panel__title" tabIndex={-1}>
           {icon}
           {title}
         </h2>

@@ -1,12 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { catalogueApi } from '@venue/contracts/catalogue';
-
 import { callApi } from '@/lib/api-client';
+import { apiRoutes } from '@/lib/api-routes';
 import type { QueryConfig } from '@/lib/query-client';
 
 /** How many games each category has. */
-export const getGameCounts = ({ signal }: { signal?: AbortSignal } = {}) =>
-  callApi(catalogueApi.routes.counts, { signal });
+export const getGameCounts = async ({ signal }: { signal?: AbortSignal } = {}) =>
+  callApi((await apiRoutes.catalogue()).counts, { signal });
 
 export const getGameCountsQueryOptions = () =>
   queryOptions({

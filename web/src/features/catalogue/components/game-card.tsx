@@ -1,5 +1,10 @@
 import type { Game } from '@venue/contracts/catalogue';
+import { TriangleAlert } from 'lucide-react';
+import { Link } from 'react-router-dom';
 
+import { paths } from '@/config/paths';
+
+/** One machine: its name, maker, year and description, and the way to report it broken. */
 export function GameCard({ game }: { game: Game }) {
   const hasBadges = Boolean(game.manufacturer) || game.year !== undefined;
   return (
@@ -14,6 +19,10 @@ export function GameCard({ game }: { game: Game }) {
         </p>
       ) : null}
       {game.description ? <p className="game-card__description">{game.description}</p> : null}
+      <Link className="game-card__report" to={paths.reportIssue.getHref(game.name)}>
+        <TriangleAlert aria-hidden="true" />
+        Report a problem<span className="visually-hidden"> with {game.name}</span>
+      </Link>
     </article>
   );
 }

@@ -1,7 +1,7 @@
-import * as Tabs from '@radix-ui/react-tabs';
 import type { GameCategory } from '@venue/contracts/catalogue';
 
 import { QueryState } from '@/components/ui/query-state/query-state';
+import * as Tabs from '@/components/ui/tabs/tabs';
 
 import { useGames } from '../api/get-games';
 import { categoryDisplay, orderedCategories } from '../game-categories';

@@ -49,7 +49,7 @@ function CategoryList({
   onEdit: (game: Game) => void;
   onDelete: (game: Game) => void;
 }) {
-  const games = useGames();
+  const games = useGames({ asStaff: true });
   const { label } = categoryDisplay[category];
   return (
     <QueryState

@@ -1,8 +1,9 @@
 import { CalendarDays, Navigation } from 'lucide-react';
 import { Link } from 'react-router-dom';
 
+import { DirectionsLink } from '@/components/ui/venue-info';
 import { paths } from '@/config/paths';
-import { directionsUrl, venue } from '@/config/venue';
+import { venue } from '@/config/venue';
 
 import './play-cta.css';
 
@@ -17,16 +18,10 @@ export function PlayCta() {
           Find us at {venue.address}. Bring your friends and see what is lighting up the floor.
         </p>
         <div className="button-row">
-          <a
-            className="btn btn--primary"
-            href={directionsUrl(venue.address)}
-            target="_blank"
-            rel="noopener noreferrer"
-          >
+          <DirectionsLink className="btn btn--primary">
             <Navigation aria-hidden="true" />
             Get Directions
-            <span className="visually-hidden"> (opens a map in a new tab)</span>
-          </a>
+          </DirectionsLink>
           <Link className="btn btn--outline" to={paths.events.getHref()}>
             <CalendarDays aria-hidden="true" />
             View Events

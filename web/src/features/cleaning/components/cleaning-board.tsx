@@ -5,7 +5,7 @@ import { useState, type ReactNode } from 'react';
 
 import { StaffPageHeader } from '@/components/layouts/staff-page-header';
 import '@/components/ui/filter-bar/filter-bar.css';
-import { CheckboxField, SelectField } from '@/components/ui/form/field';
+import { CheckboxField, SelectField, TextField } from '@/components/ui/form/field';
 import { QueryState } from '@/components/ui/query-state/query-state';
 import '@/components/ui/record-card/record-card.css';
 import { formatCalendarDate } from '@/lib/venue-time';
@@ -17,9 +17,15 @@ import './cleaning-board.css';
 import { ReportIssueDialog } from './report-issue-dialog';
 import { ViewIssuesDialog } from './view-issues-dialog';
 
-type Filters = { category: GameCategory | 'all'; uncleanedOnly: boolean; issuesOnly: boolean };
+type Filters = {
+  search: string;
+  category: GameCategory | 'all';
+  uncleanedOnly: boolean;
+  issuesOnly: boolean;
+};
 
-const matches = (game: CleaningGame, { category, uncleanedOnly, issuesOnly }: Filters) =>
+const matches = (game: CleaningGame, { search, category, uncleanedOnly, issuesOnly }: Filters) =>
+  game.name.toLowerCase().includes(search.trim().toLowerCase()) &&
   (category === 'all' || game.category === category) &&
   (!uncleanedOnly || !game.cleaned) &&
   (!issuesOnly || game.hasIssues);
@@ -33,6 +39,7 @@ type OpenDialog = { kind: 'report' | 'issues'; game: CleaningGame } | null;
 export function CleaningBoard({ headerActions }: { headerActions?: ReactNode }) {
   const list = useCleaningList();
   const [filters, setFilters] = useState<Filters>({
+    search: '',
     category: 'all',
     uncleanedOnly: false,
     issuesOnly: false,
@@ -55,6 +62,13 @@ export function CleaningBoard({ headerActions }: { headerActions?: ReactNode }) 
       />
 
       <div className="filter-bar" role="group" aria-label="Filters">
+        <TextField
+          label="Search games"
+          type="search"
+          autoComplete="off"
+          value={filters.search}
+          onChange={(event) => setFilters({ ...filters, search: event.target.value })}
+        />
         <SelectField
           label="Category"
           options={categoryOptions}
@@ -93,21 +107,27 @@ export function CleaningBoard({ headerActions }: { headerActions?: ReactNode }) 
         isEmpty={(games) => !games.some((game) => matches(game, filters))}
         empty="No games found matching the selected filters."
       >
-        {(games) => (
-          <ul className="cleaning-grid">
-            {games
-              .filter((game) => matches(game, filters))
-              .map((game) => (
-                <li key={`${game.category}/${game.name}`}>
-                  <CleaningCard
-                    game={game}
-                    onReportIssue={(chosen) => setDialog({ kind: 'report', game: chosen })}
-                    onViewIssues={(chosen) => setDialog({ kind: 'issues', game: chosen })}
-                  />
-                </li>
-              ))}
-          </ul>
-        )}
+        {(games) => {
+          const shown = games.filter((game) => matches(game, filters));
+          return (
+            <>
+              <p className="list-count" role="status">
+                Showing {shown.length} of {games.length} games
+              </p>
+              <ul className="cleaning-grid">
+                {shown.map((game) => (
+                  <li key={`${game.category}/${game.name}`}>
+                    <CleaningCard
+                      game={game}
+                      onReportIssue={(chosen) => setDialog({ kind: 'report', game: chosen })}
+                      onViewIssues={(chosen) => setDialog({ kind: 'issues', game: chosen })}
+                    />
+                  </li>
+                ))}
+              </ul>
+            </>
+          );
+        }}
       </QueryState>
 
       {monday ? (

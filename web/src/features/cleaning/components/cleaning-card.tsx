@@ -1,6 +1,6 @@
 import type { CleaningGame } from '@venue/contracts/cleaning';
-import { ClipboardList, MessageSquareText, TriangleAlert } from 'lucide-react';
-import { useId, useState } from 'react';
+import { ClipboardList, MessageSquarePlus, MessageSquareText, TriangleAlert } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
 
 import { Badge } from '@/components/ui/badge/badge';
 import { CheckboxField, TextAreaField } from '@/components/ui/form/field';
@@ -16,23 +16,41 @@ type CleaningCardProps = {
   onViewIssues: (game: CleaningGame) => void;
 };
 
-/** One game this week: cleaned or not (with a comment while not), its issues and their dialogs. */
+/**
+ * One game this week: cleaned or not, its issues and their dialogs. While it is not cleaned a
+ * comment may be written; the box opens on demand, so a long list stays short on a phone.
+ */
 export function CleaningCard({ game, onReportIssue, onViewIssues }: CleaningCardProps) {
   const titleId = useId();
   /** The comment as typed, until it is saved; null shows the saved one. */
   const [draft, setDraft] = useState<string | null>(null);
+  const [commenting, setCommenting] = useState(false);
+  // Closing the box (saved or cancelled) takes focus back to the button that opened it.
+  const commentButtonRef = useRef<HTMLButtonElement>(null);
+  const returnFocus = useRef(false);
+  useEffect(() => {
+    if (commenting || !returnFocus.current) return;
+    returnFocus.current = false;
+    commentButtonRef.current?.focus();
+  }, [commenting]);
+  const closeComment = () => {
+    returnFocus.current = commenting;
+    setDraft(null);
+    setCommenting(false);
+  };
   const mark = useMarkCleaning({
     successToast: {
       title: 'Updated',
       description: 'Game cleaning status updated successfully',
       variant: 'success',
     },
-    onSuccess: () => setDraft(null),
+    onSuccess: closeComment,
     errorToast: { title: 'Error', description: 'Failed to update game cleaning status' },
   });
   const choice = useChoiceWhileSaving(game.cleaned);
   const cleaned = choice.value;
   const comment = draft ?? game.comment;
+  const commentLabel = game.comment ? 'Edit Comment' : 'Add Comment';
   const send = (nextCleaned: boolean) => {
     choice.begin(nextCleaned);
     mark.mutate(
@@ -66,17 +84,57 @@ export function CleaningCard({ game, onReportIssue, onViewIssues }: CleaningCard
         </div>
       </header>
 
-      <CheckboxField
-        label={
-          <>
-            Mark as cleaned this week
-            <span className="visually-hidden"> ({game.name})</span>
-          </>
-        }
-        checked={cleaned}
-        disabled={choice.saving}
-        onChange={(event) => send(event.target.checked)}
-      />
+      {/* The mark and the card's buttons share a row: icons alone on a narrow card. */}
+      <div className="cleaning-card__controls">
+        <CheckboxField
+          label={
+            <>
+              Mark as cleaned this week
+              <span className="visually-hidden"> ({game.name})</span>
+            </>
+          }
+          checked={cleaned}
+          disabled={choice.saving}
+          onChange={(event) => send(event.target.checked)}
+        />
+        <div className="cleaning-card__actions">
+          {game.cleaned || commenting ? null : (
+            <button
+              ref={commentButtonRef}
+              type="button"
+              className="btn btn--ghost btn--sm"
+              title={commentLabel}
+              onClick={() => setCommenting(true)}
+            >
+              <MessageSquarePlus aria-hidden="true" />
+              <span className="cleaning-card__action-label">{commentLabel}</span>
+              <span className="visually-hidden"> for {game.name}</span>
+            </button>
+          )}
+          <button
+            type="button"
+            className="btn btn--ghost btn--sm"
+            title="Report Issue"
+            onClick={() => onReportIssue(game)}
+          >
+            <TriangleAlert aria-hidden="true" />
+            <span className="cleaning-card__action-label">Report Issue</span>
+            <span className="visually-hidden"> for {game.name}</span>
+          </button>
+          {game.hasIssues ? (
+            <button
+              type="button"
+              className="btn btn--ghost btn--sm"
+              title="View Issues"
+              onClick={() => onViewIssues(game)}
+            >
+              <ClipboardList aria-hidden="true" />
+              <span className="cleaning-card__action-label">View Issues</span>
+              <span className="visually-hidden"> for {game.name}</span>
+            </button>
+          ) : null}
+        </div>
+      </div>
 
       {game.cleaned && game.cleanedAt ? (
         <p className="cleaning-card__when">
@@ -84,13 +142,13 @@ export function CleaningCard({ game, onReportIssue, onViewIssues }: CleaningCard
           <time dateTime={game.cleanedAt.toISOString()}>{formatVenueDateTime(game.cleanedAt)}</time>
         </p>
       ) : null}
-      {game.cleaned && game.comment ? (
+      {game.comment && !(commenting && !game.cleaned) ? (
         <p className="cleaning-card__comment">
           <MessageSquareText aria-hidden="true" />
           <span>{game.comment}</span>
         </p>
       ) : null}
-      {game.cleaned ? null : (
+      {commenting && !game.cleaned ? (
         <div className="cleaning-card__comment-box">
           <TextAreaField
             label="Comment (optional)"
@@ -98,38 +156,24 @@ export function CleaningCard({ game, onReportIssue, onViewIssues }: CleaningCard
             maxLength={500}
             value={comment}
             onChange={(event) => setDraft(event.target.value)}
+            // Opened to write in: the cursor is there at once.
+            autoFocus
           />
-          <button
-            type="button"
-            className="btn btn--ghost btn--sm"
-            disabled={draft === null || draft === game.comment || choice.saving}
-            onClick={() => send(false)}
-          >
-            Save Comment<span className="visually-hidden"> for {game.name}</span>
-          </button>
+          <div className="cleaning-card__comment-buttons">
+            <button
+              type="button"
+              className="btn btn--primary btn--sm"
+              disabled={draft === null || draft === game.comment || choice.saving}
+              onClick={() => send(false)}
+            >
+              Save Comment<span className="visually-hidden"> for {game.name}</span>
+            </button>
+            <button type="button" className="btn btn--ghost btn--sm" onClick={closeComment}>
+              Cancel<span className="visually-hidden"> the comment for {game.name}</span>
+            </button>
+          </div>
         </div>
-      )}
-
-      <div className="cleaning-card__actions">
-        <button
-          type="button"
-          className="btn btn--ghost btn--sm"
-          onClick={() => onReportIssue(game)}
-        >
-          <TriangleAlert aria-hidden="true" />
-          Report Issue<span className="visually-hidden"> for {game.name}</span>
-        </button>
-        {game.hasIssues ? (
-          <button
-            type="button"
-            className="btn btn--ghost btn--sm"
-            onClick={() => onViewIssues(game)}
-          >
-            <ClipboardList aria-hidden="true" />
-            View Issues<span className="visually-hidden"> for {game.name}</span>
-          </button>
-        ) : null}
-      </div>
+      ) : null}
     </article>
   );
 }

@@ -40,6 +40,7 @@ function MessageForm({
       failure: 'Failed to send message. Please try again.',
     },
     errorToast: { title: 'Error' },
+    tooOften: (retryIn) => `Too many messages from this connection. Please try again ${retryIn}.`,
     onSaved: onSent,
   });
   return (

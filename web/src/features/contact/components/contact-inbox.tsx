@@ -10,6 +10,8 @@ import { CheckboxField } from '@/components/ui/form/field';
 import { QueryState } from '@/components/ui/query-state/query-state';
 import { RecordActions, RecordCard } from '@/components/ui/record-card/record-card';
 import { useConfirmDelete } from '@/lib/use-confirm-delete';
+import { ShowMore } from '@/components/ui/show-more/show-more';
+import '@/components/ui/record-card/record-card.css';
 import { formatVenueDate, formatVenueDateTime, formatVenueTime } from '@/lib/venue-time';
 
 import { deleteContactMessageMutation } from '../api/delete-contact-message';
@@ -77,7 +79,9 @@ function MessageCard({
   );
 }
 
-/** Staff: messages from the public contact form, newest first, to answer and mark handled. */
+const messageCount = (count: number) => (count === 1 ? '1 message' : `${count} messages`);
+
+/** Staff: messages from the public contact form, newest first a page at a time, to answer and mark handled. */
 export function ContactInbox({ headerActions }: { headerActions?: ReactNode }) {
   const messages = useContactMessages();
   const [unhandledOnly, setUnhandledOnly] = useState(false);
@@ -87,7 +91,7 @@ export function ContactInbox({ headerActions }: { headerActions?: ReactNode }) {
     failure: 'Failed to delete the message.',
     errorToast: { title: 'Error' },
   });
-  const waiting = messages.data?.filter((message) => !message.handled).length ?? 0;
+  const waiting = messages.data?.items.filter((message) => !message.handled).length ?? 0;
 
   return (
     <>
@@ -95,7 +99,7 @@ export function ContactInbox({ headerActions }: { headerActions?: ReactNode }) {
         title="Contact Inbox"
         description={
           messages.data
-            ? `${waiting} waiting for an answer, of ${messages.data.length} ${messages.data.length === 1 ? 'message' : 'messages'} from the contact form.`
+            ? `${waiting} waiting for an answer, of the ${messageCount(messages.data.items.length)} shown (${messages.data.total} from the contact form).`
             : 'Messages from the public contact form, newest first.'
         }
         actions={
@@ -124,19 +128,28 @@ export function ContactInbox({ headerActions }: { headerActions?: ReactNode }) {
         query={messages}
         loading="Loading messages..."
         error="Failed to load contact messages"
-        isEmpty={(list) => !list.some((message) => !unhandledOnly || !message.handled)}
+        isEmpty={(list) =>
+          !messages.hasNextPage && !list.items.some((message) => !unhandledOnly || !message.handled)
+        }
         empty={unhandledOnly ? 'Every message has been handled.' : 'No messages yet.'}
       >
         {(list) => (
-          <ul className="record-list">
-            {list
-              .filter((message) => !unhandledOnly || !message.handled)
-              .map((message) => (
-                <li key={message.id}>
-                  <MessageCard message={message} onDelete={remove.ask} />
-                </li>
-              ))}
-          </ul>
+          <>
+            <ul className="record-list">
+              {list.items
+                .filter((message) => !unhandledOnly || !message.handled)
+                .map((message) => (
+                  <li key={message.id}>
+                    <MessageCard message={message} onDelete={remove.ask} />
+                  </li>
+                ))}
+            </ul>
+            <ShowMore
+              query={messages}
+              label="Show older messages"
+              status={`Showing ${list.items.length} of ${messageCount(list.total)}`}
+            />
+          </>
         )}
       </QueryState>
       <ConfirmDialog

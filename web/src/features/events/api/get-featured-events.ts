@@ -1,7 +1,6 @@
-import { eventsApi } from '@venue/contracts/events';
-
 import { callApi } from '@/lib/api-client';
+import { apiRoutes } from '@/lib/api-routes';
 
 /** Featured events from today on (the server's venue today). */
-export const getFeaturedEvents = ({ signal }: { signal?: AbortSignal } = {}) =>
-  callApi(eventsApi.routes.featured, { signal });
+export const getFeaturedEvents = async ({ signal }: { signal?: AbortSignal } = {}) =>
+  callApi((await apiRoutes.events()).featured, { signal });

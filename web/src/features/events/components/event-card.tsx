@@ -1,5 +1,5 @@
-import { eventsApi, type VenueEvent } from '@venue/contracts/events';
-import { hrefOf } from '@venue/contracts/http';
+import type { VenueEvent } from '@venue/contracts/events';
+import { eventCalendarHref } from '@venue/contracts/values';
 import {
   CalendarPlus,
   CalendarDays,
@@ -19,19 +19,22 @@ type EventCardProps = {
   event: VenueEvent;
   /** The large, one-per-row variant with the FEATURED EVENT badge. */
   featured?: boolean;
+  /** An event that has happened: nothing to register for or add to a calendar. */
+  past?: boolean;
   /** The heading level the card's title takes on its page. */
   headingLevel?: 'h3' | 'h4';
 };
 
-/** The iCalendar feed every "Add to calendar" link points to. */
-const calendarHref = hrefOf(eventsApi.routes.calendar);
+/** The id of an event card's title: `/events#event-{id}-title` leads to the card. */
+export const eventTitleId = (id: string) => `event-${id}-title`;
 
 export function EventCard({
   event,
   featured = false,
+  past = false,
   headingLevel: Heading = 'h3',
 }: EventCardProps) {
-  const titleId = `event-${event.id}-title`;
+  const titleId = eventTitleId(event.id);
   return (
     <article
       className={featured ? 'event-card event-card--featured' : 'event-card'}
@@ -83,25 +86,32 @@ export function EventCard({
           ) : null}
         </dl>
       </div>
-      <div className="event-card__actions">
-        {event.registrationUrl ? (
+      {past ? null : (
+        <div className="event-card__actions">
+          {event.registrationUrl ? (
+            <a
+              className="btn btn--primary btn--sm"
+              href={event.registrationUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
+              Register Now
+              <ExternalLink aria-hidden="true" />
+              <span className="visually-hidden"> for {event.title} (opens in a new tab)</span>
+            </a>
+          ) : null}
           <a
-            className="btn btn--primary btn--sm"
-            href={event.registrationUrl}
-            target="_blank"
-            rel="noopener noreferrer"
+            className="btn btn--ghost btn--sm"
+            href={eventCalendarHref(event.id)}
+            download={`${event.id}.ics`}
+            type="text/calendar"
           >
-            Register Now
-            <ExternalLink aria-hidden="true" />
-            <span className="visually-hidden"> for {event.title} (opens in a new tab)</span>
+            <CalendarPlus aria-hidden="true" />
+            Add to calendar
+            <span className="visually-hidden">: {event.title}, as a calendar file</span>
           </a>
-        ) : null}
-        <a className="btn btn--ghost btn--sm" href={calendarHref} type="text/calendar">
-          <CalendarPlus aria-hidden="true" />
-          Add to calendar
-          <span className="visually-hidden">: subscribe to our events feed</span>
-        </a>
-      </div>
+        </div>
+      )}
       <EventJsonLd event={event} />
     </article>
   );

@@ -1,5 +1,6 @@
 import type { VenueEvent } from '@venue/contracts/events';
 
+import { siteUrl } from '@/config/site';
 import { venue } from '@/config/venue';
 
 /** `$15 entry` → 15, `Free` → 0; text that names no single price gives none. */
@@ -24,7 +25,7 @@ export function eventStructuredData(event: VenueEvent) {
     eventStatus: 'https://schema.org/EventScheduled',
     eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
     location: { '@type': 'Place', name: event.location, address: venue.address },
-    organizer: { '@type': 'Organization', name: venue.name, url: window.location.origin },
+    organizer: { '@type': 'Organization', name: venue.name, url: siteUrl('/') },
     ...(offered && {
       offers: {
         '@type': 'Offer',

@@ -1,18 +1,32 @@
 import type { VenueEvent } from '@venue/contracts/events';
+import { ChevronRight } from 'lucide-react';
 
 import { QueryState } from '@/components/ui/query-state/query-state';
+import { ShowMore } from '@/components/ui/show-more/show-more';
 import { venueDateNow } from '@/lib/venue-time';
 
 import { useCalendar } from '../api/get-calendar';
+import { FeedAddress, SubscribeLink } from './calendar-feed';
 import { EventCard } from './event-card';
 import './events-calendar.css';
 
-type Calendar = { all: VenueEvent[]; featured: VenueEvent[] };
+type Calendar = { all: VenueEvent[]; featured: VenueEvent[]; past: VenueEvent[] };
 
-function CalendarSections({ all, featured }: Calendar) {
+/** Past events this recent are listed under Past events; older ones only in the staff list. */
+const recentDays = 90;
+
+/** The calendar date `days` before `date` (both `YYYY-MM-DD`). */
+function daysBefore(date: string, days: number): string {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(year, month - 1, day - days)).toISOString().slice(0, 10);
+}
+
+function CalendarSections({ all, featured, past: before }: Calendar) {
   const today = venueDateNow();
-  // Past events stay in the staff list; visitors see what they can still come to.
   const upcoming = all.filter((event) => !event.featured && event.date >= today);
+  // What already happened comes last and folded away, the latest first.
+  const since = daysBefore(today, recentDays);
+  const past = before.filter((event) => event.date >= since).reverse();
   return (
     <>
       {featured.length > 0 ? (
@@ -48,21 +62,54 @@ function CalendarSections({ all, featured }: Calendar) {
           </div>
         )}
       </section>
+      {past.length > 0 ? (
+        <details className="events-section events-past">
+          <summary className="events-past__summary">
+            <ChevronRight aria-hidden="true" />
+            <h2 className="events-section__title">Past events</h2>
+            <span className="events-past__count">
+              {past.length === 1 ? '1 event' : `${past.length} events`} in the last{' '}
+              {recentDays / 30} months
+            </span>
+          </summary>
+          <ul className="events-grid">
+            {past.map((event) => (
+              <li key={event.id}>
+                <EventCard event={event} past />
+              </li>
+            ))}
+          </ul>
+        </details>
+      ) : null}
     </>
   );
 }
 
-/** The /events page's listings: all events and the featured ones, fetched together. */
+/**
+ * The /events page's listings (the calendar a window at a time and the featured events), under
+ * the way to subscribe to the feed of them.
+ */
 export function EventsCalendar() {
   const calendar = useCalendar();
   return (
-    <QueryState
-      query={calendar}
-      look="panel"
-      loading="Loading events..."
-      error="Failed to load events"
-    >
-      {(calendar) => <CalendarSections {...calendar} />}
-    </QueryState>
+    <>
+      <div className="calendar-feed">
+        <SubscribeLink className="btn btn--outline btn--sm" />
+        <FeedAddress />
+      </div>
+      <QueryState
+        query={calendar}
+        look="panel"
+        loading="Loading events..."
+        error="Failed to load events"
+      >
+        {(data) => (
+          <>
+            <CalendarSections {...data} />
+            <ShowMore query={calendar} label="Show more events" />
+          </>
+        )}
+      </QueryState>
+    </>
   );
 }

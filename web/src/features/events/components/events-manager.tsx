@@ -8,6 +8,8 @@ import { QueryState } from '@/components/ui/query-state/query-state';
 import { DataTable } from '@/components/ui/table/data-table';
 import { RowActions } from '@/components/ui/table/row-actions';
 import { useConfirmDelete } from '@/lib/use-confirm-delete';
+import { ShowMore } from '@/components/ui/show-more/show-more';
+import '@/components/ui/table/table.css';
 import { formatLongDate } from '@/lib/venue-time';
 
 import { deleteEventMutation } from '../api/delete-event';
@@ -67,7 +69,10 @@ function unreadFeeds(feedErrors: FetchNewEventsResult['feedErrors']): string {
   return ` Could not read ${feedErrors.length === 1 ? 'one feed' : `${feedErrors.length} feeds`}: ${[...hosts].join(', ')}.`;
 }
 
-/** Staff events management: the list, add, edit, delete and fetching from outside feeds. */
+/**
+ * Staff events management: the calendar from a week ago on (older and later windows on
+ * request), add, edit, delete and fetching from outside feeds.
+ */
 export function EventsManager({ headerActions }: { headerActions?: ReactNode }) {
   const events = useEvents({ asStaff: true });
   const [formTarget, setFormTarget] = useState<EventFormTarget | null>(null);
@@ -131,11 +136,22 @@ export function EventsManager({ headerActions }: { headerActions?: ReactNode }) 
         }
       >
         {(list) => (
-          <EventsTable
-            events={list}
-            onEdit={(event) => setFormTarget({ kind: 'edit', event })}
-            onDelete={remove.ask}
-          />
+          <>
+            <ShowMore
+              query={{
+                hasNextPage: events.hasPreviousPage,
+                isFetchingNextPage: events.isFetchingPreviousPage,
+                fetchNextPage: events.fetchPreviousPage,
+              }}
+              label="Show older events"
+            />
+            <EventsTable
+              events={list}
+              onEdit={(event) => setFormTarget({ kind: 'edit', event })}
+              onDelete={remove.ask}
+            />
+            <ShowMore query={events} label="Show later events" />
+          </>
         )}
       </QueryState>
       <EventFormDialog target={formTarget} onClose={() => setFormTarget(null)} />

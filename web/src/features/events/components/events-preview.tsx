@@ -6,12 +6,13 @@ import { paths } from '@/config/paths';
 import { venue } from '@/config/venue';
 
 import { useEventsPreview } from '../api/get-events-preview';
+import { SubscribeLink } from './calendar-feed';
 import { EventCard } from './event-card';
 import './events-preview.css';
 
 /**
- * The home page's events section: featured events large, then up to six upcoming events (the
- * featured ones are not shown twice), then the way to the full calendar.
+ * The home page's events section: featured events large, then up to six other upcoming events,
+ * then the way to the full calendar.
  */
 export function EventsPreview() {
   const preview = useEventsPreview();
@@ -30,32 +31,28 @@ export function EventsPreview() {
           </>
         }
       >
-        {({ featured: stars, upcoming: next }) => {
-          const starIds = new Set(stars.map((event) => event.id));
-          const rest = next.filter((event) => !starIds.has(event.id));
-          return (
-            <>
-              {stars.length > 0 ? (
-                <ul className="events-featured" aria-label="Featured events">
-                  {stars.map((event) => (
-                    <li key={event.id}>
-                      <EventCard event={event} featured />
-                    </li>
-                  ))}
-                </ul>
-              ) : null}
-              {rest.length > 0 ? (
-                <ul className="events-grid" aria-label="Upcoming events">
-                  {rest.map((event) => (
-                    <li key={event.id}>
-                      <EventCard event={event} />
-                    </li>
-                  ))}
-                </ul>
-              ) : null}
-            </>
-          );
-        }}
+        {({ featured: stars, upcoming: rest }) => (
+          <>
+            {stars.length > 0 ? (
+              <ul className="events-featured" aria-label="Featured events">
+                {stars.map((event) => (
+                  <li key={event.id}>
+                    <EventCard event={event} featured />
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+            {rest.length > 0 ? (
+              <ul className="events-grid" aria-label="Upcoming events">
+                {rest.map((event) => (
+                  <li key={event.id}>
+                    <EventCard event={event} />
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+          </>
+        )}
       </QueryState>
       <p className="events-preview__credit">
         Tournaments and leagues are powered by the {venue.community.name}.
@@ -65,6 +62,7 @@ export function EventsPreview() {
           <CalendarDays aria-hidden="true" />
           View Full Calendar
         </Link>
+        <SubscribeLink className="btn btn--ghost" />
       </div>
     </div>
   );

@@ -7,6 +7,7 @@ import { StaffPageHeader } from '@/components/layouts/staff-page-header';
 import { ConfirmDialog } from '@/components/ui/dialog/confirm-dialog';
 import { QueryState } from '@/components/ui/query-state/query-state';
 import { useConfirmDelete } from '@/lib/use-confirm-delete';
+import { ShowMore } from '@/components/ui/show-more/show-more';
 
 import { deleteGalleryImageMutation } from '../api/delete-gallery-image';
 import { useStaffGalleryImages } from '../api/get-gallery-images';
@@ -28,8 +29,8 @@ type GalleryManagerProps = {
 
 /** Staff gallery management: upload, refresh, filter, edit, hide and delete images. */
 export function GalleryManager({ headerActions }: GalleryManagerProps) {
-  const images = useStaffGalleryImages();
   const [category, setCategory] = useState<GalleryCategory | 'all'>('all');
+  const images = useStaffGalleryImages(category === 'all' ? undefined : category);
   const [uploading, setUploading] = useState(false);
   const [editing, setEditing] = useState<GalleryImage | null>(null);
   const remove = useConfirmDelete({
@@ -92,11 +93,7 @@ export function GalleryManager({ headerActions }: GalleryManagerProps) {
         </select>
         {images.data ? (
           <p className="gallery-toolbar__count" role="status">
-            {imageCount(
-              category === 'all'
-                ? images.data.length
-                : images.data.filter((image) => image.category === category).length,
-            )}
+            {imageCount(images.data.total)}
           </p>
         ) : null}
       </div>
@@ -115,10 +112,7 @@ export function GalleryManager({ headerActions }: GalleryManagerProps) {
         query={images}
         loading="Loading images..."
         error="Failed to load gallery images"
-        isEmpty={(list) =>
-          (category === 'all' ? list : list.filter((image) => image.category === category))
-            .length === 0
-        }
+        isEmpty={(list) => list.items.length === 0}
         empty={
           category === 'all'
             ? 'No images in the gallery yet.'
@@ -126,11 +120,14 @@ export function GalleryManager({ headerActions }: GalleryManagerProps) {
         }
       >
         {(list) => (
-          <GalleryTable
-            images={category === 'all' ? list : list.filter((image) => image.category === category)}
-            onEdit={setEditing}
-            onDelete={remove.ask}
-          />
+          <>
+            <GalleryTable images={list.items} onEdit={setEditing} onDelete={remove.ask} />
+            <ShowMore
+              query={images}
+              label="Load more images"
+              status={`Showing ${list.items.length} of ${imageCount(list.total)}`}
+            />
+          </>
         )}
       </QueryState>
 

@@ -1,5 +1,5 @@
 import type { GalleryImage } from '@venue/contracts/gallery';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 
 import { galleryCategoryDisplay } from '../gallery-categories';
 
@@ -19,6 +19,12 @@ type GalleryPictureProps = {
  */
 export function GalleryPicture({ image, sizes, loading = 'lazy', className }: GalleryPictureProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const imageRef = useRef<HTMLImageElement>(null);
+  // A server-rendered image may fail before the page hydrates, when no handler heard it.
+  useEffect(() => {
+    const shown = imageRef.current;
+    if (shown?.complete && shown.naturalWidth === 0) setFailedSrc(image.filename);
+  }, [image.filename]);
   const { icon: Icon, accent } = galleryCategoryDisplay[image.category];
   const candidates = [
     ...image.variants.map((variant) => `${variant.url} ${variant.width}w`),
@@ -41,6 +47,7 @@ export function GalleryPicture({ image, sizes, loading = 'lazy', className }: Ga
   }
   return (
     <img
+      ref={imageRef}
       className={className}
       src={image.filename}
       srcSet={candidates.length > 0 ? candidates.join(', ') : undefined}

@@ -1,12 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { leaderboardApi } from '@venue/contracts/leaderboard';
-
 import { callApi } from '@/lib/api-client';
+import { apiRoutes } from '@/lib/api-routes';
 import type { QueryConfig } from '@/lib/query-client';
 
 /** The current venue month's board: its title and each game's top players. */
-export const getLeaderboard = ({ signal }: { signal?: AbortSignal } = {}) =>
-  callApi(leaderboardApi.routes.board, { signal });
+export const getLeaderboard = async ({ signal }: { signal?: AbortSignal } = {}) =>
+  callApi((await apiRoutes.leaderboard()).board, { signal });
 
 export const getLeaderboardQueryOptions = () =>
   queryOptions({

@@ -23,7 +23,8 @@ export function AddScoreForm({ today }: { today: string }) {
       }),
       failure: 'Failed to add score.',
     },
-    errorToast: { title: 'Error' },
+    // The server's reason (a future date, a game no longer in the catalogue) where it gave one.
+    errorToast: { title: 'Error', serverMessage: true },
     onSaved: () => {
       // The game and date usually stay the same for the next entry.
       form.setValue('playerName', '');

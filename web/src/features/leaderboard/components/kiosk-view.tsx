@@ -1,5 +1,6 @@
 import type { Leaderboard } from '@venue/contracts/leaderboard';
 import { Maximize, WifiOff } from 'lucide-react';
+import { useRef } from 'react';
 import { Link } from 'react-router-dom';
 
 import { Logo } from '@/components/ui/logo';
@@ -9,6 +10,7 @@ import { venue } from '@/config/venue';
 import { useLeaderboard } from '../api/get-leaderboard';
 import { boardSettings, boardTitle, pagesOf } from '../board-constants';
 import { useBoardPages } from '../hooks/use-board-pages';
+import { useKioskFit } from '../hooks/use-kiosk-fit';
 import { GameBoard } from './game-board';
 import './kiosk.css';
 
@@ -75,38 +77,42 @@ export function KioskView({ fullscreen = false }: KioskViewProps) {
     },
   });
   const data = board.data;
+  const boxRef = useRef<HTMLDivElement>(null);
+  useKioskFit(boxRef);
   return (
-    <div className={fullscreen ? 'kiosk kiosk--fullscreen' : 'kiosk'}>
-      <header className="kiosk__header">
-        {fullscreen ? <Logo size={72} /> : null}
-        <div className="kiosk__heading">
-          <p className="kiosk__venue">{fullscreen ? venue.wordmark : 'Leaderboard Kiosk'}</p>
-          <h1 className="kiosk__title">{data ? boardTitle(data) : 'Monthly Leaderboard'}</h1>
-        </div>
-        {data && board.isError ? (
-          <p className="kiosk__offline" role="status">
-            <WifiOff aria-hidden="true" />
-            Reconnecting...
-          </p>
-        ) : null}
-        {fullscreen ? null : (
-          <Link className="btn btn--outline btn--sm" to={paths.kioskFullscreen.getHref()}>
-            <Maximize aria-hidden="true" />
-            Full Screen
-          </Link>
-        )}
-      </header>
-      {data ? (
-        data.games.length > 0 ? (
-          <KioskPages board={data} />
+    <div ref={boxRef} className={fullscreen ? 'kiosk kiosk--fullscreen' : 'kiosk'}>
+      <div className="kiosk__frame">
+        <header className="kiosk__header">
+          {fullscreen ? <Logo size={72} /> : null}
+          <div className="kiosk__heading">
+            <p className="kiosk__venue">{fullscreen ? venue.wordmark : 'Leaderboard Kiosk'}</p>
+            <h1 className="kiosk__title">{data ? boardTitle(data) : 'Monthly Leaderboard'}</h1>
+          </div>
+          {data && board.isError ? (
+            <p className="kiosk__offline" role="status">
+              <WifiOff aria-hidden="true" />
+              Reconnecting...
+            </p>
+          ) : null}
+          {fullscreen ? null : (
+            <Link className="btn btn--outline btn--sm" to={paths.kioskFullscreen.getHref()}>
+              <Maximize aria-hidden="true" />
+              Full Screen
+            </Link>
+          )}
+        </header>
+        {data ? (
+          data.games.length > 0 ? (
+            <KioskPages board={data} />
+          ) : (
+            <p className="kiosk__message">No leaderboard data available</p>
+          )
         ) : (
-          <p className="kiosk__message">No leaderboard data available</p>
-        )
-      ) : (
-        <p className="kiosk__message" role="status">
-          {board.isError ? 'Reconnecting...' : 'Loading leaderboard...'}
-        </p>
-      )}
+          <p className="kiosk__message" role="status">
+            {board.isError ? 'Reconnecting...' : 'Loading leaderboard...'}
+          </p>
+        )}
+      </div>
     </div>
   );
 }

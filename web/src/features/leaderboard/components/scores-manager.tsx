@@ -1,8 +1,11 @@
 import type { Score } from '@venue/contracts/leaderboard';
-import type { ReactNode } from 'react';
+import { ChevronRight } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
 
 import { StaffPageHeader } from '@/components/layouts/staff-page-header';
 import { ConfirmDialog } from '@/components/ui/dialog/confirm-dialog';
+import '@/components/ui/filter-bar/filter-bar.css';
+import { SelectField, TextField } from '@/components/ui/form/field';
 import { QueryState } from '@/components/ui/query-state/query-state';
 import { DataTable } from '@/components/ui/table/data-table';
 import { RowActions } from '@/components/ui/table/row-actions';
@@ -45,6 +48,58 @@ function ScoresTable({ scores, onDelete }: { scores: Score[]; onDelete: (score: 
   );
 }
 
+type ScoreFilters = { search: string; game: string };
+
+const matches = (score: Score, { search, game }: ScoreFilters) => {
+  const words = search.trim().toLowerCase();
+  return (
+    (game === '' || score.gameName === game) &&
+    (score.playerName.toLowerCase().includes(words) || score.gameName.toLowerCase().includes(words))
+  );
+};
+
+/** The month's scores, found by player or game: a month's list is long on a phone. */
+function MonthScores({ scores, onDelete }: { scores: Score[]; onDelete: (score: Score) => void }) {
+  const [filters, setFilters] = useState<ScoreFilters>({ search: '', game: '' });
+  const games = [...new Set(scores.map((score) => score.gameName))].sort((a, b) =>
+    a.localeCompare(b, 'en', { sensitivity: 'base' }),
+  );
+  const shown = scores.filter((score) => matches(score, filters));
+  return (
+    <>
+      <div className="filter-bar" role="group" aria-label="Filters">
+        <TextField
+          label="Search scores"
+          type="search"
+          autoComplete="off"
+          placeholder="Player or game"
+          value={filters.search}
+          onChange={(event) => setFilters({ ...filters, search: event.target.value })}
+        />
+        <SelectField
+          label="Filter by game"
+          options={[
+            { value: '', label: 'All games' },
+            ...games.map((name) => ({ value: name, label: name })),
+          ]}
+          value={filters.game}
+          onChange={(event) => setFilters({ ...filters, game: event.target.value })}
+        />
+      </div>
+      <p className="list-count" role="status">
+        Showing {shown.length} of {scores.length} scores
+      </p>
+      {shown.length > 0 ? (
+        <ScoresTable scores={shown} onDelete={onDelete} />
+      ) : (
+        <div className="list-state list-state--panel">
+          <p>No scores match the search.</p>
+        </div>
+      )}
+    </>
+  );
+}
+
 /** Staff score entry: add a score, see and delete this month's, and set the month's title. */
 export function ScoresManager({ headerActions }: { headerActions?: ReactNode }) {
   const scores = useMonthScores();
@@ -79,10 +134,15 @@ export function ScoresManager({ headerActions }: { headerActions?: ReactNode }) 
             {(month) => <AddScoreForm today={month.today} />}
           </QueryState>
         </section>
-        <section className="scores-manager__panel" aria-labelledby="board-title-title">
-          <h2 id="board-title-title" className="scores-manager__heading">
-            Board title
-          </h2>
+        {/* Set once a month at most: folded until it is wanted. */}
+        <details className="scores-manager__panel scores-manager__title">
+          <summary className="scores-manager__summary">
+            <ChevronRight aria-hidden="true" />
+            <h2 className="scores-manager__heading">Board title</h2>
+            {title.data ? (
+              <span className="scores-manager__current">{title.data.title}</span>
+            ) : null}
+          </summary>
           <QueryState query={title} loading="Loading..." error="Failed to load the title">
             {(current) => (
               <TitleForm
@@ -92,7 +152,7 @@ export function ScoresManager({ headerActions }: { headerActions?: ReactNode }) 
               />
             )}
           </QueryState>
-        </section>
+        </details>
         <section className="scores-manager__list" aria-labelledby="month-scores-title">
           <h2 id="month-scores-title" className="scores-manager__heading">
             {monthLabel ? `${monthLabel} entries` : 'This month’s entries'}
@@ -104,7 +164,7 @@ export function ScoresManager({ headerActions }: { headerActions?: ReactNode }) 
             isEmpty={(month) => month.scores.length === 0}
             empty="No scores entered this month yet."
           >
-            {(month) => <ScoresTable scores={month.scores} onDelete={remove.ask} />}
+            {(month) => <MonthScores scores={month.scores} onDelete={remove.ask} />}
           </QueryState>
         </section>
       </div>

@@ -1,5 +1,4 @@
 import type { MachineReport } from '@venue/contracts/machine-reports';
-import { openMachineReportStatuses } from '@venue/contracts/machine-reports';
 import { ChevronDown, RefreshCw } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 
@@ -10,6 +9,8 @@ import { TextAreaField } from '@/components/ui/form/field';
 import { QueryState } from '@/components/ui/query-state/query-state';
 import { Fact, Facts, RecordActions, RecordCard } from '@/components/ui/record-card/record-card';
 import { useConfirmDelete } from '@/lib/use-confirm-delete';
+import { ShowMore } from '@/components/ui/show-more/show-more';
+import '@/components/ui/record-card/record-card.css';
 import { formatVenueDate, formatVenueDateTime, formatVenueTime } from '@/lib/venue-time';
 
 import { deleteMachineReportMutation } from '../api/delete-machine-report';
@@ -118,10 +119,9 @@ function ReportCard({
   );
 }
 
-const openCount = (reports: MachineReport[]) =>
-  reports.filter((report) => openMachineReportStatuses.includes(report.status)).length;
+const reportCount = (count: number) => (count === 1 ? '1 report' : `${count} reports`);
 
-/** Staff: every report players sent, newest first, each opened to work it. */
+/** Staff: the reports players sent, newest first a page at a time, each opened to work it. */
 export function MachineReportsList({ headerActions }: { headerActions?: ReactNode }) {
   const reports = useMachineReports();
   const remove = useConfirmDelete<MachineReport>({
@@ -137,7 +137,7 @@ export function MachineReportsList({ headerActions }: { headerActions?: ReactNod
         title="Machine Reports"
         description={
           reports.data
-            ? `${openCount(reports.data)} open of ${reports.data.length} reported by players, newest first.`
+            ? `${reportCount(reports.data.total)} from players, newest first.`
             : 'Problems players reported from the public form, newest first.'
         }
         actions={
@@ -159,17 +159,24 @@ export function MachineReportsList({ headerActions }: { headerActions?: ReactNod
         query={reports}
         loading="Loading reports..."
         error="Failed to load machine reports"
-        isEmpty={(list) => list.length === 0}
+        isEmpty={(list) => list.items.length === 0}
         empty={<p className="list-state__title">No Issues Reported</p>}
       >
         {(list) => (
-          <ul className="record-list">
-            {list.map((report) => (
-              <li key={report.id}>
-                <ReportCard report={report} onDelete={remove.ask} />
-              </li>
-            ))}
-          </ul>
+          <>
+            <ul className="record-list">
+              {list.items.map((report) => (
+                <li key={report.id}>
+                  <ReportCard report={report} onDelete={remove.ask} />
+                </li>
+              ))}
+            </ul>
+            <ShowMore
+              query={reports}
+              label="Show older reports"
+              status={`Showing ${list.items.length} of ${reportCount(list.total)}`}
+            />
+          </>
         )}
       </QueryState>
       <ConfirmDialog

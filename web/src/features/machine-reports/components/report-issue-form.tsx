@@ -66,6 +66,7 @@ function ReportForm({
       failure: 'Failed to submit report. Please try again or notify staff directly.',
     },
     errorToast: { title: 'Error' },
+    tooOften: (retryIn) => `Too many reports from this connection. Please try again ${retryIn}.`,
     onSaved: () => onSubmitted(form.values.gameName),
   });
 

@@ -1,14 +1,12 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router-dom';
 
-import type { ToolCard as ToolCardData } from '@/config/pages';
+import type { StaffTool } from '@/config/pages';
 
 import './tool-cards.css';
 
 /** A staff tool: its page's card on the portal. */
-export type Tool = Omit<ToolCardData, 'title'> & { title: string; href: string };
-
-function ToolCard({ tool }: { tool: Tool }) {
+function ToolCard({ tool }: { tool: StaffTool }) {
   const { title, description, href, icon: Icon, accent } = tool;
   return (
     <Link to={href} className={`tool-card accent-${accent}`}>
@@ -25,7 +23,7 @@ function ToolCard({ tool }: { tool: Tool }) {
 }
 
 /** The portal's tools, each a link to its page, in the order the list of pages gives them. */
-export function ToolCards({ tools }: { tools: Tool[] }) {
+export function ToolCards({ tools }: { tools: StaffTool[] }) {
   return (
     <ul className="tool-cards">
       {tools.map((tool) => (

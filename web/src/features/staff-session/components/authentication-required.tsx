@@ -1,7 +1,7 @@
 import { LockKeyhole, LogIn } from 'lucide-react';
 import { useLocation, useNavigate } from 'react-router-dom';
 
-import { PageTitle } from '@/components/seo/page-title';
+import { PageHead } from '@/components/seo/page-head';
 import { paths } from '@/config/paths';
 import { saveStaffRedirect } from '@/lib/staff-session';
 
@@ -20,7 +20,7 @@ export function AuthenticationRequired() {
   };
   return (
     <div className="container">
-      <PageTitle title="Authentication Required" />
+      <PageHead title="Authentication Required" noindex />
       <AuthCard
         icon={LockKeyhole}
         title="Authentication Required"

@@ -1,14 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { integrationsApi } from '@venue/contracts/integrations';
-
 import { callApi } from '@/lib/api-client';
+import { apiRoutes } from '@/lib/api-routes';
 
 /** Spec: the weather is read again every 10 minutes. */
 export const weatherRefreshMs = 10 * 60 * 1000;
 
 /** The latest reading at the venue; 503 when none is fresh. */
-export const getWeather = ({ signal }: { signal?: AbortSignal } = {}) =>
-  callApi(integrationsApi.routes.weather, { signal });
+export const getWeather = async ({ signal }: { signal?: AbortSignal } = {}) =>
+  callApi((await apiRoutes.integrations()).weather, { signal });
 
 export const getWeatherQueryOptions = () =>
   queryOptions({

@@ -1,0 +1,205 @@
+/**
+ * The built web app (`npm run build`: web/dist/client and web/dist/server): its files, and every
+ * other path answered with a document the server bundle renders. Public pages come with their
+ * content (kept in the edge cache, dropped on the events of the routes they read), staff pages
+ * with their head only (the browser renders them), unknown paths with the 404 page.
+ */
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import type { IncomingMessage } from 'node:http';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import express, { Router, type RequestHandler } from 'express';
+import type {
+  CreatePageRenderer,
+  ManifestChunk,
+  PageRenderer,
+  RenderContext,
+} from '@venue/contracts/page-rendering';
+import type { Logger } from '@venue/service-kit/logger';
+import { venueClock } from '@venue/venue-time/venue-time';
+import type { EdgeCache, InternalRead, MadeDocument } from './edge-cache';
+
+export interface WebApp {
+  /** The browser's files: index.html (the template), hashed assets, public files. */
+  clientDir: string;
+  template: string;
+  manifest: Record<string, ManifestChunk>;
+  createPageRenderer: CreatePageRenderer;
+}
+
+/** How long a page that read nothing (or only long-lived reads) is kept, in case of a deploy. */
+const documentMaxAgeSeconds = 60;
+
+/** Loads the built web app; fails with what to do when it is not built. */
+export async function loadWebApp(webDist: string): Promise<WebApp> {
+  const clientDir = path.join(webDist, 'client');
+  const files = {
+    template: path.join(clientDir, 'index.html'),
+    manifest: path.join(clientDir, '.vite', 'manifest.json'),
+    server: path.join(webDist, 'server', 'entry-server.js'),
+  };
+  const missing = Object.values(files).filter((file) => !existsSync(file));
+  if (missing.length > 0) {
+    throw new Error(
+      `The web app is not built: ${missing.join(', ')} missing. Run "npm run build" first.`,
+    );
+  }
+  const [template, manifest, bundle] = await Promise.all([
+    readFile(files.template, 'utf8'),
+    readFile(files.manifest, 'utf8'),
+    import(pathToFileURL(files.server).href) as Promise<{
+      createPageRenderer: CreatePageRenderer;
+    }>,
+  ]);
+  return {
+    clientDir,
+    template,
+    manifest: JSON.parse(manifest) as Record<string, ManifestChunk>,
+    createPageRenderer: bundle.createPageRenderer,
+  };
+}
+
+const firstValue = (header: string | string[] | undefined) =>
+  (Array.isArray(header) ? header[0] : header)?.split(',')[0]?.trim();
+
+/** A host name, an IPv4 or a bracketed IPv6 address, with an optional port. */
+const hostPattern = /^(?:[a-z0-9-]+(?:\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/;
+
+/**
+ * The origin the site is published at: `PUBLIC_BASE_URL`, else the request's own (its Host, and
+ * the protocol a trusted proxy names; the gateway itself speaks plain HTTP). Null for a Host
+ * that is no host name. Pages are kept per origin, so a request can only ever be answered with
+ * the links its own Host and protocol give.
+ */
+export function siteOrigin(
+  publicBaseUrl: string | undefined,
+  trustProxy: string | boolean,
+): (req: IncomingMessage) => string | null {
+  if (publicBaseUrl) return () => publicBaseUrl;
+  return (req) => {
+    const forwarded = (name: string) =>
+      trustProxy === false ? undefined : firstValue(req.headers[name]);
+    const host = (forwarded('x-forwarded-host') ?? req.headers.host ?? '').toLowerCase();
+    const protocol = (forwarded('x-forwarded-proto') ?? 'http').toLowerCase();
+    if (!hostPattern.test(host) || (protocol !== 'http' && protocol !== 'https')) return null;
+    return `${protocol}://${host}`;
+  };
+}
+
+/**
+ * The server bundle's renderer, reading the public API through the edge cache: each render
+ * records the reads it made, which say whether its document may be kept, until when, and which
+ * events drop it.
+ */
+export function pageRendering(web: WebApp, edgeCache: EdgeCache) {
+  const current = new AsyncLocalStorage<{ bypass: boolean; reads: InternalRead[] }>();
+  const renderer: PageRenderer = web.createPageRenderer({
+    template: web.template,
+    manifest: web.manifest,
+    readApi: async (apiPath) => {
+      const render = current.getStore();
+      if (!render) throw new Error(`${apiPath} was read outside a render`);
+      const read = await edgeCache.read(apiPath, { bypass: render.bypass });
+      render.reads.push(read);
+      return {
+        status: read.status,
+        contentType: read.contentType,
+        pageHeaders: read.pageHeaders,
+        body: read.body.toString(),
+      };
+    },
+  });
+
+  /** Renders a document; `bypass` (a staff request) reads past the cache. */
+  const make = async (
+    address: string,
+    context: RenderContext,
+    bypass: boolean,
+  ): Promise<MadeDocument> => {
+    const reads: InternalRead[] = [];
+    const document = await current.run({ bypass, reads }, () => renderer.render(address, context));
+    return {
+      status: document.status,
+      contentType: document.contentType,
+      body: Buffer.from(document.body),
+      keep: document.complete && reads.every((read) => read.status === 200),
+      events: [...new Set(reads.flatMap((read) => read.events))],
+      maxAgeSeconds: Math.min(documentMaxAgeSeconds, ...reads.map((read) => read.maxAgeSeconds)),
+    };
+  };
+
+  return { renderer, make };
+}
+
+/** The key a document is kept under: the origin its links name, and its address. */
+export const documentKey = (origin: string, address: string) => `document ${origin}${address}`;
+
+/**
+ * The web app's routes: hashed assets cached for a year, public files (favicon, link-preview
+ * image) revalidated, and every other GET a document. Documents for visitors are answered
+ * through the edge cache (a hit never reaches here: the cache answers it before Express); a
+ * request with a staff token is rendered afresh and kept nowhere.
+ */
+export function webAppRoutes(options: {
+  web: WebApp;
+  rendering: ReturnType<typeof pageRendering>;
+  edgeCache: EdgeCache;
+  originOf: (req: IncomingMessage) => string | null;
+  logger: Logger;
+}): Router {
+  const { web, rendering, edgeCache, originOf, logger } = options;
+  const { renderer } = rendering;
+  const router = Router();
+  router.use(
+    '/assets',
+    express.static(path.join(web.clientDir, 'assets'), {
+      immutable: true,
+      maxAge: '1y',
+      fallthrough: false,
+      index: false,
+    }),
+  );
+  const publicFiles = express.static(web.clientDir, {
+    index: false,
+    setHeaders: (res) => res.setHeader('Cache-Control', 'no-cache'),
+  });
+  // index.html is the template pages are rendered into, not a page.
+  const files: RequestHandler = (req, res, next) =>
+    req.path === '/index.html' ? next() : publicFiles(req, res, next);
+  router.use(files);
+
+  router.get('/{*path}', async (req, res) => {
+    const origin = originOf(req);
+    if (!origin) {
+      res.status(400).type('text/plain').send('The Host header names no host.');
+      return;
+    }
+    const context: RenderContext = { origin, clock: venueClock() };
+    const address = renderer.addressOf(req.originalUrl);
+    try {
+      if (address === null) {
+        res.setHeader('Cache-Control', 'no-cache');
+        res.type('html').send(renderer.shell(req.originalUrl, context));
+        return;
+      }
+      if (req.headers.authorization !== undefined) {
+        const made = await rendering.make(address, context, true);
+        res.status(made.status).setHeader('Cache-Control', 'no-store');
+        res.type(made.contentType).send(made.body);
+        return;
+      }
+      await edgeCache.serveDocument(req, res, documentKey(origin, address), () =>
+        rendering.make(address, context, false),
+      );
+    } catch (error) {
+      // A page that fails to render is still the app: the browser renders it instead.
+      logger.error({ err: error, url: req.originalUrl }, 'a page failed to render on the server');
+      if (res.headersSent) return;
+      res.setHeader('Cache-Control', 'no-store');
+      res.type('html').send(renderer.shell(req.originalUrl, context));
+    }
+  });
+  return router;
+}

@@ -1,0 +1,66 @@
+import type { VenueClock } from './venue-time';
+
+/**
+ * What the gateway and the web app's server bundle (`web/dist/server/entry-server.js`, built
+ * from `web/src/entry-server.tsx`) say to each other: the gateway reads the public API for it
+ * (through its edge cache) and keeps what it renders; the bundle knows the pages.
+ */
+
+/** An answer of a public API read, as the page's queries receive it. */
+export interface ApiAnswer {
+  status: number;
+  contentType: string;
+  /** A paged list's `Link` and `X-Total-Count`, which say where its next page is. */
+  pageHeaders: Record<string, string>;
+  body: string;
+}
+
+/** A document the server rendered: a page, robots.txt or sitemap.xml. */
+export interface RenderedDocument {
+  status: number;
+  contentType: string;
+  body: string;
+  /** False when one of its reads failed: the document is sent, not kept. */
+  complete: boolean;
+}
+
+export interface RenderContext {
+  /** The site's public origin, e.g. `https://forksarcade.ca`: canonical links and previews. */
+  origin: string;
+  /** The venue's clock the page is rendered with, also written into it for the browser. */
+  clock: VenueClock;
+}
+
+/** One chunk of Vite's build manifest (`.vite/manifest.json`). */
+export interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+  assets?: string[];
+}
+
+export interface PageRendererOptions {
+  /** The built index.html. */
+  template: string;
+  manifest: Record<string, ManifestChunk>;
+  /** A GET of a public API path such as `/api/games` (the page's queries call it). */
+  readApi(path: string): Promise<ApiAnswer>;
+}
+
+export interface PageRenderer {
+  /**
+   * The address a request is rendered and kept under: the path and the query parameters its
+   * page reads, in one order (`/games?category=claw`). Null when the browser renders it (staff
+   * pages, the kiosk): then `shell` is its HTML.
+   */
+  addressOf(rawUrl: string): string | null;
+  render(address: string, context: RenderContext): Promise<RenderedDocument>;
+  /** The HTML a browser-rendered page starts from: its head, no content. */
+  shell(rawUrl: string, context: RenderContext): string;
+}
+
+/** The server bundle's export. */
+export type CreatePageRenderer = (options: PageRendererOptions) => PageRenderer;

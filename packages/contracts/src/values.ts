@@ -1,0 +1,34 @@
+/**
+ * Plain values the contracts are built from, in a module that imports no zod: the web app's
+ * first download (a public page, hydrating) reads these without the schemas, which load with
+ * the first API call or form that needs them. Each is re-exported where it belongs.
+ */
+
+export const gameCategories = ['pinball', 'rhythm', 'arcade', 'redemption', 'claw'] as const;
+
+export const galleryCategories = [
+  'arcade',
+  'pinball',
+  'rhythm',
+  'redemption',
+  'claw',
+  'events',
+  'general',
+] as const;
+
+export const upcomingLimitDefault = 6;
+export const upcomingLimitMax = 50;
+
+/** The iCalendar feed of upcoming events. */
+export const eventsCalendarPath = '/api/events.ics';
+
+/** One event's iCalendar file. */
+export const eventCalendarPath = '/api/events/:id/calendar.ics';
+export const eventCalendarHref = (id: string) =>
+  eventCalendarPath.replace(':id', encodeURIComponent(id));
+
+/** How long a staff sign-in lasts. */
+export const staffSessionHours = 8;
+
+/** The id of the page's JSON block holding the venue's clock. */
+export const venueClockElementId = 'venue-clock';

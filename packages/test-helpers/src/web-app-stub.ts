@@ -1,0 +1,59 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+
+/**
+ * A built web app for tests that run the gateway without building the real one: index.html, a
+ * manifest, one hashed asset, and a server bundle whose renderer is small but real in what the
+ * gateway relies on. Staff paths are rendered in the browser (a shell); `/games` reads
+ * `/api/games` and shows it; `/no/such/page` is a 404; every page carries the clock and a
+ * canonical link with the origin it was rendered for.
+ */
+const serverBundle = `
+const clockBlock = (clock) =>
+  '<script type="application/json" id="venue-clock">' +
+  JSON.stringify(clock).replaceAll('<', '\\\\u003c') +
+  '</script>';
+
+export function createPageRenderer({ template, readApi }) {
+  const document = (head, html) =>
+    template.replace('</head>', head + '</head>').replace('<!--app-html-->', html);
+  return {
+    addressOf(rawUrl) {
+      const { pathname } = new URL(rawUrl, 'http://site');
+      return pathname.startsWith('/staff') ? null : pathname;
+    },
+    async render(address, { origin, clock }) {
+      const reads = address === '/games' ? [await readApi('/api/games')] : [];
+      return {
+        status: address === '/no/such/page' ? 404 : 200,
+        contentType: 'text/html; charset=utf-8',
+        body: document(
+          clockBlock(clock) + '<link rel="canonical" href="' + origin + address + '">',
+          '<main>' + address + reads.map((read) => '<pre>' + read.body + '</pre>').join('') + '</main>',
+        ),
+        complete: reads.every((read) => read.status === 200),
+      };
+    },
+    shell(_rawUrl, { clock }) {
+      return document(clockBlock(clock), '<noscript>This page needs JavaScript.</noscript>');
+    },
+  };
+}
+`;
+
+export async function writeStubWebApp(webDist: string): Promise<void> {
+  const client = path.join(webDist, 'client');
+  await mkdir(path.join(client, 'assets'), { recursive: true });
+  await mkdir(path.join(client, '.vite'), { recursive: true });
+  await mkdir(path.join(webDist, 'server'), { recursive: true });
+  await writeFile(
+    path.join(client, 'index.html'),
+    '<!doctype html><html><head><title>venue</title></head><body><div id="root"><!--app-html--></div></body></html>',
+  );
+  await writeFile(path.join(client, 'assets', 'index-abc123.js'), 'console.log("app")');
+  await writeFile(
+    path.join(client, '.vite', 'manifest.json'),
+    JSON.stringify({ 'index.html': { file: 'assets/index-abc123.js', isEntry: true } }),
+  );
+  await writeFile(path.join(webDist, 'server', 'entry-server.js'), serverBundle);
+}

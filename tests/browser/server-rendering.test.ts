@@ -1,0 +1,258 @@
+import { groupedGamesSchema } from '@venue/contracts/catalogue';
+import { eventSchema } from '@venue/contracts/events';
+import { galleryImageSchema } from '@venue/contracts/gallery';
+import { leaderboardSchema } from '@venue/contracts/leaderboard';
+import type { Browser } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { z } from 'zod';
+
+import { allProblems, getJson, launchBrowser, pageTracker, viewports } from './browser';
+import { createGameViaApi, deleteGameByName, signInViaApi, uniqueSuffix } from './staff';
+
+/**
+ * Public pages arrive with their content in the first HTML (rendered by the gateway from the
+ * same components and data), hydrate without a mismatch, and follow staff changes.
+ */
+const baseUrl = inject('baseUrl');
+const staffAdmin = inject('staffAdmin');
+let browser: Browser;
+const pages = pageTracker(() => browser, baseUrl);
+
+/** A page as a crawler or curl gets it: one GET, no JavaScript. */
+async function firstHtml(path: string, init: RequestInit = {}) {
+  const response = await fetch(new URL(path, baseUrl), init);
+  return { status: response.status, headers: response.headers, html: await response.text() };
+}
+
+/** Text as it appears in HTML. */
+const escaped = (text: string) =>
+  text
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll("'", '&#x27;')
+    .replaceAll('"', '&quot;');
+
+type Expected = { path: string; shows: string[] };
+let expected: Expected[];
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  const games = groupedGamesSchema.parse(await getJson(baseUrl, '/api/games'));
+  const events = z.array(eventSchema).parse(await getJson(baseUrl, '/api/events/upcoming?limit=6'));
+  const board = leaderboardSchema.parse(await getJson(baseUrl, '/api/leaderboard'));
+  const images = z.array(galleryImageSchema).parse(await getJson(baseUrl, '/api/gallery'));
+  const first = <T>(list: T[], what: string): T => {
+    const item = list[0];
+    if (item === undefined) throw new Error(`The seeded product has no ${what}`);
+    return item;
+  };
+  const eventTitle = first(events, 'upcoming event').title;
+  expected = [
+    { path: '/', shows: ['Game Categories', 'PINBALL', eventTitle] },
+    { path: '/games', shows: ['Our Games', first(games.pinball, 'pinball game').name] },
+    { path: '/games?category=claw', shows: ['Our Games', first(games.claw, 'claw machine').name] },
+    { path: '/events', shows: ['Events Calendar', eventTitle] },
+    { path: '/leaderboard', shows: [board.title, first(board.games, 'board').game_name] },
+    { path: '/private-parties', shows: ['Birthday Bash', 'Corporate Rental', 'Holiday Party'] },
+    { path: '/gallery', shows: ['Photo Gallery', first(images, 'gallery image').description] },
+    {
+      path: '/contact',
+      shows: ['GET IN TOUCH', '1 Forks Market Road, Winnipeg, MB, Canada', 'Send us a Message'],
+    },
+    { path: '/report-issue', shows: ['Report an Issue', first(games.pinball, 'game').name] },
+    { path: '/ai-events', shows: ['EVENT MANAGEMENT', eventTitle] },
+  ];
+});
+afterEach(() => pages.closeAll());
+afterAll(() => browser?.close());
+
+describe('content in the first HTML', () => {
+  it('when each public page is fetched without a browser, then its content is in the HTML', async () => {
+    for (const { path, shows } of expected) {
+      const { status, html } = await firstHtml(path);
+      expect(status, path).toBe(200);
+      for (const text of shows) expect(html, `${path} shows ${text}`).toContain(escaped(text));
+    }
+  });
+
+  it('when each public page opens in the browser, then it hydrates the HTML it came with, without errors', async () => {
+    for (const { path, shows } of expected) {
+      const { page, problems, context } = await pages.open({ viewport: viewports.phone });
+      // The page's main element as the server sent it, before any script ran.
+      await context.addInitScript(() => {
+        document.addEventListener('readystatechange', () => {
+          if (document.readyState === 'interactive') {
+            (window as unknown as { serverMain: unknown }).serverMain =
+              document.getElementById('main');
+          }
+        });
+      });
+      await page.goto(new URL(path, baseUrl).toString(), { waitUntil: 'networkidle' });
+      // React has taken over the server's element (hydrated), not drawn a new one.
+      await expect
+        .poll(() =>
+          page.evaluate(() => {
+            const main = document.getElementById('main');
+            return (
+              main !== null &&
+              main === (window as unknown as { serverMain: unknown }).serverMain &&
+              Object.keys(main).some((key) => key.startsWith('__reactFiber'))
+            );
+          }),
+        )
+        .toBe(true);
+      for (const text of shows) {
+        await expect.poll(() => page.locator('#main').innerText()).toContain(text);
+      }
+      expect(
+        allProblems(problems, {
+          // No weather provider answers in the tests: the browser asks again and is told 503.
+          expectedHttpErrors: [{ status: 503, path: '/api/weather' }],
+        }),
+        path,
+      ).toEqual([]);
+    }
+  });
+
+  it('when JavaScript is off, then the games, events, board, parties and contact details show', async () => {
+    const { page } = await pages.open({ javaScriptEnabled: false });
+    for (const { path, shows } of expected) {
+      await page.goto(new URL(path, baseUrl).toString());
+      for (const text of shows) {
+        await expect
+          .poll(() => page.locator('#main').innerText(), { message: path })
+          .toContain(text);
+      }
+    }
+  });
+
+  it('when staff add a game, then the next HTML of the games page has it, and loses it when it is deleted', async () => {
+    const session = await signInViaApi(baseUrl, staffAdmin);
+    const name = `Server Rendered ${uniqueSuffix()}`;
+    const path = '/games?category=arcade';
+    // The page is kept at the edge before the change.
+    expect((await firstHtml(path)).html).not.toContain(name);
+    await createGameViaApi(baseUrl, session.token, {
+      category: 'arcade',
+      name,
+      manufacturer: 'Atari',
+      year: 1981,
+    });
+    try {
+      await expect.poll(async () => (await firstHtml(path)).html).toContain(name);
+    } finally {
+      await deleteGameByName(baseUrl, session.token, 'arcade', name);
+    }
+    await expect.poll(async () => (await firstHtml(path)).html).not.toContain(name);
+  });
+
+  it('when a page is asked with a staff token, then it is rendered for that request and never kept', async () => {
+    const session = await signInViaApi(baseUrl, staffAdmin);
+    const { status, headers, html } = await firstHtml('/events', {
+      headers: { authorization: `Bearer ${session.token}` },
+    });
+    expect(status).toBe(200);
+    expect(headers.get('cache-control')).toBe('no-store');
+    expect(html).toContain('Events Calendar');
+  });
+});
+
+describe('unknown paths', () => {
+  it('when a path has no page, then it is a real 404 with the 404 page rendered and kept out of search', async () => {
+    const { status, html } = await firstHtml('/no/such/page');
+    expect(status).toBe(404);
+    expect(html).toContain('404 Page Not Found');
+    expect(html).toContain('Did you forget to add the page to the router?');
+    expect(html).toContain('<meta name="robots" content="noindex"/>');
+
+    const { page, goto, problems } = await pages.open();
+    await goto('/no/such/page');
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).innerText())
+      .toBe('404 Page Not Found');
+    expect(
+      allProblems(problems, { expectedHttpErrors: [{ status: 404, path: '/no/such/page' }] }),
+    ).toEqual([]);
+  });
+});
+
+describe('findable', () => {
+  const tag = (html: string, pattern: RegExp) => pattern.exec(html)?.[1];
+
+  it('when public pages are fetched, then each has its own title, description, canonical link and link-preview image', async () => {
+    const titles = new Set<string>();
+    for (const path of ['/', '/games', '/events', '/leaderboard', '/gallery', '/contact']) {
+      const { html } = await firstHtml(`${path}${path === '/games' ? '?utm_source=x' : ''}`);
+      const title = tag(html, /<title>([^<]+)<\/title>/);
+      expect(title, path).toBeTruthy();
+      titles.add(String(title));
+      expect(tag(html, /<meta name="description" content="([^"]+)"/), path).toBeTruthy();
+      // The canonical address keeps only the query the page reads.
+      expect(tag(html, /<link rel="canonical" href="([^"]+)"/)).toBe(new URL(path, baseUrl).href);
+      expect(tag(html, /<meta property="og:image" content="([^"]+)"/)).toBe(
+        new URL('/og-image.png', baseUrl).href,
+      );
+      expect(html).toContain('<meta name="twitter:card" content="summary_large_image"/>');
+      expect(html).not.toContain('content="noindex"');
+    }
+    expect(titles.size).toBe(6);
+    const image = await fetch(new URL('/og-image.png', baseUrl));
+    expect(image.headers.get('content-type')).toBe('image/png');
+    const bytes = Buffer.from(await image.arrayBuffer());
+    // PNG: width and height are the IHDR chunk's first two 32-bit numbers.
+    expect([bytes.readUInt32BE(16), bytes.readUInt32BE(20)]).toEqual([1200, 630]);
+  });
+
+  it('when the pages are read for structured data, then the venue and each event are schema.org JSON-LD', async () => {
+    const jsonLd = (html: string) =>
+      [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map(
+        (match) => JSON.parse(match[1] ?? 'null') as Record<string, unknown>,
+      );
+    const venue = jsonLd((await firstHtml('/contact')).html).find((data) =>
+      String(data['@type']).includes('EntertainmentBusiness'),
+    );
+    expect(venue).toMatchObject({
+      name: 'Forks Arcade',
+      address: { streetAddress: '1 Forks Market Road', addressLocality: 'Winnipeg' },
+      geo: { latitude: 49.8874, longitude: -97.1306 },
+      telephone: '(204) 555-0142',
+    });
+    expect(venue?.openingHoursSpecification).toHaveLength(3);
+    expect(venue?.sameAs).toHaveLength(3);
+    const events = jsonLd((await firstHtml('/events')).html).filter(
+      (data) => data['@type'] === 'Event',
+    );
+    expect(events.length).toBeGreaterThan(0);
+    expect(events[0]).toMatchObject({ location: { '@type': 'Place' } });
+  });
+
+  it('when robots.txt and sitemap.xml are asked for, then staff paths are disallowed and the sitemap lists the pages, categories and events', async () => {
+    const robots = await firstHtml('/robots.txt');
+    expect(robots.status).toBe(200);
+    expect(robots.headers.get('content-type')).toMatch(/^text\/plain/);
+    expect(robots.html).toContain('Disallow: /staff');
+    expect(robots.html).toContain(`Sitemap: ${new URL('/sitemap.xml', baseUrl).href}`);
+
+    const sitemap = await firstHtml('/sitemap.xml');
+    expect(sitemap.headers.get('content-type')).toMatch(/^application\/xml/);
+    const locations = [...sitemap.html.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) =>
+      (match[1] ?? '').replaceAll('&amp;', '&'),
+    );
+    for (const path of ['/', '/games', '/games?category=claw', '/events', '/contact']) {
+      expect(locations).toContain(new URL(path, baseUrl).href);
+    }
+    const events = z
+      .array(eventSchema)
+      .parse(await getJson(baseUrl, '/api/events/upcoming?limit=6'));
+    expect(locations).toContain(new URL(`/events#event-${events[0]?.id}-title`, baseUrl).href);
+    expect(locations.some((location) => location.includes('/staff'))).toBe(false);
+  });
+
+  it('when a staff page is fetched, then it is kept out of search results', async () => {
+    const { status, html } = await firstHtml('/staff/login');
+    expect(status).toBe(200);
+    expect(html).toContain('<meta name="robots" content="noindex"/>');
+    expect(html).toContain('<title>Staff Login | Forks Arcade</title>');
+  });
+});

@@ -1,0 +1,57 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { ComponentType } from 'react';
+
+/**
+ * A route module: its default export is the page. A page rendered on the server also exports
+ * `prefetch`: the queries its content shows, for the address's query parameters. The server
+ * fetches them before rendering and sends them with the page, so the browser starts from them.
+ * Any query that is not prefetched renders as loading and is fetched by the browser.
+ */
+export type RouteModule = {
+  default: ComponentType;
+  prefetch?: PagePrefetch;
+  /** Addresses in the sitemap beside the page's own: its tabs, its events. */
+  sitemap?: (client: QueryClient) => Promise<readonly string[]>;
+};
+
+/** Prefetches each query the page shows (`client.prefetchQuery(getThingsQueryOptions())`). */
+export type PagePrefetch = (
+  client: QueryClient,
+  search: URLSearchParams,
+) => readonly Promise<void>[];
+
+// Every page is a chunk of its own: a visit downloads the page it opens (the server names it
+// in the HTML for the browser to fetch at once) and the others as they are opened.
+const modules = import.meta.glob<RouteModule>([
+  './routes/**/*.tsx',
+  '!./routes/main/not-found.tsx',
+  '!./routes/main/route-error.tsx',
+]);
+
+const loads = new Map<string, Promise<RouteModule>>();
+
+/**
+ * Loads a route module (`main/home` for `routes/main/home.tsx`) once. The promise is marked with
+ * its outcome as React's `use` reads it, so a module already in renders without suspending (as
+ * when the browser hydrates a page the server rendered).
+ */
+export function loadRouteModule(route: string): Promise<RouteModule> {
+  const known = loads.get(route);
+  if (known) return known;
+  const load = modules[`./routes/${route}.tsx`];
+  if (!load) throw new Error(`No route module ./routes/${route}.tsx`);
+  const loading: Promise<RouteModule> = load().then(
+    (module) => {
+      Object.assign(loading, { status: 'fulfilled', value: module });
+      return module;
+    },
+    (error: unknown) => {
+      Object.assign(loading, { status: 'rejected', reason: error });
+      // A failed chunk (a new deploy, a dropped connection) is fetched again next time.
+      loads.delete(route);
+      throw error;
+    },
+  );
+  loads.set(route, loading);
+  return loading;
+}

@@ -1,0 +1,177 @@
+/**
+ * The server's side of the web app (built with `vite build --ssr` into dist/server): the gateway
+ * loads it and asks it for the public pages, robots.txt and sitemap.xml. A page is rendered from
+ * the same routes and components as in the browser, with the answers of the queries its route
+ * module prefetches (read by the gateway from the same API routes, through its edge cache), and
+ * sent with those answers for the browser to hydrate from.
+ */
+import { dehydrate, type QueryClient } from '@tanstack/react-query';
+import type {
+  CreatePageRenderer,
+  RenderContext,
+  RenderedDocument,
+} from '@venue/contracts/page-rendering';
+import { renderToString } from 'react-dom/server';
+import { matchPath, StaticRouter } from 'react-router-dom';
+
+import { loadRouteModule } from './app/page-modules';
+import { AppProvider } from './app/provider';
+import { AppRoutes, PageHeadOf } from './app/router';
+import { pageAddress, sitePages, staffPages, type Page } from './config/pages';
+import { paths } from './config/paths';
+import { setSiteOrigin } from './config/site';
+import { setApiTransport } from './lib/api-client';
+import { createQueryClient } from './lib/query-client';
+import { setVenueClock } from './lib/venue-time';
+import { composeDocument, pageAssets, splitHead, type Manifest } from './server/document';
+import { serverPages, robotsTxt, sitemapXml } from './server/seo-files';
+
+const robotsPath = '/robots.txt';
+const sitemapPath = '/sitemap.xml';
+
+/** Pages the browser renders: staff pages (and any public page without `server`). */
+const browserPages = [
+  ...Object.values<Page>(sitePages).filter((page) => !page.server),
+  ...Object.values<Page>(staffPages),
+  { path: paths.staff.root.path, route: '', access: 'staff' } satisfies Page,
+];
+
+const pageAt = (pages: readonly Page[], pathname: string) =>
+  pages.find((page) => matchPath({ path: page.path, end: true }, pathname) !== null);
+
+const html = 'text/html; charset=utf-8';
+
+/** Every query the render showed succeeded: a page that showed a failure is not kept. */
+const succeeded = (client: QueryClient) =>
+  client
+    .getQueryCache()
+    .getAll()
+    .every((query) => query.state.status === 'success');
+
+export const createPageRenderer: CreatePageRenderer = ({ template, manifest, readApi }) => {
+  // The pages' API calls, made on the server: each is a read of the gateway's.
+  setApiTransport(async (url, init) => {
+    if ((init.method ?? 'GET') !== 'GET') throw new Error(`Only reads render pages: ${url}`);
+    const answer = await readApi(url);
+    return new Response(answer.body, {
+      status: answer.status,
+      headers: { ...answer.pageHeaders, 'content-type': answer.contentType },
+    });
+  });
+
+  /** The module state a render reads: set again right before each synchronous render. */
+  const applyContext = ({ origin, clock }: RenderContext) => {
+    setSiteOrigin(origin);
+    setVenueClock(clock);
+  };
+
+  const renderPage = async (address: string, context: RenderContext) => {
+    const url = new URL(address, 'http://site');
+    const page = pageAt(serverPages, url.pathname);
+    const client = createQueryClient();
+    try {
+      if (page) {
+        const module = await loadRouteModule(page.route);
+        await Promise.all(module.prefetch?.(client, url.searchParams) ?? []);
+      }
+      applyContext(context);
+      const rendered = renderToString(
+        <AppProvider client={client}>
+          <StaticRouter location={address}>
+            <AppRoutes />
+          </StaticRouter>
+        </AppProvider>,
+      );
+      const { head, html: content } = splitHead(rendered);
+      const body = composeDocument(template, {
+        head,
+        html: content,
+        assets: pageAssets(manifest as Manifest, page?.route ?? null),
+        clock: context.clock,
+        state: {
+          origin: context.origin,
+          page: {
+            route: page?.route ?? null,
+            // Failures too: the browser shows what the server showed, then asks again.
+            queries: dehydrate(client, {
+              shouldDehydrateQuery: (query) => query.state.status !== 'pending',
+            }),
+          },
+        },
+      });
+      return {
+        status: page ? 200 : 404,
+        contentType: html,
+        body,
+        complete: succeeded(client),
+      } satisfies RenderedDocument;
+    } finally {
+      client.clear();
+    }
+  };
+
+  const renderSitemap = async (context: RenderContext): Promise<RenderedDocument> => {
+    const client = createQueryClient();
+    try {
+      applyContext(context);
+      const body = await sitemapXml(context.origin, client);
+      return {
+        status: 200,
+        contentType: 'application/xml; charset=utf-8',
+        body,
+        complete: succeeded(client),
+      };
+    } finally {
+      client.clear();
+    }
+  };
+
+  return {
+    addressOf(rawUrl) {
+      const url = new URL(rawUrl, 'http://site');
+      if (url.pathname === robotsPath || url.pathname === sitemapPath) return url.pathname;
+      const page = pageAt(serverPages, url.pathname);
+      if (page) return pageAddress(page, url.search);
+      if (pageAt(browserPages, url.pathname)) return null;
+      // No page: rendered as the 404 (never kept).
+      return url.pathname;
+    },
+
+    async render(address, context) {
+      if (address === robotsPath) {
+        return {
+          status: 200,
+          contentType: 'text/plain; charset=utf-8',
+          body: robotsTxt(context.origin),
+          complete: true,
+        };
+      }
+      if (address === sitemapPath) return renderSitemap(context);
+      return renderPage(address, context);
+    },
+
+    shell(rawUrl, context) {
+      const url = new URL(rawUrl, 'http://site');
+      // A browser-rendered page, or a public one whose render failed.
+      const page = pageAt(browserPages, url.pathname) ?? pageAt(serverPages, url.pathname);
+      applyContext(context);
+      // The page's head only: the browser renders the rest.
+      const head = page
+        ? renderToString(
+            <PageHeadOf
+              page={page}
+              indexed={Object.values<Page>(sitePages).includes(page)}
+              search={url.search}
+            />,
+          )
+        : '';
+      return composeDocument(template, {
+        head,
+        html: '<noscript>This page needs JavaScript.</noscript>',
+        assets: pageAssets(manifest as Manifest, page?.route || null),
+        clock: context.clock,
+        state: { origin: context.origin },
+      });
+    },
+  };
+};

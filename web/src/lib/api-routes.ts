@@ -1,0 +1,15 @@
+/**
+ * The services' declared routes for the reads public pages make, loaded with the first call
+ * that needs them: their schemas (and zod) stay out of a page's first download, since a page
+ * rendered on the server hydrates from the answers it came with and calls nothing at first.
+ *
+ *   callApi((await apiRoutes.catalogue()).grouped, { signal })
+ */
+export const apiRoutes = {
+  catalogue: async () => (await import('@venue/contracts/catalogue')).catalogueApi.routes,
+  events: async () => (await import('@venue/contracts/events')).eventsApi.routes,
+  gallery: async () => (await import('@venue/contracts/gallery')).galleryApi.routes,
+  integrations: async () => (await import('@venue/contracts/integrations')).integrationsApi.routes,
+  leaderboard: async () => (await import('@venue/contracts/leaderboard')).leaderboardApi.routes,
+  venue: async () => (await import('@venue/contracts/venue-time')).venueApi.routes,
+};

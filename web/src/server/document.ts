@@ -1,0 +1,107 @@
+import type { ManifestChunk } from '@venue/contracts/page-rendering';
+import { venueClockElementId } from '@venue/contracts/values';
+import type { VenueClock } from '@venue/contracts/venue-time';
+
+import { renderedStateBlock, type RenderedState } from '../app/rendered-state';
+
+export type Manifest = Record<string, ManifestChunk>;
+
+/** A JSON data block: no script runs it (the CSP allows it); `<` escaped. */
+const clockBlock = (clock: VenueClock) =>
+  `<script type="application/json" id="${venueClockElementId}">${JSON.stringify(clock).replaceAll(
+    '<',
+    '\\u003c',
+  )}</script>`;
+
+const escapeAttribute = (text: string) =>
+  text.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
+
+/** Every file a chunk needs (itself and its static imports, by manifest key), and their CSS. */
+function collect(
+  manifest: Manifest,
+  key: string,
+  into: { scripts: Set<string>; styles: Set<string> },
+) {
+  const chunk = manifest[key];
+  if (!chunk || into.scripts.has(chunk.file)) return;
+  into.scripts.add(chunk.file);
+  chunk.css?.forEach((file) => into.styles.add(file));
+  chunk.imports?.forEach((imported) => collect(manifest, imported, into));
+}
+
+/** The fonts the first screen draws with: fetched with the page, not after its CSS. */
+const firstScreenFonts = /(inter-latin-400|orbitron-latin-(700|900))-normal-[\w-]+\.woff2$/;
+
+export type PageAssets = { scripts: string[]; styles: string[]; fonts: string[] };
+
+/**
+ * The files a page's route module needs beyond what index.html already loads (the app's entry):
+ * its chunks to preload and its stylesheets, so the page is styled as it arrives and hydrates
+ * without waiting for the entry to ask for them.
+ */
+export function pageAssets(manifest: Manifest, route: string | null): PageAssets {
+  const entry = Object.entries(manifest).find(([, chunk]) => chunk.isEntry);
+  const loaded = { scripts: new Set<string>(), styles: new Set<string>() };
+  if (entry) collect(manifest, entry[0], loaded);
+  const page = { scripts: new Set<string>(), styles: new Set<string>() };
+  if (route) collect(manifest, `src/app/routes/${route}.tsx`, page);
+  const fonts = Object.values(manifest)
+    .map((chunk) => chunk.file)
+    .filter((file) => firstScreenFonts.test(file));
+  return {
+    scripts: [...page.scripts].filter((file) => !loaded.scripts.has(file)),
+    styles: [...page.styles].filter((file) => !loaded.styles.has(file)),
+    fonts,
+  };
+}
+
+/**
+ * The document: the built index.html with the page's head tags, preloads and data blocks at the
+ * end of <head> (after the entry's stylesheet, as the browser would add the page's) and its
+ * rendered HTML in #root.
+ */
+export function composeDocument(
+  template: string,
+  parts: {
+    head: string;
+    html: string;
+    assets: PageAssets;
+    state: RenderedState;
+    clock: VenueClock;
+  },
+): string {
+  const href = (file: string) => escapeAttribute(`/${file}`);
+  const head = [
+    ...parts.assets.fonts.map(
+      (file) => `<link rel="preload" href="${href(file)}" as="font" type="font/woff2" crossorigin>`,
+    ),
+    ...parts.assets.styles.map(
+      (file) => `<link rel="stylesheet" crossorigin href="${href(file)}">`,
+    ),
+    ...parts.assets.scripts.map(
+      (file) => `<link rel="modulepreload" crossorigin href="${href(file)}">`,
+    ),
+    parts.head,
+    clockBlock(parts.clock),
+    renderedStateBlock(parts.state),
+  ].join('');
+  return template
+    .replace('</head>', () => `${head}</head>`)
+    .replace('<!--app-html-->', () => parts.html);
+}
+
+/**
+ * React writes a page's <title>, <meta> and <link> tags (and its preloads) first, before the
+ * page's markup: they are taken apart here to go into <head>, where the browser's React finds
+ * them again when it hydrates.
+ */
+export function splitHead(rendered: string): { head: string; html: string } {
+  const leading = /^(?:<title>[^<]*<\/title>|<(?:meta|link)\b[^>]*\/?>)/;
+  let head = '';
+  let html = rendered;
+  for (let found = leading.exec(html); found; found = leading.exec(html)) {
+    head += found[0];
+    html = html.slice(found[0].length);
+  }
+  return { head, html };
+}

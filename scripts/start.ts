@@ -9,7 +9,7 @@ import { openGateway, resolveJwtSecret } from '@venue/gateway/gateway.process';
 import { openJobs } from '@venue/service-kit/backing';
 import { ConfigError, parseEnv } from '@venue/service-kit/config';
 import { hostServices } from '@venue/service-kit/host';
-import { createLogger } from '@venue/service-kit/logger';
+import { createLogger, writeAfterLogs } from '@venue/service-kit/logger';
 import { onShutdownSignal, runServer } from '@venue/service-kit/run-server';
 import { registry } from '@venue/registry/registry';
 
@@ -47,7 +47,8 @@ async function main() {
   logger.info(`The venue site is ready at ${siteUrl}`);
   if (gateway.generatedAdmin) {
     // Last, after the start-up's log lines: the one thing the person starting it must read.
-    process.stdout.write(
+    writeAfterLogs(
+      logger,
       firstAdminNotice({ ...gateway.generatedAdmin, signInUrl: `${siteUrl}/staff/login` }),
     );
   }

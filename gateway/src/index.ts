@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { openJobs } from '@venue/service-kit/backing';
 import { ConfigError, parseEnv, requiredRedisUrlSchema } from '@venue/service-kit/config';
-import { createLogger } from '@venue/service-kit/logger';
+import { createLogger, writeAfterLogs } from '@venue/service-kit/logger';
 import { serviceTargetsSchema } from '@venue/service-kit/service-targets';
 import { onShutdownSignal, runServer } from '@venue/service-kit/run-server';
 import { registry } from '@venue/registry/registry';
@@ -33,7 +33,8 @@ try {
   });
   logger.info({ url: running.url }, 'gateway listening');
   if (gateway.generatedAdmin) {
-    process.stdout.write(
+    writeAfterLogs(
+      logger,
       firstAdminNotice({
         ...gateway.generatedAdmin,
         signInUrl: `http://localhost:${env.PORT}/staff/login`,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isObjectPath } from './gallery';
 import { defineApi } from './http';
 import { defineEvent } from './messages';
+import { newestFirstQuerySchema } from './paging';
 import { optionalText, requiredText } from './text';
 
 /** A venue month, `YYYY-MM`. */
@@ -199,13 +200,20 @@ export const scoreSubmissionSchema = z.object({
 });
 export type ScoreSubmission = z.infer<typeof scoreSubmissionSchema>;
 
-export const scoreSubmissionQuerySchema = z.object({
+/** Staff's list of submissions (`?status=` one kind): newest first, 50 a page, 200 at most. */
+export const scoreSubmissionPageLimitDefault = 50;
+export const scoreSubmissionPageLimitMax = 200;
+export const scoreSubmissionQuerySchema = newestFirstQuerySchema(
+  scoreSubmissionPageLimitDefault,
+  scoreSubmissionPageLimitMax,
+).extend({
   status: z
     .enum(scoreSubmissionStatuses, {
       error: `status must be one of: ${scoreSubmissionStatuses.join(', ')}`,
     })
     .optional(),
 });
+export type ScoreSubmissionQuery = z.output<typeof scoreSubmissionQuerySchema>;
 
 export const rejectScoreSubmissionSchema = z.object({
   reason: requiredText('Reason', { max: 500, multiline: true }, 'Please give a reason'),

@@ -100,7 +100,10 @@ export const openProblemsQuerySchema = z.object({
   gameName: optionalText('Game name', { max: 120 }),
 });
 
-/** Staff inboxes (machine reports, contact messages): newest first, 50 a page, 200 at most. */
+/**
+ * Staff inboxes (machine reports, contact messages, the mail outbox): newest first, 50 a page,
+ * 200 at most.
+ */
 export const inboxPageLimitDefault = 50;
 export const inboxPageLimitMax = 200;
 export const inboxPageQuerySchema = newestFirstQuerySchema(
@@ -343,6 +346,7 @@ export const operationsApi = defineApi('operations', {
     method: 'GET',
     path: '/api/mail/outbox',
     access: 'staff',
+    query: inboxPageQuerySchema,
     response: z.array(outboxMailSchema),
   },
   /** What the machines' status is made from (see services/machines). */

@@ -1,6 +1,7 @@
 import { galleryApi, objectIdOf } from '@venue/contracts/gallery';
-import type { ScoreSubmission, ScoreSubmissionStatus } from '@venue/contracts/leaderboard';
+import type { ScoreSubmission, ScoreSubmissionQuery } from '@venue/contracts/leaderboard';
 import { AppError, badRequest, conflict, notFound } from '@venue/service-kit/errors';
+import { presentNewestFirst, type PageOf } from '@venue/service-kit/paging';
 import type { ServiceClient } from '@venue/service-kit/service-client';
 import { DuplicateKeyError } from '@venue/store/store.port';
 import type { LeaderboardDomain } from './leaderboard.domain';
@@ -125,8 +126,9 @@ export function scoreSubmissionsDomain(deps: {
       }
     },
 
-    list: async (status?: ScoreSubmissionStatus) =>
-      (await repository.newestFirst(status)).map(presentSubmission),
+    /** A page of the submissions, newest first. */
+    list: async (query: ScoreSubmissionQuery): Promise<PageOf<ScoreSubmission>> =>
+      presentNewestFirst(await repository.newestFirst(query), presentSubmission),
 
     async approve(id: string, decidedBy: string): Promise<ScoreSubmission> {
       const record = await pending(id);

@@ -1,4 +1,5 @@
 import type { ScoreSubmissionStatus } from '@venue/contracts/leaderboard';
+import { newestFirstPage } from '@venue/store/newest-first-page';
 import type { Store } from '@venue/store/store.port';
 
 export interface SubmissionRecord {
@@ -51,8 +52,17 @@ export async function scoreSubmissionsRepository(store: Store) {
         scoreEntered: false,
       }),
     findById: (id: string) => submissions.findById(id),
-    newestFirst: (status?: ScoreSubmissionStatus) =>
-      submissions.find(status ? { status } : {}, { sort: { submittedAt: -1 } }),
+    /** A page of the submissions (of one status, or all), newest first. */
+    newestFirst: (page: {
+      limit: number;
+      before?: { at: Date; id: string };
+      status?: ScoreSubmissionStatus;
+    }) =>
+      newestFirstPage(submissions, 'submittedAt', {
+        limit: page.limit,
+        before: page.before,
+        filter: page.status ? { status: page.status } : {},
+      }),
     /** Decides a pending submission; null when it is not pending (any more). */
     decide: (id: string, decision: Decision) =>
       submissions.updateOne({ id, status: 'pending' }, { $set: decision }),

@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import { z } from 'zod';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { errorBodySchema } from '@venue/contracts/errors';
+import { linkOf } from '@venue/contracts/paging';
 import { uploadUrlSchema } from '@venue/contracts/gallery';
 import {
   leaderboardChanged,
@@ -267,5 +268,76 @@ describe('staff decide', () => {
     await hosted.stop();
     await start(dataDir);
     expect((await board()).games[0]?.entries).toHaveLength(1);
+  });
+});
+
+describe('staff page through the submissions', () => {
+  const page = async (path: string) => {
+    const response = await staff('GET', path);
+    expect(response.status, await response.clone().text()).toBe(200);
+    return {
+      ids: z
+        .array(scoreSubmissionSchema)
+        .parse(await response.json())
+        .map((submission) => submission.id),
+      total: response.headers.get('x-total-count'),
+      next: linkOf(response.headers.get('link'), 'next'),
+    };
+  };
+
+  it('when staff read the pending ones two at a time, then the pages hold each once, in the order of the whole list, with their count', async () => {
+    const receipts = [];
+    for (let n = 0; n < 5; n += 1) receipts.push(await submitted({ score: n + 1 }));
+    for (const { id } of receipts.slice(0, 2)) {
+      expect(
+        (await staff('POST', `/api/score-submissions/${id}/reject`, { reason: 'Blurry' })).status,
+      ).toBe(200);
+    }
+    expect((await page('/api/score-submissions')).total).toBe('5');
+    const pending = await page('/api/score-submissions?status=pending&limit=200');
+    expect(pending.next).toBeUndefined();
+    expect([...pending.ids].sort()).toEqual(
+      receipts
+        .slice(2)
+        .map(({ id }) => id)
+        .sort(),
+    );
+
+    const seen: string[] = [];
+    let path: string | undefined = '/api/score-submissions?status=pending&limit=2';
+    while (path) {
+      const current = await page(path);
+      expect(current.ids.length).toBeLessThanOrEqual(2);
+      expect(current.total).toBe('3');
+      seen.push(...current.ids);
+      path = current.next;
+    }
+    expect(seen).toEqual(pending.ids);
+  });
+
+  it('when no limit is given, then a page holds 50', async () => {
+    const repository = await scoreSubmissionsRepository(hosted.services.leaderboard!.store);
+    for (let n = 0; n < 51; n += 1) {
+      await repository.insert({
+        gameName: 'Godzilla',
+        playerName: 'Ann Lee',
+        score: n,
+        date: `${pastMonth}-12`,
+        photo: `/objects/uploads/proof-${n}`,
+        photoObjectId: `proof-${n}`,
+      });
+    }
+    const first = await page('/api/score-submissions');
+    expect(first.ids).toHaveLength(50);
+    expect((await page(first.next as string)).ids).toHaveLength(1);
+  });
+
+  it.each([
+    ['limit=0', 'query.limit'],
+    ['limit=201', 'query.limit'],
+    ['before=yesterday', 'query.before'],
+  ])('when the query is %s, then it is a 400 naming %s', async (query, field) => {
+    const body = await errorOf(await staff('GET', `/api/score-submissions?${query}`), 400);
+    expect(body.errors).toHaveProperty([field]);
   });
 });

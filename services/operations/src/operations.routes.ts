@@ -95,6 +95,6 @@ export function operationsRoutes({
       };
     },
     openProblems: ({ query }) => openProblems(query.gameName),
-    mailOutbox: () => mail.outbox(),
+    mailOutbox: async ({ query }, req, res) => pageAnswer(req, res, await mail.outbox(query)),
   };
 }

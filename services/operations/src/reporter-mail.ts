@@ -1,4 +1,6 @@
 import type { OutboxMail } from '@venue/contracts/mail';
+import type { InboxPageQuery } from '@venue/contracts/operations';
+import { presentNewestFirst, type PageOf } from '@venue/service-kit/paging';
 import type { MachineReportRecord } from './machine-reports.repository';
 import type { MailPort, OutgoingMail } from './mail.port';
 import type { MailRepository } from './mail.repository';
@@ -43,7 +45,7 @@ export function reporterMail(deps: {
       const message = fixedMessage(report, id, report.email);
       const delivery = await mail.send(message);
       await repository.sent({
-        id,
+        messageKey: id,
         reportId,
         to: message.to,
         subject: message.subject,
@@ -54,8 +56,8 @@ export function reporterMail(deps: {
       });
     },
 
-    async outbox(): Promise<OutboxMail[]> {
-      return (await repository.inOutbox()).map((record) => ({
+    async outbox(query: InboxPageQuery): Promise<PageOf<OutboxMail>> {
+      return presentNewestFirst(await repository.inOutbox(query), (record) => ({
         id: record.id,
         to: record.to,
         subject: record.subject,

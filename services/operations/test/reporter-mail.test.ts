@@ -9,7 +9,14 @@ import {
   type MachineReportChangedEvent,
 } from '@venue/contracts/machine-reports';
 import { outboxMailSchema } from '@venue/contracts/mail';
-import { expectError, someGame, startOperations, type Operations } from './operations-harness';
+import { linkOf } from '@venue/contracts/paging';
+import {
+  expectError,
+  fieldErrorsOf,
+  someGame,
+  startOperations,
+  type Operations,
+} from './operations-harness';
 
 /**
  * A real SMTP server on a free loopback port, standing in for the venue's mail server: it keeps
@@ -172,6 +179,35 @@ describe('telling the reporter without a mail server', () => {
     await expect
       .poll(async () => (await outbox()).map((entry) => entry.to))
       .toEqual(['lee@example.com']);
+  });
+
+  it('when staff read the outbox two at a time, then the pages hold every message once, with the whole count', async () => {
+    await start();
+    for (const email of ['ann@example.com', 'lee@example.com', 'sam@example.com']) {
+      const { id } = await reported(email);
+      await setStatus(id, 'fixed');
+    }
+    await expect.poll(async () => (await outbox()).length).toBe(3);
+    const everything = await outbox();
+
+    const seen: string[] = [];
+    let next: string | undefined = '/api/mail/outbox?limit=2';
+    while (next) {
+      const response = await operations!.staff('GET', next);
+      expect(response.status, await response.clone().text()).toBe(200);
+      const page = z.array(outboxMailSchema).parse(await response.json());
+      expect(page.length).toBeLessThanOrEqual(2);
+      expect(response.headers.get('x-total-count')).toBe('3');
+      seen.push(...page.map((entry) => entry.id));
+      next = linkOf(response.headers.get('link'), 'next');
+    }
+    expect(seen).toEqual(everything.map((entry) => entry.id));
+  });
+
+  it('when the outbox is asked for with a limit over 200, then it is a 400 naming it', async () => {
+    await start();
+    const response = await operations!.staff('GET', '/api/mail/outbox?limit=201');
+    expect(await fieldErrorsOf(response, 'query.limit')).toHaveLength(1);
   });
 
   it('when the outbox is asked for without the gateway identity, then it is a 401', async () => {

@@ -1,4 +1,5 @@
 import { describeWithRedisServer } from '@venue/test-helpers/redis-suite';
+import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import { type Socket, connect, createServer } from 'node:net';
 import { afterEach, expect, it, vi } from 'vitest';
@@ -129,6 +130,24 @@ describeWithRedisServer('bullmq adapter on redis-server', (server) => {
       'jobs: invalid event dropped',
     ]);
     expect(entries[1]?.obj).toMatchObject({ event: 'bullmq.changed', eventId: 'e1' });
+  });
+
+  it('when a job queued before jobs carried request ids holds its bare payload, then it still runs', async () => {
+    const done: unknown[] = [];
+    const older = new Queue(counter.name, {
+      connection: rawClient(server().url),
+      prefix: 'legacy',
+    });
+    await older.add(counter.name, { n: 4 }, { jobId: 'older-job' });
+    await older.close();
+
+    open(server().url, 'legacy').work(counter, async (payload, context) => {
+      done.push({ payload, context });
+    });
+
+    await vi.waitFor(() =>
+      expect(done).toEqual([{ payload: { n: 4 }, context: { jobId: 'older-job', attempt: 1 } }]),
+    );
   });
 
   it('when Redis goes away and comes back, then the outage is logged once as lost and once as restored, and producers fail fast meanwhile', async () => {

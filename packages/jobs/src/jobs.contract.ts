@@ -104,6 +104,25 @@ export function runJobsContract(
       );
     });
 
+    it('when a job is added for a request, then its handler and its failure log line get the request id', async () => {
+      const seen: unknown[] = [];
+      jobs.work(counter(1), async (payload, context) => {
+        seen.push(context);
+        throw new Error('boom');
+      });
+
+      const { jobId } = await jobs.add(counter(1), { n: 1 }, { requestId: 'req-7' });
+
+      await vi.waitFor(() => {
+        expect(seen).toEqual([{ jobId, attempt: 1, requestId: 'req-7' }]);
+        expect(log.entries).toContainEqual({
+          level: 'error',
+          obj: expect.objectContaining({ jobId, requestId: 'req-7' }),
+          msg: 'job failed',
+        });
+      }, waitLong);
+    });
+
     it('when a payload does not match the queue schema, then add rejects and nothing is enqueued', async () => {
       const seen: unknown[] = [];
 
@@ -551,6 +570,26 @@ export function runJobsContract(
       await vi.waitFor(() => {
         expect(handled).toEqual([{ id: 'a', eventId: 'game-7-changed' }]);
         expect(heard).toEqual([{ by: 'cache', payload: { id: 'a' }, eventId: 'game-7-changed' }]);
+      }, waitLong);
+    });
+
+    it('when an event is published for a request, then subscribers and listeners get its request id', async () => {
+      const handled: unknown[] = [];
+      const heard: unknown[] = [];
+      jobs.subscribe(changed, 'search', async (_payload, context) => {
+        handled.push(context);
+      });
+      jobs.listen(changed, (_payload, meta) => {
+        heard.push(meta);
+      });
+
+      await jobs.publish(changed, { id: 'a' }, { eventId: 'game-8-changed', requestId: 'req-8' });
+
+      await vi.waitFor(() => {
+        expect(handled).toEqual([
+          { jobId: 'game-8-changed', eventId: 'game-8-changed', attempt: 1, requestId: 'req-8' },
+        ]);
+        expect(heard).toEqual([{ eventId: 'game-8-changed', requestId: 'req-8' }]);
       }, waitLong);
     });
 

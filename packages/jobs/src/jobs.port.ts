@@ -29,6 +29,8 @@ export interface JobContext {
   attempt: number;
   /** Set for a subscriber's copy of an event; it is also the copy's jobId. */
   eventId?: string;
+  /** The request the job was added (or its event published) for, when it was given one. */
+  requestId?: string;
 }
 
 export type JobHandler<Payload, Result> = (
@@ -40,6 +42,8 @@ export interface AddOptions {
   /** Jobs with the same id are added once (de-duplication). See assertValidJobId. */
   jobId?: string;
   delayMs?: number;
+  /** The request the job is added for: kept with the job and given to its handler. */
+  requestId?: string;
 }
 
 export interface PublishOptions {
@@ -49,6 +53,8 @@ export interface PublishOptions {
    * Must be a valid job id (assertValidJobId).
    */
   eventId?: string;
+  /** The request the event comes from: given to each subscriber's copy and to listeners. */
+  requestId?: string;
 }
 
 /**
@@ -61,6 +67,7 @@ export type ScheduleWhen = { everyMs: number } | { cron: string; timeZone: strin
 /** What a listener hears besides the payload. */
 export interface EventMeta {
   eventId: string;
+  requestId?: string;
 }
 
 export type EventListener<Payload> = (payload: Payload, meta: EventMeta) => void | Promise<void>;

@@ -24,6 +24,7 @@ import {
 import type { EventDefinition } from '@venue/contracts/messages';
 import type { Jobs } from '@venue/jobs/jobs.port';
 import type { Logger } from '@venue/service-kit/logger';
+import { requestIdHeaders } from '@venue/service-kit/request-context';
 
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
@@ -90,12 +91,15 @@ function cacheKey(match: RouteMatch, url: string): string {
   return routeUrl(match, match.route.query ? url : '');
 }
 
-/** Asks a service: `path` is the cache key, built from the route (never the client's raw path). */
+/**
+ * Asks a service: `path` is the cache key, built from the route (never the client's raw path),
+ * for the current request (the first of those a miss coalesces).
+ */
 function fetchUpstream(target: string, path: string, timeoutMs: number): Promise<Upstream> {
   return new Promise((resolve, reject) => {
     const req = request(
       new URL(path, target),
-      { agent, headers: { accept: 'application/json' }, timeout: timeoutMs },
+      { agent, headers: { accept: 'application/json', ...requestIdHeaders() }, timeout: timeoutMs },
       (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -174,7 +178,7 @@ export function createEdgeCache(options: EdgeCacheOptions) {
     stats.entries = entries.size;
   };
 
-  const invalidate = (event: EventDefinition<unknown>) => {
+  const invalidate = (event: EventDefinition<unknown>, requestId: string | undefined) => {
     const stale = new Set(cacheable.filter((route) => route.cache?.invalidatedBy.includes(event)));
     for (const route of stale) generations.set(route, (generations.get(route) ?? 0) + 1);
     let dropped = 0;
@@ -185,12 +189,12 @@ export function createEdgeCache(options: EdgeCacheOptions) {
       }
     }
     stats.invalidations += 1;
-    logger.debug({ event: event.name, dropped, ...stats }, 'edge cache: invalidated');
+    logger.debug({ event: event.name, dropped, requestId, ...stats }, 'edge cache: invalidated');
   };
 
   const events = new Set(cacheable.flatMap((route) => route.cache?.invalidatedBy ?? []));
   const unlisteners = [...events].map((event) =>
-    options.jobs.listen(event, () => invalidate(event)),
+    options.jobs.listen(event, (_payload, { requestId }) => invalidate(event, requestId)),
   );
 
   const store = async (

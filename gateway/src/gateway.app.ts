@@ -18,6 +18,12 @@ import type { Jobs } from '@venue/jobs/jobs.port';
 import { httpLogger } from '@venue/service-kit/http-logger';
 import type { Logger } from '@venue/service-kit/logger';
 import { refuseBodyOnRead } from '@venue/service-kit/read-requests';
+import {
+  newRequestId,
+  requestIdHeader,
+  saneRequestId,
+  withRequestId,
+} from '@venue/service-kit/request-context';
 import { edge } from './edge';
 import { createEdgeCache } from './edge-cache';
 import { serviceProxy } from './proxy';
@@ -111,9 +117,7 @@ export function buildGateway(deps: GatewayDeps): Gateway {
   app.disable('x-powered-by');
   app.set('trust proxy', deps.trustProxy);
   app.use(securityHeaders);
-  app.use(
-    httpLogger(logger, { acceptRequestId: false, ignore: (url) => !url.startsWith('/api/') }),
-  );
+  app.use(httpLogger(logger, { ignore: (url) => !url.startsWith('/api/') }));
   app.use(compression());
 
   /** How long one of the gateway's own checks may take before it counts as unavailable. */
@@ -239,7 +243,13 @@ export function buildGateway(deps: GatewayDeps): Gateway {
   app.use(errorHandler(logger));
   return {
     listener: (req: IncomingMessage, res: ServerResponse) => {
-      if (!edgeCache.handle(req, res)) app(req, res);
+      // Every answer, a cache hit's too, names the request: the client's sane id, or a new one.
+      const requestId = saneRequestId(req.headers[requestIdHeader]) ?? newRequestId();
+      req.headers[requestIdHeader] = requestId;
+      res.setHeader(requestIdHeader, requestId);
+      withRequestId(requestId, () => {
+        if (!edgeCache.handle(req, res)) app(req, res);
+      });
     },
     edgeCache,
     close: () => edgeCache.close(),

@@ -6,7 +6,7 @@ import { revokedTokensRepository } from '@venue/auth/revoked-tokens.repository';
 import { staffUsersRepository } from '@venue/auth/staff-users.repository';
 import { openStore } from '@venue/service-kit/backing';
 import type { RegistryEntry } from '@venue/service-kit/host';
-import { createLogger } from '@venue/service-kit/logger';
+import { createLogger, type Logger } from '@venue/service-kit/logger';
 import { runServer } from '@venue/service-kit/run-server';
 import { startFakeOpenMeteo } from '@venue/test-helpers/fake-weather';
 import {
@@ -42,14 +42,19 @@ const roomyLimits: LoginLimits = { windowMs: 60_000, perIp: 1000, perUsername: 1
  * with a staff store and a minimal built web app (index.html and one hashed asset).
  */
 export async function startGatewayUnderTest(
-  options: { loginLimits?: LoginLimits; registry?: RegistryEntry[] } = {},
+  options: {
+    loginLimits?: LoginLimits;
+    registry?: RegistryEntry[];
+    /** Where the services and the gateway log (nowhere by default). */
+    logger?: Logger;
+  } = {},
 ): Promise<GatewayUnderTest> {
   const registry = options.registry ?? productRegistry;
   // Nothing outside is reachable: the weather comes from a stand-in on loopback.
   const weatherProvider = await startFakeOpenMeteo();
   const services = await startServicesUnderTest(
     await Promise.all(registry.map((entry) => entry.load())),
-    { env: { OPEN_METEO_URL: weatherProvider.url } },
+    { env: { OPEN_METEO_URL: weatherProvider.url }, logger: options.logger },
   );
   const targets = Object.fromEntries(
     Object.values(services.services).map((service) => [service.name, service.url]),
@@ -68,7 +73,7 @@ export async function startGatewayUnderTest(
     await revokedTokensRepository(staffStore),
     testJwtSecret,
   );
-  const logger = createLogger('gateway', 'silent');
+  const logger = options.logger?.child({ service: 'gateway' }) ?? createLogger('gateway', 'silent');
 
   const sharedThrottle = await loginThrottle(staffStore, options.loginLimits ?? roomyLimits);
   const start = async ({ loginLimits, ...overrides }: GatewayOverrides) => {

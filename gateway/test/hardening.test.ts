@@ -367,6 +367,23 @@ describe('an identity the gateway sent, replayed', () => {
     expect((await send()).status).toBe(401);
     expect((await noteTexts()).filter((text) => text === 'once')).toHaveLength(1);
   });
+
+  it('when it is sent again under another request id, then the service still takes it once', async () => {
+    const identity = await capture('/api/notes', jsonRequest('POST', { text: 'traced' }, token));
+    const send = (requestId: string) =>
+      notesService('/api/notes', {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'x-request-id': requestId,
+          [identityHeader]: identity,
+        },
+        body: JSON.stringify({ text: 'traced' }),
+      });
+    expect((await send('first-try')).status).toBe(201);
+    expect((await send('second-try')).status).toBe(401);
+    expect((await noteTexts()).filter((text) => text === 'traced')).toHaveLength(1);
+  });
 });
 
 describe('public forms', () => {

@@ -45,12 +45,7 @@ export function createService<A extends ServiceApi>(options: ServiceOptions<A>):
       },
     }),
   );
-  app.use(
-    httpLogger(logger, {
-      acceptRequestId: true,
-      ignore: (url) => url === '/healthz' || url === '/readyz',
-    }),
-  );
+  app.use(httpLogger(logger, { ignore: (url) => url === '/healthz' || url === '/readyz' }));
   app.use(refuseBodyOnRead);
 
   app.get('/healthz', (_req, res) => {

@@ -13,6 +13,7 @@ import { createService } from './create-service';
 import { identityKey } from './gateway-identity';
 import type { Logger } from './logger';
 import { createOutbox, type Outbox } from './outbox';
+import { requestScopedJobs } from './request-scoped-jobs';
 import { runServer, type RunningServer } from './run-server';
 import { serviceClient } from './service-client';
 import type { BuiltService, ServiceModule } from './service-module';
@@ -180,10 +181,11 @@ export async function hostServices(options: HostOptions): Promise<Hosted> {
       const module = modules.get(name) as ServiceModule;
       const entry = registry.find((candidate) => candidate.name === name) as RegistryEntry;
       const serviceLogger = logger.child({ service: name });
+      const serviceJobs = requestScopedJobs(jobs, serviceLogger);
       const store = await openStore(config, name);
       const outbox = await createOutbox({
         store,
-        jobs,
+        jobs: serviceJobs,
         logger: serviceLogger,
         publishes: module.publishes ?? [],
         sweep: options.runJobs,
@@ -198,7 +200,7 @@ export async function hostServices(options: HostOptions): Promise<Hosted> {
       hosted.push(service);
       const built = await module.build({
         store,
-        jobs,
+        jobs: serviceJobs,
         logger: serviceLogger,
         outbox,
         config: configs.get(name),
@@ -209,10 +211,10 @@ export async function hostServices(options: HostOptions): Promise<Hosted> {
       });
       service.built = built;
       checkBuiltWork(module, built);
-      if (options.runJobs) await registerWork(jobs, built);
+      if (options.runJobs) await registerWork(serviceJobs, built);
       if (options.serve) {
         for (const listener of built.work?.listeners ?? []) {
-          service.unlisteners.push(jobs.listen(listener.event, listener.handler));
+          service.unlisteners.push(serviceJobs.listen(listener.event, listener.handler));
         }
         const app = createService({
           name,

@@ -1,8 +1,25 @@
-import { pino, type Logger } from 'pino';
+import { pino, type DestinationStream, type Logger } from 'pino';
+import { currentRequestId } from './request-context';
 
 export type { Logger };
 
 export const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof logLevels)[number];
 
-export const createLogger = (name: string, level: LogLevel) => pino({ name, level });
+/**
+ * A JSON logger (to stdout, or `destination`) whose every line written while work runs for a
+ * request carries that request's id as `requestId` (see request-context.ts). A line may name
+ * another request's id itself, e.g. a job's failure logged by the queue.
+ */
+export const createLogger = (name: string, level: LogLevel, destination?: DestinationStream) =>
+  pino(
+    {
+      name,
+      level,
+      mixin: () => {
+        const requestId = currentRequestId();
+        return requestId === undefined ? {} : { requestId };
+      },
+    },
+    destination,
+  );

@@ -9,6 +9,7 @@ import { openJobs } from '@venue/service-kit/backing';
 import { ConfigError, parseEnv } from '@venue/service-kit/config';
 import { hostServices } from '@venue/service-kit/host';
 import { createLogger } from '@venue/service-kit/logger';
+import { metricsListener, renderMetrics } from '@venue/service-kit/metrics';
 import { onShutdownSignal, runServer } from '@venue/service-kit/run-server';
 import { registry } from '../services/registry';
 
@@ -35,6 +36,17 @@ async function main() {
     jobs,
     logger.child({ service: 'gateway' }),
   );
+  // One scrape for the whole process: its own metrics once, the gateway's and every service's.
+  const parts = [gateway.metrics, ...hosted.services.map((service) => service.metrics)];
+  const metrics =
+    env.METRICS_PORT === undefined
+      ? undefined
+      : await runServer({
+          app: metricsListener(() => renderMetrics(parts, { process: true }), logger),
+          port: env.METRICS_PORT,
+          host: env.METRICS_HOST,
+          logger,
+        });
   const front = await runServer({
     app: gateway.listener,
     port: env.PORT,
@@ -43,9 +55,11 @@ async function main() {
     closers: [gateway.close],
   });
   logger.info(`The venue site is ready at http://localhost:${front.port}`);
+  if (metrics) logger.info(`Metrics for Prometheus at ${metrics.url}/metrics`);
 
   onShutdownSignal(logger, async () => {
     await front.close();
+    await metrics?.close();
     await hosted.close();
     await jobs.close();
   });

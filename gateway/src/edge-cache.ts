@@ -24,6 +24,7 @@ import {
 import type { EventDefinition } from '@venue/contracts/messages';
 import type { Jobs } from '@venue/jobs/jobs.port';
 import type { Logger } from '@venue/service-kit/logger';
+import { labelRoute } from '@venue/service-kit/metrics';
 import { requestIdHeaders } from '@venue/service-kit/request-context';
 
 const gzipAsync = promisify(gzip);
@@ -389,6 +390,7 @@ export function createEdgeCache(options: EdgeCacheOptions) {
         return false;
       const found = locate(req.url ?? '/');
       if (!found) return false;
+      labelRoute(res, found.route.path);
       if (options.maxBytes === 0) {
         void forward(req, res, found.route, found.key);
         return true;

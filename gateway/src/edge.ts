@@ -11,6 +11,7 @@ import {
 } from '@venue/contracts/http';
 import type { StaffAuthenticator, StaffCaller } from '@venue/auth/edge-auth';
 import { forbidden, notFound, unauthorized } from '@venue/service-kit/errors';
+import { labelRoute } from '@venue/service-kit/metrics';
 import { identityHeader, signIdentity } from '@venue/service-kit/gateway-identity';
 import {
   abandonBody,
@@ -119,6 +120,7 @@ export function edge(options: EdgeOptions): RequestHandler {
       return next();
     }
     const { route } = match;
+    labelRoute(res, route.path);
     const owner = owners.get(route)!;
     // Only the gateway vouches for callers.
     delete req.headers[identityHeader];

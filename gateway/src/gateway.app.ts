@@ -12,11 +12,13 @@ import { venueApi } from '@venue/contracts/venue-time';
 import { venueClock } from '@venue/venue-time/venue-time';
 import { apiRouter } from '@venue/service-kit/api-router';
 import { errorHandler } from '@venue/service-kit/error-handler';
+import { notFound } from '@venue/service-kit/errors';
 import { identityKey } from '@venue/service-kit/gateway-identity';
 import type { RegistryEntry } from '@venue/service-kit/host';
 import type { Jobs } from '@venue/jobs/jobs.port';
 import { httpLogger } from '@venue/service-kit/http-logger';
 import type { Logger } from '@venue/service-kit/logger';
+import { labelRoute, partMetrics, type PartMetrics } from '@venue/service-kit/metrics';
 import { refuseBodyOnRead } from '@venue/service-kit/read-requests';
 import {
   newRequestId,
@@ -26,6 +28,7 @@ import {
 } from '@venue/service-kit/request-context';
 import { edge } from './edge';
 import { createEdgeCache } from './edge-cache';
+import { watchEdgeCache } from './gateway.metrics';
 import { serviceProxy } from './proxy';
 import { spaRoutes } from './spa';
 
@@ -97,6 +100,8 @@ export interface Gateway {
   /** The request listener: a cache hit is answered before the Express app sees the request. */
   listener: RequestListener;
   edgeCache: ReturnType<typeof createEdgeCache>;
+  /** Its requests (by declared route) and its edge cache; served on the metrics port only. */
+  metrics: PartMetrics;
   close(): Promise<void>;
 }
 
@@ -114,6 +119,8 @@ export function buildGateway(deps: GatewayDeps): Gateway {
     maxBytes: deps.edgeCache.maxBytes,
     timeoutMs: deps.proxyTimeoutMs ?? 30_000,
   });
+  const metrics = partMetrics('gateway');
+  watchEdgeCache(metrics, edgeCache);
   app.disable('x-powered-by');
   app.set('trust proxy', deps.trustProxy);
   app.use(securityHeaders);
@@ -239,6 +246,14 @@ export function buildGateway(deps: GatewayDeps): Gateway {
       streamTimeoutMs: deps.streamTimeoutMs ?? 120_000,
     }),
   );
+  // Metrics are internal: the public port answers /metrics as any path no route declares.
+  app.all('/metrics', (req) => {
+    throw notFound(`No route for ${req.method} ${req.path}`);
+  });
+  app.use((_req, res, next) => {
+    labelRoute(res, 'web');
+    next();
+  });
   app.use(spaRoutes(deps.webDist));
   app.use(errorHandler(logger));
   return {
@@ -247,11 +262,13 @@ export function buildGateway(deps: GatewayDeps): Gateway {
       const requestId = saneRequestId(req.headers[requestIdHeader]) ?? newRequestId();
       req.headers[requestIdHeader] = requestId;
       res.setHeader(requestIdHeader, requestId);
+      metrics.observe(req, res);
       withRequestId(requestId, () => {
         if (!edgeCache.handle(req, res)) app(req, res);
       });
     },
     edgeCache,
+    metrics,
     close: () => edgeCache.close(),
   };
 }

@@ -71,6 +71,7 @@ export async function openGateway(
   });
   return {
     listener: gateway.listener,
+    metrics: gateway.metrics,
     jwtSecret,
     /** Stops hearing events, then closes the staff store. */
     close: async () => {

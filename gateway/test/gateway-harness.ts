@@ -7,6 +7,7 @@ import { staffUsersRepository } from '@venue/auth/staff-users.repository';
 import { openStore } from '@venue/service-kit/backing';
 import type { RegistryEntry } from '@venue/service-kit/host';
 import { createLogger, type Logger } from '@venue/service-kit/logger';
+import type { PartMetrics } from '@venue/service-kit/metrics';
 import { runServer } from '@venue/service-kit/run-server';
 import { startFakeOpenMeteo } from '@venue/test-helpers/fake-weather';
 import {
@@ -25,6 +26,8 @@ export interface GatewayUnderTest {
   another(options: GatewayOverrides): Promise<{ url: string; close(): Promise<void> }>;
   services: ServicesUnderTest;
   targets: Record<string, string>;
+  /** The gateway's metrics (each service's are in `services`). */
+  metrics: PartMetrics;
   close(): Promise<void>;
 }
 
@@ -97,7 +100,7 @@ export async function startGatewayUnderTest(
       logger,
       closers: [gateway.close],
     });
-    return { ...running, edgeCache: gateway.edgeCache };
+    return { ...running, edgeCache: gateway.edgeCache, metrics: gateway.metrics };
   };
   const main = await start({});
   return {
@@ -106,6 +109,7 @@ export async function startGatewayUnderTest(
     another: start,
     services,
     targets,
+    metrics: main.metrics,
     async close() {
       await main.close();
       await services.close();

@@ -516,6 +516,23 @@ export function createBullmqJobs(options: BullmqJobsOptions): Jobs {
       };
     },
 
+    async counts(definition) {
+      assertOpen();
+      await producerReady();
+      const counts = await queueFor(definition.name).getJobCounts(
+        'waiting',
+        'active',
+        'delayed',
+        'failed',
+      );
+      return {
+        waiting: counts.waiting ?? 0,
+        active: counts.active ?? 0,
+        delayed: counts.delayed ?? 0,
+        failed: counts.failed ?? 0,
+      };
+    },
+
     async ping() {
       assertOpen();
       await producerReady();

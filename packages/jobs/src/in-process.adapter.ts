@@ -393,6 +393,17 @@ export function createInProcessJobs(options: InProcessJobsOptions = {}): Jobs {
       };
     },
 
+    async counts(definition) {
+      const queue = queues.get(definition.name);
+      const counts = { waiting: queue?.waiting.length ?? 0, active: 0, delayed: 0, failed: 0 };
+      for (const job of queue?.jobs.values() ?? []) {
+        if (job.state === 'active') counts.active += 1;
+        else if (job.state === 'delayed') counts.delayed += 1;
+      }
+      counts.failed = queue?.finished.failed.length ?? 0;
+      return counts;
+    },
+
     async ping() {
       assertOpen();
     },

@@ -391,6 +391,44 @@ export function runJobsContract(
       expect(runs).toBe(runsAtClose);
     });
 
+    it('when jobs wait, run, wait out a delay and fail, then the counts say how many are in each state', async () => {
+      expect(await jobs.counts(counter())).toEqual({
+        waiting: 0,
+        active: 0,
+        delayed: 0,
+        failed: 0,
+      });
+      await jobs.add(counter(1), { n: 1 });
+      await jobs.add(counter(1), { n: 2 });
+      await jobs.add(counter(1), { n: 3 }, { delayMs: 60_000 });
+      expect(await jobs.counts(counter())).toEqual({
+        waiting: 2,
+        active: 0,
+        delayed: 1,
+        failed: 0,
+      });
+
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      jobs.work(counter(1), async ({ n }) => {
+        if (n === 1) throw new Error('boom');
+        await held;
+      });
+
+      await vi.waitFor(
+        async () =>
+          expect(await jobs.counts(counter())).toEqual({
+            waiting: 0,
+            active: 1,
+            delayed: 1,
+            failed: 1,
+          }),
+        waitLong,
+      );
+      release();
+      await vi.waitFor(async () => expect((await jobs.counts(counter())).active).toBe(0), waitLong);
+    });
+
     it('when addAndWait is used and the handler returns, then it resolves with the result', async () => {
       jobs.work(counter(), async ({ n }) => ({ doubled: n * 2 }));
 

@@ -70,6 +70,14 @@ export interface EventMeta {
   requestId?: string;
 }
 
+/** How many jobs of a queue are in each state (failed: those kept, see jobRetention). */
+export interface QueueCounts {
+  waiting: number;
+  active: number;
+  delayed: number;
+  failed: number;
+}
+
 export type EventListener<Payload> = (payload: Payload, meta: EventMeta) => void | Promise<void>;
 
 export interface WorkOptions {
@@ -134,6 +142,8 @@ export interface Jobs {
    * twice. Listener errors are logged. Returns unlisten, after which the listener hears nothing.
    */
   listen<P>(event: EventDefinition<P>, listener: EventListener<P>): () => Promise<void>;
+  /** How many jobs of the queue are in each state (as producers do, within the connect timeout). */
+  counts(queue: QueueDefinition<unknown>): Promise<QueueCounts>;
   ping(): Promise<void>;
   /** Stops taking new jobs, lets running ones finish, closes connections. */
   close(): Promise<void>;

@@ -51,6 +51,8 @@ export interface Outbox {
   record<R>(events: OutboxEvent[], write: () => Promise<R>): Promise<R>;
   /** Publishes whatever is due now; resolves when this pass is over. */
   relay(): Promise<void>;
+  /** The events recorded and not yet relayed, and when the oldest of them was recorded. */
+  backlog(): Promise<{ events: number; oldest: Date | undefined }>;
   /** Stops the relay's timer and waits for a pass under way. */
   close(): Promise<void>;
 }
@@ -203,6 +205,13 @@ export async function createOutbox(options: OutboxOptions): Promise<Outbox> {
       return result;
     },
     relay,
+    async backlog() {
+      const waiting = await records.find({}, { sort: { createdAt: 1 } });
+      return {
+        events: waiting.reduce((sum, record) => sum + record.events.length, 0),
+        oldest: waiting[0]?.createdAt,
+      };
+    },
     async close() {
       closed = true;
       clearInterval(sweeper);

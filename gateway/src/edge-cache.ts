@@ -6,9 +6,13 @@
  * headers included. A hit is answered before Express sees the request: no logging, no helmet,
  * no access check, no compression, no proxy. Entries are dropped when an event the route
  * declares is published (heard on every gateway through the jobs port's `listen`), and expire
- * after the route's maximum age in case an event is lost. Concurrent misses for one key make
- * one request to the service; an answer other than 200 is passed on and never kept. Requests
- * that carry a staff token never read or fill the cache.
+ * after the route's maximum age in case an event is lost. While the gateway cannot hear events
+ * (its Redis connection is down, or not yet listening) it neither serves nor keeps anything:
+ * every cacheable read goes to its service, so a change saved meanwhile is never hidden behind
+ * an entry its event could not drop; and when it hears again, every entry is dropped, since the
+ * events of that gap are lost. Concurrent misses for one key make one request to the service;
+ * an answer other than 200 is passed on and never kept. Requests that carry a staff token never
+ * read or fill the cache.
  */
 import { createHash } from 'node:crypto';
 import { Agent, request, type IncomingMessage, type ServerResponse } from 'node:http';
@@ -40,6 +44,8 @@ export interface EdgeCacheStats {
   misses: number;
   /** Answers the service gave that were passed on and not kept (not 200). */
   passedOn: number;
+  /** Reads sent to their service because the gateway could not hear events then. */
+  bypassed: number;
   invalidations: number;
   evictions: number;
   entries: number;
@@ -166,6 +172,7 @@ export function createEdgeCache(options: EdgeCacheOptions) {
     hits: 0,
     misses: 0,
     passedOn: 0,
+    bypassed: 0,
     invalidations: 0,
     evictions: 0,
     entries: 0,
@@ -197,6 +204,16 @@ export function createEdgeCache(options: EdgeCacheOptions) {
   const unlisteners = [...events].map((event) =>
     options.jobs.listen(event, (_payload, { requestId }) => invalidate(event, requestId)),
   );
+  let hearing = false;
+  const unwatch = options.jobs.watchListening((listening) => {
+    hearing = listening;
+    // Whatever is kept may have missed an event: kept through a gap, or from before it.
+    for (const route of cacheable) generations.set(route, (generations.get(route) ?? 0) + 1);
+    const dropped = entries.size;
+    for (const entry of [...entries.values()]) remove(entry);
+    if (listening) logger.info({ dropped }, 'edge cache: hearing events again; entries dropped');
+    else logger.warn({ dropped }, 'edge cache: cannot hear events; reads go to the services');
+  });
 
   const store = async (
     route: RouteDeclaration,
@@ -391,7 +408,8 @@ export function createEdgeCache(options: EdgeCacheOptions) {
       const found = locate(req.url ?? '/');
       if (!found) return false;
       labelRoute(res, found.route.path);
-      if (options.maxBytes === 0) {
+      if (options.maxBytes === 0 || !hearing) {
+        if (options.maxBytes > 0) stats.bypassed += 1;
         void forward(req, res, found.route, found.key);
         return true;
       }
@@ -414,6 +432,7 @@ export function createEdgeCache(options: EdgeCacheOptions) {
     stats: (): EdgeCacheStats => ({ ...stats }),
 
     async close() {
+      unwatch();
       await Promise.all(unlisteners.map((stop) => stop()));
     },
   };

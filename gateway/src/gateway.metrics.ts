@@ -8,6 +8,7 @@ const counters: Record<Counted, string> = {
   hits: 'Cacheable public reads answered from the edge cache',
   misses: 'Cacheable public reads sent to their service',
   passedOn: "Services' answers other than 200 passed on and not kept",
+  bypassed: 'Cacheable public reads sent to their service while the gateway could not hear events',
   invalidations: 'Events heard that made entries stale',
   evictions: 'Entries dropped to stay within EDGE_CACHE_MAX_MB',
 };

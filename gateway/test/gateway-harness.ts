@@ -17,13 +17,16 @@ import {
   type ServicesUnderTest,
 } from '@venue/test-helpers/service-harness';
 import { registry as productRegistry } from '../../services/registry';
+import type { EdgeCache } from '../src/edge-cache';
 import { buildGateway, type GatewayDeps } from '../src/gateway.app';
 
 export interface GatewayUnderTest {
   url: string;
   accounts: StaffAccounts;
   /** Starts another gateway on the same staff store, e.g. with other limits or targets. */
-  another(options: GatewayOverrides): Promise<{ url: string; close(): Promise<void> }>;
+  another(
+    options: GatewayOverrides,
+  ): Promise<{ url: string; edgeCache: EdgeCache; close(): Promise<void> }>;
   services: ServicesUnderTest;
   targets: Record<string, string>;
   /** The gateway's metrics (each service's are in `services`). */

@@ -174,6 +174,25 @@ describeWithRedisServer('bullmq adapter on redis-server', (server) => {
     ]);
   });
 
+  it('when the connection it listens on drops and comes back, then watchListening says false and then true, and events are heard again', async () => {
+    const proxy = await redisProxy(server().port);
+    const heard: string[] = [];
+    const jobs = open(proxy.url, 'hearing', 300);
+    jobs.listen(changed, ({ id }) => void heard.push(id));
+    const states: boolean[] = [];
+    jobs.watchListening((listening) => states.push(listening));
+    await vi.waitFor(() => expect(states).toEqual([false, true]));
+
+    await proxy.cut();
+    await vi.waitFor(() => expect(states).toEqual([false, true, false]));
+    await proxy.restore();
+    await vi.waitFor(() => expect(states).toEqual([false, true, false, true]), { timeout: 10_000 });
+    const publisher = open(server().url, 'hearing');
+    await publisher.publish(changed, { id: 'after' });
+
+    await vi.waitFor(() => expect(heard).toEqual(['after']));
+  });
+
   it('when the last listener of an event unlistens, then the instance unsubscribes, and listening again works', async () => {
     const heard: string[] = [];
     const jobs = open(server().url, 'relisten');

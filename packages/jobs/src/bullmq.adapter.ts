@@ -164,6 +164,23 @@ export function createBullmqJobs(options: BullmqJobsOptions): Jobs {
 
   // Pub/sub needs a connection of its own: a subscribed connection can send nothing else.
   let pubsub: Redis | undefined;
+  /** Whether the pub/sub connection is up and subscribed to every channel listened to. */
+  let listening = false;
+  const listeningWatchers = new Set<(listening: boolean) => void>();
+  const setListening = (now: boolean) => {
+    if (listening === now) return;
+    listening = now;
+    for (const watch of listeningWatchers) watch(now);
+  };
+  let subscribing = 0;
+  /** Subscribes, and says it listens once no subscription is under way on a ready connection. */
+  const subscribe = (connection: Redis, channels: string[]) => {
+    subscribing += 1;
+    return connection
+      .subscribe(...channels)
+      .finally(() => (subscribing -= 1))
+      .then(() => setListening(connection.status === 'ready' && subscribing === 0));
+  };
   const listenersByChannel = new Map<string, Set<(payload: unknown, meta: EventMeta) => void>>();
   const listenings = new Set<Promise<void>>();
   const hearing = new Set<Promise<void>>();
@@ -359,8 +376,16 @@ export function createBullmqJobs(options: BullmqJobsOptions): Jobs {
 
   const pubsubConnection = () => {
     if (!pubsub) {
-      pubsub = connect('listener');
-      pubsub.on('message', onMessage);
+      const connection = connect('listener');
+      connection.on('message', onMessage);
+      connection.on('close', () => setListening(false));
+      // ioredis subscribes again after a reconnection, but only after 'ready': subscribing here
+      // as well says when every channel is heard again.
+      connection.on('ready', () => {
+        const channels = [...listenersByChannel.keys()];
+        if (channels.length > 0) subscribe(connection, channels).catch(() => undefined);
+      });
+      pubsub = connection;
     }
     return pubsub;
   };
@@ -484,15 +509,10 @@ export function createBullmqJobs(options: BullmqJobsOptions): Jobs {
         entries = new Set();
         listenersByChannel.set(channel, entries);
         // ioredis subscribes again by itself after a reconnection.
-        const subscribed = pubsubConnection()
-          .subscribe(channel)
-          .then(
-            () => undefined,
-            (error: Error) => {
-              if (!closed)
-                logger.error({ event: event.name, reason: error.message }, 'jobs: listen failed');
-            },
-          );
+        const subscribed = subscribe(pubsubConnection(), [channel]).catch((error: Error) => {
+          if (!closed)
+            logger.error({ event: event.name, reason: error.message }, 'jobs: listen failed');
+        });
         listenings.add(subscribed);
         void subscribed.finally(() => listenings.delete(subscribed));
       }
@@ -513,6 +533,14 @@ export function createBullmqJobs(options: BullmqJobsOptions): Jobs {
           },
         );
         if (connection.status === 'ready') await unsubscribed;
+      };
+    },
+
+    watchListening(watch) {
+      listeningWatchers.add(watch);
+      watch(listening);
+      return () => {
+        listeningWatchers.delete(watch);
       };
     },
 

@@ -393,6 +393,11 @@ export function createInProcessJobs(options: InProcessJobsOptions = {}): Jobs {
       };
     },
 
+    watchListening(watch) {
+      watch(true);
+      return () => {};
+    },
+
     async counts(definition) {
       const queue = queues.get(definition.name);
       const counts = { waiting: queue?.waiting.length ?? 0, active: 0, delayed: 0, failed: 0 };

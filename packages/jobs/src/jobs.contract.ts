@@ -577,6 +577,19 @@ export function runJobsContract(
       expect(heard.filter((entry) => entry.payload.id === 'a')).toHaveLength(2);
     });
 
+    it('when an instance listens, then watchListening says so once every event is heard, and its watchers hear no more after they stop', async () => {
+      const heard: Heard[] = [];
+      listenAs(jobs, 'cache', heard);
+      const states: boolean[] = [];
+      const stop = jobs.watchListening((listening) => states.push(listening));
+
+      await vi.waitFor(() => expect(states.at(-1)).toBe(true), waitLong);
+      await jobs.publish(changed, { id: 'a' });
+      await vi.waitFor(() => expect(heard).toHaveLength(1), waitLong);
+      stop();
+      expect(states.slice(1).every((listening) => listening)).toBe(true);
+    });
+
     it('when a listener unlistens, then it hears nothing more while other listeners still do', async () => {
       const heard: Heard[] = [];
       const unlisten = listenAs(jobs, 'leaving', heard);

@@ -142,6 +142,14 @@ export interface Jobs {
    * twice. Listener errors are logged. Returns unlisten, after which the listener hears nothing.
    */
   listen<P>(event: EventDefinition<P>, listener: EventListener<P>): () => Promise<void>;
+  /**
+   * Whether this instance's listeners hear every event published: `watch` is called at once with
+   * the state and again at each change, until the returned function is called. With Redis it is
+   * false until listening has begun and while the connection it listens on is down (an event
+   * published then is never heard here), and true once that connection is back and listening
+   * again. In-process it is always true.
+   */
+  watchListening(watch: (listening: boolean) => void): () => void;
   /** How many jobs of the queue are in each state (as producers do, within the connect timeout). */
   counts(queue: QueueDefinition<unknown>): Promise<QueueCounts>;
   ping(): Promise<void>;

@@ -69,6 +69,7 @@ export function serviceJobs(jobs: Jobs, options: { logger: Logger; metrics: Part
       jobs.listen(event, (payload, meta) =>
         withRequestId(meta.requestId ?? newRequestId(), () => listener(payload, meta)),
       ),
+    watchListening: (watch) => jobs.watchListening(watch),
     schedule: (queue, schedulerId, when, payload) =>
       jobs.schedule(queue, schedulerId, when, payload),
     unschedule: (queue, schedulerId) => jobs.unschedule(queue, schedulerId),

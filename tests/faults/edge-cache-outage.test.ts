@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Jobs } from '@venue/jobs/jobs.port';
-import { jsonRequest, startGatewayUnderTest, type GatewayUnderTest } from './gateway-harness';
+import {
+  jsonRequest,
+  startGatewayUnderTest,
+  type GatewayUnderTest,
+} from '../../gateway/test/gateway-harness';
 
 /**
  * A gateway whose queue connection can be cut: while it is down the gateway hears no event, as

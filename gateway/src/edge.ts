@@ -21,6 +21,22 @@ import {
   type BufferedRequest,
 } from '@venue/service-kit/read-requests';
 
+/**
+ * The first segment of a path as the matcher reads it (`//API/x` is under /api), not as Express
+ * spells it; for a path the matcher reads no route in (an encoded slash, a dot segment, a
+ * broken escape), as it was sent.
+ */
+function firstSegment(rawUrl: string): string {
+  const read = pathSegments(rawUrl);
+  if (read) return read[0] ?? '';
+  const sent = (rawUrl.split('?', 1)[0] ?? '').split('/').find((segment) => segment !== '') ?? '';
+  try {
+    return decodeURIComponent(sent);
+  } catch {
+    return sent;
+  }
+}
+
 export interface EdgeOptions {
   apis: ServiceApi[];
   authenticate: StaffAuthenticator;
@@ -112,8 +128,7 @@ export function edge(options: EdgeOptions): RequestHandler {
   return async (req, res, next) => {
     const match = matchRoute(routes, req.method, req.originalUrl);
     if (!match) {
-      // Under /api as the matcher reads paths (`//API/x` too), not as Express spells them.
-      if (pathSegments(req.originalUrl)?.[0]?.toLowerCase() === 'api') {
+      if (firstSegment(req.originalUrl).toLowerCase() === 'api') {
         abandonBody(req, res);
         throw notFound(`No API route for ${req.method} ${req.path}`);
       }

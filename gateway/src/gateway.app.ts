@@ -255,6 +255,11 @@ export function buildGateway(deps: GatewayDeps): Gateway {
     next();
   });
   app.use(spaRoutes(deps.webDist));
+  // The SPA answers reads; any other request no route takes is a JSON 404 too.
+  app.use((req, res) => {
+    labelRoute(res, 'unmatched');
+    throw notFound(`No route for ${req.method} ${req.path}`);
+  });
   app.use(errorHandler(logger));
   return {
     listener: (req: IncomingMessage, res: ServerResponse) => {

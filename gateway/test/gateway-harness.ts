@@ -35,7 +35,10 @@ export interface GatewayUnderTest {
 }
 
 type GatewayOverrides = Partial<
-  Pick<GatewayDeps, 'targets' | 'bodyTimeoutMs' | 'streamTimeoutMs' | 'edgeCache' | 'jobs'> & {
+  Pick<
+    GatewayDeps,
+    'targets' | 'bodyTimeoutMs' | 'streamTimeoutMs' | 'edgeCache' | 'jobs' | 'trustProxy'
+  > & {
     /** Limits of a throttle of its own (other gateways share the main one's counts). */
     loginLimits: LoginLimits;
   }

@@ -7,6 +7,7 @@
 //
 //   npm run bench                        # from the repo root or load-tests/
 //   npm run bench -- --games 10000       # with 10,000 games in the catalogue
+//   npm run bench -- --scale             # on three years of a busy venue's data (lib/scale-seed.ts)
 //   BENCH_DURATION=5 BENCH_CONNECTIONS=20 npm run bench
 //   BENCH_TARGET_URL=http://127.0.0.1:8080 npm run bench   # an already running gateway (hits only)
 import autocannon from 'autocannon';
@@ -16,10 +17,14 @@ import { join, resolve } from 'node:path';
 import { toFixtureFile, type Fixture } from './fixture-servers/fixtures';
 import { freePort, httpGet, waitForReady } from './lib/http';
 import { startTsProcess, runCommand, stopAll, waitForPort, type Child } from './lib/processes';
-import { loadavg, ratiosTable, resultsTable, type Measurement } from './lib/report';
+import { loadavg, ratiosTable, resultsTable, rssTable, type Measurement } from './lib/report';
+import { watchRss } from './lib/memory';
+import { embeddedEnv, embeddedNodeFlags } from '../scripts/lib/embedded-runtime';
 import { seedGames, writeLatencies } from './lib/staff-writes';
 import { startFakeOpenMeteo } from '@venue/test-helpers/fake-weather';
 import { declaredReadPaths, withSamples } from './lib/read-routes';
+import { scaleCounts, seedScale } from './lib/scale-seed';
+import { upcomingLimitMax } from '@venue/contracts/events';
 
 const repoRoot = resolve(import.meta.dirname, '..');
 const readPaths = declaredReadPaths();
@@ -43,6 +48,8 @@ interface Settings {
   startEntry: string;
   /** Games to put in the catalogue before measuring (0: the seeded ~50). */
   games: number;
+  /** Seed three years of data first (`--scale`). */
+  scale: boolean;
 }
 
 function intFromEnv(name: string, fallback: number, min: number, max: number): number {
@@ -82,6 +89,7 @@ function readSettings(): Settings {
   const target = process.env.BENCH_TARGET_URL;
   return {
     games: gamesSetting(),
+    scale: process.argv.includes('--scale') || process.env.BENCH_SCALE === '1',
     connections: intFromEnv('BENCH_CONNECTIONS', 50, 1, 1_000),
     durationS: intFromEnv('BENCH_DURATION', 10, 1, 300),
     warmupS: intFromEnv('BENCH_WARMUP', 1, 0, 60),
@@ -93,6 +101,9 @@ function readSettings(): Settings {
 
 const webBuilt = () => existsSync(join(repoRoot, 'web', 'dist', 'index.html'));
 const BUILD_TIMEOUT_S = 300;
+const SEED_TIMEOUT_S = 600;
+/** How long the products idle after the load before their RSS is read again. */
+const rssSettleS = 10;
 
 let currentLoad: autocannon.Instance | undefined;
 let workDir: string | undefined;
@@ -120,7 +131,7 @@ async function startProduct(
   }
   const port = await freePort();
   const dataDir = join(workDir!, `data-${name}`);
-  mkdirSync(dataDir);
+  mkdirSync(dataDir, { recursive: true });
   // The embedded default: a fresh data folder, no external store or queue; a known admin so the
   // bench can add games and time writes.
   const env: NodeJS.ProcessEnv = {
@@ -131,6 +142,7 @@ async function startProduct(
     STAFF_ADMIN_USERNAME: staffAdmin.username,
     STAFF_ADMIN_PASSWORD: staffAdmin.password,
     LOGIN_LIMIT_PER_IP: '1000',
+    ...embeddedEnv,
     // Nothing outside answers here: the weather comes from a stand-in on loopback.
     ...(weatherProvider && { OPEN_METEO_URL: weatherProvider.url }),
     ...extraEnv,
@@ -138,39 +150,55 @@ async function startProduct(
   delete env.MONGO_URL;
   delete env.REDIS_URL;
   console.log(
-    `starting the product (${name}): node --import tsx ${settings.startEntry} (PORT=${port}, DATA_DIR=${dataDir})`,
+    `starting the product (${name}): node ${embeddedNodeFlags.join(' ')} --import tsx ` +
+      `${settings.startEntry} (PORT=${port}, DATA_DIR=${dataDir})`,
   );
-  const child = startTsProcess(name, settings.startEntry, { cwd: repoRoot, env, echo: true });
+  const child = startTsProcess(name, settings.startEntry, {
+    cwd: repoRoot,
+    env,
+    echo: true,
+    nodeFlags: embeddedNodeFlags,
+  });
   const baseUrl = `http://127.0.0.1:${port}`;
   const started = Date.now();
   await waitForReady(baseUrl, settings.startTimeoutS * 1000, child.exited).catch((error: Error) => {
     throw new Error(`${error.message}\n--- last output of the product ---\n${child.tail()}`);
   });
   console.log(`product ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  // A product that ends before the bench stops it invalidates every figure after: say why.
+  void child.exited.then((how) => {
+    if (!cleaningUp) console.error(`bench: ${name} exited (${how})\n${child.tail()}`);
+  });
   return { baseUrl, child };
 }
 
 /**
  * Waits until the product has what its reads show once it has settled: a weather reading and
- * the AI content of every event (written just after start). Answers an event id to read with.
+ * the AI content of every upcoming event the AI page lists (written just after start). Answers
+ * an event id to read with.
  */
 async function readyForReads(baseUrl: string): Promise<string> {
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + 120_000;
   for (;;) {
-    const [weather, events, enhanced] = await Promise.all(
-      ['/api/weather', '/api/events', '/api/ai/events/enhanced'].map((path) =>
-        httpGet(baseUrl + path),
+    const [weather, upcoming, enhanced] = await Promise.all(
+      [
+        '/api/weather',
+        `/api/events/upcoming?limit=${upcomingLimitMax}`,
+        '/api/ai/events/enhanced',
+      ].map((path) => httpGet(baseUrl + path)),
+    );
+    const listed = JSON.parse(upcoming!.body.toString('utf8')) as Array<{ id: string }>;
+    const written = new Set(
+      (JSON.parse(enhanced!.body.toString('utf8')) as Array<{ event: { id: string } }>).map(
+        (entry) => entry.event.id,
       ),
     );
-    const listed = JSON.parse(events!.body.toString('utf8')) as Array<{ id: string }>;
-    const written = JSON.parse(enhanced!.body.toString('utf8')) as unknown[];
-    if (weather!.status === 200 && listed.length > 0 && written.length === listed.length) {
-      return listed[0]!.id;
-    }
+    const missing = listed.filter((event) => !written.has(event.id)).length;
+    if (weather!.status === 200 && listed.length > 0 && missing === 0) return listed[0]!.id;
     if (Date.now() > deadline) {
       throw new Error(
-        `${baseUrl} has no weather reading (${weather!.status}) or not every event's AI content ` +
-          `(${written.length} of ${listed.length}) after 60 s`,
+        `${baseUrl} has no weather reading (${weather!.status}) or no AI content for ` +
+          `${missing} of its ${listed.length} upcoming events after 120 s`,
       );
     }
     await new Promise((done) => setTimeout(done, 500));
@@ -241,27 +269,54 @@ async function load(
   }
 }
 
+/** `--scale`: three years written into the gateway's data folder, and a copy for the other. */
+async function seedBothProducts(): Promise<void> {
+  const dataDir = join(workDir!, `data-${PRODUCT}`);
+  console.log(`seeding three years of data (${JSON.stringify(scaleCounts)}) into ${dataDir}`);
+  const started = Date.now();
+  const timings = await seedScale(dataDir);
+  // cp -a keeps the gallery's hard links: a few real images, not 15,000 copies.
+  await runCommand('cp', ['-a', dataDir, join(workDir!, `data-${MISS}`)], {
+    cwd: repoRoot,
+    timeoutMs: SEED_TIMEOUT_S * 1000,
+  });
+  console.log(
+    `  seeded in ${((Date.now() - started) / 1000).toFixed(1)} s (${Object.entries(timings)
+      .map(([part, seconds]) => `${part} ${seconds.toFixed(1)} s`)
+      .join(', ')}), copied for ${MISS}`,
+  );
+}
+
 async function main(settings: Settings): Promise<number> {
   console.log(
     `bench: ${settings.connections} connections, ${settings.durationS} s per run` +
       (settings.warmupS ? ` after ${settings.warmupS} s warm-up` : '') +
       `, node ${process.version}, ${cpus().length} CPUs, ` +
-      `${settings.games ? `${settings.games} games` : 'the seeded games'}; routes ${readPaths.join(', ')}`,
+      `${settings.games ? `${settings.games} games` : 'the seeded games'}` +
+      `${settings.scale ? ', three years of data (--scale)' : ''}; routes ${readPaths.join(', ')}`,
   );
   console.log(`loadavg before: ${loadavg()}`);
   workDir = mkdtempSync(join(tmpdir(), 'venue-bench-'));
 
   let productUrl: string;
   let missUrl: string | undefined;
+  /** Each started product's process group, for its RSS. */
+  const groups: Record<string, number> = {};
   if (settings.targetUrl) {
     productUrl = settings.targetUrl;
     console.log(`benchmarking the running gateway at ${productUrl} (BENCH_TARGET_URL)`);
     await waitForReady(productUrl, 10_000);
   } else {
     weatherProvider = await startFakeOpenMeteo();
-    productUrl = (await startProduct(settings, PRODUCT)).baseUrl;
+    if (settings.scale) await seedBothProducts();
+    const product = await startProduct(settings, PRODUCT);
     // The same product without its edge cache: every request is a miss.
-    missUrl = (await startProduct(settings, MISS, { EDGE_CACHE_MAX_MB: '0' })).baseUrl;
+    const missing = await startProduct(settings, MISS, { EDGE_CACHE_MAX_MB: '0' });
+    productUrl = product.baseUrl;
+    missUrl = missing.baseUrl;
+    for (const { child } of [product, missing]) {
+      if (child.process.pid !== undefined) groups[child.name] = child.process.pid;
+    }
     if (settings.games > 0) {
       for (const url of [productUrl, missUrl]) {
         const seconds = await seedGames(url, staffAdmin, settings.games);
@@ -284,6 +339,7 @@ async function main(settings: Settings): Promise<number> {
   ];
   for (const [name, url] of targets) await verifySameAnswers(name, url, fixtures);
   console.log('all targets answer the same bytes; load runs:');
+  const rss = watchRss(groups);
 
   const measurements: Measurement[] = [];
   for (const route of routes) {
@@ -342,6 +398,10 @@ async function main(settings: Settings): Promise<number> {
     );
   }
 
+  if (Object.keys(groups).length > 0) {
+    await new Promise((done) => setTimeout(done, rssSettleS * 1000));
+    console.log(`\n${rssTable(rss.finish(), rssSettleS)}\n`);
+  }
   console.log(`loadavg after: ${loadavg()}`);
 
   const failed = measurements.filter((m) => m.errors > 0 || m.non2xx > 0);
@@ -362,10 +422,12 @@ async function run(): Promise<void> {
     const targetsCount = settings.targetUrl ? 3 : 4;
     const budgetS =
       (settings.targetUrl ? 10 : settings.startTimeoutS + (webBuilt() ? 0 : BUILD_TIMEOUT_S)) +
+      (settings.scale ? SEED_TIMEOUT_S : 0) +
       60 +
       readPaths.length * targetsCount * (settings.durationS + settings.warmupS + 15) +
-      // the games import and the timed writes
+      // the games import, the timed writes and the idle wait for the RSS
       120 +
+      rssSettleS +
       2 * settings.durationS;
     setTimeout(() => {
       console.error(`bench: gave up after ${budgetS} s`);

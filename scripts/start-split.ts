@@ -15,7 +15,7 @@ import { loadOrCreateJwtSecret } from '@venue/auth/jwt-secret';
 import { backingEnvSchema, ConfigError, parseEnv, portSchema } from '@venue/service-kit/config';
 import { startRedisServer, type RedisServer } from '@venue/test-helpers/redis-server';
 import { serviceTargetVariables } from '@venue/service-kit/service-targets';
-import { registry } from '../services/registry';
+import { registry } from '@venue/registry/registry';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
 const env = parseEnv(

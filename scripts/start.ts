@@ -11,13 +11,13 @@ import { hostServices } from '@venue/service-kit/host';
 import { createLogger } from '@venue/service-kit/logger';
 import { metricsListener, renderMetrics } from '@venue/service-kit/metrics';
 import { onShutdownSignal, runServer } from '@venue/service-kit/run-server';
-import { registry } from '../services/registry';
+import { registry } from '@venue/registry/registry';
 
 async function main() {
   const env = parseEnv(gatewayEnvSchema);
   const logger = createLogger('venue', env.LOG_LEVEL);
   const jwtSecret = await resolveJwtSecret(env);
-  const jobs = openJobs(env, logger);
+  const jobs = await openJobs(env, logger);
   const hosted = await hostServices({
     registry,
     config: env,

@@ -16,7 +16,7 @@ import { hostServices } from '@venue/service-kit/host';
 import { serviceTargetsSchema } from '@venue/service-kit/service-targets';
 import { createLogger } from '@venue/service-kit/logger';
 import { onShutdownSignal } from '@venue/service-kit/run-server';
-import { registry } from './registry';
+import { registry } from '@venue/registry/registry';
 
 const name = process.argv[2] ?? '';
 try {

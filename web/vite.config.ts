@@ -39,7 +39,7 @@ export default defineConfig({
             },
             // zod's switch-off of its JIT rides in zod's chunk, so it is set before any chunk
             // builds a schema at load, whichever chunks the app's modules end up in.
-            { name: 'zod', test: /node_modules[\\/]zod[\\/]|[\\/]src[\\/]lib[\\/]zod-config\.ts$/ },
+            { name: 'zod', test: /node_modules[\\/]zod[\\/]|[\\/]src[\\/]config[\\/]zod\.ts$/ },
             { name: 'vendor', test: /node_modules/ },
           ],
         },

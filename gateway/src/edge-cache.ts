@@ -90,6 +90,18 @@ export interface EdgeCacheOptions {
 
 const agent = new Agent({ keepAlive: true, maxSockets: 64 });
 
+/** A service's headers that belong to its answer and travel with it: a page's links and count. */
+const answerHeaders = ['link', 'x-total-count'] as const;
+
+function answerHeadersOf(upstream: Upstream): Headers {
+  const kept: Headers = {};
+  for (const name of answerHeaders) {
+    const value = upstream.headers[name];
+    if (typeof value === 'string') kept[name] = value;
+  }
+  return kept;
+}
+
 /**
  * The key of a request, which is also the URL its miss is sent on: the route's own path with the
  * request's parameters, and the query when the route declares one.
@@ -236,6 +248,7 @@ export function createEdgeCache(options: EdgeCacheOptions) {
         : [undefined, undefined];
     const common: Headers = {
       ...options.baseHeaders,
+      ...answerHeadersOf(upstream),
       'cache-control': 'no-cache',
       etag,
       vary: 'Accept-Encoding',
@@ -333,6 +346,7 @@ export function createEdgeCache(options: EdgeCacheOptions) {
     }
     res.writeHead(upstream.status, {
       ...options.baseHeaders,
+      ...answerHeadersOf(upstream),
       'cache-control': 'no-cache',
       'content-type': upstream.headers['content-type'] ?? 'application/json; charset=utf-8',
       'content-length': upstream.body.length,

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { staffPasswordSchema, staffUsernameSchema } from '@venue/contracts/staff';
 import { backingEnvSchema, jwtSecretSchema, portSchema } from '@venue/service-kit/config';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
@@ -16,8 +17,9 @@ export const gatewayEnvSchema = backingEnvSchema
     PORT: portSchema.default(8080),
     HOST: z.string().default('0.0.0.0'),
     JWT_SECRET: jwtSecretSchema.optional(),
-    STAFF_ADMIN_USERNAME: z.string().optional(),
-    STAFF_ADMIN_PASSWORD: z.string().optional(),
+    // The account rules, checked at start: a bad first admin stops the start with the reason.
+    STAFF_ADMIN_USERNAME: staffUsernameSchema.optional(),
+    STAFF_ADMIN_PASSWORD: staffPasswordSchema.optional(),
     TRUST_PROXY: z
       .string()
       .default('false')

@@ -5,7 +5,7 @@ import { createLogger } from '@venue/service-kit/logger';
 import { metricsListener, renderMetrics } from '@venue/service-kit/metrics';
 import { serviceTargetsSchema } from '@venue/service-kit/service-targets';
 import { onShutdownSignal, runServer } from '@venue/service-kit/run-server';
-import { registry } from '../../services/registry';
+import { registry } from '@venue/registry/registry';
 import { gatewayEnvSchema } from './gateway.config';
 import { openGateway } from './gateway.process';
 
@@ -22,7 +22,7 @@ try {
   );
   const targets = parseEnv(serviceTargetsSchema(registry));
   const logger = createLogger('gateway', env.LOG_LEVEL);
-  const jobs = openJobs(env, logger);
+  const jobs = await openJobs(env, logger);
   const gateway = await openGateway(env, { registry, targets }, jobs, logger);
   const metrics =
     env.METRICS_PORT === undefined

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startFakeServer } from '@venue/test-helpers/fake-server';
 import { notesApi, notesService } from '@venue/test-helpers/notes-service';
 import { rawRequest } from '@venue/test-helpers/raw-http';
-import { registry } from '../../services/registry';
+import { registry } from '@venue/registry/registry';
 import { jsonRequest, startGatewayUnderTest, type GatewayUnderTest } from './gateway-harness';
 
 /** The edge cache in front of the services: what it keeps, how it is kept true, what it never keeps. */
@@ -105,6 +105,15 @@ describe('hits', () => {
       );
       expect(raw.encoding).toBe(encoding);
       expect(decode(raw.body).toString()).toBe(plain.body);
+    }
+  });
+
+  it('when a public read answers one page of a list, then the hit carries its count and links too', async () => {
+    const first = await call('/api/events?limit=1');
+    const second = await call('/api/events?limit=1');
+    for (const name of ['x-total-count', 'link']) {
+      expect(first.headers.get(name), name).toBeTruthy();
+      expect(second.headers.get(name), name).toBe(first.headers.get(name));
     }
   });
 

@@ -16,7 +16,7 @@ import {
   testJwtSecret,
   type ServicesUnderTest,
 } from '@venue/test-helpers/service-harness';
-import { registry as productRegistry } from '../../services/registry';
+import { registry as productRegistry } from '@venue/registry/registry';
 import type { EdgeCache } from '../src/edge-cache';
 import { buildGateway, type GatewayDeps } from '../src/gateway.app';
 

@@ -8,7 +8,7 @@ import { runServer } from '@venue/service-kit/run-server';
 import { startFakeServer } from '@venue/test-helpers/fake-server';
 import { rawRequest } from '@venue/test-helpers/raw-http';
 import { testJwtSecret } from '@venue/test-helpers/service-harness';
-import { registry } from '../../services/registry';
+import { registry } from '@venue/registry/registry';
 import { notesApi, notesService } from '@venue/test-helpers/notes-service';
 import { jsonRequest, startGatewayUnderTest, type GatewayUnderTest } from './gateway-harness';
 

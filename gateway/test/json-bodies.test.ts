@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routeOwners, type RouteDeclaration } from '@venue/contracts/http';
 import { leaderboardTitleSchema } from '@venue/contracts/leaderboard';
 import { rawRequest } from '@venue/test-helpers/raw-http';
-import { registry } from '../../services/registry';
+import { registry } from '@venue/registry/registry';
 import { gatewayApis } from '../src/gateway.app';
 import { jsonRequest, startGatewayUnderTest, type GatewayUnderTest } from './gateway-harness';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { staffLoginResponseSchema } from '@venue/contracts/staff';
-import { registry } from '../../services/registry';
+import { registry } from '@venue/registry/registry';
 import { notesApi, notesService } from '@venue/test-helpers/notes-service';
 import { jsonRequest, startGatewayUnderTest, type GatewayUnderTest } from './gateway-harness';
 

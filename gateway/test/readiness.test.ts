@@ -20,7 +20,7 @@ describeWithRedisServer('gateway readiness on Redis', (redis) => {
   beforeAll(async () => {
     gateway = await startGatewayUnderTest();
     // As the gateway's own process opens its jobs (gateway/src/index.ts).
-    jobs = openJobs(
+    jobs = await openJobs(
       { DATA_DIR: '', REDIS_URL: redis().url },
       createLogger('gateway-jobs', 'silent'),
     );

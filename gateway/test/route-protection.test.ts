@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { routeOwners, type RouteDeclaration } from '@venue/contracts/http';
 import { rawRequest } from '@venue/test-helpers/raw-http';
 import { expiredStaffToken, forgedStaffToken } from '@venue/test-helpers/service-harness';
-import { registry } from '../../services/registry';
+import { registry } from '@venue/registry/registry';
 import { gatewayApis } from '../src/gateway.app';
 import { startGatewayUnderTest, type GatewayUnderTest } from './gateway-harness';
 

@@ -5,7 +5,7 @@ import {
   staffLoginResponseSchema,
   systemStatusSchema,
 } from '@venue/contracts/staff';
-import { registry } from '../../services/registry';
+import { registry } from '@venue/registry/registry';
 import { jsonRequest, startGatewayUnderTest, type GatewayUnderTest } from './gateway-harness';
 
 let gateway: GatewayUnderTest;

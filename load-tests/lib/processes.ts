@@ -24,11 +24,13 @@ export interface StartOptions {
   ipc?: boolean;
   /** Print the first lines of its output prefixed with its name (the rest is only counted). */
   echo?: boolean;
+  /** Node's own flags, before the entry point (e.g. the product's heap bound). */
+  nodeFlags?: string[];
 }
 
 /** Runs `node --import tsx <entry>`. */
 export function startTsProcess(name: string, entry: string, options: StartOptions): Child {
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+  const child = spawn(process.execPath, [...(options.nodeFlags ?? []), '--import', 'tsx', entry], {
     cwd: options.cwd,
     env: options.env,
     detached: true,

@@ -1,5 +1,5 @@
 // The public read routes the services declare cacheable: what visitors and kiosks load most.
-import { registry } from '../../services/registry';
+import { registry } from '@venue/registry/registry';
 
 /** The declared paths, parameters and all (e.g. `/api/ai/events/:id/marketing`). */
 export function declaredReadPaths(): string[] {

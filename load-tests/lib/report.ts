@@ -1,5 +1,6 @@
 // Text tables for the bench's results.
 import { readFileSync } from 'node:fs';
+import type { RssFigures } from './memory';
 
 export interface Measurement {
   target: string;
@@ -76,4 +77,18 @@ export function loadavg(): string {
   } catch {
     return 'n/a (no /proc/loadavg)';
   }
+}
+
+/** Each product's resident memory: settled before the load, its peak during it, idle after it. */
+export function rssTable(figures: Map<string, RssFigures>, afterS: number): string {
+  return table(
+    ['product', 'RSS MB', 'idle before', 'peak during', `${afterS} s after`],
+    [...figures].map(([name, rss]) => [
+      name,
+      '',
+      number(rss.idleBefore),
+      number(rss.peakDuring),
+      number(rss.after),
+    ]),
+  );
 }

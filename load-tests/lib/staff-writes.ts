@@ -1,5 +1,5 @@
 // Staff writes for the bench: filling the catalogue (--games) and timing game creation.
-import { gameCategories } from '@venue/contracts/games';
+import { gameCategories } from '@venue/contracts/catalogue';
 
 interface Credentials {
   username: string;

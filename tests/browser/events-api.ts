@@ -27,7 +27,7 @@ export async function venueDate(baseUrl: string, days = 0): Promise<string> {
   return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
 }
 
-/** Every event, read past the edge cache (as staff), so a change just made is seen. */
+/** The events from a week ago on (the list's first window), read past the edge cache (as staff), so a change just made is seen. */
 export async function listEvents(baseUrl: string, token: string): Promise<VenueEvent[]> {
   return z
     .array(eventSchema)

@@ -3,7 +3,7 @@ import {
   groupedGamesSchema,
   type GameCounts,
   type GroupedGames,
-} from '@venue/contracts/games';
+} from '@venue/contracts/catalogue';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 

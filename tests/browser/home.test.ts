@@ -1,4 +1,4 @@
-import { gameCountsSchema, type GameCounts } from '@venue/contracts/games';
+import { gameCountsSchema, type GameCounts } from '@venue/contracts/catalogue';
 import type { Browser } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 

@@ -266,6 +266,32 @@ describe('machine reports (staff)', () => {
     await tab.page.getByText('No Issues Reported', { exact: true }).waitFor();
   });
 
+  it('when there are more reports than a page, then Show older reports adds the ones after the last shown', async () => {
+    await reportViaApi(`Older problem ${uniqueSuffix()}`);
+    await reportViaApi(`Newer problem ${uniqueSuffix()}`);
+    const all = await reports();
+    const tab = await pages.open(withSession(baseUrl, session));
+    // The first page holds one report; the server makes its Link to the next.
+    await tab.page.route('**/api/machine-reports', async (route) => {
+      const response = await route.fetch({ url: `${baseUrl}/api/machine-reports?limit=1` });
+      await route.fulfill({ response });
+    });
+    await tab.goto('/staff/machine-reports');
+    const cards = tab.page.locator('.report-card');
+    await expect.poll(() => cards.count()).toBe(1);
+    await expect
+      .poll(() => tab.page.locator('.show-more__status').innerText())
+      .toBe(`Showing 1 of ${all.length} reports`);
+    await tab.page.getByRole('button', { name: 'Show older reports' }).click();
+    await expect.poll(() => cards.count()).toBe(all.length);
+    await expect
+      .poll(() => tab.page.locator('.report-card .record-card__text').allInnerTexts())
+      .toEqual(all.map((report) => report.description));
+    await expect
+      .poll(() => tab.page.getByRole('button', { name: 'Show older reports' }).count())
+      .toBe(0);
+  });
+
   it('when reports came in at different times, then the newest is first', async () => {
     const older = await reportViaApi(`Older problem ${uniqueSuffix()}`);
     const newer = await reportViaApi(`Newer problem ${uniqueSuffix()}`);

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 
-import { gameCountsSchema, type GameCategory } from '@venue/contracts/games';
+import { gameCountsSchema, type GameCategory } from '@venue/contracts/catalogue';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 

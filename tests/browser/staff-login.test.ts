@@ -1,4 +1,4 @@
-import { gameCountsSchema } from '@venue/contracts/games';
+import { gameCountsSchema } from '@venue/contracts/catalogue';
 import { formatVenueDateTime } from '@venue/venue-time/venue-clock';
 import { venueClock } from '@venue/venue-time/venue-time';
 import type { Browser } from 'playwright-core';

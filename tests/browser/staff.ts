@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 
-import { gameSchema, type Game, type GameCategory } from '@venue/contracts/games';
+import { gameSchema, type Game, type GameCategory } from '@venue/contracts/catalogue';
 import { staffAccountSchema, staffLoginResponseSchema } from '@venue/contracts/staff';
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { expect } from 'vitest';

@@ -1,7 +1,7 @@
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { gameSchema, type Game } from '@venue/contracts/games';
+import { gameSchema, type Game } from '@venue/contracts/catalogue';
 import { staffLoginResponseSchema } from '@venue/contracts/staff';
 import { startProduct } from '@venue/test-helpers/product';
 import { tempDir } from '@venue/test-helpers/service-harness';

@@ -1,6 +1,6 @@
 import { rm } from 'node:fs/promises';
 import { afterEach, expect, it } from 'vitest';
-import type { GameChangedEvent } from '@venue/contracts/games';
+import type { GameChangedEvent } from '@venue/contracts/catalogue';
 import { notesService } from '@venue/test-helpers/notes-service';
 import { startRedisServer } from '@venue/test-helpers/redis-server';
 import { describeWithRedisServer } from '@venue/test-helpers/redis-suite';

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { GameChangedEvent } from '@venue/contracts/games';
+import type { GameChangedEvent } from '@venue/contracts/catalogue';
 import { notesService } from '@venue/test-helpers/notes-service';
 import { describeWithRedisServer } from '@venue/test-helpers/redis-suite';
 import {

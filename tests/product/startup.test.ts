@@ -44,6 +44,8 @@ describe('starting the embedded product', () => {
       PORT: 'eighty',
       LOG_LEVEL: 'loud',
       JWT_SECRET: 'short',
+      STAFF_ADMIN_USERNAME: 'a',
+      STAFF_ADMIN_PASSWORD: 'short',
     }).catch((error: { code: number; stderr: string }) => error);
     expect(failure).toMatchObject({ code: 1 });
     const { stderr } = failure as { stderr: string };
@@ -51,6 +53,8 @@ describe('starting the embedded product', () => {
     expect(stderr).toMatch(/PORT: must be a port number/);
     expect(stderr).toMatch(/LOG_LEVEL: must be one of/);
     expect(stderr).toMatch(/JWT_SECRET: must be at least 32 characters/);
+    expect(stderr).toMatch(/STAFF_ADMIN_USERNAME: /);
+    expect(stderr).toMatch(/STAFF_ADMIN_PASSWORD: .*at least 10 characters/);
   });
 
   it('when MONGO_URL is set without REDIS_URL, then every host refuses to start and says why', async () => {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RouteDeclaration, ServiceApi } from '@venue/contracts/http';
 import { gatewayApis } from '../../gateway/src/gateway.app';
 import { startGatewayUnderTest, type GatewayUnderTest } from '../../gateway/test/gateway-harness';
-import { registry } from '../../services/registry';
+import { registry } from '@venue/registry/registry';
 import { hostileRequests, type HostileRequest } from './hostile-input';
 
 /**

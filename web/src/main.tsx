@@ -1,4 +1,4 @@
-import './lib/zod-config';
+import './config/zod';
 import '@fontsource/inter/400.css';
 import '@fontsource/inter/600.css';
 import '@fontsource/inter/700.css';

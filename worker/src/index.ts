@@ -21,7 +21,7 @@ import { serviceTargetsSchema } from '@venue/service-kit/service-targets';
 import { createLogger } from '@venue/service-kit/logger';
 import { metricsContentType, renderMetrics } from '@venue/service-kit/metrics';
 import { onShutdownSignal, runServer } from '@venue/service-kit/run-server';
-import { registry } from '../../services/registry';
+import { registry } from '@venue/registry/registry';
 
 try {
   const env = parseEnv(

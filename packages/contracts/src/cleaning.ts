@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { gameCategorySchema } from './games';
+import { gameCategorySchema } from './catalogue';
 import { blankIfMissing, keptText, noEarlierProblem } from './operations-fields';
 import { requiredText } from './text';
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineApi } from './http';
 import { defineEvent, defineQueue } from './messages';
+import { limitSchema } from './paging';
 import { optionalText, requiredText } from './text';
 
 /** Event ids are slugs: lowercase letters and digits in groups joined by single hyphens. */
@@ -101,18 +102,30 @@ export const eventIdParamsSchema = z.object({
 export const upcomingLimitDefault = 6;
 export const upcomingLimitMax = 50;
 export const upcomingQuerySchema = z.object({
-  limit: z
-    .string()
-    .regex(/^\d{1,3}$/, `limit must be a whole number from 1 to ${upcomingLimitMax}`)
-    .transform(Number)
-    .pipe(
-      z
-        .number()
-        .min(1, `limit must be a whole number from 1 to ${upcomingLimitMax}`)
-        .max(upcomingLimitMax, `limit must be a whole number from 1 to ${upcomingLimitMax}`),
-    )
-    .default(upcomingLimitDefault),
+  limit: limitSchema(upcomingLimitDefault, upcomingLimitMax),
 });
+
+/**
+ * `GET /api/events` answers a window of the calendar, in date order and whole venue days at a
+ * time: from a date on (by default the last week's events, then the upcoming ones), or the days
+ * just before a date. `Link` names the pages after (`rel="next"`) and before (`rel="prev"`).
+ */
+export const eventsListLimitDefault = 100;
+export const eventsListLimitMax = 500;
+export const eventsRecentPastDays = 7;
+const windowDate = (name: string) =>
+  z.iso.date(`${name} must be a real date written YYYY-MM-DD`).optional();
+export const eventsListQuerySchema = z
+  .object({
+    from: windowDate('from'),
+    before: windowDate('before'),
+    limit: limitSchema(eventsListLimitDefault, eventsListLimitMax),
+  })
+  .refine((query) => !(query.from && query.before), {
+    path: ['before'],
+    error: 'Give either from or before, not both',
+  });
+export type EventsListQuery = z.output<typeof eventsListQuerySchema>;
 
 export const upsertedEventSchema = z.object({ event: eventSchema, created: z.boolean() });
 
@@ -159,6 +172,7 @@ export const eventsApi = defineApi('events', {
     method: 'GET',
     path: '/api/events',
     access: 'public',
+    query: eventsListQuerySchema,
     response: z.array(eventSchema),
     cache: eventsCache,
   },
@@ -182,6 +196,15 @@ export const eventsApi = defineApi('events', {
     method: 'GET',
     path: '/api/events.ics',
     access: 'public',
+    cache: eventsCache,
+  },
+  /** One event: what another service asks for instead of the whole calendar. */
+  event: {
+    method: 'GET',
+    path: '/api/events/:id',
+    access: 'public',
+    params: eventIdParamsSchema,
+    response: eventSchema,
     cache: eventsCache,
   },
   create: {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineApi } from './http';
 import { defineEvent, defineQueue } from './messages';
+import { beforeCursorSchema, limitSchema } from './paging';
 import { optionalText, requiredText } from './text';
 
 export const galleryCategories = [
@@ -107,7 +108,22 @@ export const updateGalleryImageSchema = z.object({
 });
 export type UpdateGalleryImage = z.input<typeof updateGalleryImageSchema>;
 
-export const galleryQuerySchema = z.object({ category: galleryCategorySchema.optional() });
+/** The gallery is paged newest first: 48 a page (a full row at every grid width), 200 at most. */
+export const galleryPageLimitDefault = 48;
+export const galleryPageLimitMax = 200;
+export const galleryQuerySchema = z.object({
+  category: galleryCategorySchema.optional(),
+  limit: limitSchema(galleryPageLimitDefault, galleryPageLimitMax),
+  before: beforeCursorSchema,
+});
+export type GalleryQuery = z.output<typeof galleryQuerySchema>;
+
+/** How many images the gallery holds, in all and per category (visible ones for visitors). */
+export const galleryCountsSchema = z.object({
+  total: z.number().int().nonnegative(),
+  categories: z.record(galleryCategorySchema, z.number().int().nonnegative()),
+});
+export type GalleryCounts = z.infer<typeof galleryCountsSchema>;
 export const galleryIdParamsSchema = z.object({ id: z.string().min(1).max(64) });
 export const objectParamsSchema = z.object({ id: storedObjectIdSchema });
 export const uploadParamsSchema = z.object({
@@ -168,6 +184,14 @@ export const galleryApi = defineApi('gallery', {
     access: 'public',
     query: galleryQuerySchema,
     response: z.array(galleryImageSchema),
+    cache: { invalidatedBy: [galleryChanged] },
+  },
+  /** The filter's and the counter's figures, which a page of the list cannot give. */
+  counts: {
+    method: 'GET',
+    path: '/api/gallery/counts',
+    access: 'public',
+    response: galleryCountsSchema,
     cache: { invalidatedBy: [galleryChanged] },
   },
   create: {

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { eventChanged, eventSchema } from './events';
+import { eventChanged, eventSchema, upcomingLimitMax } from './events';
 import { defineApi } from './http';
 import { defineEvent, defineQueue } from './messages';
+import { limitSchema } from './paging';
 import { requiredText } from './text';
 
 /**
@@ -113,6 +114,15 @@ export const enhancedEventSchema = generatedContentSchema.extend({
 });
 export type EnhancedEvent = z.infer<typeof enhancedEventSchema>;
 
+/**
+ * `GET /api/ai/events/enhanced` holds the content of upcoming events, in calendar order: the
+ * first `limit` (by default as many as the AI page lists, `upcomingLimitMax`).
+ */
+export const enhancedEventsLimitMax = 200;
+export const enhancedEventsQuerySchema = z.object({
+  limit: limitSchema(upcomingLimitMax, enhancedEventsLimitMax),
+});
+
 /** Enhance answers the result when it is ready in time, or the queued job's id (202). */
 export const enhanceAcceptedSchema = z.object({ jobId: z.string() });
 export type EnhanceAccepted = z.infer<typeof enhanceAcceptedSchema>;
@@ -156,6 +166,7 @@ export const integrationsApi = defineApi('integrations', {
     method: 'GET',
     path: '/api/ai/events/enhanced',
     access: 'public',
+    query: enhancedEventsQuerySchema,
     response: z.array(enhancedEventSchema),
     cache: aiCache,
   },

@@ -15,6 +15,7 @@ import {
   contactReceiptSchema,
 } from './contact';
 import { defineApi } from './http';
+import { newestFirstQuerySchema } from './paging';
 import {
   machineReportInputSchema,
   machineReportReceiptSchema,
@@ -51,6 +52,15 @@ export const operationsSummarySchema = z.object({
 });
 export type OperationsSummary = z.infer<typeof operationsSummarySchema>;
 
+/** Staff inboxes (machine reports, contact messages): newest first, 50 a page, 200 at most. */
+export const inboxPageLimitDefault = 50;
+export const inboxPageLimitMax = 200;
+export const inboxPageQuerySchema = newestFirstQuerySchema(
+  inboxPageLimitDefault,
+  inboxPageLimitMax,
+);
+export type InboxPageQuery = z.output<typeof inboxPageQuerySchema>;
+
 export const recordIdParamsSchema = z.object({ id: z.string().min(1).max(64) });
 
 /**
@@ -77,6 +87,7 @@ export const operationsApi = defineApi('operations', {
     method: 'GET',
     path: '/api/machine-reports',
     access: 'staff',
+    query: inboxPageQuerySchema,
     response: z.array(machineReportSchema),
   },
   updateMachineReport: {
@@ -244,6 +255,7 @@ export const operationsApi = defineApi('operations', {
     method: 'GET',
     path: '/api/contact-messages',
     access: 'staff',
+    query: inboxPageQuerySchema,
     response: z.array(contactMessageSchema),
   },
   updateContactMessage: {

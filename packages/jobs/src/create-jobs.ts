@@ -1,4 +1,3 @@
-import { createBullmqJobs } from './bullmq.adapter';
 import { createInProcessJobs } from './in-process.adapter';
 import type { JobsLogger } from './jobs-logger';
 import type { Jobs, JobsConfig } from './jobs.port';
@@ -7,11 +6,17 @@ export interface CreateJobsOptions {
   logger?: JobsLogger;
 }
 
-export function createJobs(config: JobsConfig, options: CreateJobsOptions = {}): Jobs {
+/** BullMQ and ioredis are loaded only for Redis: the in-process default never needs their memory. */
+export async function createJobs(
+  config: JobsConfig,
+  options: CreateJobsOptions = {},
+): Promise<Jobs> {
   switch (config.kind) {
     case 'in-process':
       return createInProcessJobs(options);
-    case 'bullmq':
+    case 'bullmq': {
+      const { createBullmqJobs } = await import('./bullmq.adapter');
       return createBullmqJobs({ redisUrl: config.redisUrl, prefix: config.prefix, ...options });
+    }
   }
 }

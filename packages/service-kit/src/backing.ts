@@ -18,7 +18,7 @@ export function openStore(config: BackingConfig, database: string): Promise<Stor
     : createStore({ kind: 'embedded', dir: path.resolve(config.DATA_DIR, database) });
 }
 
-export function openJobs(config: BackingConfig, logger: Logger): Jobs {
+export function openJobs(config: BackingConfig, logger: Logger): Promise<Jobs> {
   return config.REDIS_URL
     ? createJobs({ kind: 'bullmq', redisUrl: config.REDIS_URL }, { logger })
     : createJobs({ kind: 'in-process' }, { logger });

@@ -18,6 +18,7 @@ import { serviceJobs } from './service-jobs';
 import { runServer, type RunningServer } from './run-server';
 import { serviceClient } from './service-client';
 import type { BuiltService, ServiceModule } from './service-module';
+import { checkRegistry } from './registry-check';
 
 /** One line of the registry: what the gateway needs without loading the service's code. */
 export interface RegistryEntry {
@@ -151,6 +152,7 @@ function registerWork(jobs: Jobs, built: BuiltService<ServiceApi>) {
 
 export async function hostServices(options: HostOptions): Promise<Hosted> {
   const { registry, config, logger } = options;
+  checkRegistry(registry);
   checkBacking(config);
   const names = options.names ?? registry.map((entry) => entry.name);
   const unknown = names.filter((name) => !registry.some((entry) => entry.name === name));
@@ -171,7 +173,7 @@ export async function hostServices(options: HostOptions): Promise<Hosted> {
   }
   if (problems.length > 0) throw new ConfigError(problems);
 
-  const jobs = options.jobs ?? openJobs(config, logger);
+  const jobs = options.jobs ?? (await openJobs(config, logger));
   const key = identityKey(options.jwtSecret);
   const urlOf = (service: string) =>
     hosted.find((candidate) => candidate.name === service)?.url ?? options.targets?.[service];

@@ -1,7 +1,7 @@
 /**
  * The store port: a small, Mongo-shaped document API that every service uses through its
  * repository files. Two adapters implement it (embedded files, MongoDB via mongoose) and one
- * contract suite (store.contract.ts) proves they behave the same.
+ * contract suite (contract/, a file per concern) proves they behave the same.
  *
  * Atomicity: single-document only. One call reads and changes one document with nothing in
  * between (a conditional updateOne, an upsert), and that is all: updateMany, deleteMany and

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { catalogueApi, gameChanged, type GameChangedEvent } from '@venue/contracts/games';
+import { catalogueApi, gameChanged, type GameChangedEvent } from '@venue/contracts/catalogue';
 import { defineApi } from '@venue/contracts/http';
 import { defineEvent } from '@venue/contracts/messages';
 import { badRequest } from '@venue/service-kit/errors';

@@ -33,7 +33,7 @@ export const forgedStaffToken = () =>
 
 export const tempDir = (label: string) => mkdtemp(path.join(os.tmpdir(), `venue-${label}-`));
 
-/** A registry line for a module under test, as services/registry.ts would have it. */
+/** A registry line for a module under test, as services/registry/src/registry.ts would have it. */
 export const registryEntryOf = (module: ServiceModule<ServiceApi>): RegistryEntry => ({
   name: module.name,
   port: 0,

@@ -14,7 +14,8 @@ import type { VenueOffset } from '@venue/contracts/venue-time';
 export const venueStandardOffsetMinutes = -360;
 
 const minute = 60_000;
-const monthNames = [
+/** January to December, by `Date`'s month number. */
+export const monthNames = [
   'January',
   'February',
   'March',

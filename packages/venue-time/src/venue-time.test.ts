@@ -10,6 +10,7 @@ import {
   shortDayName,
   venueClock,
   venueDateOf,
+  venueDayCache,
   venueInstant,
   venueMonthOf,
   venueTimeZone,
@@ -22,6 +23,25 @@ const at = (iso: string) => new Date(iso);
 const hour = 3_600_000;
 /** The venue's wall clock at `instant`, read with this runtime's zone data through date-fns. */
 const wallClock = (instant: Date) => format(instant, 'yyyy-MM-dd HH:mm', { in: tz(venueTimeZone) });
+
+describe('venueDayCache', () => {
+  it('when the clock crosses the venue midnights of a clock change, or goes back, then each instant gets the date venueToday gives', () => {
+    const today = venueDayCache();
+    for (const iso of [
+      '2026-10-31T12:00:00Z',
+      '2026-11-01T04:59:59.999Z',
+      '2026-11-01T05:00:00Z',
+      '2026-11-02T05:59:59.999Z',
+      '2026-11-02T06:00:00Z',
+      '2026-03-08T05:59:00Z',
+      '2026-03-08T06:00:00Z',
+      '2026-03-09T04:59:00Z',
+      '2026-03-09T05:00:00Z',
+    ]) {
+      expect(today(at(iso).getTime()), iso).toBe(venueToday(at(iso)));
+    }
+  });
+});
 
 describe('venueDateOf and venueToday', () => {
   it.each([

@@ -24,6 +24,29 @@ export function venueToday(now = new Date()): string {
 }
 
 /**
+ * `venueToday` for paths that ask on every request: the date is worked out again (in the
+ * venue's zone, which costs tens of microseconds) only once the clock leaves the day it gave.
+ */
+export function venueDayCache(): (now?: number) => string {
+  let day = { today: '', from: 0, until: 0 };
+  return (now = Date.now()) => {
+    if (now < day.from || now >= day.until) {
+      const today = venueDateOf(new Date(now));
+      const [year, month, dayOfMonth] = today.split('-').map(Number) as [number, number, number];
+      const tomorrow = new Date(Date.UTC(year, month - 1, dayOfMonth + 1))
+        .toISOString()
+        .slice(0, 10);
+      day = {
+        today,
+        from: venueInstant(today).getTime(),
+        until: venueInstant(tomorrow).getTime(),
+      };
+    }
+    return day.today;
+  };
+}
+
+/**
  * The instant the venue's clocks read `time` (`HH:mm`) on `date`.
  *
  * Where the clocks skip (02:00 to 03:00 in March), a wall time inside the gap is read with the

@@ -5,7 +5,7 @@ import {
   type Game,
   type GameCategory,
   type GameImportReport,
-} from '@venue/contracts/games';
+} from '@venue/contracts/catalogue';
 import { conflict, notFound, unprocessable } from '@venue/service-kit/errors';
 import { domainEvent, type Outbox } from '@venue/service-kit/outbox';
 import { DuplicateKeyError } from '@venue/store/store.port';

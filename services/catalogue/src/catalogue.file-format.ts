@@ -1,4 +1,4 @@
-import { gameInputSchema, type GameInput } from '@venue/contracts/games';
+import { gameInputSchema, type GameInput } from '@venue/contracts/catalogue';
 import { fieldErrors } from '@venue/service-kit/field-errors';
 import type { z } from 'zod';
 

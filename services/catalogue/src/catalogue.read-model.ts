@@ -4,7 +4,7 @@ import {
   type GameCategory,
   type GameCounts,
   type GroupedGames,
-} from '@venue/contracts/games';
+} from '@venue/contracts/catalogue';
 import { SerializedJson } from '@venue/service-kit/api-router';
 import type { GameRecord, GamesRepository } from './catalogue.repository';
 

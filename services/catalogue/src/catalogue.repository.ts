@@ -1,4 +1,4 @@
-import type { GameCategory } from '@venue/contracts/games';
+import type { GameCategory } from '@venue/contracts/catalogue';
 import type { Store } from '@venue/store/store.port';
 
 export interface GameRecord {

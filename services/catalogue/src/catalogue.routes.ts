@@ -1,9 +1,9 @@
-import type { catalogueApi } from '@venue/contracts/games';
+import type { catalogueApi } from '@venue/contracts/catalogue';
 import type { Handlers } from '@venue/service-kit/api-router';
 import type { GamesDomain } from './catalogue.domain';
 import type { GamesReadModel } from './catalogue.read-model';
 
-/** The catalogue's declared routes (packages/contracts/src/games.ts), each onto the domain. */
+/** The catalogue's declared routes (packages/contracts/src/catalogue.ts), each onto the domain. */
 export function gamesRoutes(
   games: GamesDomain,
   readModel: GamesReadModel,

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { gameCategories, type GameCategory } from '@venue/contracts/games';
+import { gameCategories, type GameCategory } from '@venue/contracts/catalogue';
 
 const seedDir = new URL('../seed/', import.meta.url);
 

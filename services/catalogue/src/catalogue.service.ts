@@ -1,4 +1,4 @@
-import { catalogueApi, gameChanged } from '@venue/contracts/games';
+import { catalogueApi, gameChanged } from '@venue/contracts/catalogue';
 import { defineService } from '@venue/service-kit/service-module';
 import { gamesDomain } from './catalogue.domain';
 import { gamesReadModel } from './catalogue.read-model';

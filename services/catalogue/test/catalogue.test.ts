@@ -9,7 +9,7 @@ import {
   type Game,
   type GameCategory,
   type GameChangedEvent,
-} from '@venue/contracts/games';
+} from '@venue/contracts/catalogue';
 import { errorBodySchema } from '@venue/contracts/errors';
 import { identityHeader } from '@venue/service-kit/gateway-identity';
 import { rawRequest } from '@venue/test-helpers/raw-http';

@@ -5,7 +5,8 @@ import {
 } from '@venue/contracts/events';
 import { JobFailedError, JobTimeoutError, type Jobs } from '@venue/jobs/jobs.port';
 import type { Handlers } from '@venue/service-kit/api-router';
-import { AppError } from '@venue/service-kit/errors';
+import { AppError, notFound } from '@venue/service-kit/errors';
+import { setPageHeaders } from '@venue/service-kit/paging';
 import type { EventsDomain } from './events.domain';
 import type { EventsReadModel } from './events.read-model';
 
@@ -19,11 +20,20 @@ export function eventsRoutes(
   jobs: Jobs,
 ): Handlers<typeof eventsApi> {
   return {
-    list: () => readModel.all(),
+    list: ({ query }, req, res) => {
+      const page = readModel.list(query);
+      setPageHeaders(req, res, page);
+      return page.answer;
+    },
     featured: () => readModel.featured(),
     upcoming: ({ query }) => readModel.upcoming(query.limit),
     calendar: (_input, _req, res) => {
       res.type('text/calendar; charset=utf-8').send(readModel.calendar());
+    },
+    event: ({ params }) => {
+      const found = readModel.event(params.id);
+      if (!found) throw notFound('No event with that id');
+      return found;
     },
     create: async ({ body: { id, ...fields } }, _req, res) => {
       const event = await events.create(id, fields);

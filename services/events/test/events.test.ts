@@ -2,6 +2,7 @@ import ICAL from 'ical.js';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { errorBodySchema } from '@venue/contracts/errors';
+import { linkOf } from '@venue/contracts/paging';
 import {
   eventChanged,
   eventSchema,
@@ -153,6 +154,103 @@ describe('upcoming and featured', () => {
     const untimed = await create({ id: 'untimed', time: 'All afternoon' });
     expect(untimed.startsAt).toBeUndefined();
     expect(untimed.time).toBe('All afternoon');
+  });
+});
+
+describe("the calendar's windows", () => {
+  beforeEach(async () => {
+    await start();
+    await clearSeed();
+  });
+
+  const page = async (path: string) => {
+    const response = await api(path);
+    expect(response.status, await response.clone().text()).toBe(200);
+    return {
+      ids: z
+        .array(eventSchema)
+        .parse(await response.json())
+        .map((event) => event.id),
+      total: response.headers.get('x-total-count'),
+      next: linkOf(response.headers.get('link'), 'next'),
+      prev: linkOf(response.headers.get('link'), 'prev'),
+    };
+  };
+
+  it('when no window is asked for, then the list runs from a week ago on, with the whole count and a link to the older days', async () => {
+    await create({ id: 'month-ago', date: daysFromToday(-30) });
+    await create({ id: 'week-ago', date: daysFromToday(-7) });
+    await create({ id: 'yesterday', date: daysFromToday(-1) });
+    await create({ id: 'next-week', date: daysFromToday(7) });
+
+    const first = await page('/api/events');
+    expect(first).toEqual({
+      ids: ['week-ago', 'yesterday', 'next-week'],
+      total: '4',
+      next: undefined,
+      prev: `/api/events?before=${daysFromToday(-7)}`,
+    });
+    expect((await page(first.prev as string)).ids).toEqual(['month-ago']);
+  });
+
+  it('when the limit cuts into a venue date, then that date goes whole to the next window', async () => {
+    for (const [id, days] of [
+      ['a-1', 1],
+      ['b-1', 1],
+      ['a-2', 2],
+      ['b-2', 2],
+      ['a-3', 3],
+    ] as const) {
+      await create({ id, date: daysFromToday(days) });
+    }
+
+    const first = await page(`/api/events?from=${daysFromToday(1)}&limit=3`);
+    expect(first.ids).toEqual(['a-1', 'b-1']);
+    expect(first.next).toBe(`/api/events?from=${daysFromToday(2)}&limit=3`);
+    const second = await page(first.next as string);
+    expect(second.ids).toEqual(['a-2', 'b-2', 'a-3']);
+    expect(second.next).toBeUndefined();
+    expect(second.prev).toBe(`/api/events?limit=3&before=${daysFromToday(2)}`);
+    expect((await page(second.prev as string)).ids).toEqual(['a-1', 'b-1']);
+  });
+
+  it('when one venue date holds more events than the limit, then the window holds that whole date', async () => {
+    for (const id of ['a', 'b', 'c']) await create({ id, date: daysFromToday(4) });
+    expect((await page(`/api/events?from=${daysFromToday(4)}&limit=2`)).ids).toEqual([
+      'a',
+      'b',
+      'c',
+    ]);
+    expect((await page(`/api/events?before=${daysFromToday(5)}&limit=2`)).ids).toEqual([
+      'a',
+      'b',
+      'c',
+    ]);
+  });
+
+  it('when the limit is the maximum of 500, then it is taken; 501 is a 400', async () => {
+    for (let day = 0; day < 3; day += 1)
+      await create({ id: `day-${day}`, date: daysFromToday(day) });
+    expect((await page('/api/events?limit=500')).ids).toHaveLength(3);
+    const body = await expectErrorBody(await api('/api/events?limit=501'), 400);
+    expect(body.errors?.['query.limit']?.[0]).toBe('limit must be a whole number from 1 to 500');
+  });
+
+  it.each([
+    ['limit=0', 'query.limit'],
+    ['limit=abc', 'query.limit'],
+    ['from=2026-13-01', 'query.from'],
+    ['before=tomorrow', 'query.before'],
+    ['from=2026-01-01&before=2026-02-01', 'query.before'],
+  ])('when the query is %s, then it is a 400 naming %s', async (query, field) => {
+    const body = await expectErrorBody(await api(`/api/events?${query}`), 400);
+    expect(body.errors?.[field]).toHaveLength(1);
+  });
+
+  it('when one event is asked for by id, then it comes alone; an unknown id is a 404', async () => {
+    const event = await create({ id: 'single-night' });
+    expect(eventSchema.parse(await (await api('/api/events/single-night')).json())).toEqual(event);
+    await expectErrorBody(await api('/api/events/no-such-night'), 404);
   });
 });
 

@@ -9,6 +9,9 @@ import { variantWidths, type UploadType } from '@venue/contracts/gallery';
 
 // One libvips thread: image work shares the machine with every service and request.
 sharp.concurrency(1);
+// No libvips operation cache: each image is read once per job, and the cache's up to 50 MB
+// (about 40 MB after the seed images' variants) would stay in the product's memory for nothing.
+sharp.cache(false);
 
 /** More than any phone's photo (48 MP is 8064 × 6048); a bigger one is refused before decoding. */
 export const maxImagePixels = 64_000_000;

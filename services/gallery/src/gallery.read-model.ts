@@ -1,9 +1,14 @@
+import { formatCursor, type NewestFirstCursor } from '@venue/contracts/paging';
 import {
+  galleryCategories,
   objectPathPrefix,
   type GalleryCategory,
+  type GalleryCounts,
   type GalleryImage,
+  type GalleryQuery,
 } from '@venue/contracts/gallery';
 import { SerializedJson } from '@venue/service-kit/api-router';
+import type { PageQuery } from '@venue/service-kit/paging';
 import type { GalleryRecord, GalleryRepository } from './gallery.repository';
 
 export const objectPathOf = (objectId: string) => `${objectPathPrefix}${objectId}`;
@@ -24,37 +29,106 @@ export const presentImage = (record: GalleryRecord): GalleryImage => ({
   })),
 });
 
+/** Newest upload first; equal instants by id, the order a page's cursor continues in. */
 const newestFirst = (a: GalleryRecord, b: GalleryRecord) =>
-  b.uploadedAt.getTime() - a.uploadedAt.getTime() || b.createdAt.getTime() - a.createdAt.getTime();
+  b.uploadedAt.getTime() - a.uploadedAt.getTime() || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0);
+
+/** Whether `record` comes after the cursor in newest-first order. */
+const isAfter = (record: GalleryRecord, cursor: NewestFirstCursor) =>
+  record.uploadedAt.getTime() < cursor.at.getTime() ||
+  (record.uploadedAt.getTime() === cursor.at.getTime() && record.id < cursor.id);
 
 export type Audience = 'public' | 'staff';
 
+export interface GalleryPage {
+  answer: SerializedJson;
+  total: number;
+  next?: PageQuery;
+}
+
 /**
- * The lists the gallery answers, kept in memory and serialised once per change (as the
- * catalogue's read model): visitors see visible images only, staff see every one. The store
+ * The lists the gallery answers, kept in memory (as the catalogue's read model): visitors see
+ * visible images only, staff see every one. Each image is serialised once per change and a page
+ * joins its images' text; the first page of each list and the counts are kept whole. The store
  * stays the truth; the list is reloaded from it after any change, in every gallery process.
  */
 export function galleryReadModel(repository: GalleryRepository) {
   let records: GalleryRecord[] = [];
-  const answers = new Map<string, SerializedJson>();
+  const serialised = new Map<string, string>();
+  const lists = new Map<string, GalleryRecord[]>();
+  const firstPages = new Map<string, GalleryPage>();
+  const counts = new Map<Audience, SerializedJson>();
+
+  const listOf = (audience: Audience, category?: GalleryCategory) => {
+    const key = `${audience}:${category ?? '*'}`;
+    let found = lists.get(key);
+    if (!found) {
+      found = records.filter(
+        (record) =>
+          (audience === 'staff' || record.isVisible) &&
+          (category === undefined || record.category === category),
+      );
+      lists.set(key, found);
+    }
+    return found;
+  };
+
+  const textOf = (record: GalleryRecord) => {
+    let text = serialised.get(record.id);
+    if (text === undefined) {
+      text = JSON.stringify(presentImage(record));
+      serialised.set(record.id, text);
+    }
+    return text;
+  };
+
+  const pageOf = (audience: Audience, query: GalleryQuery): GalleryPage => {
+    const list = listOf(audience, query.category);
+    const { before } = query;
+    const start = before ? list.findIndex((record) => isAfter(record, before)) : 0;
+    const shown = start < 0 ? [] : list.slice(start, start + query.limit);
+    const last = shown.at(-1);
+    const more = start >= 0 && start + query.limit < list.length;
+    return {
+      answer: new SerializedJson(`[${shown.map(textOf).join(',')}]`),
+      total: list.length,
+      ...(more && last && { next: { before: formatCursor({ at: last.uploadedAt, id: last.id }) } }),
+    };
+  };
 
   return {
     async reload() {
       records = (await repository.all()).sort(newestFirst);
-      answers.clear();
+      serialised.clear();
+      lists.clear();
+      firstPages.clear();
+      counts.clear();
     },
 
-    list(audience: Audience, category?: GalleryCategory): SerializedJson {
-      const key = `${audience}:${category ?? '*'}`;
-      let found = answers.get(key);
+    list(audience: Audience, query: GalleryQuery): GalleryPage {
+      if (query.before) return pageOf(audience, query);
+      const key = `${audience}:${query.category ?? '*'}:${query.limit}`;
+      let found = firstPages.get(key);
       if (!found) {
-        const shown = records.filter(
-          (record) =>
-            (audience === 'staff' || record.isVisible) &&
-            (category === undefined || record.category === category),
-        );
-        found = new SerializedJson(JSON.stringify(shown.map(presentImage)));
-        answers.set(key, found);
+        found = pageOf(audience, query);
+        firstPages.set(key, found);
+      }
+      return found;
+    },
+
+    counts(audience: Audience): SerializedJson {
+      let found = counts.get(audience);
+      if (!found) {
+        const shown = listOf(audience);
+        const categories = Object.fromEntries(galleryCategories.map((category) => [category, 0]));
+        for (const record of shown)
+          categories[record.category] = (categories[record.category] ?? 0) + 1;
+        const answer: GalleryCounts = {
+          total: shown.length,
+          categories: categories as GalleryCounts['categories'],
+        };
+        found = new SerializedJson(JSON.stringify(answer));
+        counts.set(audience, found);
       }
       return found;
     },

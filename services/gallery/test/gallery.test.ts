@@ -2,10 +2,12 @@ import { readdir } from 'node:fs/promises';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   galleryChanged,
+  galleryCountsSchema,
   galleryImageSchema,
   type GalleryChangedEvent,
   type GalleryImage,
 } from '@venue/contracts/gallery';
+import { linkOf } from '@venue/contracts/paging';
 import { expectErrorBody, startGallery, type GalleryUnderTest } from './gallery-harness';
 import { pngImage } from './test-images';
 
@@ -265,5 +267,78 @@ describe('a fresh start', () => {
       dataDir: gallery.dataDir,
     });
     expect(await gallery.list()).toEqual([]);
+  });
+});
+
+describe('pages and counts', () => {
+  /** Five images an hour apart, the newest first; the third is hidden and the fourth is claw. */
+  const uploadFive = async () => {
+    const image = await pngImage(40, 30);
+    const made = [];
+    for (let hour = 0; hour < 5; hour += 1) {
+      made.push(
+        await gallery.upload(image, {
+          originalName: `Photo ${hour}`,
+          uploadedAt: new Date(Date.UTC(2026, 10, 20, 12 - hour)).toISOString(),
+          isVisible: hour !== 2,
+          category: hour === 3 ? 'claw' : 'arcade',
+        }),
+      );
+    }
+    return made.map((image) => image.id);
+  };
+  const page = async (path: string, as?: 'staff') => {
+    const response = await gallery.api(path, { ...(as && { as }) });
+    expect(response.status, await response.clone().text()).toBe(200);
+    return {
+      ids: galleryImageSchema
+        .array()
+        .parse(await response.json())
+        .map((image) => image.id),
+      total: response.headers.get('x-total-count'),
+      next: linkOf(response.headers.get('link'), 'next'),
+    };
+  };
+
+  it('when visitors read two at a time, then the pages hold every visible image once, newest first, with the whole count', async () => {
+    const ids = await uploadFive();
+    const first = await page('/api/gallery?limit=2');
+    expect(first).toMatchObject({ ids: [ids[0], ids[1]], total: '4' });
+    const second = await page(first.next as string);
+    expect(second).toMatchObject({ ids: [ids[3], ids[4]], next: undefined });
+    expect((await page('/api/gallery?limit=2', 'staff')).total).toBe('5');
+    expect((await page('/api/gallery?category=claw&limit=1')).ids).toEqual([ids[3]]);
+    expect((await page('/api/gallery?limit=200')).ids).toEqual([ids[0], ids[1], ids[3], ids[4]]);
+  });
+
+  it('when the counts are asked for, then they hold what each audience sees, per category', async () => {
+    await uploadFive();
+    const counts = async (as?: 'staff') =>
+      galleryCountsSchema.parse(
+        await (await gallery.api('/api/gallery/counts', { ...(as && { as }) })).json(),
+      );
+    expect(await counts()).toEqual({
+      total: 4,
+      categories: {
+        arcade: 3,
+        pinball: 0,
+        rhythm: 0,
+        redemption: 0,
+        claw: 1,
+        events: 0,
+        general: 0,
+      },
+    });
+    expect((await counts('staff')).total).toBe(5);
+  });
+
+  it.each([
+    ['limit=0', 'query.limit'],
+    ['limit=201', 'query.limit'],
+    ['limit=1.5', 'query.limit'],
+    ['before=2026-11-20T12:00:00Z_abc', 'query.before'],
+  ])('when the query is %s, then it is a 400 naming %s', async (query, field) => {
+    const body = await expectErrorBody(await gallery.api(`/api/gallery?${query}`), 400);
+    expect(body.errors?.[field]).toHaveLength(1);
   });
 });

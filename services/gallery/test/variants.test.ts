@@ -81,7 +81,7 @@ describe('gallery.make-variants', () => {
   });
 
   it('when the job runs again for a record that has its variants, then nothing changes', async () => {
-    jobs = createJobs({ kind: 'in-process' }, { logger: recordingLogger().logger });
+    jobs = await createJobs({ kind: 'in-process' }, { logger: recordingLogger().logger });
     gallery = await startGallery({ jobs });
     const image = await gallery.upload(await pngImage(900, 600), { originalName: 'Once' });
     await expect.poll(async () => (await variantsOf(image.id))?.variants.length).toBe(2);
@@ -101,7 +101,7 @@ describe('gallery.make-variants', () => {
 
   it('when the variants cannot be written, then the job is retried, its failure logged, and the original still displays', async () => {
     const { logger, lines } = recordingLogger();
-    jobs = createJobs({ kind: 'in-process' }, { logger });
+    jobs = await createJobs({ kind: 'in-process' }, { logger });
     gallery = await startGallery({ jobs });
     const url = await gallery.uploadUrl();
     expect((await gallery.put(url, await pngImage(800, 600), 'image/png')).status).toBe(201);

@@ -8,8 +8,8 @@ import type { Jobs } from '@venue/jobs/jobs.port';
 import type { Logger } from '@venue/service-kit/logger';
 import type { ServiceWork } from '@venue/service-kit/service-module';
 import { venueTimeZone } from '@venue/venue-time/venue-time';
-import type { CurrentWeather } from './current-weather';
-import type { EventEnhancements } from './event-enhancements';
+import type { CurrentWeather } from './weather/current-weather';
+import type { EventEnhancements } from './ai/event-enhancements';
 
 const weatherRefreshEveryMs = 10 * 60_000;
 

@@ -28,7 +28,9 @@ export async function integrationsRepository(store: Store) {
     saveWeather: async (reading: Omit<WeatherRecord, 'id'>) =>
       (await weather.upsert({ id: 'venue' }, { $set: { ...reading } })).doc,
     enhancement: (eventId: string) => enhancements.findById(eventId),
-    enhancements: () => enhancements.find({}, { sort: { 'event.date': 1 } }),
+    /** The content of events dated `date` or later. */
+    enhancementsFrom: (date: string) =>
+      enhancements.find({ 'event.date': { $gte: date } }, { sort: { 'event.date': 1 } }),
     saveEnhancement: async ({ id, ...fields }: EnhancementRecord) =>
       (await enhancements.upsert({ id }, { $set: { ...fields } })).doc,
     removeEnhancement: (eventId: string) => enhancements.deleteOne({ id: eventId }),

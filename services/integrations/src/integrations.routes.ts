@@ -7,21 +7,23 @@ import {
 import { JobFailedError, JobTimeoutError, type Jobs } from '@venue/jobs/jobs.port';
 import type { Handlers } from '@venue/service-kit/api-router';
 import { AppError, notFound } from '@venue/service-kit/errors';
-import type { CurrentWeather } from './current-weather';
-import type { EventEnhancements } from './event-enhancements';
+import type { CurrentWeather } from './weather/current-weather';
+import type { EnhancedEventsReadModel } from './ai/enhanced-events.read-model';
+import type { EventEnhancements } from './ai/event-enhancements';
 
 /** The integrations service's declared routes (packages/contracts/src/integrations.ts). */
 export function integrationsRoutes(options: {
   weather: CurrentWeather;
   enhancements: EventEnhancements;
+  enhancedEvents: EnhancedEventsReadModel;
   jobs: Jobs;
   /** How long Enhance waits for the writer before answering 202 with the job's id. */
   enhanceWaitMs: number;
 }): Handlers<typeof integrationsApi> {
-  const { weather, enhancements, jobs, enhanceWaitMs } = options;
+  const { weather, enhancements, enhancedEvents, jobs, enhanceWaitMs } = options;
   return {
     weather: () => weather.current(),
-    enhancedEvents: () => enhancements.all(),
+    enhancedEvents: ({ query }) => enhancedEvents.upcoming(query.limit),
     marketing: async ({ params }) => {
       const { marketing, producedBy } = await enhancements.stored(params.id);
       return { ...marketing, producedBy };

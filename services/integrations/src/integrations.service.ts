@@ -8,14 +8,15 @@ import {
   weatherUpdated,
 } from '@venue/contracts/integrations';
 import { defineService } from '@venue/service-kit/service-module';
-import { currentWeather } from './current-weather';
-import { eventEnhancements } from './event-enhancements';
-import { feedImport } from './feed-import';
+import { currentWeather } from './weather/current-weather';
+import { enhancedEventsReadModel } from './ai/enhanced-events.read-model';
+import { eventEnhancements, presentEnhancement } from './ai/event-enhancements';
+import { feedImport } from './feeds/feed-import';
 import { integrationsEnvSchema } from './integrations.config';
 import { integrationsJobs } from './integrations.jobs';
 import { integrationsRepository } from './integrations.repository';
 import { integrationsRoutes } from './integrations.routes';
-import { eventWriterFrom, weatherProviderFrom } from './provider-choice';
+import { eventWriterFrom, weatherProviderFrom } from './integrations.providers';
 
 export const integrationsService = defineService({
   name: 'integrations',
@@ -36,11 +37,13 @@ export const integrationsService = defineService({
       location: { latitude: config.VENUE_LATITUDE, longitude: config.VENUE_LONGITUDE },
       maxAgeMs: config.WEATHER_MAX_AGE_MINUTES * 60_000,
     });
+    const enhancedEvents = enhancedEventsReadModel(repository, presentEnhancement);
     const enhancements = eventEnhancements({
       repository,
       outbox,
       services,
       writer: eventWriterFrom(config),
+      onChange: enhancedEvents.changed,
     });
     const importFeeds = feedImport({
       feeds: config.EVENTS_FEEDS,
@@ -61,16 +64,15 @@ export const integrationsService = defineService({
       handlers: integrationsRoutes({
         weather,
         enhancements,
+        enhancedEvents,
         jobs,
         enhanceWaitMs: config.AI_ENHANCE_WAIT_MS,
       }),
-      work: integrationsJobs({
-        weather,
-        enhancements,
-        importFeeds,
-        jobs,
-        logger,
-      }),
+      work: {
+        ...integrationsJobs({ weather, enhancements, importFeeds, jobs, logger }),
+        // Another integrations process (or the worker) may have written the content.
+        listeners: [{ event: eventEnhanced, handler: () => enhancedEvents.changed() }],
+      },
     };
   },
 });

@@ -343,6 +343,40 @@ describe('AI enhancement', () => {
     ...extra,
   });
 
+  it('when more upcoming events have content than asked for, then the list holds the first ones by date and no past event; a bad limit is a 400', async () => {
+    await start();
+    await settled();
+    const past = await createEvent({ ...newEvent, id: 'last-week', date: daysFromToday(-7) });
+    // Untimed and early in the alphabet: first of today's, whatever the sample calendar holds.
+    const soon = await createEvent({
+      ...newEvent,
+      id: 'soon',
+      title: 'A first look',
+      time: '',
+      date: daysFromToday(0),
+    });
+    await enhance(past.id);
+    await enhance(soon.id);
+    const listed = async (query: string) =>
+      z
+        .array(enhancedEventSchema)
+        .parse(await (await call('integrations', `/api/ai/events/enhanced${query}`)).json())
+        .map((entry) => entry.event.id);
+
+    const all = await listed('');
+    expect(all).not.toContain(past.id);
+    expect(all.length).toBeGreaterThan(1);
+    expect(await listed('?limit=1')).toEqual([soon.id]);
+    expect(await listed('?limit=200')).toEqual(all);
+    for (const limit of ['0', '201', 'many']) {
+      const body = await expectError(
+        await call('integrations', `/api/ai/events/enhanced?limit=${limit}`),
+        400,
+      );
+      expect(body.errors?.['query.limit']?.[0]).toBe('limit must be a whole number from 1 to 200');
+    }
+  });
+
   it('when no AI is configured, then Enhance has the copywriter write both shapes, says so, and visitors can read them', async () => {
     await start();
     const event = await createEvent();

@@ -1,4 +1,4 @@
-import { catalogueApi } from '@venue/contracts/games';
+import { catalogueApi } from '@venue/contracts/catalogue';
 import {
   leaderboardChanged,
   newScoreSchema,

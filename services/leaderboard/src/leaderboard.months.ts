@@ -1,5 +1,5 @@
 import type { MonthKey } from '@venue/contracts/leaderboard';
-import { monthBounds, monthLabel, venueMonthOf } from '@venue/venue-time/venue-time';
+import { monthBounds, monthLabel, venueDayCache, venueMonthOf } from '@venue/venue-time/venue-time';
 
 /** A venue month: its key, name and first and last dates. */
 export interface VenueMonth {
@@ -14,14 +14,32 @@ function monthOf(year: number, month: number): VenueMonth {
   return { key: firstDay.slice(0, 7), label: monthLabel(year, month), firstDay, lastDay };
 }
 
-/** The month `YYYY-MM`, or the venue's current month when none is given. */
-export function resolveMonth(key?: MonthKey, now = new Date()): VenueMonth {
-  if (!key) {
-    const { year, month } = venueMonthOf(now);
-    return monthOf(year, month);
+/**
+ * Months worked out once: every board read names one, and working out a month's bounds and
+ * name in the venue's zone took a fifth of a forced miss of the board. Bounded, since any
+ * `?month=` may be asked for.
+ */
+const known = new Map<MonthKey, VenueMonth>();
+const maxKnown = 240;
+const today = venueDayCache();
+
+function monthByKey(key: MonthKey): VenueMonth {
+  let month = known.get(key);
+  if (!month) {
+    const [year, number] = key.split('-').map(Number) as [number, number];
+    month = monthOf(year, number - 1);
+    if (known.size >= maxKnown) known.clear();
+    known.set(key, month);
   }
-  const [year, month] = key.split('-').map(Number) as [number, number];
-  return monthOf(year, month - 1);
+  return month;
+}
+
+/** The month `YYYY-MM`, or the venue's current month when none is given. */
+export function resolveMonth(key?: MonthKey, now?: Date): VenueMonth {
+  if (key) return monthByKey(key);
+  if (!now) return monthByKey(today().slice(0, 7));
+  const { year, month } = venueMonthOf(now);
+  return monthOf(year, month);
 }
 
 /** The month a venue date (`YYYY-MM-DD`) belongs to. */

@@ -1,4 +1,4 @@
-import { catalogueApi, type GameCategory, type GroupedGames } from '@venue/contracts/games';
+import { catalogueApi, type GameCategory, type GroupedGames } from '@venue/contracts/catalogue';
 import { AppError } from '@venue/service-kit/errors';
 import type { Logger } from '@venue/service-kit/logger';
 import type { ServiceClient } from '@venue/service-kit/service-client';

@@ -4,7 +4,7 @@ import type {
   GameIssue,
   GameIssueStatus,
 } from '@venue/contracts/cleaning';
-import { gameCategories, type GameCategory } from '@venue/contracts/games';
+import { gameCategories, type GameCategory } from '@venue/contracts/catalogue';
 import { badRequest, conflict, notFound } from '@venue/service-kit/errors';
 import { currentWeekStart } from '@venue/venue-time/venue-time';
 import type { CatalogueGames } from './catalogue-games';

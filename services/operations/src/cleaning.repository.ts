@@ -3,7 +3,7 @@ import {
   type GameIssueStatus,
   type GameIssueType,
 } from '@venue/contracts/cleaning';
-import type { GameCategory } from '@venue/contracts/games';
+import type { GameCategory } from '@venue/contracts/catalogue';
 import type { Store } from '@venue/store/store.port';
 
 /** One game's cleaning in one venue week. */

@@ -1,5 +1,7 @@
 import type { ContactMessage } from '@venue/contracts/contact';
+import type { InboxPageQuery } from '@venue/contracts/operations';
 import { notFound } from '@venue/service-kit/errors';
+import { presentNewestFirst, type PageOf } from '@venue/service-kit/paging';
 import type {
   ContactMessageFields,
   ContactMessageRecord,
@@ -27,7 +29,10 @@ export function contactDomain(messages: ContactRepository) {
       return { id: record.id, receivedAt: record.receivedAt };
     },
 
-    list: async () => (await messages.newestFirst()).map(presentContactMessage),
+    /** A page of the messages, newest first. */
+    async list(query: InboxPageQuery): Promise<PageOf<ContactMessage>> {
+      return presentNewestFirst(await messages.newestFirst(query), presentContactMessage);
+    },
 
     /** handledAt is when it was first marked handled; marking it unhandled clears it. */
     async setHandled(id: string, handled: boolean) {

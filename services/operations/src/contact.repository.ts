@@ -1,4 +1,5 @@
 import type { ContactSubject } from '@venue/contracts/contact';
+import { newestFirstPage } from '@venue/store/newest-first-page';
 import type { Store } from '@venue/store/store.port';
 
 export interface ContactMessageRecord {
@@ -24,7 +25,8 @@ export async function contactRepository(store: Store) {
   return {
     insert: (fields: ContactMessageFields) =>
       messages.insert({ ...fields, handled: false, handledAt: null, receivedAt: new Date() }),
-    newestFirst: () => messages.find({}, { sort: { receivedAt: -1 } }),
+    newestFirst: (page: { limit: number; before?: { at: Date; id: string } }) =>
+      newestFirstPage(messages, 'receivedAt', page),
     findById: (id: string) => messages.findById(id),
     setHandled: (id: string, handled: boolean, handledAt: Date | null) =>
       messages.updateOne({ id }, { $set: { handled, handledAt } }),

@@ -4,7 +4,9 @@ import {
   type MachineReport,
   type StaffReportStatus,
 } from '@venue/contracts/machine-reports';
+import type { InboxPageQuery } from '@venue/contracts/operations';
 import { badRequest, notFound } from '@venue/service-kit/errors';
+import { presentNewestFirst, type PageOf } from '@venue/service-kit/paging';
 import { domainEvent, type Outbox } from '@venue/service-kit/outbox';
 import type { CatalogueGames } from './catalogue-games';
 import type {
@@ -54,7 +56,10 @@ export function machineReportsDomain(
       return { id: record.id, reportedAt: record.reportedAt };
     },
 
-    list: async () => (await reports.newestFirst()).map(presentMachineReport),
+    /** A page of the reports, newest first. */
+    async list(query: InboxPageQuery): Promise<PageOf<MachineReport>> {
+      return presentNewestFirst(await reports.newestFirst(query), presentMachineReport);
+    },
 
     /**
      * Sets the status from any other. resolvedAt is the first time the report was fixed or

@@ -3,6 +3,7 @@ import {
   type MachineIssueType,
   type MachineReportStatus,
 } from '@venue/contracts/machine-reports';
+import { newestFirstPage } from '@venue/store/newest-first-page';
 import type { Store } from '@venue/store/store.port';
 
 export interface MachineReportRecord {
@@ -46,7 +47,8 @@ export async function machineReportsRepository(store: Store) {
         updatedAt: now,
       });
     },
-    newestFirst: () => reports.find({}, { sort: { reportedAt: -1 } }),
+    newestFirst: (page: { limit: number; before?: { at: Date; id: string } }) =>
+      newestFirstPage(reports, 'reportedAt', page),
     findById: (id: string) => reports.findById(id),
     update: (id: string, change: MachineReportChange) =>
       reports.updateOne({ id }, { $set: { ...change, updatedAt: new Date() } }),

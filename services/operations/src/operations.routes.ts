@@ -1,5 +1,6 @@
 import type { operationsApi, OperationsSummary } from '@venue/contracts/operations';
 import type { Handlers } from '@venue/service-kit/api-router';
+import { pageAnswer } from '@venue/service-kit/paging';
 import type { Response } from 'express';
 import type { CleaningDomain } from './cleaning.domain';
 import type { ContactDomain } from './contact.domain';
@@ -35,7 +36,8 @@ export function operationsRoutes({
 }: OperationsDomains): Handlers<typeof operationsApi> {
   return {
     submitMachineReport: ({ body }, _req, res) => created(res, machineReports.submit(body)),
-    listMachineReports: () => machineReports.list(),
+    listMachineReports: async ({ query }, req, res) =>
+      pageAnswer(req, res, await machineReports.list(query)),
     updateMachineReport: ({ params, body }) =>
       machineReports.update(params.id, body.status, body.staffNotes),
     deleteMachineReport: ({ params }, _req, res) => deleted(res, machineReports.remove(params.id)),
@@ -65,7 +67,8 @@ export function operationsRoutes({
     deleteRestock: ({ params }, _req, res) => deleted(res, prizes.removeRestock(params.id)),
 
     sendContactMessage: ({ body }, _req, res) => created(res, contact.receive(body)),
-    listContactMessages: () => contact.list(),
+    listContactMessages: async ({ query }, req, res) =>
+      pageAnswer(req, res, await contact.list(query)),
     updateContactMessage: ({ params, body }) => contact.setHandled(params.id, body.handled),
     deleteContactMessage: ({ params }, _req, res) => deleted(res, contact.remove(params.id)),
 

@@ -6,7 +6,7 @@ import {
   gameIssueSchema,
   type CleaningGame,
 } from '@venue/contracts/cleaning';
-import { groupedGamesSchema } from '@venue/contracts/games';
+import { groupedGamesSchema } from '@venue/contracts/catalogue';
 import { currentWeekStart } from '@venue/venue-time/venue-time';
 import type { CleaningRecord } from '../src/cleaning.repository';
 import {

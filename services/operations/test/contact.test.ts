@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { contactMessageSchema, contactReceiptSchema } from '@venue/contracts/contact';
+import { linkOf } from '@venue/contracts/paging';
 import { expectError, fieldErrorsOf, startOperations, type Operations } from './operations-harness';
 
 let operations: Operations;
@@ -121,5 +122,28 @@ describe('contact messages', () => {
   it('when the inbox is asked for without the gateway identity, then it is a 401', async () => {
     await sent();
     await expectError(await operations.api(inboxPath), 401);
+  });
+});
+
+describe('staff page through the inbox', () => {
+  it('when staff read two at a time, then the pages hold every message once, newest first, and a bad cursor is a 400', async () => {
+    for (let n = 0; n < 3; n += 1) await sent({ ...validMessage, name: `Visitor ${n}` });
+    const everything = (await inbox()).map((message) => message.id);
+
+    const first = await operations.staff('GET', `${inboxPath}?limit=2`);
+    expect(first.headers.get('x-total-count')).toBe('3');
+    const next = linkOf(first.headers.get('link'), 'next') as string;
+    const second = await operations.staff('GET', next);
+    expect(second.headers.get('link')).toBeNull();
+    const pages = [
+      ...z.array(contactMessageSchema).parse(await first.json()),
+      ...z.array(contactMessageSchema).parse(await second.json()),
+    ];
+    expect(pages.map((message) => message.id)).toEqual(everything);
+
+    const bad = await operations.staff('GET', `${inboxPath}?before=not-a-cursor`);
+    expect(await fieldErrorsOf(bad, 'query.before')).toEqual([
+      'before must be the cursor of a page (from the Link header)',
+    ]);
   });
 });

@@ -5,6 +5,7 @@ import {
   machineReportReceiptSchema,
   machineReportSchema,
 } from '@venue/contracts/machine-reports';
+import { linkOf } from '@venue/contracts/paging';
 import {
   expectError,
   fieldErrorsOf,
@@ -222,5 +223,68 @@ describe('staff review reports', () => {
     expect((await operations.staff('DELETE', `${reportsPath}/${id}`)).status).toBe(204);
     expect((await reports()).map((report) => report.id)).toEqual([kept.id]);
     await expectError(await operations.staff('DELETE', `${reportsPath}/${id}`), 404);
+  });
+});
+
+describe('staff page through the reports', () => {
+  const page = async (path: string) => {
+    const response = await operations.staff('GET', path);
+    expect(response.status, await response.clone().text()).toBe(200);
+    return {
+      ids: z
+        .array(machineReportSchema)
+        .parse(await response.json())
+        .map((report) => report.id),
+      total: response.headers.get('x-total-count'),
+      next: linkOf(response.headers.get('link'), 'next'),
+    };
+  };
+  const submitMany = async (count: number) => {
+    for (let n = 0; n < count; n += 1) await submitted();
+  };
+
+  it('when staff read two at a time, then the pages hold every report once, newest first, with the whole count', async () => {
+    await submitMany(5);
+    const everything = await page(`${reportsPath}?limit=200`);
+    expect(everything.next).toBeUndefined();
+
+    const seen: string[] = [];
+    let path: string | undefined = `${reportsPath}?limit=2`;
+    while (path) {
+      const current = await page(path);
+      expect(current.ids.length).toBeLessThanOrEqual(2);
+      expect(current.total).toBe('5');
+      seen.push(...current.ids);
+      path = current.next;
+    }
+    expect(seen).toEqual(everything.ids);
+  });
+
+  it('when a report is deleted between two pages, then the next page still starts right after the last one shown', async () => {
+    await submitMany(4);
+    const everything = (await page(`${reportsPath}?limit=200`)).ids;
+    const first = await page(`${reportsPath}?limit=2`);
+    const deleted = await operations.staff('DELETE', `${reportsPath}/${first.ids[1]}`);
+    expect(deleted.status).toBe(204);
+    expect((await page(first.next as string)).ids).toEqual(everything.slice(2));
+  });
+
+  it('when no limit is given, then a page holds 50', async () => {
+    await submitMany(51);
+    const first = await page(reportsPath);
+    expect(first.ids).toHaveLength(50);
+    expect((await page(first.next as string)).ids).toHaveLength(1);
+  });
+
+  it.each([
+    ['limit=0', 'query.limit'],
+    ['limit=201', 'query.limit'],
+    ['limit=ten', 'query.limit'],
+    ['before=yesterday', 'query.before'],
+    ['before=2026-02-30T10:00:00.000Z_abc', 'query.before'],
+    ['before=2026-11-25T10:00:00.000Z_a%20b', 'query.before'],
+  ])('when the query is %s, then it is a 400 naming %s', async (query, field) => {
+    const response = await operations.staff('GET', `${reportsPath}?${query}`);
+    expect((await fieldErrorsOf(response, field)).length).toBe(1);
   });
 });

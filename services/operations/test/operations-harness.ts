@@ -8,7 +8,7 @@ import {
 } from '@venue/test-helpers/service-harness';
 import { expect } from 'vitest';
 import type { z } from 'zod';
-import { catalogueService } from '../../catalogue/src/catalogue.service';
+import { catalogueService } from '@venue/catalogue/catalogue.service';
 import { operationsService } from '../src/operations.service';
 
 /**

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { contactMessageSchema, contactReceiptSchema } from '@venue/contracts/contact';
-import { gameSchema } from '@venue/contracts/games';
+import { gameSchema } from '@venue/contracts/catalogue';
 import { machineReportSchema } from '@venue/contracts/machine-reports';
 import { startOperations, type Operations } from './operations-harness';
 

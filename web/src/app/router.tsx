@@ -1,82 +1,53 @@
-import { createBrowserRouter, Navigate, RouterProvider } from 'react-router-dom';
+import type { ComponentType } from 'react';
+import { createBrowserRouter, Navigate, RouterProvider, type RouteObject } from 'react-router-dom';
 
 import { MainLayout } from '@/components/layouts/main-layout';
 import { StaffLayout } from '@/components/layouts/staff-layout';
+import { PageTitle } from '@/components/seo/page-title';
+import { sitePages, staffPages, type Page } from '@/config/pages';
 import { paths } from '@/config/paths';
 import { AuthenticationRequired } from '@/features/staff-session/components/authentication-required';
 import { RequireStaffSession } from '@/features/staff-session/components/require-staff-session';
+import { useStaffSession } from '@/lib/staff-session';
 
-import { EventsRoute } from './routes/events';
-import { GalleryRoute } from './routes/gallery';
-import { GamesRoute } from './routes/games';
-import { HomeRoute } from './routes/home';
-import { LeaderboardRoute } from './routes/leaderboard';
-import { NotFoundRoute } from './routes/not-found';
-import { RouteError } from './routes/route-error';
+import { NotFoundRoute } from './routes/main/not-found';
+import { RouteError } from './routes/main/route-error';
 
-// The public forms load on demand: most visits never need them or the schemas they check with.
-const reportIssue = async () => ({
-  Component: (await import('./routes/report-issue')).ReportIssueRoute,
-});
-const contact = async () => ({
-  Component: (await import('./routes/contact')).ContactRoute,
-});
-// Pages away from the main path load on demand too; the AI events page is reached by its
-// address only (the spec keeps it out of the navigation).
-const privateParties = async () => ({
-  Component: (await import('./routes/private-parties')).PrivatePartiesRoute,
-});
-const aiEvents = async () => ({
-  Component: (await import('./routes/ai-events')).AiEventsRoute,
-});
+type RouteModule = { default: ComponentType };
 
-// Staff pages load on demand, so the public pages never download the staff tools.
-const staffLogin = async () => ({
-  Component: (await import('./routes/staff/login')).StaffLoginRoute,
-});
-const staffPortal = async () => ({
-  Component: (await import('./routes/staff/portal')).StaffPortalRoute,
-});
-const staffGames = async () => ({
-  Component: (await import('./routes/staff/games')).StaffGamesRoute,
-});
-const staffUsers = async () => ({
-  Component: (await import('./routes/staff/users')).StaffUsersRoute,
-});
-const staffGamesCleaned = async () => ({
-  Component: (await import('./routes/staff/games-cleaned')).StaffGamesCleanedRoute,
-});
-const staffMaintenance = async () => ({
-  Component: (await import('./routes/staff/maintenance')).StaffMaintenanceRoute,
-});
-const staffPrizes = async () => ({
-  Component: (await import('./routes/staff/prizes')).StaffPrizesRoute,
-});
-const staffContactInbox = async () => ({
-  Component: (await import('./routes/staff/contact-inbox')).StaffContactInboxRoute,
-});
-const staffMachineReports = async () => ({
-  Component: (await import('./routes/staff/machine-reports')).StaffMachineReportsRoute,
-});
-const staffEvents = async () => ({
-  Component: (await import('./routes/staff/events')).StaffEventsRoute,
-});
-const staffLeaderboard = async () => ({
-  Component: (await import('./routes/staff/leaderboard')).StaffLeaderboardRoute,
-});
-// The kiosk board loads on its own: few visits need it.
-const kiosk = async () => ({
-  Component: (await import('./routes/kiosk')).KioskRoute,
-});
-const kioskFullscreen = async () => ({
-  Component: (await import('./routes/kiosk-fullscreen')).KioskFullscreenRoute,
-});
-const staffGalleryUpload = async () => ({
-  Component: (await import('./routes/staff/gallery-upload')).StaffGalleryUploadRoute,
-});
-const staffSchedule = async () => ({
-  Component: (await import('./routes/staff/schedule')).StaffScheduleRoute,
-});
+// The main public pages come with the app; every other page loads when it is first opened, so
+// the public pages never download the staff tools, nor the forms most visits never need.
+const bundled = import.meta.glob<RouteModule>('./routes/main/*.tsx', { eager: true });
+const onDemand = import.meta.glob<RouteModule>(['./routes/**/*.tsx', '!./routes/main/**']);
+
+const titled = (title: string | undefined, Content: ComponentType) =>
+  function TitledPage() {
+    return (
+      <>
+        <PageTitle title={title} />
+        <Content />
+      </>
+    );
+  };
+
+/** A page's route: its path and its module, which renders under the page's title. */
+function pageRoute({ path, title, route }: Page): RouteObject {
+  const file = `./routes/${route}.tsx`;
+  const module = bundled[file];
+  if (module) return { path, Component: titled(title, module.default) };
+  const load = onDemand[file];
+  if (!load) throw new Error(`No route module ${file} for the page at ${path}`);
+  return { path, lazy: async () => ({ Component: titled(title, (await load()).default) }) };
+}
+
+const site = Object.values<Page>(sitePages);
+const staff = Object.values<Page>(staffPages);
+const withSession = staff.filter((page) => page.access !== 'public' && !page.signedOut);
+const explained = staff.filter((page) => page.access !== 'public' && page.signedOut);
+
+function StaffFrame() {
+  return <StaffLayout signedIn={useStaffSession().status === 'active'} />;
+}
 
 const router = createBrowserRouter([
   {
@@ -85,25 +56,18 @@ const router = createBrowserRouter([
       {
         errorElement: <RouteError />,
         children: [
-          { index: true, element: <HomeRoute /> },
-          { path: paths.games.path, element: <GamesRoute /> },
-          { path: paths.reportIssue.path, lazy: reportIssue },
-          { path: paths.contact.path, lazy: contact },
-          { path: paths.privateParties.path, lazy: privateParties },
-          { path: paths.aiEvents.path, lazy: aiEvents },
-          { path: paths.events.path, element: <EventsRoute /> },
-          { path: paths.leaderboard.path, element: <LeaderboardRoute /> },
-          { path: paths.kiosk.path, lazy: kiosk },
-          { path: paths.gallery.path, element: <GalleryRoute /> },
+          ...site.filter((page) => !page.bare).map(pageRoute),
           { path: '*', element: <NotFoundRoute /> },
         ],
       },
     ],
   },
-  // The venue's TVs: the board alone, outside the site's frame.
-  { path: paths.kioskFullscreen.path, lazy: kioskFullscreen, errorElement: <RouteError /> },
+  // Pages alone, outside the site's frame (the venue's TVs).
+  ...site
+    .filter((page) => page.bare)
+    .map((page) => ({ ...pageRoute(page), errorElement: <RouteError /> })),
   {
-    element: <StaffLayout />,
+    element: <StaffFrame />,
     children: [
       {
         errorElement: <RouteError />,
@@ -112,28 +76,12 @@ const router = createBrowserRouter([
             path: paths.staff.root.path,
             element: <Navigate to={paths.staff.portal.getHref()} replace />,
           },
-          { path: paths.staff.login.path, lazy: staffLogin },
+          ...staff.filter((page) => page.access === 'public').map(pageRoute),
+          // Nothing renders without a current session.
+          { element: <RequireStaffSession />, children: withSession.map(pageRoute) },
           {
-            // Every other staff page: nothing renders without a current session.
-            element: <RequireStaffSession />,
-            children: [
-              { path: paths.staff.portal.path, lazy: staffPortal },
-              { path: paths.staff.games.path, lazy: staffGames },
-              { path: paths.staff.users.path, lazy: staffUsers },
-              { path: paths.staff.machineReports.path, lazy: staffMachineReports },
-              { path: paths.staff.gamesCleaned.path, lazy: staffGamesCleaned },
-              { path: paths.staff.maintenance.path, lazy: staffMaintenance },
-              { path: paths.staff.prizes.path, lazy: staffPrizes },
-              { path: paths.staff.contactInbox.path, lazy: staffContactInbox },
-              { path: paths.staff.events.path, lazy: staffEvents },
-              { path: paths.staff.leaderboard.path, lazy: staffLeaderboard },
-              { path: paths.staff.galleryUpload.path, lazy: staffGalleryUpload },
-            ],
-          },
-          {
-            // The spec's schedule page relies on the server's 401: it explains and offers login.
             element: <RequireStaffSession signedOut={<AuthenticationRequired />} />,
-            children: [{ path: paths.staff.schedule.path, lazy: staffSchedule }],
+            children: explained.map(pageRoute),
           },
         ],
       },

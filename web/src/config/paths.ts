@@ -1,114 +1,27 @@
-import type { GameCategory } from '@venue/contracts/games';
+import { sitePages, staffPages, type Page } from './pages';
 
+type PathsOf<TPages extends Record<string, Page>> = {
+  [K in keyof TPages]: {
+    path: TPages[K]['path'];
+    getHref: TPages[K] extends { href: infer Href } ? Href : () => TPages[K]['path'];
+  };
+};
+
+const pathsOf = <TPages extends Record<string, Page>>(pages: TPages) =>
+  Object.fromEntries(
+    Object.entries(pages).map(([key, page]) => [
+      key,
+      { path: page.path, getHref: page.href ?? (() => page.path) },
+    ]),
+  ) as PathsOf<TPages>;
+
+/** Every page's path (for the router) and link (`getHref`, with the page's options), by name. */
 export const paths = {
-  home: {
-    path: '/',
-    getHref: () => '/',
-  },
-  games: {
-    path: '/games',
-    getHref: (category?: GameCategory) =>
-      category ? `/games?category=${encodeURIComponent(category)}` : '/games',
-  },
-  events: {
-    path: '/events',
-    getHref: () => '/events',
-  },
-  leaderboard: {
-    path: '/leaderboard',
-    getHref: () => '/leaderboard',
-  },
-  kiosk: {
-    path: '/kiosk',
-    getHref: () => '/kiosk',
-  },
-  /** The kiosk board alone, for the venue's TVs to open by address. */
-  kioskFullscreen: {
-    path: '/kiosk/fullscreen',
-    getHref: () => '/kiosk/fullscreen',
-  },
-  privateParties: {
-    path: '/private-parties',
-    getHref: () => '/private-parties',
-  },
-  contact: {
-    path: '/contact',
-    /** With a party package's id, the form starts as an enquiry about that package. */
-    getHref: (partyPackage?: string) =>
-      partyPackage ? `/contact?package=${encodeURIComponent(partyPackage)}` : '/contact',
-  },
-  reportIssue: {
-    path: '/report-issue',
-    /** With a game name (e.g. a QR code on the machine), the form starts with it chosen. */
-    getHref: (game?: string) =>
-      game ? `/report-issue?game=${encodeURIComponent(game)}` : '/report-issue',
-  },
-  gallery: {
-    path: '/gallery',
-    getHref: () => '/gallery',
-  },
-  aiEvents: {
-    path: '/ai-events',
-    getHref: () => '/ai-events',
-  },
+  ...pathsOf(sitePages),
   staff: {
-    root: {
-      path: '/staff',
-      getHref: () => '/staff',
-    },
-    login: {
-      path: '/staff/login',
-      getHref: () => '/staff/login',
-    },
-    portal: {
-      path: '/staff/portal',
-      getHref: () => '/staff/portal',
-    },
-    games: {
-      path: '/staff/games',
-      getHref: (category?: GameCategory) =>
-        category ? `/staff/games?category=${encodeURIComponent(category)}` : '/staff/games',
-    },
-    users: {
-      path: '/staff/users',
-      getHref: () => '/staff/users',
-    },
-    contactInbox: {
-      path: '/staff/contact-inbox',
-      getHref: () => '/staff/contact-inbox',
-    },
-    galleryUpload: {
-      path: '/staff/galleryupload',
-      getHref: () => '/staff/galleryupload',
-    },
-    schedule: {
-      path: '/staff/schedule',
-      getHref: () => '/staff/schedule',
-    },
-    events: {
-      path: '/staff/events',
-      getHref: () => '/staff/events',
-    },
-    leaderboard: {
-      path: '/staff/leaderboard',
-      getHref: () => '/staff/leaderboard',
-    },
-    maintenance: {
-      path: '/staff/maintenance',
-      getHref: () => '/staff/maintenance',
-    },
-    prizes: {
-      path: '/staff/prizes',
-      getHref: () => '/staff/prizes',
-    },
-    machineReports: {
-      path: '/staff/machine-reports',
-      getHref: () => '/staff/machine-reports',
-    },
-    gamesCleaned: {
-      path: '/staff/gamescleaned',
-      getHref: () => '/staff/gamescleaned',
-    },
+    /** Not a page of its own: it opens the portal. */
+    root: { path: '/staff', getHref: () => '/staff' },
+    ...pathsOf(staffPages),
   },
 } as const;
 

@@ -1,6 +1,6 @@
 // The venue is parsed as this module loads, which may be before main.tsx runs (the bundler
 // shares it with lazy pages): zod must be jitless by then.
-import '../lib/zod-config.ts';
+import './zod.ts';
 
 import { z } from 'zod';
 

@@ -1,4 +1,5 @@
 import { hrefOf, type QueryValues, type RouteDeclaration } from '@venue/contracts/http';
+import { linkHeader, linkOf, totalCountHeader } from '@venue/contracts/paging';
 import type { z } from 'zod';
 
 import { expireStaffSession, readStaffToken } from './staff-session';
@@ -135,6 +136,14 @@ export async function callApi<R extends RouteDeclaration>(
   ...[input]: InputArgs<R>
 ): Promise<ResponseOf<R>> {
   const response = await send(route, (input ?? {}) as AnyInput, 'application/json');
+  return parsedAnswer(route, response);
+}
+
+/** The JSON answer, parsed with `route.response` when declared; null when empty. */
+async function parsedAnswer<R extends RouteDeclaration>(
+  route: R,
+  response: Response,
+): Promise<ResponseOf<R>> {
   const text = await response.text();
   const data: unknown = text ? JSON.parse(text) : null;
   return (route.response ? route.response.parse(data) : data) as ResponseOf<R>;
@@ -147,4 +156,38 @@ export async function callApiForFile<R extends RouteDeclaration>(
 ): Promise<Blob> {
   const response = await send(route, (input ?? {}) as AnyInput, '*/*');
   return response.blob();
+}
+
+/** One page of a paged list: its items, the whole list's count and the query of the pages around it. */
+export type Page<R extends RouteDeclaration> = {
+  items: ResponseOf<R>;
+  total: number | undefined;
+  next: Record<string, string> | undefined;
+  prev: Record<string, string> | undefined;
+};
+
+const queryOfLink = (header: string | null, rel: 'next' | 'prev') => {
+  const url = linkOf(header, rel);
+  return url === undefined
+    ? undefined
+    : Object.fromEntries(new URLSearchParams(url.split('?')[1] ?? ''));
+};
+
+/**
+ * One page of a list route (see `@venue/contracts/paging`): the items parsed as `callApi` does,
+ * `X-Total-Count`, and the query values `Link` gives for the next and previous pages.
+ */
+export async function callApiPage<R extends RouteDeclaration>(
+  route: R,
+  ...[input]: InputArgs<R>
+): Promise<Page<R>> {
+  const response = await send(route, (input ?? {}) as AnyInput, 'application/json');
+  const total = response.headers.get(totalCountHeader);
+  const links = response.headers.get(linkHeader);
+  return {
+    items: await parsedAnswer(route, response),
+    total: total === null ? undefined : Number(total),
+    next: queryOfLink(links, 'next'),
+    prev: queryOfLink(links, 'prev'),
+  };
 }

@@ -1,7 +1,7 @@
 import { staffSessionHours } from '@venue/contracts/staff';
 import { useSyncExternalStore } from 'react';
 
-import { toast } from '@/components/ui/toast/toast-store';
+import { toast } from './toast';
 
 /**
  * The staff session kept in the browser (spec: token, username and login time in local storage),

@@ -1,31 +1,52 @@
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 
-import { toast, type ToastInput } from '@/components/ui/toast/toast-store';
-
-import { errorMessageOf } from './api-errors';
 import { isSessionEnd } from './api-client';
+import { errorMessageOf } from './api-errors';
+import { toast, type ToastInput } from './toast';
 
-type OrFrom<T, TData, TVariables> = T | ((data: TData, variables: TVariables) => T);
+export type OrFrom<T, TData, TVariables> = T | ((data: TData, variables: TVariables) => T);
+
+/**
+ * What a failure's toast says: `title` ('Error' unless given) and `description`; with
+ * `serverMessage`, the server's own message instead where it gave one (not when, say, the
+ * network is down).
+ */
+export type ErrorToast = { title?: string; description: string; serverMessage?: boolean };
+
+/** The words for a failure that its toast uses, for saying it on the screen too. */
+export const failureText = (error: unknown, { description, serverMessage }: ErrorToast) =>
+  serverMessage ? errorMessageOf(error, description) : description;
+
+/**
+ * An API operation's change, as its file exports it beside the fetcher: the call, and the
+ * queries to refetch once it is saved (by key prefix). The hooks and the form and delete
+ * blocks run it.
+ */
+export type ApiMutation<TData, TVariables> = {
+  mutationFn: (variables: TVariables) => Promise<TData>;
+  invalidates?: OrFrom<QueryKey[], TData, TVariables>;
+};
+
+/** Types an operation's change (as `queryOptions` types a query). */
+export const apiMutation = <TData, TVariables>(mutation: ApiMutation<TData, TVariables>) =>
+  mutation;
 
 /** What a screen says about one kind of change: the toasts and what happens after. */
 export type ApiMutationCallbacks<TData, TVariables> = {
   /** Shown when the change is saved. */
   successToast?: OrFrom<ToastInput, TData, TVariables>;
   /**
-   * Shown when it fails: the title, and the server's message (or `fallback` when it gave none,
-   * e.g. the network is down). Leave it out where the failure is said on the screen instead.
+   * Shown when it fails (or, from the error, whether and what). Leave it out where the failure
+   * is said on the screen only.
    */
-  errorToast?: { title: string; fallback: string };
+  errorToast?: ErrorToast | ((error: Error) => ErrorToast | null);
   onSuccess?: (data: TData, variables: TVariables) => void;
   /** Every failure but an ended session, which the app handles once (toast, then sign-in). */
   onError?: (error: Error, variables: TVariables) => void;
 };
 
-export type ApiMutationOptions<TData, TVariables> = ApiMutationCallbacks<TData, TVariables> & {
-  mutationFn: (variables: TVariables) => Promise<TData>;
-  /** Queries to refetch once the change is saved (by key prefix). */
-  invalidates?: OrFrom<QueryKey[], TData, TVariables>;
-};
+export type ApiMutationOptions<TData, TVariables> = ApiMutationCallbacks<TData, TVariables> &
+  ApiMutation<TData, TVariables>;
 
 /** The options an operation's hook (e.g. `useCreateGame`) leaves to the screen. */
 export type MutationHookOptions<TFn extends (variables: never) => Promise<unknown>> =
@@ -50,7 +71,7 @@ const resolve = <T, TData, TVariables>(
  *     mutationFn: createGameFetcher,
  *     invalidates: [['games']],
  *     successToast: (game) => ({ title: 'Game Added', description: game.name, variant: 'success' }),
- *     errorToast: { title: 'Add Failed', fallback: 'Failed to add game' },
+ *     errorToast: { title: 'Add Failed', description: 'Failed to add game', serverMessage: true },
  *   });
  */
 export function useApiMutation<TData, TVariables = void>({
@@ -79,10 +100,11 @@ export function useApiMutation<TData, TVariables = void>({
     },
     onError: (error, variables) => {
       if (isSessionEnd(error)) return;
-      if (errorToast) {
+      const said = typeof errorToast === 'function' ? errorToast(error) : errorToast;
+      if (said) {
         toast({
-          title: errorToast.title,
-          description: errorMessageOf(error, errorToast.fallback),
+          title: said.title ?? 'Error',
+          description: failureText(error, said),
           variant: 'error',
         });
       }

@@ -139,6 +139,9 @@ export function useContractForm<
     [showErrors, values],
   );
 
+  /** Forgets every field's message (e.g. when what the form is about changes). */
+  const clearErrors = useCallback(() => setErrors({}), []);
+
   /** Moves focus to a field by name (e.g. back to the password after a refused sign-in). */
   const focusField = useCallback((name: Field) => {
     formRef.current?.querySelector<HTMLElement>(`[name="${CSS.escape(name)}"]`)?.focus();
@@ -160,6 +163,7 @@ export function useContractForm<
     setFormError,
     setFieldError,
     setServerError,
+    clearErrors,
     focusField,
     handleSubmit,
     /** Spread on the <form>: the browser's own checks stay off, the contract's run instead. */

@@ -1,6 +1,8 @@
 import type { VenueClock } from '@venue/contracts/venue-time';
 import * as clock from '@venue/venue-time/venue-clock';
 
+export { monthNames } from '@venue/venue-time/venue-clock';
+
 /**
  * The venue's time zone, typed by the contract so the two cannot drift; importing the contract's
  * value would also bundle its schemas here.

@@ -1,13 +1,11 @@
-import { PageTitle } from '@/components/seo/page-title';
 import { AiEventsBoard } from '@/features/ai-events/components/ai-events-board';
 import { Highlights } from '@/features/ai-events/components/highlights';
 
 import './ai-events.css';
 
-export function AiEventsRoute() {
+export default function AiEventsRoute() {
   return (
     <>
-      <PageTitle title="Event Management" />
       <section className="page-hero" aria-labelledby="ai-events-page-title">
         <div className="container">
           <h1 id="ai-events-page-title" className="page-hero__title">

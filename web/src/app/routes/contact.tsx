@@ -2,7 +2,6 @@ import { Clock, Mail, MapPin, Phone, Share2, Sun } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
-import { PageTitle } from '@/components/seo/page-title';
 import { SocialLinks, VenueHours } from '@/components/ui/venue-info';
 import { phoneHref, venue } from '@/config/venue';
 import { ContactForm } from '@/features/contact/components/contact-form';
@@ -70,7 +69,7 @@ function VisitDetails() {
   );
 }
 
-export function ContactRoute() {
+export default function ContactRoute() {
   const [search] = useSearchParams();
   // Sent here from a party package: the form opens as an enquiry about it.
   const partyPackage = findPartyPackage(search.get('package'));
@@ -79,7 +78,6 @@ export function ContactRoute() {
     : undefined;
   return (
     <>
-      <PageTitle title="Contact" />
       <section className="page-hero" aria-labelledby="contact-page-title">
         <div className="container">
           <h1 id="contact-page-title" className="page-hero__title">

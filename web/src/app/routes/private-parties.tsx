@@ -1,6 +1,5 @@
 import { Clock, MapPin, Users } from 'lucide-react';
 
-import { PageTitle } from '@/components/seo/page-title';
 import { PartyPlanner } from '@/features/parties/components/party-planner';
 
 import './private-parties.css';
@@ -11,10 +10,9 @@ const headerFacts = [
   { label: 'Length', text: '1-4 hour packages', icon: Clock },
 ];
 
-export function PrivatePartiesRoute() {
+export default function PrivatePartiesRoute() {
   return (
     <>
-      <PageTitle title="Private Parties" />
       <section className="page-hero" aria-labelledby="private-parties-title">
         <div className="container">
           <p className="eyebrow">{'Birthdays\u00a0· Teams\u00a0· Holidays'}</p>

@@ -1,15 +1,13 @@
 import { useSearchParams } from 'react-router-dom';
 
-import { PageTitle } from '@/components/seo/page-title';
 import { ReportIssueForm } from '@/features/machine-reports/components/report-issue-form';
 
 import './report-issue.css';
 
-export function ReportIssueRoute() {
+export default function ReportIssueRoute() {
   const [search] = useSearchParams();
   return (
     <>
-      <PageTitle title="Report an Issue" />
       <section className="page-hero" aria-labelledby="report-issue-title">
         <div className="container">
           <p className="eyebrow">Something not working?</p>

@@ -5,14 +5,14 @@ import { Logo } from '@/components/ui/logo';
 import { Toaster } from '@/components/ui/toast/toaster';
 import { paths } from '@/config/paths';
 import { venue } from '@/config/venue';
-import { useStaffSession } from '@/lib/staff-session';
 
 import './staff-layout.css';
 
-/** The staff side: a slim bar (brand, portal, public site), the page and the toast area. */
-export function StaffLayout() {
-  const session = useStaffSession();
-  const signedIn = session.status === 'active';
+/**
+ * The staff side: a slim bar (brand, portal, public site), the page and the toast area. Signed
+ * in, the brand and the Portal link lead to the portal; signed out, the brand leads to sign-in.
+ */
+export function StaffLayout({ signedIn }: { signedIn: boolean }) {
   return (
     <>
       <a className="skip-link" href="#main">

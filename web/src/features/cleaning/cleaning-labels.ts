@@ -1,5 +1,5 @@
 import type { GameIssueStatus, GameIssueType } from '@venue/contracts/cleaning';
-import { gameCategories, type GameCategory } from '@venue/contracts/games';
+import { gameCategories, type GameCategory } from '@venue/contracts/catalogue';
 
 import type { BadgeTone } from '@/components/ui/badge/badge';
 

@@ -1,5 +1,7 @@
 import type { Coverage } from '@venue/contracts/schedule';
 
+import { monthNames } from '@/lib/venue-time';
+
 /** The spec's names for the coverage states (the edit panel's select and the badges). */
 export const coverageLabels: Record<Coverage, string> = {
   full: 'Full Coverage',
@@ -13,21 +15,6 @@ export const shortCoverageLabels: Record<Coverage, string> = {
   understaffed: 'Under',
   overstaffed: 'Over',
 };
-
-export const monthNames = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
 
 /** `Nov 23` for the venue date `2026-11-23`. */
 export function shortDate(date: string): string {

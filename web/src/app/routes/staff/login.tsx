@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { Navigate } from 'react-router-dom';
 
-import { PageTitle } from '@/components/seo/page-title';
 import { paths } from '@/config/paths';
 import { LoginForm } from '@/features/staff-session/components/login-form';
 import { useStaffSession } from '@/lib/staff-session';
 
-export function StaffLoginRoute() {
+export default function StaffLoginRoute() {
   const session = useStaffSession();
   // Already signed in when the page opened: straight to the portal. (A sign-in made here
   // navigates by itself, to the saved page.)
@@ -14,7 +13,6 @@ export function StaffLoginRoute() {
   if (signedInOnArrival) return <Navigate to={paths.staff.portal.getHref()} replace />;
   return (
     <div className="container">
-      <PageTitle title="Staff Login" />
       <LoginForm />
     </div>
   );

@@ -1,11 +1,11 @@
-import { PageTitle } from '@/components/seo/page-title';
 import { StaffPageHeader } from '@/components/layouts/staff-page-header';
-import { ActiveGamesTile } from '@/features/games/components/active-games-tile';
+import { staffPages, type Page } from '@/config/pages';
+import { ActiveGamesTile } from '@/features/catalogue/components/active-games-tile';
 import { useStaffSessionInfo } from '@/features/staff-session/api/get-staff-session';
 import { LogoutButton } from '@/features/staff-session/components/logout-button';
 import { PortalSession } from '@/features/staff-portal/components/portal-session';
 import { SystemStatusTile } from '@/features/staff-portal/components/system-status-tile';
-import { ToolCards } from '@/features/staff-portal/components/tool-cards';
+import { ToolCards, type Tool } from '@/features/staff-portal/components/tool-cards';
 import {
   OpenIssuesTile,
   PrizeInventoryTile,
@@ -14,14 +14,21 @@ import { useStaffSession } from '@/lib/staff-session';
 
 import './portal.css';
 
-export function StaffPortalRoute() {
+/** The staff pages' tools, each on its page's card; admins also get the admin pages'. */
+const toolsFor = (isAdmin: boolean): Tool[] =>
+  Object.values<Page>(staffPages).flatMap(({ path, title = '', access, tool }) =>
+    tool && (access !== 'admin' || isAdmin)
+      ? [{ ...tool, title: tool.title ?? title, href: path }]
+      : [],
+  );
+
+export default function StaffPortalRoute() {
   const session = useStaffSession();
   const info = useStaffSessionInfo({
     token: session.status === 'active' ? session.session.token : null,
   });
   return (
     <div className="container staff-portal">
-      <PageTitle title="Staff Portal" />
       <StaffPageHeader
         title="Staff Portal"
         description={<PortalSession />}
@@ -44,7 +51,7 @@ export function StaffPortalRoute() {
         <h2 id="portal-tools-title" className="staff-portal__heading">
           Staff Tools
         </h2>
-        <ToolCards showAdminTools={info.data?.role === 'admin'} />
+        <ToolCards tools={toolsFor(info.data?.role === 'admin')} />
       </section>
     </div>
   );

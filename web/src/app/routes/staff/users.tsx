@@ -1,7 +1,6 @@
 import { ShieldX } from 'lucide-react';
 import { Link } from 'react-router-dom';
 
-import { PageTitle } from '@/components/seo/page-title';
 import { QueryState } from '@/components/ui/query-state/query-state';
 import { paths } from '@/config/paths';
 import { useStaffSessionInfo } from '@/features/staff-session/api/get-staff-session';
@@ -24,14 +23,13 @@ function AdminsOnly() {
   );
 }
 
-export function StaffUsersRoute() {
+export default function StaffUsersRoute() {
   const session = useStaffSession();
   const info = useStaffSessionInfo({
     token: session.status === 'active' ? session.session.token : null,
   });
   return (
     <div className="container">
-      <PageTitle title="Staff Accounts" />
       <QueryState
         query={info}
         loading="Checking your access..."

@@ -9,65 +9,31 @@ type ConfirmDialogProps = {
   title: string;
   /** What will happen, naming the thing it happens to. */
   description: ReactNode;
-  confirmLabel: string;
-  /** The button's text while the action runs, e.g. 'Deleting...'. */
-  pendingLabel: string;
+  /** Shown between the description and the buttons (e.g. a picture of what goes). */
+  children?: ReactNode;
+  confirmLabel?: string;
+  /** The button's text while the action runs. */
+  pendingLabel?: string;
   pending: boolean;
   /** Said inside the dialog: the page behind a modal (toasts included) is inert. */
-  error?: string | null;
+  error: string | null;
   onConfirm: () => void;
   onClose: () => void;
 };
 
-type ConfirmActionsProps = {
-  confirmLabel: string;
-  /** The button's text while the action runs, e.g. 'Deleting...'. */
-  pendingLabel: string;
-  pending: boolean;
-  /** Said inside the dialog: the page behind a modal (toasts included) is inert. */
-  error?: string | null;
-  onConfirm: () => void;
-  onCancel: () => void;
-};
-
-/** The error line and the Cancel / confirm buttons of a confirmation; Cancel has focus first. */
-export function ConfirmActions({
-  confirmLabel,
-  pendingLabel,
-  pending,
-  error = null,
-  onConfirm,
-  onCancel,
-}: ConfirmActionsProps) {
-  return (
-    <>
-      <FormError message={error} />
-      <DialogActions>
-        <button type="button" className="btn btn--ghost btn--sm" onClick={onCancel} data-autofocus>
-          Cancel
-        </button>
-        <button
-          type="button"
-          className="btn btn--danger btn--sm"
-          disabled={pending}
-          onClick={onConfirm}
-        >
-          {pending ? pendingLabel : confirmLabel}
-        </button>
-      </DialogActions>
-    </>
-  );
-}
-
-/** Asks before a destructive action; Cancel has focus first, so Enter never deletes by accident. */
+/**
+ * Asks before a destructive action (a delete, unless told otherwise); Cancel has focus first,
+ * so Enter never deletes by accident. `useConfirmDelete` gives it everything but the words.
+ */
 export function ConfirmDialog({
   open,
   title,
   description,
-  confirmLabel,
-  pendingLabel,
+  children,
+  confirmLabel = 'Delete',
+  pendingLabel = 'Deleting...',
   pending,
-  error = null,
+  error,
   onConfirm,
   onClose,
 }: ConfirmDialogProps) {
@@ -80,14 +46,21 @@ export function ConfirmDialog({
       title={title}
       description={description}
     >
-      <ConfirmActions
-        confirmLabel={confirmLabel}
-        pendingLabel={pendingLabel}
-        pending={pending}
-        error={error}
-        onConfirm={onConfirm}
-        onCancel={onClose}
-      />
+      {children}
+      <FormError message={error} />
+      <DialogActions>
+        <button type="button" className="btn btn--ghost btn--sm" onClick={onClose} data-autofocus>
+          Cancel
+        </button>
+        <button
+          type="button"
+          className="btn btn--danger btn--sm"
+          disabled={pending}
+          onClick={onConfirm}
+        >
+          {pending ? pendingLabel : confirmLabel}
+        </button>
+      </DialogActions>
     </Dialog>
   );
 }

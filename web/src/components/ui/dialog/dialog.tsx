@@ -102,3 +102,28 @@ export function Dialog({
 export function DialogActions({ children }: { children: ReactNode }) {
   return <div className="dialog__actions">{children}</div>;
 }
+
+type DialogForProps<T> = Omit<DialogProps, 'open' | 'title' | 'description' | 'children'> & {
+  /** What the dialog is about (an item, or what a form adds or edits); open while there is one. */
+  item: T | null;
+  title: (item: T) => string;
+  description?: ReactNode | ((item: T) => ReactNode);
+  /** The content made for the item, mounted afresh at each opening. */
+  children: (item: T) => ReactNode;
+};
+
+/** A dialog about one thing: open while there is one, its title and content made for it. */
+export function DialogFor<T>({ item, title, description, children, ...dialog }: DialogForProps<T>) {
+  return (
+    <Dialog
+      {...dialog}
+      open={item !== null}
+      title={item === null ? '' : title(item)}
+      description={
+        typeof description === 'function' ? item !== null && description(item) : description
+      }
+    >
+      {item === null ? null : children(item)}
+    </Dialog>
+  );
+}

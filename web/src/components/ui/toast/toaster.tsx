@@ -1,7 +1,7 @@
 import * as ToastPrimitive from '@radix-ui/react-toast';
 import { CircleAlert, CircleCheck, Info, X } from 'lucide-react';
 
-import { dismissToast, toastDuration, useToast, type ToastVariant } from './toast-store';
+import { dismissToast, toastDuration, useToast, type ToastVariant } from '@/lib/toast';
 import './toaster.css';
 
 const icons: Record<ToastVariant, typeof Info> = {

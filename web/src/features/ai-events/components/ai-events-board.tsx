@@ -80,7 +80,11 @@ export function AiEventsBoard() {
             description: `New marketing copy and design suggestions for ${event.title}.`,
             variant: 'success',
           },
-    errorToast: { title: 'Enhance Failed', fallback: 'Failed to enhance the event.' },
+    errorToast: {
+      title: 'Enhance Failed',
+      description: 'Failed to enhance the event.',
+      serverMessage: true,
+    },
     onSuccess: (answer, event) => {
       if (!isStillWriting(answer)) return;
       const started: Writing = { previousVersion: versionOf(entryOf(event.id)) };

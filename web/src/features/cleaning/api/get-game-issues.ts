@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { GameCategory } from '@venue/contracts/games';
+import type { GameCategory } from '@venue/contracts/catalogue';
 import { operationsApi } from '@venue/contracts/operations';
 
 import { callApi } from '@/lib/api-client';

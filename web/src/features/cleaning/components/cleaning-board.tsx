@@ -1,5 +1,5 @@
 import type { CleaningGame } from '@venue/contracts/cleaning';
-import type { GameCategory } from '@venue/contracts/games';
+import type { GameCategory } from '@venue/contracts/catalogue';
 import { RefreshCw } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 

@@ -4,7 +4,6 @@ import { useId, useState } from 'react';
 
 import { Badge } from '@/components/ui/badge/badge';
 import { CheckboxField, TextAreaField } from '@/components/ui/form/field';
-import { toast } from '@/components/ui/toast/toast-store';
 import { useChoiceWhileSaving } from '@/lib/use-choice-while-saving';
 import { formatVenueDateTime } from '@/lib/venue-time';
 
@@ -29,12 +28,7 @@ export function CleaningCard({ game, onReportIssue, onViewIssues }: CleaningCard
       variant: 'success',
     },
     onSuccess: () => setDraft(null),
-    onError: () =>
-      toast({
-        title: 'Error',
-        description: 'Failed to update game cleaning status',
-        variant: 'error',
-      }),
+    errorToast: { title: 'Error', description: 'Failed to update game cleaning status' },
   });
   const choice = useChoiceWhileSaving(game.cleaned);
   const cleaned = choice.value;

@@ -1,49 +1,51 @@
 import { gameIssueInputSchema, gameIssueTypes, type CleaningGame } from '@venue/contracts/cleaning';
 
-import { Dialog, DialogActions } from '@/components/ui/dialog/dialog';
-import { FormError, SelectField, TextAreaField } from '@/components/ui/form/field';
-import { toast } from '@/components/ui/toast/toast-store';
-import { useContractForm } from '@/lib/use-contract-form';
+import { DialogFor } from '@/components/ui/dialog/dialog';
+import { DialogForm } from '@/components/ui/dialog/dialog-form';
+import { SelectField, TextAreaField } from '@/components/ui/form/field';
+import { useSaveForm } from '@/lib/use-save-form';
 
-import { useReportGameIssue } from '../api/report-game-issue';
+import { reportGameIssueMutation } from '../api/report-game-issue';
 import { categoryLabels, issueTypeLabels } from '../cleaning-labels';
 
-const failure = 'Failed to report game issue';
 const issueTypeOptions = [
   { value: '', label: 'Select an issue type' },
   ...gameIssueTypes.map((type) => ({ value: type, label: issueTypeLabels[type] })),
 ];
 
 function ReportIssueForm({ game, onDone }: { game: CleaningGame; onDone: () => void }) {
-  const form = useContractForm({
-    schema: gameIssueInputSchema,
+  const form = useSaveForm({
     initialValues: {
       gameName: game.name,
       category: game.category,
       issueType: '',
       description: '',
     },
-    onSubmit: (issue) => {
-      if (!report.isPending) report.mutate(issue);
+    create: {
+      schema: gameIssueInputSchema,
+      mutation: reportGameIssueMutation,
+      successToast: {
+        title: 'Issue Reported',
+        description: `${game.name}: the issue is open.`,
+        variant: 'success',
+      },
+      failure: 'Failed to report game issue',
     },
-  });
-  const report = useReportGameIssue({
-    successToast: {
-      title: 'Issue Reported',
-      description: `${game.name}: the issue is open.`,
-      variant: 'success',
-    },
-    onSuccess: onDone,
-    onError: (error) => {
-      toast({ title: 'Error', description: failure, variant: 'error' });
-      form.setServerError(error, failure);
-    },
+    errorToast: { title: 'Error' },
+    onSaved: onDone,
   });
   // Spec: the button waits for an issue type and a description that is not blank.
   const complete = form.values.issueType !== '' && form.values.description.trim() !== '';
 
   return (
-    <form className="form-grid" {...form.formProps}>
+    <DialogForm
+      form={form}
+      columns={1}
+      submitLabel="Report Issue"
+      pendingLabel="Reporting..."
+      submitDisabled={!complete}
+      onCancel={onDone}
+    >
       <SelectField
         label="Issue Type"
         required
@@ -58,20 +60,7 @@ function ReportIssueForm({ game, onDone }: { game: CleaningGame; onDone: () => v
         hint="What is wrong, and where on the machine."
         {...form.field('description')}
       />
-      <FormError message={form.formError} />
-      <DialogActions>
-        <button type="button" className="btn btn--ghost btn--sm" onClick={onDone}>
-          Cancel
-        </button>
-        <button
-          type="submit"
-          className="btn btn--primary btn--sm"
-          disabled={!complete || report.isPending}
-        >
-          {report.isPending ? 'Reporting...' : 'Report Issue'}
-        </button>
-      </DialogActions>
-    </form>
+    </DialogForm>
   );
 }
 
@@ -84,13 +73,13 @@ export function ReportIssueDialog({
   onClose: () => void;
 }) {
   return (
-    <Dialog
-      open={game !== null}
+    <DialogFor
+      item={game}
       onClose={onClose}
-      title={game ? `Report Issue: ${game.name}` : 'Report Issue'}
-      description={game ? categoryLabels[game.category] : null}
+      title={({ name }) => `Report Issue: ${name}`}
+      description={({ category }) => categoryLabels[category]}
     >
-      {game ? <ReportIssueForm game={game} onDone={onClose} /> : null}
-    </Dialog>
+      {(chosen) => <ReportIssueForm game={chosen} onDone={onClose} />}
+    </DialogFor>
   );
 }

@@ -1,10 +1,9 @@
 import { gameIssueStatuses, type CleaningGame, type GameIssue } from '@venue/contracts/cleaning';
 
 import { Badge } from '@/components/ui/badge/badge';
-import { Dialog, DialogActions } from '@/components/ui/dialog/dialog';
+import { DialogActions, DialogFor } from '@/components/ui/dialog/dialog';
 import { SelectField } from '@/components/ui/form/field';
 import { QueryState } from '@/components/ui/query-state/query-state';
-import { toast } from '@/components/ui/toast/toast-store';
 import { useChoiceWhileSaving } from '@/lib/use-choice-while-saving';
 import { formatVenueDateTime } from '@/lib/venue-time';
 
@@ -24,8 +23,7 @@ function IssueItem({ issue }: { issue: GameIssue }) {
       description: `${issueTypeLabels[updated.issueType]} issue: ${issueStatusDisplay[updated.status].label}.`,
       variant: 'success',
     }),
-    onError: () =>
-      toast({ title: 'Error', description: 'Failed to update issue status', variant: 'error' }),
+    errorToast: { title: 'Error', description: 'Failed to update issue status' },
   });
   const choice = useChoiceWhileSaving(issue.status);
   const status = choice.value;
@@ -89,18 +87,17 @@ export function ViewIssuesDialog({
   onClose: () => void;
 }) {
   return (
-    <Dialog
-      open={game !== null}
-      onClose={onClose}
-      size="lg"
-      title={game ? `Issues: ${game.name}` : 'Issues'}
-    >
-      {game ? <IssueList game={game} /> : null}
-      <DialogActions>
-        <button type="button" className="btn btn--ghost btn--sm" onClick={onClose}>
-          Close
-        </button>
-      </DialogActions>
-    </Dialog>
+    <DialogFor item={game} onClose={onClose} size="lg" title={({ name }) => `Issues: ${name}`}>
+      {(chosen) => (
+        <>
+          <IssueList game={chosen} />
+          <DialogActions>
+            <button type="button" className="btn btn--ghost btn--sm" onClick={onClose}>
+              Close
+            </button>
+          </DialogActions>
+        </>
+      )}
+    </DialogFor>
   );
 }

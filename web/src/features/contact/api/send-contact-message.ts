@@ -3,12 +3,10 @@ import { operationsApi } from '@venue/contracts/operations';
 import type { z } from 'zod';
 
 import { callApi } from '@/lib/api-client';
-import { useApiMutation, type MutationHookOptions } from '@/lib/use-api-mutation';
+import { apiMutation } from '@/lib/use-api-mutation';
 
 /** Public: 201 when the message is kept for staff; 400 per field; 429 past the limit. */
 export const sendContactMessage = (message: z.output<typeof contactMessageInputSchema>) =>
   callApi(operationsApi.routes.sendContactMessage, { body: message });
 
-export const useSendContactMessage = (
-  options: MutationHookOptions<typeof sendContactMessage> = {},
-) => useApiMutation({ ...options, mutationFn: sendContactMessage });
+export const sendContactMessageMutation = apiMutation({ mutationFn: sendContactMessage });

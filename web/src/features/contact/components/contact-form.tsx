@@ -8,15 +8,13 @@ import { Send } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 
 import { FormError, SelectField, TextAreaField, TextField } from '@/components/ui/form/field';
-import { toast } from '@/components/ui/toast/toast-store';
 import { optionsOf } from '@/lib/select-options';
-import { useContractForm } from '@/lib/use-contract-form';
+import { useSaveForm } from '@/lib/use-save-form';
 
-import { useSendContactMessage } from '../api/send-contact-message';
+import { sendContactMessageMutation } from '../api/send-contact-message';
 import { subjectLabels } from '../contact-subjects';
 
 const subjectOptions = optionsOf(contactSubjects, (subject) => subjectLabels[subject]);
-const failure = 'Failed to send message. Please try again.';
 const emptyMessage = { name: '', email: '', subject: 'general', message: '' };
 
 /** What the form starts with when a page sends the visitor here about something. */
@@ -29,24 +27,20 @@ function MessageForm({
   enquiry: ContactEnquiry | undefined;
   onSent: () => void;
 }) {
-  const form = useContractForm({
-    schema: contactMessageInputSchema,
+  const form = useSaveForm({
     initialValues: { ...emptyMessage, ...enquiry },
-    onSubmit: (message) => {
-      if (!send.isPending) send.mutate(message);
+    create: {
+      schema: contactMessageInputSchema,
+      mutation: sendContactMessageMutation,
+      successToast: {
+        title: 'Message sent!',
+        description: "Thank you for your message. We'll get back to you soon!",
+        variant: 'success',
+      },
+      failure: 'Failed to send message. Please try again.',
     },
-  });
-  const send = useSendContactMessage({
-    successToast: {
-      title: 'Message sent!',
-      description: "Thank you for your message. We'll get back to you soon!",
-      variant: 'success',
-    },
-    onSuccess: onSent,
-    onError: (error) => {
-      toast({ title: 'Error', description: failure, variant: 'error' });
-      form.setServerError(error, failure);
-    },
+    errorToast: { title: 'Error' },
+    onSaved: onSent,
   });
   return (
     <form className="form-grid form-grid--two" {...form.formProps}>
@@ -82,13 +76,9 @@ function MessageForm({
         {...form.field('message')}
       />
       <FormError className="form-grid__wide" message={form.formError} />
-      <button
-        type="submit"
-        className="btn btn--primary form-panel__submit"
-        disabled={send.isPending}
-      >
+      <button type="submit" className="btn btn--primary form-panel__submit" disabled={form.pending}>
         <Send aria-hidden="true" />
-        {send.isPending ? 'Sending...' : 'Send Message'}
+        {form.pending ? 'Sending...' : 'Send Message'}
       </button>
     </form>
   );

@@ -1,5 +1,5 @@
 import type { ContactMessage } from '@venue/contracts/contact';
-import { Check, Mail, RefreshCw, RotateCcw, Trash2 } from 'lucide-react';
+import { Check, Mail, RefreshCw, RotateCcw } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 
 import { StaffPageHeader } from '@/components/layouts/staff-page-header';
@@ -8,11 +8,13 @@ import { ConfirmDialog } from '@/components/ui/dialog/confirm-dialog';
 import '@/components/ui/filter-bar/filter-bar.css';
 import { CheckboxField } from '@/components/ui/form/field';
 import { QueryState } from '@/components/ui/query-state/query-state';
+import { RecordActions, RecordCard } from '@/components/ui/record-card/record-card';
+import { useConfirmDelete } from '@/lib/use-confirm-delete';
+import { ShowMore } from '@/components/ui/show-more/show-more';
 import '@/components/ui/record-card/record-card.css';
-import { toast } from '@/components/ui/toast/toast-store';
 import { formatVenueDate, formatVenueDateTime, formatVenueTime } from '@/lib/venue-time';
 
-import { useDeleteContactMessage } from '../api/delete-contact-message';
+import { deleteContactMessageMutation } from '../api/delete-contact-message';
 import { useContactMessages } from '../api/get-contact-messages';
 import { useSetContactMessageHandled } from '../api/set-contact-message-handled';
 import { subjectLabels } from '../contact-subjects';
@@ -30,70 +32,66 @@ function MessageCard({
       description: `The message from ${updated.name}.`,
       variant: 'success',
     }),
-    onError: () =>
-      toast({ title: 'Error', description: 'Failed to update the message.', variant: 'error' }),
+    errorToast: { title: 'Error', description: 'Failed to update the message.' },
   });
   return (
-    <article className="record-card contact-card">
-      <header className="record-card__header">
-        <div className="record-card__heading">
-          <h2 className="record-card__title">{message.name}</h2>
-          <p className="record-card__subtitle">
-            <a href={`mailto:${message.email}`}>{message.email}</a> ·{' '}
-            <time dateTime={message.receivedAt.toISOString()}>
-              {formatVenueDate(message.receivedAt)} at {formatVenueTime(message.receivedAt)}
-            </time>
-          </p>
-        </div>
-        <div className="record-card__badges">
+    <RecordCard
+      className="contact-card"
+      title={message.name}
+      subtitle={
+        <>
+          <a href={`mailto:${message.email}`}>{message.email}</a> ·{' '}
+          <time dateTime={message.receivedAt.toISOString()}>
+            {formatVenueDate(message.receivedAt)} at {formatVenueTime(message.receivedAt)}
+          </time>
+        </>
+      }
+      badges={
+        <>
           <Badge tone="purple">{subjectLabels[message.subject]}</Badge>
           {message.handled ? <Badge tone="green">Handled</Badge> : <Badge tone="yellow">New</Badge>}
-        </div>
-      </header>
+        </>
+      }
+      actions={
+        <RecordActions name={`message from ${message.name}`} onDelete={() => onDelete(message)}>
+          <a className="btn btn--ghost btn--sm" href={`mailto:${message.email}`}>
+            <Mail aria-hidden="true" />
+            Reply<span className="visually-hidden"> to {message.name}</span>
+          </a>
+          <button
+            type="button"
+            className="btn btn--primary btn--sm"
+            disabled={setHandled.isPending}
+            onClick={() => setHandled.mutate({ id: message.id, handled: !message.handled })}
+          >
+            {message.handled ? <RotateCcw aria-hidden="true" /> : <Check aria-hidden="true" />}
+            {message.handled ? 'Mark Not Handled' : 'Mark Handled'}
+            <span className="visually-hidden"> (message from {message.name})</span>
+          </button>
+        </RecordActions>
+      }
+    >
       <p className="record-card__text">{message.message}</p>
       {message.handledAt ? (
         <p className="record-card__subtitle">Handled {formatVenueDateTime(message.handledAt)}</p>
       ) : null}
-      <div className="record-card__actions">
-        <button
-          type="button"
-          className="btn btn--ghost btn--sm record-card__delete"
-          onClick={() => onDelete(message)}
-        >
-          <Trash2 aria-hidden="true" />
-          Delete<span className="visually-hidden"> message from {message.name}</span>
-        </button>
-        <a className="btn btn--ghost btn--sm" href={`mailto:${message.email}`}>
-          <Mail aria-hidden="true" />
-          Reply<span className="visually-hidden"> to {message.name}</span>
-        </a>
-        <button
-          type="button"
-          className="btn btn--primary btn--sm"
-          disabled={setHandled.isPending}
-          onClick={() => setHandled.mutate({ id: message.id, handled: !message.handled })}
-        >
-          {message.handled ? <RotateCcw aria-hidden="true" /> : <Check aria-hidden="true" />}
-          {message.handled ? 'Mark Not Handled' : 'Mark Handled'}
-          <span className="visually-hidden"> (message from {message.name})</span>
-        </button>
-      </div>
-    </article>
+    </RecordCard>
   );
 }
 
-/** Staff: messages from the public contact form, newest first, to answer and mark handled. */
+const messageCount = (count: number) => (count === 1 ? '1 message' : `${count} messages`);
+
+/** Staff: messages from the public contact form, newest first a page at a time, to answer and mark handled. */
 export function ContactInbox({ headerActions }: { headerActions?: ReactNode }) {
   const messages = useContactMessages();
   const [unhandledOnly, setUnhandledOnly] = useState(false);
-  const [deleting, setDeleting] = useState<ContactMessage | null>(null);
-  const remove = useDeleteContactMessage({
+  const remove = useConfirmDelete<ContactMessage>({
+    mutation: deleteContactMessageMutation,
     successToast: { title: 'Message Deleted', variant: 'success' },
-    onSuccess: () => setDeleting(null),
-    onError: () =>
-      toast({ title: 'Error', description: 'Failed to delete the message.', variant: 'error' }),
+    failure: 'Failed to delete the message.',
+    errorToast: { title: 'Error' },
   });
-  const waiting = messages.data?.filter((message) => !message.handled).length ?? 0;
+  const waiting = messages.data?.items.filter((message) => !message.handled).length ?? 0;
 
   return (
     <>
@@ -101,7 +99,7 @@ export function ContactInbox({ headerActions }: { headerActions?: ReactNode }) {
         title="Contact Inbox"
         description={
           messages.data
-            ? `${waiting} waiting for an answer, of ${messages.data.length} ${messages.data.length === 1 ? 'message' : 'messages'} from the contact form.`
+            ? `${waiting} waiting for an answer, of the ${messageCount(messages.data.items.length)} shown (${messages.data.total} from the contact form).`
             : 'Messages from the public contact form, newest first.'
         }
         actions={
@@ -130,41 +128,41 @@ export function ContactInbox({ headerActions }: { headerActions?: ReactNode }) {
         query={messages}
         loading="Loading messages..."
         error="Failed to load contact messages"
-        isEmpty={(list) => !list.some((message) => !unhandledOnly || !message.handled)}
+        isEmpty={(list) =>
+          !messages.hasNextPage && !list.items.some((message) => !unhandledOnly || !message.handled)
+        }
         empty={unhandledOnly ? 'Every message has been handled.' : 'No messages yet.'}
       >
         {(list) => (
-          <ul className="record-list">
-            {list
-              .filter((message) => !unhandledOnly || !message.handled)
-              .map((message) => (
-                <li key={message.id}>
-                  <MessageCard message={message} onDelete={setDeleting} />
-                </li>
-              ))}
-          </ul>
+          <>
+            <ul className="record-list">
+              {list.items
+                .filter((message) => !unhandledOnly || !message.handled)
+                .map((message) => (
+                  <li key={message.id}>
+                    <MessageCard message={message} onDelete={remove.ask} />
+                  </li>
+                ))}
+            </ul>
+            <ShowMore
+              query={messages}
+              label="Show older messages"
+              status={`Showing ${list.items.length} of ${messageCount(list.total)}`}
+            />
+          </>
         )}
       </QueryState>
       <ConfirmDialog
-        open={deleting !== null}
         title="Delete message?"
         description={
-          deleting ? (
+          remove.item ? (
             <p>
-              The message from <strong>{deleting.name}</strong> will be removed. This cannot be
+              The message from <strong>{remove.item.name}</strong> will be removed. This cannot be
               undone.
             </p>
           ) : null
         }
-        confirmLabel="Delete"
-        pendingLabel="Deleting..."
-        pending={remove.isPending}
-        error={remove.isError ? 'Failed to delete the message.' : null}
-        onConfirm={() => deleting && remove.mutate({ id: deleting.id })}
-        onClose={() => {
-          setDeleting(null);
-          remove.reset();
-        }}
+        {...remove.dialog}
       />
     </>
   );

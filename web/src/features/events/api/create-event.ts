@@ -1,11 +1,13 @@
 import { eventsApi, type CreateEvent } from '@venue/contracts/events';
 
 import { callApi } from '@/lib/api-client';
-import { useApiMutation, type MutationHookOptions } from '@/lib/use-api-mutation';
+import { apiMutation } from '@/lib/use-api-mutation';
 
 /** 201 with the new event; 400 names bad fields, 409 an id already taken. */
 export const createEvent = (event: CreateEvent) =>
   callApi(eventsApi.routes.create, { body: event });
 
-export const useCreateEvent = (options: MutationHookOptions<typeof createEvent> = {}) =>
-  useApiMutation({ ...options, mutationFn: createEvent, invalidates: [['events']] });
+export const createEventMutation = apiMutation({
+  mutationFn: createEvent,
+  invalidates: [['events']],
+});

@@ -1,26 +1,33 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { eventsApi } from '@venue/contracts/events';
 
-import { callApi } from '@/lib/api-client';
-import type { QueryConfig } from '@/lib/query-client';
+import { callApiPage } from '@/lib/api-client';
+
+/** Which window of the calendar: `from` a date on, or the days `before` one (see the contract). */
+export type EventsWindow = Record<string, string> | undefined;
 
 /**
- * Every event, past and upcoming, by date. Staff ask with their token, which passes the edge
- * cache: right after their own change they read it, not an answer from just before.
+ * A window of the calendar, whole venue days in date order; without one, the last week and what
+ * follows. Staff ask with their token, which passes the edge cache: right after their own change
+ * they read it, not an answer from just before.
  */
-export const getEvents = ({ signal, asStaff }: { signal?: AbortSignal; asStaff?: boolean } = {}) =>
-  callApi(eventsApi.routes.list, { signal, asStaff });
+export const getEvents = ({
+  window,
+  signal,
+  asStaff,
+}: { window?: EventsWindow; signal?: AbortSignal; asStaff?: boolean } = {}) =>
+  callApiPage(eventsApi.routes.list, { query: window ?? {}, signal, asStaff });
 
+/** Staff: the default window, with the windows before and after it added on request. */
 export const getEventsQueryOptions = ({ asStaff = false }: { asStaff?: boolean } = {}) =>
-  queryOptions({
+  infiniteQueryOptions({
     queryKey: ['events', 'all', { asStaff }],
-    queryFn: ({ signal }) => getEvents({ signal, asStaff }),
+    queryFn: ({ pageParam, signal }) => getEvents({ window: pageParam, signal, asStaff }),
+    initialPageParam: undefined as EventsWindow,
+    getNextPageParam: (page) => page.next,
+    getPreviousPageParam: (page) => page.prev,
+    select: (data) => data.pages.flatMap((page) => page.items),
   });
 
-type UseEventsOptions = {
-  asStaff?: boolean;
-  queryConfig?: QueryConfig<typeof getEventsQueryOptions>;
-};
-
-export const useEvents = ({ asStaff, queryConfig }: UseEventsOptions = {}) =>
-  useQuery({ ...getEventsQueryOptions({ asStaff }), ...queryConfig });
+export const useEvents = ({ asStaff }: { asStaff?: boolean } = {}) =>
+  useInfiniteQuery(getEventsQueryOptions({ asStaff }));

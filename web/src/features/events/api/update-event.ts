@@ -1,11 +1,13 @@
 import { eventsApi, type EventInput } from '@venue/contracts/events';
 
 import { callApi } from '@/lib/api-client';
-import { useApiMutation, type MutationHookOptions } from '@/lib/use-api-mutation';
+import { apiMutation } from '@/lib/use-api-mutation';
 
 /** The event with these fields (its id never changes); 404 when it is gone. */
 export const updateEvent = ({ id, event }: { id: string; event: EventInput }) =>
   callApi(eventsApi.routes.update, { params: { id }, body: event });
 
-export const useUpdateEvent = (options: MutationHookOptions<typeof updateEvent> = {}) =>
-  useApiMutation({ ...options, mutationFn: updateEvent, invalidates: [['events']] });
+export const updateEventMutation = apiMutation({
+  mutationFn: updateEvent,
+  invalidates: [['events']],
+});

@@ -6,14 +6,13 @@ import {
 } from '@venue/contracts/events';
 import { useRef } from 'react';
 
-import { Dialog, DialogActions } from '@/components/ui/dialog/dialog';
-import { CheckboxField, FormError, TextAreaField, TextField } from '@/components/ui/form/field';
-import { toast } from '@/components/ui/toast/toast-store';
-import { isSessionEnd } from '@/lib/api-client';
-import { useContractForm } from '@/lib/use-contract-form';
+import { DialogFor } from '@/components/ui/dialog/dialog';
+import { DialogForm } from '@/components/ui/dialog/dialog-form';
+import { CheckboxField, TextAreaField, TextField } from '@/components/ui/form/field';
+import { useSaveForm } from '@/lib/use-save-form';
 
-import { useCreateEvent } from '../api/create-event';
-import { useUpdateEvent } from '../api/update-event';
+import { createEventMutation } from '../api/create-event';
+import { updateEventMutation } from '../api/update-event';
 
 export type EventFormTarget = { kind: 'add' } | { kind: 'edit'; event: VenueEvent };
 
@@ -58,39 +57,33 @@ function EventForm({ target, onDone }: { target: EventFormTarget; onDone: () => 
   const isEdit = target.kind === 'edit';
   /** Once staff type an id of their own, the title and date no longer fill it. */
   const idTyped = useRef(false);
-  const failed = (message: string) => (error: Error) => {
-    if (isSessionEnd(error)) return;
-    toast({ title: 'Error', description: message, variant: 'error' });
-    form.setServerError(error, message);
-  };
-  const createEvent = useCreateEvent({
-    successToast: (event) => ({
-      title: 'Event Created',
-      description: `${event.title} is on the calendar.`,
-      variant: 'success',
-    }),
-    onSuccess: onDone,
-    onError: failed('Failed to create event.'),
-  });
-  const updateEvent = useUpdateEvent({
-    successToast: (event) => ({
-      title: 'Event Updated',
-      description: `${event.title} was saved.`,
-      variant: 'success',
-    }),
-    onSuccess: onDone,
-    onError: failed('Failed to update event.'),
-  });
-  const form = useContractForm({
-    schema: isEdit ? eventInputSchema : createEventSchema,
+  const form = useSaveForm({
     initialValues: () => initialValues(target),
-    onSubmit: (event) => {
-      if (createEvent.isPending || updateEvent.isPending) return;
-      if (target.kind === 'edit') updateEvent.mutate({ id: target.event.id, event });
-      else createEvent.mutate(event as typeof event & { id: string });
+    editing: isEdit ? target.event : undefined,
+    create: {
+      schema: createEventSchema,
+      mutation: createEventMutation,
+      successToast: (event) => ({
+        title: 'Event Created',
+        description: `${event.title} is on the calendar.`,
+        variant: 'success',
+      }),
+      failure: 'Failed to create event.',
     },
+    update: {
+      schema: eventInputSchema,
+      mutation: updateEventMutation,
+      variables: (event, { id }) => ({ id, event }),
+      successToast: (event) => ({
+        title: 'Event Updated',
+        description: `${event.title} was saved.`,
+        variant: 'success',
+      }),
+      failure: 'Failed to update event.',
+    },
+    errorToast: { title: 'Error' },
+    onSaved: onDone,
   });
-  const pending = createEvent.isPending || updateEvent.isPending;
 
   /** On a new event the id follows the title and date until staff type one themselves. */
   const fillId = (title: string, date: string) => {
@@ -100,7 +93,7 @@ function EventForm({ target, onDone }: { target: EventFormTarget; onDone: () => 
   const date = form.field('date');
 
   return (
-    <form className="form-grid form-grid--two" {...form.formProps}>
+    <DialogForm form={form} submitLabel={isEdit ? 'Save Changes' : 'Add Event'} onCancel={onDone}>
       <TextField
         className="form-grid__wide"
         label="Title"
@@ -186,16 +179,7 @@ function EventForm({ target, onDone }: { target: EventFormTarget; onDone: () => 
         checked={form.values.featured}
         onChange={(event) => form.setValue('featured', event.target.checked)}
       />
-      <FormError className="form-grid__wide" message={form.formError} />
-      <DialogActions>
-        <button type="button" className="btn btn--ghost btn--sm" onClick={onDone}>
-          Cancel
-        </button>
-        <button type="submit" className="btn btn--primary btn--sm" disabled={pending}>
-          {pending ? 'Saving...' : isEdit ? 'Save Changes' : 'Add Event'}
-        </button>
-      </DialogActions>
-    </form>
+    </DialogForm>
   );
 }
 
@@ -208,14 +192,14 @@ type EventFormDialogProps = {
 /** Add Event and Edit Event share one form. */
 export function EventFormDialog({ target, onClose }: EventFormDialogProps) {
   return (
-    <Dialog
-      open={target !== null}
+    <DialogFor
+      item={target}
       onClose={onClose}
       size="lg"
-      title={target?.kind === 'edit' ? `Edit ${target.event.title}` : 'Add Event'}
+      title={(chosen) => (chosen.kind === 'edit' ? `Edit ${chosen.event.title}` : 'Add Event')}
       description="Title, date, event ID, location and description are required."
     >
-      {target ? <EventForm target={target} onDone={onClose} /> : null}
-    </Dialog>
+      {(chosen) => <EventForm target={chosen} onDone={onClose} />}
+    </DialogFor>
   );
 }

@@ -1,6 +1,7 @@
 import type { VenueEvent } from '@venue/contracts/events';
 
 import { QueryState } from '@/components/ui/query-state/query-state';
+import { ShowMore } from '@/components/ui/show-more/show-more';
 import { venueDateNow } from '@/lib/venue-time';
 
 import { useCalendar } from '../api/get-calendar';
@@ -52,7 +53,7 @@ function CalendarSections({ all, featured }: Calendar) {
   );
 }
 
-/** The /events page's listings: all events and the featured ones, fetched together. */
+/** The /events page's listings: the calendar a window at a time and the featured events. */
 export function EventsCalendar() {
   const calendar = useCalendar();
   return (
@@ -62,7 +63,12 @@ export function EventsCalendar() {
       loading="Loading events..."
       error="Failed to load events"
     >
-      {(calendar) => <CalendarSections {...calendar} />}
+      {(data) => (
+        <>
+          <CalendarSections {...data} />
+          <ShowMore query={calendar} label="Show more events" />
+        </>
+      )}
     </QueryState>
   );
 }

@@ -1,7 +1,7 @@
 import { galleryApi } from '@venue/contracts/gallery';
 
 import { callApi } from '@/lib/api-client';
-import { useApiMutation, type MutationHookOptions } from '@/lib/use-api-mutation';
+import { apiMutation } from '@/lib/use-api-mutation';
 
 import { galleryListKeys } from './get-gallery-images';
 
@@ -10,6 +10,7 @@ export const deleteGalleryImage = async ({ id }: { id: string }): Promise<void> 
   await callApi(galleryApi.routes.remove, { params: { id } });
 };
 
-export const useDeleteGalleryImage = (
-  options: MutationHookOptions<typeof deleteGalleryImage> = {},
-) => useApiMutation({ ...options, mutationFn: deleteGalleryImage, invalidates: galleryListKeys });
+export const deleteGalleryImageMutation = apiMutation({
+  mutationFn: deleteGalleryImage,
+  invalidates: galleryListKeys,
+});

@@ -1,7 +1,7 @@
 import { galleryApi, type UpdateGalleryImage } from '@venue/contracts/gallery';
 
 import { callApi } from '@/lib/api-client';
-import { useApiMutation, type MutationHookOptions } from '@/lib/use-api-mutation';
+import { apiMutation } from '@/lib/use-api-mutation';
 
 import { galleryListKeys } from './get-gallery-images';
 
@@ -9,6 +9,7 @@ import { galleryListKeys } from './get-gallery-images';
 export const updateGalleryImage = ({ id, edit }: { id: string; edit: UpdateGalleryImage }) =>
   callApi(galleryApi.routes.update, { params: { id }, body: edit });
 
-export const useUpdateGalleryImage = (
-  options: MutationHookOptions<typeof updateGalleryImage> = {},
-) => useApiMutation({ ...options, mutationFn: updateGalleryImage, invalidates: galleryListKeys });
+export const updateGalleryImageMutation = apiMutation({
+  mutationFn: updateGalleryImage,
+  invalidates: galleryListKeys,
+});

@@ -1,41 +1,39 @@
 import { updateGalleryImageSchema, type GalleryImage } from '@venue/contracts/gallery';
 
-import { Dialog, DialogActions } from '@/components/ui/dialog/dialog';
-import { FormError, SelectField, TextAreaField, TextField } from '@/components/ui/form/field';
-import { useContractForm } from '@/lib/use-contract-form';
+import { DialogFor } from '@/components/ui/dialog/dialog';
+import { DialogForm } from '@/components/ui/dialog/dialog-form';
+import { TextAreaField, TextField } from '@/components/ui/form/field';
+import { useSaveForm } from '@/lib/use-save-form';
 
-import { useUpdateGalleryImage } from '../api/update-gallery-image';
-import { orderedGalleryCategories } from '../gallery-categories';
-
-const categoryOptions = orderedGalleryCategories.map(({ key, label }) => ({ value: key, label }));
+import { updateGalleryImageMutation } from '../api/update-gallery-image';
+import { ImageRecordFields } from './image-record-fields';
 
 function EditImageForm({ image, onDone }: { image: GalleryImage; onDone: () => void }) {
-  const form = useContractForm({
-    schema: updateGalleryImageSchema,
+  const form = useSaveForm({
     initialValues: () => ({
       originalName: image.originalName,
       description: image.description,
       category: image.category as string,
       isVisible: image.isVisible,
     }),
-    onSubmit: (edit) => {
-      if (!update.isPending) update.mutate({ id: image.id, edit });
+    editing: image,
+    update: {
+      schema: updateGalleryImageSchema,
+      mutation: updateGalleryImageMutation,
+      variables: (edit, { id }) => ({ id, edit }),
+      successToast: (saved) => ({
+        title: 'Image Updated',
+        description: `${saved.originalName} was saved.`,
+        variant: 'success',
+      }),
+      failure: 'Failed to update gallery image',
     },
-  });
-  const update = useUpdateGalleryImage({
-    successToast: (saved) => ({
-      title: 'Image Updated',
-      description: `${saved.originalName} was saved.`,
-      variant: 'success',
-    }),
-    errorToast: { title: 'Update Error', fallback: 'Failed to update gallery image' },
-    onSuccess: onDone,
-    // Said inside the dialog too: the page behind a modal (toasts included) is inert.
-    onError: (error) => form.setServerError(error, 'Failed to update gallery image'),
+    errorToast: { title: 'Update Error', serverMessage: true },
+    onSaved: onDone,
   });
 
   return (
-    <form className="form-grid form-grid--two" {...form.formProps}>
+    <DialogForm form={form} submitLabel="Save Changes" onCancel={onDone}>
       <TextField
         className="form-grid__wide"
         label="Display Name"
@@ -44,16 +42,11 @@ function EditImageForm({ image, onDone }: { image: GalleryImage; onDone: () => v
         maxLength={200}
         {...form.field('originalName')}
       />
-      <SelectField label="Category" options={categoryOptions} {...form.field('category')} />
-      <label className="checkbox-field">
-        <input
-          type="checkbox"
-          name="isVisible"
-          checked={form.values.isVisible}
-          onChange={(event) => form.setValue('isVisible', event.target.checked)}
-        />
-        <span>Show on the public gallery</span>
-      </label>
+      <ImageRecordFields
+        category={form.field('category')}
+        isVisible={form.values.isVisible}
+        onVisibleChange={(visible) => form.setValue('isVisible', visible)}
+      />
       <TextAreaField
         className="form-grid__wide"
         label="Description"
@@ -61,16 +54,7 @@ function EditImageForm({ image, onDone }: { image: GalleryImage; onDone: () => v
         maxLength={1000}
         {...form.field('description')}
       />
-      <FormError className="form-grid__wide" message={form.formError} />
-      <DialogActions>
-        <button type="button" className="btn btn--ghost btn--sm" onClick={onDone}>
-          Cancel
-        </button>
-        <button type="submit" className="btn btn--primary btn--sm" disabled={update.isPending}>
-          {update.isPending ? 'Saving...' : 'Save Changes'}
-        </button>
-      </DialogActions>
-    </form>
+    </DialogForm>
   );
 }
 
@@ -83,8 +67,8 @@ type EditImageDialogProps = {
 /** Display name, category, description and visibility of one image. */
 export function EditImageDialog({ image, onClose }: EditImageDialogProps) {
   return (
-    <Dialog open={image !== null} onClose={onClose} title="Edit Image">
-      {image ? <EditImageForm image={image} onDone={onClose} /> : null}
-    </Dialog>
+    <DialogFor item={image} onClose={onClose} title={() => 'Edit Image'}>
+      {(chosen) => <EditImageForm image={chosen} onDone={onClose} />}
+    </DialogFor>
   );
 }

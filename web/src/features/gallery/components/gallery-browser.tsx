@@ -1,11 +1,12 @@
-import type { GalleryCategory, GalleryImage } from '@venue/contracts/gallery';
+import type { GalleryCategory, GalleryCounts, GalleryImage } from '@venue/contracts/gallery';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
 import { QueryState } from '@/components/ui/query-state/query-state';
+import { ShowMore } from '@/components/ui/show-more/show-more';
 import { formatVenueDate } from '@/lib/venue-time';
 
-import { useGalleryImages } from '../api/get-gallery-images';
+import { useGalleryCounts, useGalleryImages } from '../api/get-gallery-images';
 import {
   galleryCategoryDisplay,
   orderedGalleryCategories,
@@ -61,17 +62,15 @@ function GalleryCard({
 }
 
 function CategoryFilter({
-  images,
+  counts,
   active,
   onChoose,
 }: {
-  images: GalleryImage[];
+  counts: GalleryCounts;
   active: GalleryCategory | null;
   onChoose: (category: GalleryCategory | null) => void;
 }) {
-  const counts = new Map<GalleryCategory, number>();
-  for (const image of images) counts.set(image.category, (counts.get(image.category) ?? 0) + 1);
-  const shown = orderedGalleryCategories.filter(({ key }) => counts.has(key));
+  const shown = orderedGalleryCategories.filter(({ key }) => (counts.categories[key] ?? 0) > 0);
   return (
     <div className="gallery-filter" role="group" aria-label="Photo categories">
       <button
@@ -80,7 +79,7 @@ function CategoryFilter({
         aria-pressed={active === null}
         onClick={() => onChoose(null)}
       >
-        All Photos <span className="gallery-filter__count">{images.length}</span>
+        All Photos <span className="gallery-filter__count">{counts.total}</span>
       </button>
       {shown.map(({ key, label, icon: Icon, accent }) => (
         <button
@@ -91,18 +90,22 @@ function CategoryFilter({
           onClick={() => onChoose(key)}
         >
           <Icon aria-hidden="true" />
-          {label} <span className="gallery-filter__count">{counts.get(key)}</span>
+          {label} <span className="gallery-filter__count">{counts.categories[key]}</span>
         </button>
       ))}
     </div>
   );
 }
 
-/** The public gallery: the category filter (kept in `?category=`), the count, the grid. */
+/**
+ * The public gallery: the category filter (kept in `?category=`) and the count from the counts
+ * route, the grid a page at a time, newest first.
+ */
 export function GalleryBrowser() {
-  const images = useGalleryImages();
   const [searchParams, setSearchParams] = useSearchParams();
   const active = parseGalleryCategory(searchParams.get('category'));
+  const images = useGalleryImages(active ?? undefined);
+  const counts = useGalleryCounts();
   const [openIndex, setOpenIndex] = useState<number | null>(null);
   const choose = (category: GalleryCategory | null) => {
     setOpenIndex(null);
@@ -121,15 +124,14 @@ export function GalleryBrowser() {
         </>
       }
     >
-      {(all) => {
-        const shown = active ? all.filter((image) => image.category === active) : all;
+      {({ items: shown, total }) => {
         return (
           <>
-            {all.length > 0 ? (
-              <CategoryFilter images={all} active={active} onChoose={choose} />
+            {counts.data && counts.data.total > 0 ? (
+              <CategoryFilter counts={counts.data} active={active} onChoose={choose} />
             ) : null}
             <p className="gallery-count" role="status">
-              {photoCount(shown.length)}
+              {photoCount(total)}
             </p>
             {shown.length === 0 ? (
               <div className="list-state list-state--panel">
@@ -154,6 +156,7 @@ export function GalleryBrowser() {
                 ))}
               </ul>
             )}
+            <ShowMore query={images} label="Load more photos" />
             <GalleryLightbox
               images={shown}
               index={openIndex !== null && openIndex < shown.length ? openIndex : null}

@@ -4,13 +4,17 @@ import { ImageUp, Info, RefreshCw } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 
 import { StaffPageHeader } from '@/components/layouts/staff-page-header';
+import { ConfirmDialog } from '@/components/ui/dialog/confirm-dialog';
 import { QueryState } from '@/components/ui/query-state/query-state';
+import { useConfirmDelete } from '@/lib/use-confirm-delete';
+import { ShowMore } from '@/components/ui/show-more/show-more';
 
+import { deleteGalleryImageMutation } from '../api/delete-gallery-image';
 import { useStaffGalleryImages } from '../api/get-gallery-images';
 import { galleryCategoryDisplay, orderedGalleryCategories } from '../gallery-categories';
 import { maxSizeLabel } from '../upload-rules';
-import { DeleteImageDialog } from './delete-image-dialog';
 import { EditImageDialog } from './edit-image-dialog';
+import { GalleryPicture } from './gallery-picture';
 import { GalleryTable } from './gallery-table';
 import { UploadImageDialog } from './upload-image-dialog';
 import './gallery.css';
@@ -25,11 +29,20 @@ type GalleryManagerProps = {
 
 /** Staff gallery management: upload, refresh, filter, edit, hide and delete images. */
 export function GalleryManager({ headerActions }: GalleryManagerProps) {
-  const images = useStaffGalleryImages();
   const [category, setCategory] = useState<GalleryCategory | 'all'>('all');
+  const images = useStaffGalleryImages(category === 'all' ? undefined : category);
   const [uploading, setUploading] = useState(false);
   const [editing, setEditing] = useState<GalleryImage | null>(null);
-  const [deleting, setDeleting] = useState<GalleryImage | null>(null);
+  const remove = useConfirmDelete({
+    mutation: deleteGalleryImageMutation,
+    successToast: (image: GalleryImage) => ({
+      title: 'Image Deleted',
+      description: `${image.originalName} was removed from the gallery.`,
+      variant: 'success',
+    }),
+    failure: 'Failed to delete gallery image',
+    errorToast: { title: 'Delete Error', serverMessage: true },
+  });
   const filterId = useId();
 
   return (
@@ -80,11 +93,7 @@ export function GalleryManager({ headerActions }: GalleryManagerProps) {
         </select>
         {images.data ? (
           <p className="gallery-toolbar__count" role="status">
-            {imageCount(
-              category === 'all'
-                ? images.data.length
-                : images.data.filter((image) => image.category === category).length,
-            )}
+            {imageCount(images.data.total)}
           </p>
         ) : null}
       </div>
@@ -103,10 +112,7 @@ export function GalleryManager({ headerActions }: GalleryManagerProps) {
         query={images}
         loading="Loading images..."
         error="Failed to load gallery images"
-        isEmpty={(list) =>
-          (category === 'all' ? list : list.filter((image) => image.category === category))
-            .length === 0
-        }
+        isEmpty={(list) => list.items.length === 0}
         empty={
           category === 'all'
             ? 'No images in the gallery yet.'
@@ -114,17 +120,32 @@ export function GalleryManager({ headerActions }: GalleryManagerProps) {
         }
       >
         {(list) => (
-          <GalleryTable
-            images={category === 'all' ? list : list.filter((image) => image.category === category)}
-            onEdit={setEditing}
-            onDelete={setDeleting}
-          />
+          <>
+            <GalleryTable images={list.items} onEdit={setEditing} onDelete={remove.ask} />
+            <ShowMore
+              query={images}
+              label="Load more images"
+              status={`Showing ${list.items.length} of ${imageCount(list.total)}`}
+            />
+          </>
         )}
       </QueryState>
 
       <UploadImageDialog open={uploading} onClose={() => setUploading(false)} />
       <EditImageDialog image={editing} onClose={() => setEditing(null)} />
-      <DeleteImageDialog image={deleting} onClose={() => setDeleting(null)} />
+      {/* The spec's confirmation before an image and its stored files are deleted. */}
+      <ConfirmDialog
+        title="Delete image?"
+        description={<p>Are you sure you want to delete this image?</p>}
+        {...remove.dialog}
+      >
+        {remove.item ? (
+          <div className="delete-image">
+            <GalleryPicture image={remove.item} sizes="6rem" className="delete-image__preview" />
+            <strong className="delete-image__name">{remove.item.originalName}</strong>
+          </div>
+        ) : null}
+      </ConfirmDialog>
     </>
   );
 }

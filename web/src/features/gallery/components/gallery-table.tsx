@@ -1,11 +1,12 @@
 import type { GalleryImage } from '@venue/contracts/gallery';
-import { Eye, EyeOff, Pencil, Trash2 } from 'lucide-react';
+import { Eye, EyeOff } from 'lucide-react';
 
+import { DataTable } from '@/components/ui/table/data-table';
+import { RowActions } from '@/components/ui/table/row-actions';
 import { formatVenueDate } from '@/lib/venue-time';
 
 import { galleryCategoryDisplay } from '../gallery-categories';
 import { GalleryPicture } from './gallery-picture';
-import '@/components/ui/table/table.css';
 
 type GalleryTableProps = {
   images: GalleryImage[];
@@ -16,84 +17,59 @@ type GalleryTableProps = {
 /** Every image with its preview, names, category, description, date and visibility. */
 export function GalleryTable({ images, onEdit, onDelete }: GalleryTableProps) {
   return (
-    <div className="table-scroll" role="region" aria-label="Gallery images" tabIndex={0}>
-      <table className="data-table gallery-table">
-        <thead>
-          <tr>
-            <th scope="col">Preview</th>
-            <th scope="col">Name and stored filename</th>
-            <th scope="col">Category</th>
-            <th scope="col">Description</th>
-            <th scope="col">Uploaded</th>
-            <th scope="col">Visible/Hidden</th>
-            <th scope="col" className="data-table__actions">
-              Actions
+    <DataTable
+      label="Gallery images"
+      className="gallery-table"
+      columns={[
+        'Preview',
+        'Name and stored filename',
+        'Category',
+        'Description',
+        'Uploaded',
+        'Visible/Hidden',
+      ]}
+    >
+      {images.map((image) => {
+        const category = galleryCategoryDisplay[image.category];
+        return (
+          <tr key={image.id}>
+            <td className="gallery-table__preview">
+              <GalleryPicture image={image} sizes="5rem" className="gallery-table__thumb" />
+            </td>
+            <th scope="row" className="gallery-table__name">
+              <span className="gallery-table__display-name">{image.originalName}</span>
+              <code className="gallery-table__filename">{image.filename}</code>
             </th>
+            <td data-label="Category">
+              <span className={`gallery-badge accent-${category.accent}`}>{category.label}</span>
+            </td>
+            <td data-label="Description" className="gallery-table__description">
+              {image.description}
+            </td>
+            <td data-label="Uploaded" className="gallery-table__date">
+              {formatVenueDate(new Date(image.uploadedAt))}
+            </td>
+            <td data-label="Visibility">
+              {image.isVisible ? (
+                <span className="visibility visibility--shown">
+                  <Eye aria-hidden="true" />
+                  Visible
+                </span>
+              ) : (
+                <span className="visibility visibility--hidden">
+                  <EyeOff aria-hidden="true" />
+                  Hidden
+                </span>
+              )}
+            </td>
+            <RowActions
+              label={image.originalName}
+              onEdit={() => onEdit(image)}
+              onDelete={() => onDelete(image)}
+            />
           </tr>
-        </thead>
-        <tbody>
-          {images.map((image) => {
-            const category = galleryCategoryDisplay[image.category];
-            return (
-              <tr key={image.id}>
-                <td className="gallery-table__preview">
-                  <GalleryPicture image={image} sizes="5rem" className="gallery-table__thumb" />
-                </td>
-                <th scope="row" className="gallery-table__name">
-                  <span className="gallery-table__display-name">{image.originalName}</span>
-                  <code className="gallery-table__filename">{image.filename}</code>
-                </th>
-                <td data-label="Category">
-                  <span className={`gallery-badge accent-${category.accent}`}>
-                    {category.label}
-                  </span>
-                </td>
-                <td data-label="Description" className="gallery-table__description">
-                  {image.description}
-                </td>
-                <td data-label="Uploaded" className="gallery-table__date">
-                  {formatVenueDate(new Date(image.uploadedAt))}
-                </td>
-                <td data-label="Visibility">
-                  {image.isVisible ? (
-                    <span className="visibility visibility--shown">
-                      <Eye aria-hidden="true" />
-                      Visible
-                    </span>
-                  ) : (
-                    <span className="visibility visibility--hidden">
-                      <EyeOff aria-hidden="true" />
-                      Hidden
-                    </span>
-                  )}
-                </td>
-                <td className="data-table__actions">
-                  <div className="data-table__actions-inner">
-                    <button
-                      type="button"
-                      className="row-button"
-                      aria-label={`Edit ${image.originalName}`}
-                      title="Edit"
-                      onClick={() => onEdit(image)}
-                    >
-                      <Pencil aria-hidden="true" />
-                    </button>
-                    <button
-                      type="button"
-                      className="row-button row-button--danger"
-                      aria-label={`Delete ${image.originalName}`}
-                      title="Delete"
-                      onClick={() => onDelete(image)}
-                    >
-                      <Trash2 aria-hidden="true" />
-                    </button>
-                  </div>
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+        );
+      })}
+    </DataTable>
   );
 }

@@ -2,16 +2,17 @@ import {
   createGalleryImageSchema,
   defaultGalleryCategory,
   uploadLimits,
-  type GalleryCategory,
 } from '@venue/contracts/gallery';
 import { CircleCheck, CircleX, ImageUp, X } from 'lucide-react';
-import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useId, useState, type ChangeEvent } from 'react';
+import { z } from 'zod';
 
-import { Dialog, DialogActions } from '@/components/ui/dialog/dialog';
-import { SelectField, TextAreaField, TextField } from '@/components/ui/form/field';
-import { toast } from '@/components/ui/toast/toast-store';
+import { Dialog } from '@/components/ui/dialog/dialog';
+import { DialogForm } from '@/components/ui/dialog/dialog-form';
+import { TextAreaField, TextField } from '@/components/ui/form/field';
+import { toast } from '@/lib/toast';
+import { useContractForm } from '@/lib/use-contract-form';
 
-import { orderedGalleryCategories } from '../gallery-categories';
 import { useGalleryUpload, type ChosenFile } from '../hooks/use-gallery-upload';
 import {
   acceptAttribute,
@@ -21,10 +22,22 @@ import {
   maxSizeLabel,
   nameWithoutExtension,
 } from '../upload-rules';
+import { ImageRecordFields } from './image-record-fields';
 
-const categoryOptions = orderedGalleryCategories.map(({ key, label }) => ({ value: key, label }));
 const singleDescription = 'Uploaded via staff interface';
 const batchDescription = (file: File) => `Auto-uploaded: ${file.name}`;
+
+/**
+ * The record fields the dialog asks for, checked with the contract's rules: one image needs its
+ * display name; a batch's images are named after their files. A blank description is filled in.
+ */
+const uploadFields = createGalleryImageSchema
+  .pick({ category: true, isVisible: true })
+  .extend({ description: z.string() });
+const singleUploadSchema = uploadFields.extend({
+  originalName: createGalleryImageSchema.shape.originalName,
+});
+const batchUploadSchema = uploadFields.extend({ originalName: z.string() });
 
 function FileRow({
   entry,
@@ -88,16 +101,26 @@ function FileRow({
 
 function UploadForm({ onDone }: { onDone: () => void }) {
   const upload = useGalleryUpload();
-  const [displayName, setDisplayName] = useState('');
-  const [description, setDescription] = useState('');
-  const [category, setCategory] = useState<GalleryCategory>(defaultGalleryCategory);
-  const [isVisible, setIsVisible] = useState(true);
-  const [nameError, setNameError] = useState<string | undefined>();
   const [notices, setNotices] = useState<string[]>([]);
   const inputId = useId();
   const single = upload.files.length === 1;
   const allDone =
     upload.files.length > 0 && upload.files.every((entry) => entry.progress.state === 'done');
+  const form = useContractForm({
+    schema: single ? singleUploadSchema : batchUploadSchema,
+    initialValues: {
+      originalName: '',
+      description: '',
+      category: defaultGalleryCategory as string,
+      isVisible: true,
+    },
+    onInvalid: ({ originalName }) => {
+      if (originalName) {
+        toast({ title: 'Display Name Required', description: originalName, variant: 'error' });
+      }
+    },
+    onSubmit: (fields) => void send(fields),
+  });
 
   const handleFiles = (event: ChangeEvent<HTMLInputElement>) => {
     const input = event.currentTarget;
@@ -127,12 +150,16 @@ function UploadForm({ onDone }: { onDone: () => void }) {
       return true;
     });
     setNotices(problems);
-    setNameError(undefined);
+    form.clearErrors();
     upload.choose(accepted);
   };
 
-  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const send = async ({
+    originalName,
+    description,
+    category,
+    isVisible,
+  }: z.output<typeof batchUploadSchema>) => {
     if (upload.running) return;
     if (upload.files.length === 0) {
       toast({
@@ -143,21 +170,12 @@ function UploadForm({ onDone }: { onDone: () => void }) {
       setNotices(['Please choose at least one image to upload.']);
       return;
     }
-    const name = createGalleryImageSchema.shape.originalName.safeParse(displayName);
-    if (single && !name.success) {
-      const message =
-        name.error.issues[0]?.message ?? 'Please provide a display name for the image';
-      setNameError(message);
-      toast({ title: 'Display Name Required', description: message, variant: 'error' });
-      document.getElementById(`${inputId}-name`)?.focus();
-      return;
-    }
     setNotices([]);
     const batch = !single;
     const doneBefore = upload.files.filter((entry) => entry.progress.state === 'done').length;
     const outcome = await upload.start(
       (file) => ({
-        originalName: batch ? nameWithoutExtension(file.name) : (name.data ?? displayName),
+        originalName: batch ? nameWithoutExtension(file.name) : originalName,
         description: description.trim() || (batch ? batchDescription(file) : singleDescription),
         category,
         isVisible,
@@ -216,7 +234,14 @@ function UploadForm({ onDone }: { onDone: () => void }) {
   };
 
   return (
-    <form className="upload-form" noValidate onSubmit={(event) => void handleSubmit(event)}>
+    <DialogForm
+      form={{ ...form, pending: upload.running }}
+      className="upload-form"
+      submitLabel="Upload"
+      pendingLabel="Uploading..."
+      cancelLabel={allDone ? 'Close' : 'Cancel'}
+      onCancel={onDone}
+    >
       <div className="upload-drop">
         <input
           id={inputId}
@@ -261,36 +286,22 @@ function UploadForm({ onDone }: { onDone: () => void }) {
       <div className="form-grid form-grid--two">
         {single ? (
           <TextField
-            id={`${inputId}-name`}
             className="form-grid__wide"
             label="Display Name"
             required
             autoComplete="off"
             maxLength={200}
-            value={displayName}
-            error={nameError}
-            onChange={(event) => {
-              setDisplayName(event.target.value);
-              setNameError(undefined);
-            }}
+            {...form.field('originalName')}
           />
         ) : upload.files.length > 1 ? (
           <p className="form-grid__wide upload-form__note">Each image is named after its file.</p>
         ) : null}
-        <SelectField
-          label="Category"
-          options={categoryOptions}
-          value={category}
-          onChange={(event) => setCategory(event.target.value as GalleryCategory)}
+        <ImageRecordFields
+          category={form.field('category')}
+          isVisible={form.values.isVisible}
+          onVisibleChange={(visible) => form.setValue('isVisible', visible)}
+          visibleClassName="upload-form__visible"
         />
-        <label className="checkbox-field upload-form__visible">
-          <input
-            type="checkbox"
-            checked={isVisible}
-            onChange={(event) => setIsVisible(event.target.checked)}
-          />
-          <span>Show on the public gallery</span>
-        </label>
         <TextAreaField
           className="form-grid__wide"
           label="Description"
@@ -299,19 +310,10 @@ function UploadForm({ onDone }: { onDone: () => void }) {
           placeholder={
             single || upload.files.length === 0 ? singleDescription : 'Auto-uploaded: {file name}'
           }
-          value={description}
-          onChange={(event) => setDescription(event.target.value)}
+          {...form.field('description')}
         />
       </div>
-      <DialogActions>
-        <button type="button" className="btn btn--ghost btn--sm" onClick={onDone}>
-          {allDone ? 'Close' : 'Cancel'}
-        </button>
-        <button type="submit" className="btn btn--primary btn--sm" disabled={upload.running}>
-          {upload.running ? 'Uploading...' : 'Upload'}
-        </button>
-      </DialogActions>
-    </form>
+    </DialogForm>
   );
 }
 

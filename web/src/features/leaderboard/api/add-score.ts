@@ -1,7 +1,7 @@
 import { leaderboardApi, type NewScore } from '@venue/contracts/leaderboard';
 
 import { callApi } from '@/lib/api-client';
-import { useApiMutation, type MutationHookOptions } from '@/lib/use-api-mutation';
+import { apiMutation } from '@/lib/use-api-mutation';
 
 import { leaderboardKeys } from './leaderboard-keys';
 
@@ -9,5 +9,4 @@ import { leaderboardKeys } from './leaderboard-keys';
 export const addScore = (score: NewScore) =>
   callApi(leaderboardApi.routes.addScore, { body: score });
 
-export const useAddScore = (options: MutationHookOptions<typeof addScore> = {}) =>
-  useApiMutation({ ...options, mutationFn: addScore, invalidates: leaderboardKeys });
+export const addScoreMutation = apiMutation({ mutationFn: addScore, invalidates: leaderboardKeys });

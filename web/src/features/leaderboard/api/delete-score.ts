@@ -1,7 +1,7 @@
 import { leaderboardApi } from '@venue/contracts/leaderboard';
 
 import { callApi } from '@/lib/api-client';
-import { useApiMutation, type MutationHookOptions } from '@/lib/use-api-mutation';
+import { apiMutation } from '@/lib/use-api-mutation';
 
 import { leaderboardKeys } from './leaderboard-keys';
 
@@ -9,5 +9,7 @@ export const deleteScore = async ({ id }: { id: string }) => {
   await callApi(leaderboardApi.routes.removeScore, { params: { id } });
 };
 
-export const useDeleteScore = (options: MutationHookOptions<typeof deleteScore> = {}) =>
-  useApiMutation({ ...options, mutationFn: deleteScore, invalidates: leaderboardKeys });
+export const deleteScoreMutation = apiMutation({
+  mutationFn: deleteScore,
+  invalidates: leaderboardKeys,
+});

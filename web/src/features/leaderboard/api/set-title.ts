@@ -1,7 +1,7 @@
 import { leaderboardApi, type SetLeaderboardTitle } from '@venue/contracts/leaderboard';
 
 import { callApi } from '@/lib/api-client';
-import { useApiMutation, type MutationHookOptions } from '@/lib/use-api-mutation';
+import { apiMutation } from '@/lib/use-api-mutation';
 
 import { leaderboardKeys } from './leaderboard-keys';
 
@@ -9,6 +9,7 @@ import { leaderboardKeys } from './leaderboard-keys';
 export const setLeaderboardTitle = (input: SetLeaderboardTitle) =>
   callApi(leaderboardApi.routes.setTitle, { body: input });
 
-export const useSetLeaderboardTitle = (
-  options: MutationHookOptions<typeof setLeaderboardTitle> = {},
-) => useApiMutation({ ...options, mutationFn: setLeaderboardTitle, invalidates: leaderboardKeys });
+export const setLeaderboardTitleMutation = apiMutation({
+  mutationFn: setLeaderboardTitle,
+  invalidates: leaderboardKeys,
+});

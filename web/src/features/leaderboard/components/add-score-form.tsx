@@ -2,42 +2,33 @@ import { newScoreSchema } from '@venue/contracts/leaderboard';
 import { Plus } from 'lucide-react';
 
 import { FormError, SelectField, TextField } from '@/components/ui/form/field';
-import { isSessionEnd } from '@/lib/api-client';
-import { toast } from '@/components/ui/toast/toast-store';
-import { useContractForm } from '@/lib/use-contract-form';
+import { useGameNames } from '@/lib/get-game-names';
+import { useSaveForm } from '@/lib/use-save-form';
 
-import { useAddScore } from '../api/add-score';
-import { useGameNames } from '../api/get-game-names';
+import { addScoreMutation } from '../api/add-score';
 import { formatScore } from './game-board';
-
-const failure = 'Failed to add score.';
 
 /** Enter a score: the game from the catalogue, the player, the score and the day it was made. */
 export function AddScoreForm({ today }: { today: string }) {
   const games = useGameNames();
-  const form = useContractForm({
-    schema: newScoreSchema,
+  const form = useSaveForm({
     initialValues: { gameName: '', playerName: '', score: '', date: today },
-    onSubmit: (score) => {
-      if (!addScore.isPending) addScore.mutate(score);
+    create: {
+      schema: newScoreSchema,
+      mutation: addScoreMutation,
+      successToast: (score) => ({
+        title: 'Score Added',
+        description: `${score.playerName}: ${formatScore(score.score)} on ${score.gameName}.`,
+        variant: 'success',
+      }),
+      failure: 'Failed to add score.',
     },
-  });
-  const addScore = useAddScore({
-    successToast: (score) => ({
-      title: 'Score Added',
-      description: `${score.playerName}: ${formatScore(score.score)} on ${score.gameName}.`,
-      variant: 'success',
-    }),
-    onSuccess: () => {
+    errorToast: { title: 'Error' },
+    onSaved: () => {
       // The game and date usually stay the same for the next entry.
       form.setValue('playerName', '');
       form.setValue('score', '');
       form.focusField('playerName');
-    },
-    onError: (error) => {
-      if (isSessionEnd(error)) return;
-      toast({ title: 'Error', description: failure, variant: 'error' });
-      form.setServerError(error, failure);
     },
   });
   const gameOptions = [
@@ -75,9 +66,9 @@ export function AddScoreForm({ today }: { today: string }) {
       <TextField label="Date" type="date" required max={today} {...form.field('date')} />
       <FormError className="form-grid__wide" message={form.formError} />
       <div className="score-form__actions">
-        <button type="submit" className="btn btn--primary btn--sm" disabled={addScore.isPending}>
+        <button type="submit" className="btn btn--primary btn--sm" disabled={form.pending}>
           <Plus aria-hidden="true" />
-          {addScore.isPending ? 'Adding...' : 'Add Score'}
+          {form.pending ? 'Adding...' : 'Add Score'}
         </button>
       </div>
     </form>

@@ -1,66 +1,47 @@
 import type { Score } from '@venue/contracts/leaderboard';
-import { Trash2 } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 
 import { StaffPageHeader } from '@/components/layouts/staff-page-header';
+import { ConfirmDialog } from '@/components/ui/dialog/confirm-dialog';
 import { QueryState } from '@/components/ui/query-state/query-state';
-import '@/components/ui/table/table.css';
+import { DataTable } from '@/components/ui/table/data-table';
+import { RowActions } from '@/components/ui/table/row-actions';
+import { useConfirmDelete } from '@/lib/use-confirm-delete';
 import { formatLongDate } from '@/lib/venue-time';
 
+import { deleteScoreMutation } from '../api/delete-score';
 import { useMonthScores } from '../api/get-month-scores';
 import { useLeaderboardTitle } from '../api/get-title';
 import { AddScoreForm } from './add-score-form';
-import { DeleteScoreDialog } from './delete-score-dialog';
 import { formatScore } from './game-board';
 import { TitleForm } from './title-form';
 import './scores-manager.css';
 
 function ScoresTable({ scores, onDelete }: { scores: Score[]; onDelete: (score: Score) => void }) {
   return (
-    <div className="table-scroll" role="region" aria-label="This month's scores" tabIndex={0}>
-      <table className="data-table scores-table">
-        <thead>
-          <tr>
-            <th scope="col">Player</th>
-            <th scope="col">Game</th>
-            <th scope="col">Score</th>
-            <th scope="col">Date</th>
-            <th scope="col">Entered by</th>
-            <th scope="col" className="data-table__actions">
-              Actions
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {scores.map((score) => (
-            <tr key={score.id}>
-              <th scope="row">{score.playerName}</th>
-              <td data-label="Game">{score.gameName}</td>
-              <td data-label="Score" className="scores-table__score">
-                {formatScore(score.score)}
-              </td>
-              <td data-label="Date">
-                <time dateTime={score.date}>{formatLongDate(score.date)}</time>
-              </td>
-              <td data-label="Entered by">{score.enteredBy}</td>
-              <td className="data-table__actions">
-                <div className="data-table__actions-inner">
-                  <button
-                    type="button"
-                    className="row-button row-button--danger"
-                    aria-label={`Delete ${score.playerName}'s ${formatScore(score.score)} on ${score.gameName}`}
-                    title="Delete"
-                    onClick={() => onDelete(score)}
-                  >
-                    <Trash2 aria-hidden="true" />
-                  </button>
-                </div>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      label="This month's scores"
+      className="scores-table"
+      columns={['Player', 'Game', 'Score', 'Date', 'Entered by']}
+    >
+      {scores.map((score) => (
+        <tr key={score.id}>
+          <th scope="row">{score.playerName}</th>
+          <td data-label="Game">{score.gameName}</td>
+          <td data-label="Score" className="scores-table__score">
+            {formatScore(score.score)}
+          </td>
+          <td data-label="Date">
+            <time dateTime={score.date}>{formatLongDate(score.date)}</time>
+          </td>
+          <td data-label="Entered by">{score.enteredBy}</td>
+          <RowActions
+            label={`${score.playerName}'s ${formatScore(score.score)} on ${score.gameName}`}
+            onDelete={() => onDelete(score)}
+          />
+        </tr>
+      ))}
+    </DataTable>
   );
 }
 
@@ -68,7 +49,16 @@ function ScoresTable({ scores, onDelete }: { scores: Score[]; onDelete: (score: 
 export function ScoresManager({ headerActions }: { headerActions?: ReactNode }) {
   const scores = useMonthScores();
   const title = useLeaderboardTitle();
-  const [deleting, setDeleting] = useState<Score | null>(null);
+  const remove = useConfirmDelete({
+    mutation: deleteScoreMutation,
+    successToast: (score: Score) => ({
+      title: 'Score Deleted',
+      description: `${score.playerName}'s ${formatScore(score.score)} on ${score.gameName} was removed.`,
+      variant: 'success',
+    }),
+    failure: 'Failed to delete score.',
+    errorToast: { title: 'Error' },
+  });
   const monthLabel = scores.data?.monthLabel;
 
   return (
@@ -114,11 +104,24 @@ export function ScoresManager({ headerActions }: { headerActions?: ReactNode }) 
             isEmpty={(month) => month.scores.length === 0}
             empty="No scores entered this month yet."
           >
-            {(month) => <ScoresTable scores={month.scores} onDelete={setDeleting} />}
+            {(month) => <ScoresTable scores={month.scores} onDelete={remove.ask} />}
           </QueryState>
         </section>
       </div>
-      <DeleteScoreDialog score={deleting} onClose={() => setDeleting(null)} />
+      <ConfirmDialog
+        title="Delete score?"
+        description={
+          remove.item ? (
+            <p>
+              <strong>
+                {remove.item.playerName}: {formatScore(remove.item.score)}
+              </strong>{' '}
+              on {remove.item.gameName} will be removed from the board. This cannot be undone.
+            </p>
+          ) : null
+        }
+        {...remove.dialog}
+      />
     </>
   );
 }

@@ -1,13 +1,9 @@
 import { setLeaderboardTitleSchema } from '@venue/contracts/leaderboard';
 
 import { FormError, TextField } from '@/components/ui/form/field';
-import { toast } from '@/components/ui/toast/toast-store';
-import { isSessionEnd } from '@/lib/api-client';
-import { useContractForm } from '@/lib/use-contract-form';
+import { useSaveForm } from '@/lib/use-save-form';
 
-import { useSetLeaderboardTitle } from '../api/set-title';
-
-const failure = 'Failed to update the title.';
+import { setLeaderboardTitleMutation } from '../api/set-title';
 
 type TitleFormProps = {
   /** The month's title now, and whether it is the default. */
@@ -17,26 +13,21 @@ type TitleFormProps = {
 
 /** The month's board title; cleared, it goes back to `{Month} {Year} Leaderboard`. */
 export function TitleForm({ current, defaultTitle }: TitleFormProps) {
-  const form = useContractForm({
-    schema: setLeaderboardTitleSchema,
+  const form = useSaveForm({
     initialValues: { title: current.isDefault ? '' : current.title },
-    onSubmit: (input) => {
-      if (!setTitle.isPending) setTitle.mutate(input);
+    create: {
+      schema: setLeaderboardTitleSchema,
+      mutation: setLeaderboardTitleMutation,
+      successToast: (saved) => ({
+        title: 'Title Updated',
+        description: saved.isDefault
+          ? `Back to "${saved.title}".`
+          : `The board now reads "${saved.title}".`,
+        variant: 'success',
+      }),
+      failure: 'Failed to update the title.',
     },
-  });
-  const setTitle = useSetLeaderboardTitle({
-    successToast: (saved) => ({
-      title: 'Title Updated',
-      description: saved.isDefault
-        ? `Back to "${saved.title}".`
-        : `The board now reads "${saved.title}".`,
-      variant: 'success',
-    }),
-    onError: (error) => {
-      if (isSessionEnd(error)) return;
-      toast({ title: 'Error', description: failure, variant: 'error' });
-      form.setServerError(error, failure);
-    },
+    errorToast: { title: 'Error' },
   });
   return (
     <form className="title-form" {...form.formProps}>
@@ -49,8 +40,8 @@ export function TitleForm({ current, defaultTitle }: TitleFormProps) {
         {...form.field('title')}
       />
       <FormError message={form.formError} />
-      <button type="submit" className="btn btn--ghost btn--sm" disabled={setTitle.isPending}>
-        {setTitle.isPending ? 'Saving...' : 'Save Title'}
+      <button type="submit" className="btn btn--ghost btn--sm" disabled={form.pending}>
+        {form.pending ? 'Saving...' : 'Save Title'}
       </button>
     </form>
   );

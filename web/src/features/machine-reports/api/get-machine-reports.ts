@@ -1,17 +1,29 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { operationsApi } from '@venue/contracts/operations';
 
-import { callApi } from '@/lib/api-client';
+import { callApiPage } from '@/lib/api-client';
 import { staffQueryKey } from '@/lib/query-client';
 
-/** Staff: every machine report, newest first. */
-export const getMachineReports = ({ signal }: { signal?: AbortSignal } = {}) =>
-  callApi(operationsApi.routes.listMachineReports, { signal });
-
-export const getMachineReportsQueryOptions = () =>
-  queryOptions({
-    queryKey: [...staffQueryKey, 'machine-reports'],
-    queryFn: ({ signal }) => getMachineReports({ signal }),
+/** Staff: a page of the machine reports, newest first, after the cursor `before`. */
+export const getMachineReports = ({
+  before,
+  signal,
+}: { before?: string; signal?: AbortSignal } = {}) =>
+  callApiPage(operationsApi.routes.listMachineReports, {
+    query: before === undefined ? {} : { before },
+    signal,
   });
 
-export const useMachineReports = () => useQuery(getMachineReportsQueryOptions());
+export const getMachineReportsQueryOptions = () =>
+  infiniteQueryOptions({
+    queryKey: [...staffQueryKey, 'machine-reports'],
+    queryFn: ({ pageParam, signal }) => getMachineReports({ before: pageParam, signal }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (page) => page.next?.before,
+    select: (data) => ({
+      items: data.pages.flatMap((page) => page.items),
+      total: data.pages[0]?.total ?? 0,
+    }),
+  });
+
+export const useMachineReports = () => useInfiniteQuery(getMachineReportsQueryOptions());

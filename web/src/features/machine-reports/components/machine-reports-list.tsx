@@ -1,6 +1,5 @@
 import type { MachineReport } from '@venue/contracts/machine-reports';
-import { openMachineReportStatuses } from '@venue/contracts/machine-reports';
-import { ChevronDown, RefreshCw, Trash2 } from 'lucide-react';
+import { ChevronDown, RefreshCw } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 
 import { StaffPageHeader } from '@/components/layouts/staff-page-header';
@@ -8,24 +7,17 @@ import { Badge } from '@/components/ui/badge/badge';
 import { ConfirmDialog } from '@/components/ui/dialog/confirm-dialog';
 import { TextAreaField } from '@/components/ui/form/field';
 import { QueryState } from '@/components/ui/query-state/query-state';
+import { Fact, Facts, RecordActions, RecordCard } from '@/components/ui/record-card/record-card';
+import { useConfirmDelete } from '@/lib/use-confirm-delete';
+import { ShowMore } from '@/components/ui/show-more/show-more';
 import '@/components/ui/record-card/record-card.css';
-import { toast } from '@/components/ui/toast/toast-store';
 import { formatVenueDate, formatVenueDateTime, formatVenueTime } from '@/lib/venue-time';
 
-import { useDeleteMachineReport } from '../api/delete-machine-report';
+import { deleteMachineReportMutation } from '../api/delete-machine-report';
 import { useMachineReports } from '../api/get-machine-reports';
 import { useUpdateMachineReport } from '../api/update-machine-report';
 import { issueTypeLabels, reportStatusDisplay, statusButtons } from '../machine-report-labels';
 import './machine-reports-list.css';
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="record-card__fact">
-      <dt>{label}</dt>
-      <dd>{children}</dd>
-    </div>
-  );
-}
 
 function ReportCard({
   report,
@@ -43,31 +35,31 @@ function ReportCard({
       description: `${updated.gameName} is now ${reportStatusDisplay[updated.status].label.toLowerCase()}.`,
       variant: 'success',
     }),
-    onError: () =>
-      toast({ title: 'Error', description: 'Failed to update report status.', variant: 'error' }),
+    errorToast: { title: 'Error', description: 'Failed to update report status.' },
   });
   const status = reportStatusDisplay[report.status];
 
   return (
-    <article className="record-card report-card" aria-labelledby={`${detailsId}-title`}>
-      <header className="record-card__header">
-        <div className="record-card__heading">
-          <h2 id={`${detailsId}-title`} className="record-card__title">
-            {report.gameName}
-          </h2>
-          <p className="record-card__subtitle">
-            Reported{' '}
-            <time dateTime={report.reportedAt.toISOString()}>
-              {formatVenueDate(report.reportedAt)}
-            </time>{' '}
-            at {formatVenueTime(report.reportedAt)}
-          </p>
-        </div>
-        <div className="record-card__badges">
+    <RecordCard
+      className="report-card"
+      named
+      title={report.gameName}
+      subtitle={
+        <>
+          Reported{' '}
+          <time dateTime={report.reportedAt.toISOString()}>
+            {formatVenueDate(report.reportedAt)}
+          </time>{' '}
+          at {formatVenueTime(report.reportedAt)}
+        </>
+      }
+      badges={
+        <>
           <Badge tone="purple">{issueTypeLabels[report.issueType]}</Badge>
           <Badge tone={status.tone}>{status.label}</Badge>
-        </div>
-      </header>
+        </>
+      }
+    >
       <p className={expanded ? 'record-card__text' : 'record-card__text report-card__preview'}>
         {report.description}
       </p>
@@ -83,13 +75,13 @@ function ReportCard({
       </button>
       {expanded ? (
         <div id={detailsId} className="report-card__details">
-          <dl className="record-card__facts">
+          <Facts>
             <Fact label="Player">{report.playerName || 'Not given'}</Fact>
             <Fact label="Contact">{report.contactInfo || 'Not given'}</Fact>
             <Fact label="Resolved">
               {report.resolvedAt ? formatVenueDateTime(report.resolvedAt) : 'Not yet'}
             </Fact>
-          </dl>
+          </Facts>
           <TextAreaField
             label="Staff Notes"
             rows={3}
@@ -98,7 +90,7 @@ function ReportCard({
             onChange={(event) => setNotes(event.target.value)}
             hint="Saved with the status you set."
           />
-          <div className="record-card__actions">
+          <RecordActions onDelete={() => onDelete(report)}>
             {statusButtons.map((button) => (
               <button
                 key={button.status}
@@ -120,33 +112,23 @@ function ReportCard({
                 {button.label}
               </button>
             ))}
-            <button
-              type="button"
-              className="btn btn--ghost btn--sm record-card__delete"
-              onClick={() => onDelete(report)}
-            >
-              <Trash2 aria-hidden="true" />
-              Delete
-            </button>
-          </div>
+          </RecordActions>
         </div>
       ) : null}
-    </article>
+    </RecordCard>
   );
 }
 
-const openCount = (reports: MachineReport[]) =>
-  reports.filter((report) => openMachineReportStatuses.includes(report.status)).length;
+const reportCount = (count: number) => (count === 1 ? '1 report' : `${count} reports`);
 
-/** Staff: every report players sent, newest first, each opened to work it. */
+/** Staff: the reports players sent, newest first a page at a time, each opened to work it. */
 export function MachineReportsList({ headerActions }: { headerActions?: ReactNode }) {
   const reports = useMachineReports();
-  const [deleting, setDeleting] = useState<MachineReport | null>(null);
-  const remove = useDeleteMachineReport({
+  const remove = useConfirmDelete<MachineReport>({
+    mutation: deleteMachineReportMutation,
     successToast: { title: 'Report Deleted', variant: 'success' },
-    onSuccess: () => setDeleting(null),
-    onError: () =>
-      toast({ title: 'Error', description: 'Failed to delete report.', variant: 'error' }),
+    failure: 'Failed to delete report.',
+    errorToast: { title: 'Error' },
   });
 
   return (
@@ -155,7 +137,7 @@ export function MachineReportsList({ headerActions }: { headerActions?: ReactNod
         title="Machine Reports"
         description={
           reports.data
-            ? `${openCount(reports.data)} open of ${reports.data.length} reported by players, newest first.`
+            ? `${reportCount(reports.data.total)} from players, newest first.`
             : 'Problems players reported from the public form, newest first.'
         }
         actions={
@@ -177,39 +159,37 @@ export function MachineReportsList({ headerActions }: { headerActions?: ReactNod
         query={reports}
         loading="Loading reports..."
         error="Failed to load machine reports"
-        isEmpty={(list) => list.length === 0}
+        isEmpty={(list) => list.items.length === 0}
         empty={<p className="list-state__title">No Issues Reported</p>}
       >
         {(list) => (
-          <ul className="record-list">
-            {list.map((report) => (
-              <li key={report.id}>
-                <ReportCard report={report} onDelete={setDeleting} />
-              </li>
-            ))}
-          </ul>
+          <>
+            <ul className="record-list">
+              {list.items.map((report) => (
+                <li key={report.id}>
+                  <ReportCard report={report} onDelete={remove.ask} />
+                </li>
+              ))}
+            </ul>
+            <ShowMore
+              query={reports}
+              label="Show older reports"
+              status={`Showing ${list.items.length} of ${reportCount(list.total)}`}
+            />
+          </>
         )}
       </QueryState>
       <ConfirmDialog
-        open={deleting !== null}
         title="Delete report?"
         description={
-          deleting ? (
+          remove.item ? (
             <p>
-              The report about <strong>{deleting.gameName}</strong> from{' '}
-              {formatVenueDate(deleting.reportedAt)} will be removed. This cannot be undone.
+              The report about <strong>{remove.item.gameName}</strong> from{' '}
+              {formatVenueDate(remove.item.reportedAt)} will be removed. This cannot be undone.
             </p>
           ) : null
         }
-        confirmLabel="Delete"
-        pendingLabel="Deleting..."
-        pending={remove.isPending}
-        error={remove.isError ? 'Failed to delete report.' : null}
-        onConfirm={() => deleting && remove.mutate({ id: deleting.id })}
-        onClose={() => {
-          setDeleting(null);
-          remove.reset();
-        }}
+        {...remove.dialog}
       />
     </>
   );

@@ -3,15 +3,12 @@ import { CircleCheck, RefreshCw, Send } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 
 import { FormError, SelectField, TextAreaField, TextField } from '@/components/ui/form/field';
-import { toast } from '@/components/ui/toast/toast-store';
-import { useContractForm } from '@/lib/use-contract-form';
+import { useGameNames } from '@/lib/get-game-names';
+import { useSaveForm } from '@/lib/use-save-form';
 
-import { useGameNames } from '../api/get-game-names';
-import { useSubmitMachineReport } from '../api/submit-machine-report';
+import { submitMachineReportMutation } from '../api/submit-machine-report';
 import { issueTypeLabels } from '../machine-report-labels';
 import './report-issue-form.css';
-
-const failure = 'Failed to submit report. Please try again or notify staff directly.';
 
 const issueTypeOptions = [
   { value: '', label: 'Select an issue type' },
@@ -50,8 +47,7 @@ function ReportForm({
   useEffect(() => {
     if (focusOnMount) titleRef.current?.focus();
   }, [focusOnMount]);
-  const form = useContractForm({
-    schema: machineReportInputSchema,
+  const form = useSaveForm({
     initialValues: {
       gameName: initialGame,
       issueType: '',
@@ -59,21 +55,18 @@ function ReportForm({
       playerName: '',
       contactInfo: '',
     },
-    onSubmit: (report) => {
-      if (!submit.isPending) submit.mutate(report);
+    create: {
+      schema: machineReportInputSchema,
+      mutation: submitMachineReportMutation,
+      successToast: (_receipt, report) => ({
+        title: 'Issue Reported',
+        description: `Thanks! Staff will check ${report.gameName}.`,
+        variant: 'success',
+      }),
+      failure: 'Failed to submit report. Please try again or notify staff directly.',
     },
-  });
-  const submit = useSubmitMachineReport({
-    successToast: (_receipt, report) => ({
-      title: 'Issue Reported',
-      description: `Thanks! Staff will check ${report.gameName}.`,
-      variant: 'success',
-    }),
-    onSuccess: (_receipt, report) => onSubmitted(report.gameName),
-    onError: (error) => {
-      toast({ title: 'Error', description: failure, variant: 'error' });
-      form.setServerError(error, failure);
-    },
+    errorToast: { title: 'Error' },
+    onSaved: () => onSubmitted(form.values.gameName),
   });
 
   // A game named in the link (e.g. a QR code on the machine) is kept only if it is on the list.
@@ -148,13 +141,9 @@ function ReportForm({
         />
       </div>
       <FormError message={form.formError} />
-      <button
-        type="submit"
-        className="btn btn--primary form-panel__submit"
-        disabled={submit.isPending}
-      >
+      <button type="submit" className="btn btn--primary form-panel__submit" disabled={form.pending}>
         <Send aria-hidden="true" />
-        {submit.isPending ? 'Submitting...' : 'Submit Report'}
+        {form.pending ? 'Submitting...' : 'Submit Report'}
       </button>
     </form>
   );

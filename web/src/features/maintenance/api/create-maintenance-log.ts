@@ -2,7 +2,7 @@ import type { MaintenanceInput } from '@venue/contracts/maintenance';
 import { operationsApi } from '@venue/contracts/operations';
 
 import { callApi } from '@/lib/api-client';
-import { useApiMutation, type MutationHookOptions } from '@/lib/use-api-mutation';
+import { apiMutation } from '@/lib/use-api-mutation';
 
 import { getMaintenanceLogsQueryOptions } from './get-maintenance-logs';
 
@@ -10,11 +10,7 @@ import { getMaintenanceLogsQueryOptions } from './get-maintenance-logs';
 export const createMaintenanceLog = (log: MaintenanceInput) =>
   callApi(operationsApi.routes.createMaintenance, { body: log });
 
-export const useCreateMaintenanceLog = (
-  options: MutationHookOptions<typeof createMaintenanceLog> = {},
-) =>
-  useApiMutation({
-    ...options,
-    mutationFn: createMaintenanceLog,
-    invalidates: [getMaintenanceLogsQueryOptions().queryKey],
-  });
+export const createMaintenanceLogMutation = apiMutation({
+  mutationFn: createMaintenanceLog,
+  invalidates: [getMaintenanceLogsQueryOptions().queryKey],
+});

@@ -2,7 +2,7 @@ import type { MaintenanceInput } from '@venue/contracts/maintenance';
 import { operationsApi } from '@venue/contracts/operations';
 
 import { callApi } from '@/lib/api-client';
-import { useApiMutation, type MutationHookOptions } from '@/lib/use-api-mutation';
+import { apiMutation } from '@/lib/use-api-mutation';
 
 import { getMaintenanceLogsQueryOptions } from './get-maintenance-logs';
 
@@ -10,11 +10,7 @@ import { getMaintenanceLogsQueryOptions } from './get-maintenance-logs';
 export const updateMaintenanceLog = ({ id, log }: { id: string; log: MaintenanceInput }) =>
   callApi(operationsApi.routes.updateMaintenance, { params: { id }, body: log });
 
-export const useUpdateMaintenanceLog = (
-  options: MutationHookOptions<typeof updateMaintenanceLog> = {},
-) =>
-  useApiMutation({
-    ...options,
-    mutationFn: updateMaintenanceLog,
-    invalidates: [getMaintenanceLogsQueryOptions().queryKey],
-  });
+export const updateMaintenanceLogMutation = apiMutation({
+  mutationFn: updateMaintenanceLog,
+  invalidates: [getMaintenanceLogsQueryOptions().queryKey],
+});

@@ -7,14 +7,14 @@ import {
   type MaintenanceLog,
 } from '@venue/contracts/maintenance';
 
-import { Dialog, DialogActions } from '@/components/ui/dialog/dialog';
-import { FormError, SelectField, TextAreaField, TextField } from '@/components/ui/form/field';
-import { toast } from '@/components/ui/toast/toast-store';
+import { DialogFor } from '@/components/ui/dialog/dialog';
+import { DialogForm } from '@/components/ui/dialog/dialog-form';
+import { SelectField, TextAreaField, TextField } from '@/components/ui/form/field';
 import { optionsOf } from '@/lib/select-options';
-import { useContractForm } from '@/lib/use-contract-form';
+import { useSaveForm } from '@/lib/use-save-form';
 
-import { useCreateMaintenanceLog } from '../api/create-maintenance-log';
-import { useUpdateMaintenanceLog } from '../api/update-maintenance-log';
+import { createMaintenanceLogMutation } from '../api/create-maintenance-log';
+import { updateMaintenanceLogMutation } from '../api/update-maintenance-log';
 import {
   categoryLabels,
   issueTypeLabels,
@@ -87,42 +87,36 @@ function MaintenanceForm({
   onDone: () => void;
 }) {
   const isEdit = target.kind === 'edit';
-  const failure = isEdit ? 'Failed to update maintenance log' : 'Failed to create maintenance log';
-  const form = useContractForm({
-    schema: maintenanceInputSchema,
+  const form = useSaveForm({
     initialValues: () => initialValues(target),
-    onSubmit: (log) => {
-      if (create.isPending || update.isPending) return;
-      if (target.kind === 'edit') update.mutate({ id: target.log.id, log });
-      else create.mutate(log);
+    editing: isEdit ? target.log : undefined,
+    create: {
+      schema: maintenanceInputSchema,
+      mutation: createMaintenanceLogMutation,
+      successToast: (log) => ({
+        title: 'Maintenance Log Created',
+        description: `${log.gameTitle}: ${issueTypeLabels[log.issueType].toLowerCase()} issue logged.`,
+        variant: 'success',
+      }),
+      failure: 'Failed to create maintenance log',
     },
+    update: {
+      schema: maintenanceInputSchema,
+      mutation: updateMaintenanceLogMutation,
+      variables: (log, { id }) => ({ id, log }),
+      successToast: (log) => ({
+        title: 'Maintenance Log Updated',
+        description: `${log.gameTitle}: ${statusDisplay[log.status].label}.`,
+        variant: 'success',
+      }),
+      failure: 'Failed to update maintenance log',
+    },
+    errorToast: { title: 'Error' },
+    onSaved: onDone,
   });
-  const onError = (error: Error) => {
-    toast({ title: 'Error', description: failure, variant: 'error' });
-    form.setServerError(error, failure);
-  };
-  const create = useCreateMaintenanceLog({
-    successToast: (log) => ({
-      title: 'Maintenance Log Created',
-      description: `${log.gameTitle}: ${issueTypeLabels[log.issueType].toLowerCase()} issue logged.`,
-      variant: 'success',
-    }),
-    onSuccess: onDone,
-    onError,
-  });
-  const update = useUpdateMaintenanceLog({
-    successToast: (log) => ({
-      title: 'Maintenance Log Updated',
-      description: `${log.gameTitle}: ${statusDisplay[log.status].label}.`,
-      variant: 'success',
-    }),
-    onSuccess: onDone,
-    onError,
-  });
-  const pending = create.isPending || update.isPending;
 
   return (
-    <form className="form-grid form-grid--two" {...form.formProps}>
+    <DialogForm form={form} submitLabel={isEdit ? 'Save Changes' : 'Create Log'} onCancel={onDone}>
       <TextField
         label="Game Title"
         required
@@ -213,16 +207,7 @@ function MaintenanceForm({
         maxLength={2000}
         {...form.field('resolution')}
       />
-      <FormError className="form-grid__wide" message={form.formError} />
-      <DialogActions>
-        <button type="button" className="btn btn--ghost btn--sm" onClick={onDone}>
-          Cancel
-        </button>
-        <button type="submit" className="btn btn--primary btn--sm" disabled={pending}>
-          {pending ? 'Saving...' : isEdit ? 'Save Changes' : 'Create Log'}
-        </button>
-      </DialogActions>
-    </form>
+    </DialogForm>
   );
 }
 
@@ -235,14 +220,16 @@ export function MaintenanceFormDialog({
   onClose: () => void;
 }) {
   return (
-    <Dialog
-      open={target !== null}
+    <DialogFor
+      item={target}
       onClose={onClose}
       size="lg"
-      title={target?.kind === 'edit' ? `Edit Log: ${target.log.gameTitle}` : 'New Maintenance Log'}
+      title={(chosen) =>
+        chosen.kind === 'edit' ? `Edit Log: ${chosen.log.gameTitle}` : 'New Maintenance Log'
+      }
       description="Game title, category, issue type, priority, description and reporter are required."
     >
-      {target ? <MaintenanceForm target={target} onDone={onClose} /> : null}
-    </Dialog>
+      {(chosen) => <MaintenanceForm target={chosen} onDone={onClose} />}
+    </DialogFor>
   );
 }

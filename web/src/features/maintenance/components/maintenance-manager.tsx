@@ -4,7 +4,7 @@ import {
   maintenanceStatuses,
   type MaintenanceLog,
 } from '@venue/contracts/maintenance';
-import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 
 import { StaffPageHeader } from '@/components/layouts/staff-page-header';
@@ -13,12 +13,12 @@ import { ConfirmDialog } from '@/components/ui/dialog/confirm-dialog';
 import '@/components/ui/filter-bar/filter-bar.css';
 import { SelectField } from '@/components/ui/form/field';
 import { QueryState } from '@/components/ui/query-state/query-state';
-import '@/components/ui/record-card/record-card.css';
-import { toast } from '@/components/ui/toast/toast-store';
+import { Fact, Facts, RecordActions, RecordCard } from '@/components/ui/record-card/record-card';
 import { optionsOf } from '@/lib/select-options';
+import { useConfirmDelete } from '@/lib/use-confirm-delete';
 import { formatCalendarDate, formatVenueDate } from '@/lib/venue-time';
 
-import { useDeleteMaintenanceLog } from '../api/delete-maintenance-log';
+import { deleteMaintenanceLogMutation } from '../api/delete-maintenance-log';
 import { useMaintenanceLogs } from '../api/get-maintenance-logs';
 import {
   categoryLabels,
@@ -51,15 +51,6 @@ const matches = (log: MaintenanceLog, filters: Filters) =>
 
 const orNone = (text: string) => text || '—';
 
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="record-card__fact">
-      <dt>{label}</dt>
-      <dd>{children}</dd>
-    </div>
-  );
-}
-
 function LogCard({
   log,
   onEdit,
@@ -72,21 +63,26 @@ function LogCard({
   const status = statusDisplay[log.status];
   const priority = priorityDisplay[log.priority];
   return (
-    <article className="record-card maintenance-card">
-      <header className="record-card__header">
-        <div className="record-card__heading">
-          <h2 className="record-card__title">{log.gameTitle}</h2>
-          <p className="record-card__subtitle">
-            {categoryLabels[log.gameCategory]} · {issueTypeLabels[log.issueType]}
-          </p>
-        </div>
-        <div className="record-card__badges">
+    <RecordCard
+      className="maintenance-card"
+      title={log.gameTitle}
+      subtitle={`${categoryLabels[log.gameCategory]} · ${issueTypeLabels[log.issueType]}`}
+      badges={
+        <>
           <Badge tone={status.tone}>{status.label}</Badge>
           <Badge tone={priority.tone}>{priority.label} priority</Badge>
-        </div>
-      </header>
+        </>
+      }
+      actions={
+        <RecordActions
+          name={`log for ${log.gameTitle}`}
+          onEdit={() => onEdit(log)}
+          onDelete={() => onDelete(log)}
+        />
+      }
+    >
       <p className="record-card__text">{log.description}</p>
-      <dl className="record-card__facts">
+      <Facts>
         <Fact label="Reported By">{log.reportedBy}</Fact>
         <Fact label="Assigned To">{orNone(log.assignedTo)}</Fact>
         <Fact label="Reported">
@@ -106,28 +102,14 @@ function LogCard({
         <Fact label="Next Maintenance Due">
           {log.nextMaintenanceDate ? formatCalendarDate(log.nextMaintenanceDate) : '—'}
         </Fact>
-      </dl>
+      </Facts>
       {log.resolution ? (
         <div>
           <h3 className="record-card__label">Resolution</h3>
           <p className="record-card__text">{log.resolution}</p>
         </div>
       ) : null}
-      <div className="record-card__actions">
-        <button
-          type="button"
-          className="btn btn--ghost btn--sm record-card__delete"
-          onClick={() => onDelete(log)}
-        >
-          <Trash2 aria-hidden="true" />
-          Delete<span className="visually-hidden"> log for {log.gameTitle}</span>
-        </button>
-        <button type="button" className="btn btn--ghost btn--sm" onClick={() => onEdit(log)}>
-          <Pencil aria-hidden="true" />
-          Edit<span className="visually-hidden"> log for {log.gameTitle}</span>
-        </button>
-      </div>
-    </article>
+    </RecordCard>
   );
 }
 
@@ -136,16 +118,15 @@ export function MaintenanceManager({ headerActions }: { headerActions?: ReactNod
   const logs = useMaintenanceLogs();
   const [filters, setFilters] = useState<Filters>(allFilters);
   const [formTarget, setFormTarget] = useState<MaintenanceFormTarget | null>(null);
-  const [deleting, setDeleting] = useState<MaintenanceLog | null>(null);
-  const remove = useDeleteMaintenanceLog({
-    successToast: (_nothing, { id }) => ({
+  const remove = useConfirmDelete({
+    mutation: deleteMaintenanceLogMutation,
+    successToast: (log: MaintenanceLog) => ({
       title: 'Maintenance Log Deleted',
-      description: logs.data?.find((log) => log.id === id)?.gameTitle ?? 'The log was removed.',
+      description: log.gameTitle,
       variant: 'success',
     }),
-    onSuccess: () => setDeleting(null),
-    onError: () =>
-      toast({ title: 'Error', description: 'Failed to delete maintenance log', variant: 'error' }),
+    failure: 'Failed to delete maintenance log',
+    errorToast: { title: 'Error' },
   });
   const filterField = (name: keyof Filters) => ({
     value: filters[name],
@@ -206,7 +187,7 @@ export function MaintenanceManager({ headerActions }: { headerActions?: ReactNod
                       <LogCard
                         log={log}
                         onEdit={(chosen) => setFormTarget({ kind: 'edit', log: chosen })}
-                        onDelete={setDeleting}
+                        onDelete={remove.ask}
                       />
                     </li>
                   ))}
@@ -218,25 +199,16 @@ export function MaintenanceManager({ headerActions }: { headerActions?: ReactNod
       </QueryState>
       <MaintenanceFormDialog target={formTarget} onClose={() => setFormTarget(null)} />
       <ConfirmDialog
-        open={deleting !== null}
         title="Delete maintenance log?"
         description={
-          deleting ? (
+          remove.item ? (
             <p>
-              The log for <strong>{deleting.gameTitle}</strong> from{' '}
-              {formatVenueDate(deleting.createdAt)} will be removed. This cannot be undone.
+              The log for <strong>{remove.item.gameTitle}</strong> from{' '}
+              {formatVenueDate(remove.item.createdAt)} will be removed. This cannot be undone.
             </p>
           ) : null
         }
-        confirmLabel="Delete"
-        pendingLabel="Deleting..."
-        pending={remove.isPending}
-        error={remove.isError ? 'Failed to delete maintenance log' : null}
-        onConfirm={() => deleting && remove.mutate({ id: deleting.id })}
-        onClose={() => {
-          setDeleting(null);
-          remove.reset();
-        }}
+        {...remove.dialog}
       />
     </>
   );

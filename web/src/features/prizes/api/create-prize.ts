@@ -2,7 +2,7 @@ import { operationsApi } from '@venue/contracts/operations';
 import type { PrizeInput } from '@venue/contracts/prizes';
 
 import { callApi } from '@/lib/api-client';
-import { useApiMutation, type MutationHookOptions } from '@/lib/use-api-mutation';
+import { apiMutation } from '@/lib/use-api-mutation';
 
 import { prizesQueryKey } from './prize-keys';
 
@@ -10,9 +10,7 @@ import { prizesQueryKey } from './prize-keys';
 export const createPrize = (prize: PrizeInput) =>
   callApi(operationsApi.routes.createPrize, { body: prize });
 
-export const useCreatePrize = (options: MutationHookOptions<typeof createPrize> = {}) =>
-  useApiMutation({
-    ...options,
-    mutationFn: createPrize,
-    invalidates: [prizesQueryKey],
-  });
+export const createPrizeMutation = apiMutation({
+  mutationFn: createPrize,
+  invalidates: [prizesQueryKey],
+});

@@ -2,7 +2,7 @@ import { operationsApi } from '@venue/contracts/operations';
 import type { MajorWinInput } from '@venue/contracts/prizes';
 
 import { callApi } from '@/lib/api-client';
-import { useApiMutation, type MutationHookOptions } from '@/lib/use-api-mutation';
+import { apiMutation } from '@/lib/use-api-mutation';
 
 import { getMajorWinsQueryOptions } from './get-major-wins';
 
@@ -10,9 +10,7 @@ import { getMajorWinsQueryOptions } from './get-major-wins';
 export const recordMajorWin = (win: MajorWinInput) =>
   callApi(operationsApi.routes.recordMajorWin, { body: win });
 
-export const useRecordMajorWin = (options: MutationHookOptions<typeof recordMajorWin> = {}) =>
-  useApiMutation({
-    ...options,
-    mutationFn: recordMajorWin,
-    invalidates: [getMajorWinsQueryOptions().queryKey],
-  });
+export const recordMajorWinMutation = apiMutation({
+  mutationFn: recordMajorWin,
+  invalidates: [getMajorWinsQueryOptions().queryKey],
+});

@@ -2,7 +2,7 @@ import { operationsApi } from '@venue/contracts/operations';
 import type { RestockInput } from '@venue/contracts/prizes';
 
 import { callApi } from '@/lib/api-client';
-import { useApiMutation, type MutationHookOptions } from '@/lib/use-api-mutation';
+import { apiMutation } from '@/lib/use-api-mutation';
 
 import { getRestocksQueryOptions } from './get-restocks';
 
@@ -10,9 +10,7 @@ import { getRestocksQueryOptions } from './get-restocks';
 export const recordRestock = (restock: RestockInput) =>
   callApi(operationsApi.routes.recordRestock, { body: restock });
 
-export const useRecordRestock = (options: MutationHookOptions<typeof recordRestock> = {}) =>
-  useApiMutation({
-    ...options,
-    mutationFn: recordRestock,
-    invalidates: [getRestocksQueryOptions().queryKey],
-  });
+export const recordRestockMutation = apiMutation({
+  mutationFn: recordRestock,
+  invalidates: [getRestocksQueryOptions().queryKey],
+});

@@ -2,7 +2,7 @@ import { operationsApi } from '@venue/contracts/operations';
 import type { PrizeUpdate } from '@venue/contracts/prizes';
 
 import { callApi } from '@/lib/api-client';
-import { useApiMutation, type MutationHookOptions } from '@/lib/use-api-mutation';
+import { apiMutation } from '@/lib/use-api-mutation';
 
 import { prizesQueryKey } from './prize-keys';
 
@@ -10,9 +10,7 @@ import { prizesQueryKey } from './prize-keys';
 export const updatePrize = ({ id, prize }: { id: string; prize: PrizeUpdate }) =>
   callApi(operationsApi.routes.updatePrize, { params: { id }, body: prize });
 
-export const useUpdatePrize = (options: MutationHookOptions<typeof updatePrize> = {}) =>
-  useApiMutation({
-    ...options,
-    mutationFn: updatePrize,
-    invalidates: [prizesQueryKey],
-  });
+export const updatePrizeMutation = apiMutation({
+  mutationFn: updatePrize,
+  invalidates: [prizesQueryKey],
+});

@@ -7,20 +7,15 @@ import {
   type Prize,
 } from '@venue/contracts/prizes';
 
-import { Dialog, DialogActions } from '@/components/ui/dialog/dialog';
-import {
-  CheckboxField,
-  FormError,
-  SelectField,
-  TextAreaField,
-  TextField,
-} from '@/components/ui/form/field';
-import { toast } from '@/components/ui/toast/toast-store';
+import { DialogFor } from '@/components/ui/dialog/dialog';
+import { DialogForm } from '@/components/ui/dialog/dialog-form';
+import { CheckboxField, SelectField, TextAreaField, TextField } from '@/components/ui/form/field';
 import { optionsOf } from '@/lib/select-options';
-import { useContractForm, type ContractFieldProps } from '@/lib/use-contract-form';
+import type { ContractFieldProps } from '@/lib/use-contract-form';
+import { useSaveForm } from '@/lib/use-save-form';
 
-import { useCreatePrize } from '../api/create-prize';
-import { useUpdatePrize } from '../api/update-prize';
+import { createPrizeMutation } from '../api/create-prize';
+import { updatePrizeMutation } from '../api/update-prize';
 import { categoryLabels, stockStatusDisplay } from '../prize-labels';
 import { CountField } from './count-field';
 
@@ -136,84 +131,59 @@ function PrizeFields({
   );
 }
 
+/** Toast 'Prize Added' or 'Prize Updated' with the prize's stock status. */
+const savedToast = (title: string) => (prize: Prize) => ({
+  title,
+  description: `${prize.name}: ${stockStatusDisplay[prize.stockStatus].label}.`,
+  variant: 'success' as const,
+});
+
 function AddPrizeForm({ onDone }: FormProps) {
-  const form = useContractForm({
-    schema: prizeInputSchema,
+  const form = useSaveForm({
     initialValues: addValues,
-    onSubmit: (prize) => {
-      if (!create.isPending) create.mutate(prize);
+    create: {
+      schema: prizeInputSchema,
+      mutation: createPrizeMutation,
+      successToast: savedToast('Prize Added'),
+      failure: 'Failed to create prize',
     },
-  });
-  const create = useCreatePrize({
-    successToast: (prize) => ({
-      title: 'Prize Added',
-      description: `${prize.name}: ${stockStatusDisplay[prize.stockStatus].label}.`,
-      variant: 'success',
-    }),
-    onSuccess: onDone,
-    onError: (error) => {
-      toast({ title: 'Error', description: 'Failed to create prize', variant: 'error' });
-      form.setServerError(error, 'Failed to create prize');
-    },
+    errorToast: { title: 'Error' },
+    onSaved: onDone,
   });
   return (
-    <form className="form-grid form-grid--two" {...form.formProps}>
+    <DialogForm form={form} submitLabel="Add Prize" onCancel={onDone}>
       <PrizeFields
         field={form.field}
         isActive={form.values.isActive}
         onActiveChange={(active) => form.setValue('isActive', active)}
       />
-      <FormError className="form-grid__wide" message={form.formError} />
-      <DialogActions>
-        <button type="button" className="btn btn--ghost btn--sm" onClick={onDone}>
-          Cancel
-        </button>
-        <button type="submit" className="btn btn--primary btn--sm" disabled={create.isPending}>
-          {create.isPending ? 'Saving...' : 'Add Prize'}
-        </button>
-      </DialogActions>
-    </form>
+    </DialogForm>
   );
 }
 
 function EditPrizeForm({ prize, onDone }: FormProps & { prize: Prize }) {
-  const form = useContractForm({
-    schema: prizeUpdateSchema,
+  const form = useSaveForm({
     initialValues: () => editValues(prize),
-    onSubmit: (changed) => {
-      if (!update.isPending) update.mutate({ id: prize.id, prize: changed });
+    editing: prize,
+    update: {
+      schema: prizeUpdateSchema,
+      mutation: updatePrizeMutation,
+      variables: (changed, { id }) => ({ id, prize: changed }),
+      successToast: savedToast('Prize Updated'),
+      failure: 'Failed to update prize',
     },
-  });
-  const update = useUpdatePrize({
-    successToast: (saved) => ({
-      title: 'Prize Updated',
-      description: `${saved.name}: ${stockStatusDisplay[saved.stockStatus].label}.`,
-      variant: 'success',
-    }),
-    onSuccess: onDone,
-    onError: (error) => {
-      toast({ title: 'Error', description: 'Failed to update prize', variant: 'error' });
-      form.setServerError(error, 'Failed to update prize');
-    },
+    errorToast: { title: 'Error' },
+    onSaved: onDone,
   });
   return (
-    <form className="form-grid form-grid--two" {...form.formProps}>
+    <DialogForm form={form} submitLabel="Save Changes" onCancel={onDone}>
       <PrizeFields
         field={form.field}
         isActive={form.values.isActive}
         onActiveChange={(active) => form.setValue('isActive', active)}
         besidePoints={<CountField label="Ticket Cost" {...form.field('ticketCost')} />}
       />
-      <FormError className="form-grid__wide" message={form.formError} />
-      <DialogActions>
-        <button type="button" className="btn btn--ghost btn--sm" onClick={onDone}>
-          Cancel
-        </button>
-        <button type="submit" className="btn btn--primary btn--sm" disabled={update.isPending}>
-          {update.isPending ? 'Saving...' : 'Save Changes'}
-        </button>
-      </DialogActions>
-    </form>
+    </DialogForm>
   );
 }
 
@@ -226,15 +196,22 @@ export function PrizeFormDialog({
   onClose: () => void;
 }) {
   return (
-    <Dialog
-      open={target !== null}
+    <DialogFor
+      item={target}
       onClose={onClose}
       size="lg"
-      title={target?.kind === 'edit' ? `Edit Prize: ${target.prize.name}` : 'Add Prize'}
+      title={(chosen) =>
+        chosen.kind === 'edit' ? `Edit Prize: ${chosen.prize.name}` : 'Add Prize'
+      }
       description="Name and category are required; counts left blank take their defaults."
     >
-      {target?.kind === 'edit' ? <EditPrizeForm prize={target.prize} onDone={onClose} /> : null}
-      {target?.kind === 'add' ? <AddPrizeForm onDone={onClose} /> : null}
-    </Dialog>
+      {(chosen) =>
+        chosen.kind === 'edit' ? (
+          <EditPrizeForm prize={chosen.prize} onDone={onClose} />
+        ) : (
+          <AddPrizeForm onDone={onClose} />
+        )
+      }
+    </DialogFor>
   );
 }

@@ -1,15 +1,16 @@
 import { prizeCategories, stockStatuses, type Prize } from '@venue/contracts/prizes';
-import { CircleAlert, Pencil, Plus, Trash2 } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { CircleAlert, Plus } from 'lucide-react';
+import { useState } from 'react';
 
 import { Badge } from '@/components/ui/badge/badge';
 import { ConfirmDialog } from '@/components/ui/dialog/confirm-dialog';
 import { SelectField } from '@/components/ui/form/field';
-import { toast } from '@/components/ui/toast/toast-store';
+import { Fact, Facts, RecordActions, RecordCard } from '@/components/ui/record-card/record-card';
 import { optionsOf } from '@/lib/select-options';
+import { useConfirmDelete } from '@/lib/use-confirm-delete';
 import { formatCalendarDate } from '@/lib/venue-time';
 
-import { useDeletePrize } from '../api/delete-prize';
+import { deletePrizeMutation } from '../api/delete-prize';
 import { categoryLabels, stockStatusDisplay } from '../prize-labels';
 import { PrizeFormDialog, type PrizeFormTarget } from './prize-form-dialog';
 
@@ -28,15 +29,6 @@ const matches = (prize: Prize, { category, status }: Filters) =>
   (category === 'all' || prize.category === category) &&
   (status === 'all' || prize.stockStatus === status);
 
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="record-card__fact">
-      <dt>{label}</dt>
-      <dd>{children}</dd>
-    </div>
-  );
-}
-
 function PrizeCard({
   prize,
   onEdit,
@@ -48,18 +40,26 @@ function PrizeCard({
 }) {
   const status = stockStatusDisplay[prize.stockStatus];
   return (
-    <article className="record-card prize-card">
-      <header className="record-card__header">
-        <div className="record-card__heading">
-          <h3 className="record-card__title">{prize.name}</h3>
-          <p className="record-card__subtitle">{categoryLabels[prize.category]}</p>
-        </div>
-        <div className="record-card__badges">
+    <RecordCard
+      className="prize-card"
+      level={3}
+      title={prize.name}
+      subtitle={categoryLabels[prize.category]}
+      badges={
+        <>
           <Badge tone={status.tone}>{status.label}</Badge>
           {prize.isActive ? null : <Badge tone="muted">Inactive</Badge>}
-        </div>
-      </header>
-      <dl className="record-card__facts">
+        </>
+      }
+      actions={
+        <RecordActions
+          name={prize.name}
+          onEdit={() => onEdit(prize)}
+          onDelete={() => onDelete(prize)}
+        />
+      }
+    >
+      <Facts>
         <Fact label="Current Stock">{prize.currentStock}</Fact>
         <Fact label="Minimum">{prize.minimumStock}</Fact>
         <Fact label="Maximum">{prize.maxStock}</Fact>
@@ -70,7 +70,7 @@ function PrizeCard({
         <Fact label="Last Restocked">
           {prize.lastRestocked ? formatCalendarDate(prize.lastRestocked) : '—'}
         </Fact>
-      </dl>
+      </Facts>
       {prize.supplierCostWarning ? (
         <p className="record-card__warning" role="note">
           <CircleAlert aria-hidden="true" />
@@ -78,21 +78,7 @@ function PrizeCard({
         </p>
       ) : null}
       {prize.description ? <p className="record-card__text">{prize.description}</p> : null}
-      <div className="record-card__actions">
-        <button
-          type="button"
-          className="btn btn--ghost btn--sm record-card__delete"
-          onClick={() => onDelete(prize)}
-        >
-          <Trash2 aria-hidden="true" />
-          Delete<span className="visually-hidden"> {prize.name}</span>
-        </button>
-        <button type="button" className="btn btn--ghost btn--sm" onClick={() => onEdit(prize)}>
-          <Pencil aria-hidden="true" />
-          Edit<span className="visually-hidden"> {prize.name}</span>
-        </button>
-      </div>
-    </article>
+    </RecordCard>
   );
 }
 
@@ -100,16 +86,15 @@ function PrizeCard({
 export function PrizeInventory({ prizes }: { prizes: Prize[] }) {
   const [filters, setFilters] = useState<Filters>({ category: 'all', status: 'all' });
   const [formTarget, setFormTarget] = useState<PrizeFormTarget | null>(null);
-  const [deleting, setDeleting] = useState<Prize | null>(null);
-  const remove = useDeletePrize({
-    successToast: (_nothing, { id }) => ({
+  const remove = useConfirmDelete({
+    mutation: deletePrizeMutation,
+    successToast: (prize: Prize) => ({
       title: 'Prize Deleted',
-      description: prizes.find((prize) => prize.id === id)?.name ?? 'The prize was removed.',
+      description: prize.name,
       variant: 'success',
     }),
-    onSuccess: () => setDeleting(null),
-    onError: () =>
-      toast({ title: 'Error', description: 'Failed to delete prize', variant: 'error' }),
+    failure: 'Failed to delete prize',
+    errorToast: { title: 'Error' },
   });
   const shown = prizes.filter((prize) => matches(prize, filters));
 
@@ -149,7 +134,7 @@ export function PrizeInventory({ prizes }: { prizes: Prize[] }) {
               <PrizeCard
                 prize={prize}
                 onEdit={(chosen) => setFormTarget({ kind: 'edit', prize: chosen })}
-                onDelete={setDeleting}
+                onDelete={remove.ask}
               />
             </li>
           ))}
@@ -157,25 +142,16 @@ export function PrizeInventory({ prizes }: { prizes: Prize[] }) {
       )}
       <PrizeFormDialog target={formTarget} onClose={() => setFormTarget(null)} />
       <ConfirmDialog
-        open={deleting !== null}
         title="Delete prize?"
         description={
-          deleting ? (
+          remove.item ? (
             <p>
-              <strong>{deleting.name}</strong> will be removed from the inventory. This cannot be
+              <strong>{remove.item.name}</strong> will be removed from the inventory. This cannot be
               undone.
             </p>
           ) : null
         }
-        confirmLabel="Delete"
-        pendingLabel="Deleting..."
-        pending={remove.isPending}
-        error={remove.isError ? 'Failed to delete prize' : null}
-        onConfirm={() => deleting && remove.mutate({ id: deleting.id })}
-        onClose={() => {
-          setDeleting(null);
-          remove.reset();
-        }}
+        {...remove.dialog}
       />
     </>
   );

@@ -1,20 +1,19 @@
 import { restockGames, restockInputSchema, type Restock } from '@venue/contracts/prizes';
-import { PackagePlus, Plus, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { PackagePlus } from 'lucide-react';
 
-import { ConfirmDialog } from '@/components/ui/dialog/confirm-dialog';
-import { Dialog, DialogActions } from '@/components/ui/dialog/dialog';
-import { FormError, SelectField, TextAreaField, TextField } from '@/components/ui/form/field';
-import { QueryState } from '@/components/ui/query-state/query-state';
-import { toast } from '@/components/ui/toast/toast-store';
+import { DialogForm } from '@/components/ui/dialog/dialog-form';
+import { SelectField, TextAreaField, TextField } from '@/components/ui/form/field';
+import { RecordActions, RecordCard } from '@/components/ui/record-card/record-card';
 import { optionsOf } from '@/lib/select-options';
-import { useContractForm } from '@/lib/use-contract-form';
+import { useConfirmDelete } from '@/lib/use-confirm-delete';
+import { useSaveForm } from '@/lib/use-save-form';
 import { formatVenueDateTime } from '@/lib/venue-time';
 
-import { useDeleteRestock } from '../api/delete-restock';
+import { deleteRestockMutation } from '../api/delete-restock';
 import { useRestocks } from '../api/get-restocks';
-import { useRecordRestock } from '../api/record-restock';
+import { recordRestockMutation } from '../api/record-restock';
 import { CountField } from './count-field';
+import { RecordLog } from './record-log';
 
 /** The contract's list already leaves out the Prize Locker, as the spec's form does. */
 const gameOptions = optionsOf(restockGames, (game) => game, 'Select a game');
@@ -22,27 +21,23 @@ const gameOptions = optionsOf(restockGames, (game) => game, 'Select a game');
 const itemsLabel = (count: number) => (count === 1 ? '1 item' : `${count} items`);
 
 function LogRestockForm({ onDone }: { onDone: () => void }) {
-  const form = useContractForm({
-    schema: restockInputSchema,
+  const form = useSaveForm({
     initialValues: { gameName: '', itemsAdded: '', restockedBy: '', notes: '' },
-    onSubmit: (restock) => {
-      if (!record.isPending) record.mutate(restock);
+    create: {
+      schema: restockInputSchema,
+      mutation: recordRestockMutation,
+      successToast: (restock) => ({
+        title: 'Restock Recorded',
+        description: `${restock.gameName}: ${itemsLabel(restock.itemsAdded)} added.`,
+        variant: 'success',
+      }),
+      failure: 'Failed to record restock',
     },
-  });
-  const record = useRecordRestock({
-    successToast: (restock) => ({
-      title: 'Restock Recorded',
-      description: `${restock.gameName}: ${itemsLabel(restock.itemsAdded)} added.`,
-      variant: 'success',
-    }),
-    onSuccess: onDone,
-    onError: (error) => {
-      toast({ title: 'Error', description: 'Failed to record restock', variant: 'error' });
-      form.setServerError(error, 'Failed to record restock');
-    },
+    errorToast: { title: 'Error' },
+    onSaved: onDone,
   });
   return (
-    <form className="form-grid form-grid--two" {...form.formProps}>
+    <DialogForm form={form} submitLabel="Log Restock" onCancel={onDone}>
       <SelectField
         className="form-grid__wide"
         label="Game"
@@ -65,16 +60,7 @@ function LogRestockForm({ onDone }: { onDone: () => void }) {
         maxLength={1000}
         {...form.field('notes')}
       />
-      <FormError className="form-grid__wide" message={form.formError} />
-      <DialogActions>
-        <button type="button" className="btn btn--ghost btn--sm" onClick={onDone}>
-          Cancel
-        </button>
-        <button type="submit" className="btn btn--primary btn--sm" disabled={record.isPending}>
-          {record.isPending ? 'Saving...' : 'Log Restock'}
-        </button>
-      </DialogActions>
-    </form>
+    </DialogForm>
   );
 }
 
@@ -86,93 +72,55 @@ function RestockCard({
   onDelete: (restock: Restock) => void;
 }) {
   return (
-    <article className="record-card">
-      <header className="record-card__header">
-        <div className="record-card__heading">
-          <h3 className="record-card__title">{restock.gameName}</h3>
-          <p className="record-card__subtitle">
-            <time dateTime={restock.restockedAt.toISOString()}>
-              {formatVenueDateTime(restock.restockedAt)}
-            </time>{' '}
-            by {restock.restockedBy}
-          </p>
-        </div>
+    <RecordCard
+      level={3}
+      title={restock.gameName}
+      subtitle={
+        <>
+          <time dateTime={restock.restockedAt.toISOString()}>
+            {formatVenueDateTime(restock.restockedAt)}
+          </time>{' '}
+          by {restock.restockedBy}
+        </>
+      }
+      badges={
         <p className="restock-card__count">
           <PackagePlus className="prize-inline-icon" aria-hidden="true" />+
           {itemsLabel(restock.itemsAdded)}
         </p>
-      </header>
+      }
+      actions={
+        <RecordActions name={`restock of ${restock.gameName}`} onDelete={() => onDelete(restock)} />
+      }
+    >
       {restock.notes ? <p className="record-card__text">{restock.notes}</p> : null}
-      <div className="record-card__actions">
-        <button
-          type="button"
-          className="btn btn--ghost btn--sm record-card__delete"
-          onClick={() => onDelete(restock)}
-        >
-          <Trash2 aria-hidden="true" />
-          Delete<span className="visually-hidden"> restock of {restock.gameName}</span>
-        </button>
-      </div>
-    </article>
+    </RecordCard>
   );
 }
 
 /** The minor restocks tab: Log Restock, and each restock with its delete. */
 export function Restocks() {
   const restocks = useRestocks();
-  const [logging, setLogging] = useState(false);
-  const [deleting, setDeleting] = useState<Restock | null>(null);
   // Spec: deleting a restock shows no toast either way; a failure is said inside the dialog only.
-  const remove = useDeleteRestock({ onSuccess: () => setDeleting(null) });
+  const remove = useConfirmDelete<Restock>({
+    mutation: deleteRestockMutation,
+    failure: 'The restock could not be deleted. Please try again.',
+  });
   return (
-    <>
-      <div className="prize-panel__bar">
-        <button type="button" className="btn btn--primary btn--sm" onClick={() => setLogging(true)}>
-          <Plus aria-hidden="true" />
-          Log Restock
-        </button>
-      </div>
-      <QueryState
-        query={restocks}
-        loading="Loading restocks..."
-        error="Failed to load restocks"
-        isEmpty={(list) => list.length === 0}
-        empty="No restocks recorded"
-      >
-        {(list) => (
-          <ul className="record-list record-list--grid">
-            {list.map((restock) => (
-              <li key={restock.id}>
-                <RestockCard restock={restock} onDelete={setDeleting} />
-              </li>
-            ))}
-          </ul>
-        )}
-      </QueryState>
-      <Dialog open={logging} onClose={() => setLogging(false)} title="Log Restock">
-        {logging ? <LogRestockForm onDone={() => setLogging(false)} /> : null}
-      </Dialog>
-      <ConfirmDialog
-        open={deleting !== null}
-        title="Delete restock?"
-        description={
-          deleting ? (
-            <p>
-              The restock of <strong>{deleting.gameName}</strong> ({itemsLabel(deleting.itemsAdded)}
-              ) will be removed.
-            </p>
-          ) : null
-        }
-        confirmLabel="Delete"
-        pendingLabel="Deleting..."
-        pending={remove.isPending}
-        error={remove.isError ? 'The restock could not be deleted. Please try again.' : null}
-        onConfirm={() => deleting && remove.mutate({ id: deleting.id })}
-        onClose={() => {
-          setDeleting(null);
-          remove.reset();
-        }}
-      />
-    </>
+    <RecordLog
+      records={restocks}
+      noun="restocks"
+      addLabel="Log Restock"
+      form={(onDone) => <LogRestockForm onDone={onDone} />}
+      card={(restock) => <RestockCard restock={restock} onDelete={remove.ask} />}
+      remove={remove}
+      removeTitle="Delete restock?"
+      describe={(restock) => (
+        <p>
+          The restock of <strong>{restock.gameName}</strong> ({itemsLabel(restock.itemsAdded)}) will
+          be removed.
+        </p>
+      )}
+    />
   );
 }

@@ -1,7 +1,7 @@
 import { scheduleApi, type ScheduleDayInput } from '@venue/contracts/schedule';
 
 import { callApi } from '@/lib/api-client';
-import { useApiMutation, type MutationHookOptions } from '@/lib/use-api-mutation';
+import { apiMutation } from '@/lib/use-api-mutation';
 
 import { scheduleQueryKey } from './schedule-keys';
 
@@ -9,5 +9,7 @@ import { scheduleQueryKey } from './schedule-keys';
 export const saveScheduleDay = (day: ScheduleDayInput) =>
   callApi(scheduleApi.routes.saveDay, { body: day });
 
-export const useSaveScheduleDay = (options: MutationHookOptions<typeof saveScheduleDay> = {}) =>
-  useApiMutation({ ...options, mutationFn: saveScheduleDay, invalidates: [scheduleQueryKey] });
+export const saveScheduleDayMutation = apiMutation({
+  mutationFn: saveScheduleDay,
+  invalidates: [scheduleQueryKey],
+});

@@ -1,7 +1,7 @@
 import { scheduleApi, type PerformanceFigures } from '@venue/contracts/schedule';
 
 import { callApi } from '@/lib/api-client';
-import { useApiMutation, type MutationHookOptions } from '@/lib/use-api-mutation';
+import { apiMutation } from '@/lib/use-api-mutation';
 
 import { scheduleQueryKey } from './schedule-keys';
 
@@ -14,11 +14,7 @@ export const saveStaffPerformance = ({
   figures: PerformanceFigures;
 }) => callApi(scheduleApi.routes.savePerformance, { params: { name }, body: figures });
 
-export const useSaveStaffPerformance = (
-  options: MutationHookOptions<typeof saveStaffPerformance> = {},
-) =>
-  useApiMutation({
-    ...options,
-    mutationFn: saveStaffPerformance,
-    invalidates: [scheduleQueryKey],
-  });
+export const saveStaffPerformanceMutation = apiMutation({
+  mutationFn: saveStaffPerformance,
+  invalidates: [scheduleQueryKey],
+});

@@ -5,19 +5,19 @@ import {
   type ScheduleDay,
 } from '@venue/contracts/schedule';
 
-import { Dialog, DialogActions } from '@/components/ui/dialog/dialog';
-import { FormError, SelectField, TextField } from '@/components/ui/form/field';
-import { useContractForm } from '@/lib/use-contract-form';
+import { DialogFor } from '@/components/ui/dialog/dialog';
+import { DialogForm } from '@/components/ui/dialog/dialog-form';
+import { SelectField, TextField } from '@/components/ui/form/field';
+import { useSaveForm } from '@/lib/use-save-form';
 import { formatLongDate } from '@/lib/venue-time';
 
-import { useSaveScheduleDay } from '../api/save-schedule-day';
+import { saveScheduleDayMutation } from '../api/save-schedule-day';
 import { coverageLabels } from '../schedule-display';
 
 const coverageOptions = coverageStates.map((value) => ({ value, label: coverageLabels[value] }));
 
 function EditDayForm({ day, onDone }: { day: ScheduleDay; onDone: () => void }) {
-  const form = useContractForm({
-    schema: scheduleDayInputSchema,
+  const form = useSaveForm({
     initialValues: () => ({
       date: day.date,
       day: day.day,
@@ -26,24 +26,22 @@ function EditDayForm({ day, onDone }: { day: ScheduleDay; onDone: () => void }) 
       staff: day.staff.join(', '),
       coverage: day.coverage,
     }),
-    onSubmit: (input) => {
-      if (!save.isPending) save.mutate(input);
+    create: {
+      schema: scheduleDayInputSchema,
+      mutation: saveScheduleDayMutation,
+      successToast: {
+        title: 'Schedule Updated',
+        description: 'Daily schedule has been successfully updated.',
+        variant: 'success',
+      },
+      failure: 'Failed to update schedule',
     },
-  });
-  const save = useSaveScheduleDay({
-    successToast: {
-      title: 'Schedule Updated',
-      description: 'Daily schedule has been successfully updated.',
-      variant: 'success',
-    },
-    errorToast: { title: 'Update Failed', fallback: 'Failed to update schedule' },
-    onSuccess: onDone,
-    // Said inside the panel too: the page behind a modal (toasts included) is inert.
-    onError: (error) => form.setServerError(error, 'Failed to update schedule'),
+    errorToast: { title: 'Update Failed', serverMessage: true },
+    onSaved: onDone,
   });
 
   return (
-    <form className="form-grid form-grid--two" {...form.formProps}>
+    <DialogForm form={form} submitLabel="Save Changes" onCancel={onDone}>
       <TextField label="Date" readOnly {...form.field('date')} />
       <TextField label="Day" readOnly {...form.field('day')} />
       <TextField
@@ -68,16 +66,7 @@ function EditDayForm({ day, onDone }: { day: ScheduleDay; onDone: () => void }) 
         options={coverageOptions}
         {...form.field('coverage')}
       />
-      <FormError className="form-grid__wide" message={form.formError} />
-      <DialogActions>
-        <button type="button" className="btn btn--ghost btn--sm" onClick={onDone}>
-          Cancel
-        </button>
-        <button type="submit" className="btn btn--primary btn--sm" disabled={save.isPending}>
-          {save.isPending ? 'Saving...' : 'Save Changes'}
-        </button>
-      </DialogActions>
-    </form>
+    </DialogForm>
   );
 }
 
@@ -90,12 +79,12 @@ type EditDayDialogProps = {
 /** The spec's edit panel: a modal, so it works the same on a phone and traps focus. */
 export function EditDayDialog({ day, onClose }: EditDayDialogProps) {
   return (
-    <Dialog
-      open={day !== null}
+    <DialogFor
+      item={day}
       onClose={onClose}
-      title={day ? `Edit Schedule for ${formatLongDate(day.date)}` : ''}
+      title={({ date }) => `Edit Schedule for ${formatLongDate(date)}`}
     >
-      {day ? <EditDayForm day={day} onDone={onClose} /> : null}
-    </Dialog>
+      {(chosen) => <EditDayForm day={chosen} onDone={onClose} />}
+    </DialogFor>
   );
 }

@@ -4,9 +4,9 @@ import { useState } from 'react';
 
 import { SelectField } from '@/components/ui/form/field';
 import { QueryState } from '@/components/ui/query-state/query-state';
+import { monthNames } from '@/lib/venue-time';
 
 import { useMonthlySchedule, type MonthChoice } from '../api/get-monthly-schedule';
-import { monthNames } from '../schedule-display';
 import { EditDayDialog } from './edit-day-dialog';
 import { ScheduleCalendar } from './schedule-calendar';
 

@@ -2,9 +2,9 @@ import { performanceFiguresSchema, type StaffPerformance } from '@venue/contract
 import { useState } from 'react';
 
 import { FormError, SelectField, TextField } from '@/components/ui/form/field';
-import { useContractForm } from '@/lib/use-contract-form';
+import { useSaveForm } from '@/lib/use-save-form';
 
-import { useSaveStaffPerformance } from '../api/save-staff-performance';
+import { saveStaffPerformanceMutation } from '../api/save-staff-performance';
 
 function Figures({ member }: { member: StaffPerformance }) {
   if (member.punctuality === null || member.customerRating === null) {
@@ -27,24 +27,24 @@ function Figures({ member }: { member: StaffPerformance }) {
 const textOf = (value: number | null) => (value === null ? '' : String(value));
 
 function FiguresForm({ member }: { member: StaffPerformance }) {
-  const form = useContractForm({
-    schema: performanceFiguresSchema,
+  const form = useSaveForm({
     initialValues: {
       punctuality: textOf(member.punctuality),
       customerRating: textOf(member.customerRating),
     },
-    onSubmit: (figures) => {
-      if (!save.isPending) save.mutate({ name: member.name, figures });
+    editing: member,
+    update: {
+      schema: performanceFiguresSchema,
+      mutation: saveStaffPerformanceMutation,
+      variables: (figures, { name }) => ({ name, figures }),
+      successToast: {
+        title: 'Performance Updated',
+        description: `${member.name}'s figures have been saved.`,
+        variant: 'success',
+      },
+      failure: 'Failed to save the figures',
     },
-  });
-  const save = useSaveStaffPerformance({
-    successToast: {
-      title: 'Performance Updated',
-      description: `${member.name}'s figures have been saved.`,
-      variant: 'success',
-    },
-    errorToast: { title: 'Update Failed', fallback: 'Failed to save the figures' },
-    onError: (error) => form.setServerError(error, 'Failed to save the figures'),
+    errorToast: { title: 'Update Failed', serverMessage: true },
   });
   return (
     <form className="performance-form__fields" {...form.formProps}>
@@ -63,8 +63,8 @@ function FiguresForm({ member }: { member: StaffPerformance }) {
         {...form.field('customerRating')}
       />
       <FormError className="performance-form__error" message={form.formError} />
-      <button type="submit" className="btn btn--primary btn--sm" disabled={save.isPending}>
-        {save.isPending ? 'Saving...' : 'Save Figures'}
+      <button type="submit" className="btn btn--primary btn--sm" disabled={form.pending}>
+        {form.pending ? 'Saving...' : 'Save Figures'}
       </button>
     </form>
   );

@@ -5,37 +5,33 @@ import { useNavigate } from 'react-router-dom';
 import { FormError, PasswordField, TextField } from '@/components/ui/form/field';
 import { paths } from '@/config/paths';
 import { startStaffSession, takeStaffRedirect } from '@/lib/staff-session';
-import { useContractForm } from '@/lib/use-contract-form';
+import { useSaveForm } from '@/lib/use-save-form';
 
-import { useLoginStaff } from '../api/login-staff';
+import { loginStaffMutation } from '../api/login-staff';
 import { AuthCard } from './auth-card';
 
 /** Username and password; on success the session is kept and the user goes where they were headed. */
 export function LoginForm() {
   const navigate = useNavigate();
-  const form = useContractForm({
-    schema: staffLoginSchema,
+  const form = useSaveForm({
     initialValues: { username: '', password: '' },
-    onSubmit: (credentials) => {
-      if (!login.isPending) login.mutate(credentials);
+    create: {
+      schema: staffLoginSchema,
+      mutation: loginStaffMutation,
+      successToast: ({ username }) => ({
+        title: 'Login Successful',
+        description: `Welcome back, ${username}!`,
+        variant: 'success',
+      }),
+      failure: 'Login failed',
     },
-  });
-  const login = useLoginStaff({
-    successToast: ({ username }) => ({
-      title: 'Login Successful',
-      description: `Welcome back, ${username}!`,
-      variant: 'success',
-    }),
-    errorToast: { title: 'Login Failed', fallback: 'Login failed' },
-    onSuccess: ({ token, username }) => {
+    errorToast: { title: 'Login Failed', serverMessage: true },
+    onSaved: ({ token, username }) => {
       startStaffSession({ token, username });
       navigate(takeStaffRedirect() ?? paths.staff.portal.getHref(), { replace: true });
     },
     // Said in the form too, where the eyes and the screen reader are; the typing stays.
-    onError: (error) => {
-      form.setServerError(error, 'Login failed');
-      form.focusField('password');
-    },
+    onFailed: () => form.focusField('password'),
   });
 
   return (
@@ -63,10 +59,10 @@ export function LoginForm() {
         <button
           type="submit"
           className="btn btn--primary auth-card__submit"
-          disabled={login.isPending}
+          disabled={form.pending}
         >
           <LogIn aria-hidden="true" />
-          {login.isPending ? 'Signing in...' : 'Sign In'}
+          {form.pending ? 'Signing in...' : 'Sign In'}
         </button>
       </form>
       <p className="auth-card__note">

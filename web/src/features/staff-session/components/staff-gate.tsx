@@ -3,13 +3,23 @@ import { LockKeyhole } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 
 import { FormError, PasswordField } from '@/components/ui/form/field';
-import { toast } from '@/components/ui/toast/toast-store';
-import { errorMessageOf, statusOf } from '@/lib/api-errors';
+import { statusOf } from '@/lib/api-errors';
 import { readGateFlag, setGateFlag, useStaffSession, type StaffGateKey } from '@/lib/staff-session';
+import { failureText } from '@/lib/use-api-mutation';
 import { useContractForm } from '@/lib/use-contract-form';
 
 import { useVerifyStaff } from '../api/verify-staff';
 import { AuthCard } from './auth-card';
+
+/** Why the password was not accepted, as the toast says it. */
+const refusal = (failure: Error) => {
+  const status = statusOf(failure);
+  if (status === 403) return { description: 'Invalid credentials' };
+  if (status === 429) {
+    return { description: 'Too many attempts. Please wait and try again.', serverMessage: true };
+  }
+  return { description: "We couldn't check your password. Please try again." };
+};
 
 type StaffGateProps = {
   /** e.g. 'Staff Games Access', 'Staff Maintenance Access', 'Staff Prize Access'. */
@@ -47,19 +57,13 @@ export function StaffGate({ title, storageKey, children }: StaffGateProps) {
       setGateFlag(storageKey, username);
       setPassedAs(username);
     },
+    errorToast: (failure) => ({ title: 'Access Denied', ...refusal(failure) }),
     onError: (failure) => {
-      const status = statusOf(failure);
-      if (status === 403) {
+      if (statusOf(failure) === 403) {
         form.setFieldError('password', 'Incorrect password. Please try again.');
-        toast({ title: 'Access Denied', description: 'Invalid credentials', variant: 'error' });
-        return;
+      } else {
+        form.setFormError(failureText(failure, refusal(failure)));
       }
-      const message =
-        status === 429
-          ? errorMessageOf(failure, 'Too many attempts. Please wait and try again.')
-          : "We couldn't check your password. Please try again.";
-      form.setFormError(message);
-      toast({ title: 'Access Denied', description: message, variant: 'error' });
     },
   });
 

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 
-import { toast } from '@/components/ui/toast/toast-store';
+import { toast } from '@/lib/toast';
 import { paths } from '@/config/paths';
 import { staffQueryKey } from '@/lib/query-client';
 import { endStaffSession } from '@/lib/staff-session';

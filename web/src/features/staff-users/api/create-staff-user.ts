@@ -1,7 +1,7 @@
 import { staffApi, type CreateStaffAccount } from '@venue/contracts/staff';
 
 import { callApi } from '@/lib/api-client';
-import { useApiMutation, type MutationHookOptions } from '@/lib/use-api-mutation';
+import { apiMutation } from '@/lib/use-api-mutation';
 
 import { getStaffUsersQueryOptions } from './get-staff-users';
 
@@ -9,9 +9,7 @@ import { getStaffUsersQueryOptions } from './get-staff-users';
 export const createStaffUser = (account: CreateStaffAccount) =>
   callApi(staffApi.routes.createUser, { body: account });
 
-export const useCreateStaffUser = (options: MutationHookOptions<typeof createStaffUser> = {}) =>
-  useApiMutation({
-    ...options,
-    mutationFn: createStaffUser,
-    invalidates: [getStaffUsersQueryOptions().queryKey],
-  });
+export const createStaffUserMutation = apiMutation({
+  mutationFn: createStaffUser,
+  invalidates: [getStaffUsersQueryOptions().queryKey],
+});

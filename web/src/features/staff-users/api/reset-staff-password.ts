@@ -1,12 +1,10 @@
 import { staffApi } from '@venue/contracts/staff';
 
 import { callApi } from '@/lib/api-client';
-import { useApiMutation, type MutationHookOptions } from '@/lib/use-api-mutation';
+import { apiMutation } from '@/lib/use-api-mutation';
 
 /** Admins: sets a new password; 400 when it breaks the rules. */
 export const resetStaffPassword = ({ id, password }: { id: string; password: string }) =>
   callApi(staffApi.routes.resetPassword, { params: { id }, body: { password } });
 
-export const useResetStaffPassword = (
-  options: MutationHookOptions<typeof resetStaffPassword> = {},
-) => useApiMutation({ ...options, mutationFn: resetStaffPassword });
+export const resetStaffPasswordMutation = apiMutation({ mutationFn: resetStaffPassword });

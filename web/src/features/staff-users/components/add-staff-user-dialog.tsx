@@ -5,35 +5,40 @@ import {
   type StaffRole,
 } from '@venue/contracts/staff';
 
-import { Dialog, DialogActions } from '@/components/ui/dialog/dialog';
-import { FormError, PasswordField, SelectField, TextField } from '@/components/ui/form/field';
-import { useContractForm } from '@/lib/use-contract-form';
+import { Dialog } from '@/components/ui/dialog/dialog';
+import { DialogForm } from '@/components/ui/dialog/dialog-form';
+import { PasswordField, SelectField, TextField } from '@/components/ui/form/field';
+import { useSaveForm } from '@/lib/use-save-form';
 
-import { useCreateStaffUser } from '../api/create-staff-user';
+import { createStaffUserMutation } from '../api/create-staff-user';
 
 export const roleLabels: Record<StaffRole, string> = { staff: 'Staff', admin: 'Admin' };
 const roleOptions = staffRoles.map((role) => ({ value: role, label: roleLabels[role] }));
 
 function AddStaffUserForm({ onDone }: { onDone: () => void }) {
-  const form = useContractForm({
-    schema: createStaffAccountSchema,
+  const form = useSaveForm({
     initialValues: { username: '', password: '', role: 'staff' },
-    onSubmit: (account) => {
-      if (!create.isPending) create.mutate(account);
+    create: {
+      schema: createStaffAccountSchema,
+      mutation: createStaffUserMutation,
+      successToast: (account) => ({
+        title: 'Account Created',
+        description: `${account.username} can now sign in.`,
+        variant: 'success',
+      }),
+      failure: 'Failed to create account',
     },
-  });
-  const create = useCreateStaffUser({
-    successToast: (account) => ({
-      title: 'Account Created',
-      description: `${account.username} can now sign in.`,
-      variant: 'success',
-    }),
-    onSuccess: onDone,
-    onError: (error) => form.setServerError(error, 'Failed to create account'),
+    onSaved: onDone,
   });
 
   return (
-    <form className="form-grid" {...form.formProps}>
+    <DialogForm
+      form={form}
+      columns={1}
+      submitLabel="Create Account"
+      pendingLabel="Creating..."
+      onCancel={onDone}
+    >
       <TextField
         label="Username"
         required
@@ -57,16 +62,7 @@ function AddStaffUserForm({ onDone }: { onDone: () => void }) {
         hint="Admins can also manage staff accounts."
         {...form.field('role')}
       />
-      <FormError message={form.formError} />
-      <DialogActions>
-        <button type="button" className="btn btn--ghost btn--sm" onClick={onDone}>
-          Cancel
-        </button>
-        <button type="submit" className="btn btn--primary btn--sm" disabled={create.isPending}>
-          {create.isPending ? 'Creating...' : 'Create Account'}
-        </button>
-      </DialogActions>
-    </form>
+    </DialogForm>
   );
 }
 

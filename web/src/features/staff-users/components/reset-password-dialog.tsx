@@ -4,32 +4,33 @@ import {
   type StaffAccount,
 } from '@venue/contracts/staff';
 
-import { Dialog, DialogActions } from '@/components/ui/dialog/dialog';
-import { FormError, PasswordField } from '@/components/ui/form/field';
-import { useContractForm } from '@/lib/use-contract-form';
+import { DialogFor } from '@/components/ui/dialog/dialog';
+import { DialogForm } from '@/components/ui/dialog/dialog-form';
+import { PasswordField } from '@/components/ui/form/field';
+import { useSaveForm } from '@/lib/use-save-form';
 
-import { useResetStaffPassword } from '../api/reset-staff-password';
+import { resetStaffPasswordMutation } from '../api/reset-staff-password';
 
 function ResetPasswordForm({ account, onDone }: { account: StaffAccount; onDone: () => void }) {
-  const form = useContractForm({
-    schema: resetStaffPasswordSchema,
+  const form = useSaveForm({
     initialValues: { password: '' },
-    onSubmit: ({ password }) => {
-      if (!reset.isPending) reset.mutate({ id: account.id, password });
+    editing: account,
+    update: {
+      schema: resetStaffPasswordSchema,
+      mutation: resetStaffPasswordMutation,
+      variables: ({ password }, { id }) => ({ id, password }),
+      successToast: {
+        title: 'Password Reset',
+        description: `${account.username} can sign in with the new password.`,
+        variant: 'success',
+      },
+      failure: 'Failed to reset the password',
     },
-  });
-  const reset = useResetStaffPassword({
-    successToast: {
-      title: 'Password Reset',
-      description: `${account.username} can sign in with the new password.`,
-      variant: 'success',
-    },
-    onSuccess: onDone,
-    onError: (error) => form.setServerError(error, 'Failed to reset the password'),
+    onSaved: onDone,
   });
 
   return (
-    <form className="form-grid" {...form.formProps}>
+    <DialogForm form={form} columns={1} submitLabel="Reset Password" onCancel={onDone}>
       <PasswordField
         label="New password"
         required
@@ -37,16 +38,7 @@ function ResetPasswordForm({ account, onDone }: { account: StaffAccount; onDone:
         hint={`At least ${minimumPasswordLength} characters.`}
         {...form.field('password')}
       />
-      <FormError message={form.formError} />
-      <DialogActions>
-        <button type="button" className="btn btn--ghost btn--sm" onClick={onDone}>
-          Cancel
-        </button>
-        <button type="submit" className="btn btn--primary btn--sm" disabled={reset.isPending}>
-          {reset.isPending ? 'Saving...' : 'Reset Password'}
-        </button>
-      </DialogActions>
-    </form>
+    </DialogForm>
   );
 }
 
@@ -57,14 +49,14 @@ type ResetPasswordDialogProps = {
 
 export function ResetPasswordDialog({ account, onClose }: ResetPasswordDialogProps) {
   return (
-    <Dialog
-      open={account !== null}
+    <DialogFor
+      item={account}
       onClose={onClose}
       size="sm"
-      title={account ? `Reset password for ${account.username}` : 'Reset password'}
+      title={({ username }) => `Reset password for ${username}`}
       description="Tell them the new password in person; it is not sent anywhere."
     >
-      {account ? <ResetPasswordForm account={account} onDone={onClose} /> : null}
-    </Dialog>
+      {(chosen) => <ResetPasswordForm account={chosen} onDone={onClose} />}
+    </DialogFor>
   );
 }

@@ -4,7 +4,8 @@ import { useState, type ReactNode } from 'react';
 
 import { StaffPageHeader } from '@/components/layouts/staff-page-header';
 import { QueryState } from '@/components/ui/query-state/query-state';
-import '@/components/ui/table/table.css';
+import { DataTable } from '@/components/ui/table/data-table';
+import { RowActions } from '@/components/ui/table/row-actions';
 import { formatVenueDate } from '@/lib/venue-time';
 
 import { useSetStaffUserDisabled } from '../api/set-staff-user-disabled';
@@ -33,78 +34,63 @@ function AccountsTable({
   onResetPassword: (account: StaffAccount) => void;
 }) {
   return (
-    <div className="table-scroll" role="region" aria-label="Staff accounts" tabIndex={0}>
-      <table className="data-table accounts-table">
-        <thead>
-          <tr>
-            <th scope="col">Username</th>
-            <th scope="col">Role</th>
-            <th scope="col">Status</th>
-            <th scope="col">Created</th>
-            <th scope="col" className="data-table__actions">
-              Actions
+    <DataTable
+      label="Staff accounts"
+      className="accounts-table"
+      columns={['Username', 'Role', 'Status', 'Created']}
+    >
+      {accounts.map((account) => {
+        const isYou = account.username === currentUsername;
+        return (
+          <tr key={account.id}>
+            <th scope="row" className="accounts-table__username">
+              {account.username}
+              {isYou ? <span className="accounts-table__you">You</span> : null}
             </th>
+            <td data-label="Role">{roleLabels[account.role]}</td>
+            <td data-label="Status">
+              <span
+                className={
+                  account.disabled
+                    ? 'account-status account-status--disabled'
+                    : 'account-status account-status--active'
+                }
+              >
+                {account.disabled ? 'Disabled' : 'Active'}
+              </span>
+            </td>
+            <td data-label="Created">
+              <time dateTime={account.createdAt.toISOString()}>
+                {formatVenueDate(account.createdAt)}
+              </time>
+            </td>
+            <RowActions>
+              <button
+                type="button"
+                className={
+                  account.disabled ? 'btn btn--ghost btn--sm' : 'btn btn--ghost btn--sm btn--warn'
+                }
+                aria-label={`${account.disabled ? 'Enable' : 'Disable'} ${account.username}`}
+                disabled={isYou || busyId === account.id}
+                title={isYou ? 'You cannot disable your own account' : undefined}
+                onClick={() => onToggle(account)}
+              >
+                {account.disabled ? 'Enable' : 'Disable'}
+              </button>
+              <button
+                type="button"
+                className="btn btn--ghost btn--sm"
+                aria-label={`Reset password for ${account.username}`}
+                onClick={() => onResetPassword(account)}
+              >
+                <KeyRound aria-hidden="true" />
+                Reset password
+              </button>
+            </RowActions>
           </tr>
-        </thead>
-        <tbody>
-          {accounts.map((account) => {
-            const isYou = account.username === currentUsername;
-            return (
-              <tr key={account.id}>
-                <th scope="row" className="accounts-table__username">
-                  {account.username}
-                  {isYou ? <span className="accounts-table__you">You</span> : null}
-                </th>
-                <td data-label="Role">{roleLabels[account.role]}</td>
-                <td data-label="Status">
-                  <span
-                    className={
-                      account.disabled
-                        ? 'account-status account-status--disabled'
-                        : 'account-status account-status--active'
-                    }
-                  >
-                    {account.disabled ? 'Disabled' : 'Active'}
-                  </span>
-                </td>
-                <td data-label="Created">
-                  <time dateTime={account.createdAt.toISOString()}>
-                    {formatVenueDate(account.createdAt)}
-                  </time>
-                </td>
-                <td className="data-table__actions">
-                  <div className="data-table__actions-inner">
-                    <button
-                      type="button"
-                      className={
-                        account.disabled
-                          ? 'btn btn--ghost btn--sm'
-                          : 'btn btn--ghost btn--sm btn--warn'
-                      }
-                      aria-label={`${account.disabled ? 'Enable' : 'Disable'} ${account.username}`}
-                      disabled={isYou || busyId === account.id}
-                      title={isYou ? 'You cannot disable your own account' : undefined}
-                      onClick={() => onToggle(account)}
-                    >
-                      {account.disabled ? 'Enable' : 'Disable'}
-                    </button>
-                    <button
-                      type="button"
-                      className="btn btn--ghost btn--sm"
-                      aria-label={`Reset password for ${account.username}`}
-                      onClick={() => onResetPassword(account)}
-                    >
-                      <KeyRound aria-hidden="true" />
-                      Reset password
-                    </button>
-                  </div>
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+        );
+      })}
+    </DataTable>
   );
 }
 
@@ -122,7 +108,11 @@ export function StaffUsersManager({ currentUsername, headerActions }: StaffUsers
         : `${account.username} can sign in again.`,
       variant: 'success',
     }),
-    errorToast: { title: 'Update Failed', fallback: 'Failed to update the account' },
+    errorToast: {
+      title: 'Update Failed',
+      description: 'Failed to update the account',
+      serverMessage: true,
+    },
   });
 
   const busyId = setDisabled.isPending ? (setDisabled.variables?.id ?? null) : null;

@@ -1,0 +1,17 @@
+/**
+ * How the one-process product runs: `npm start` passes these (package.json's start script
+ * repeats them, and a test holds the two together), and the bench starts the product with them.
+ *
+ * - The old generation is bounded at 1 GB. Without a bound V8 sizes the heap for this machine's
+ *   memory and lets garbage grow to four times the live heap before a full collection: about
+ *   150 MB of garbage under a read load at 40 MB live. Below 2 GB it grows by at most 1.6 times.
+ *   1 GB is far above the live heap with years of data (see load-tests/README.md).
+ * - glibc gives each thread that allocates (libuv's pool compressing answers and reading files,
+ *   libvips making image variants) an arena of its own and keeps what they freed: about 60 MB
+ *   that two arenas do not keep.
+ * - glibc also raises its mmap threshold after a large block is freed, so later large blocks
+ *   (each store file read whole at start, compressed answers) come from the heap and stay there
+ *   once freed: about 85 MB with three years of data. A fixed threshold gives them back.
+ */
+export const embeddedNodeFlags = ['--max-old-space-size=1024'];
+export const embeddedEnv = { MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: '131072' };

@@ -1,0 +1,23 @@
+import { readFile } from 'node:fs/promises';
+import { registryProblems } from '@venue/service-kit/registry-check';
+import { describe, expect, it } from 'vitest';
+import { registry } from './registry';
+
+describe("the product's registry", () => {
+  it('when it is checked, then every name, variable and port is usable', () => {
+    expect(registryProblems(registry)).toEqual([]);
+  });
+
+  it('when each entry is loaded, then it loads the service its line names', async () => {
+    for (const entry of registry) {
+      const module = await entry.load();
+      expect({ name: module.name, api: module.api }).toEqual({ name: entry.name, api: entry.api });
+    }
+  });
+
+  it("when the README's configuration table is read, then its PORT row names every service's port", async () => {
+    const readme = await readFile(new URL('../../../README.md', import.meta.url), 'utf8');
+    const row = readme.split('\n').find((line) => line.startsWith('| `PORT`')) ?? '';
+    for (const { name, port } of registry) expect(row).toContain(`\`${port}\` (${name})`);
+  });
+});

@@ -1,0 +1,120 @@
+import { createGameSchema, type Game, type GameCategory } from '@venue/contracts/catalogue';
+
+import { DialogFor } from '@/components/ui/dialog/dialog';
+import { DialogForm } from '@/components/ui/dialog/dialog-form';
+import { SelectField, TextAreaField, TextField } from '@/components/ui/form/field';
+import { toast } from '@/lib/toast';
+import { useSaveForm } from '@/lib/use-save-form';
+
+import { createGameMutation } from '../api/create-game';
+import { updateGameMutation } from '../api/update-game';
+import { categoryDisplay, orderedCategories } from '../game-categories';
+
+export type GameFormTarget = { kind: 'add'; category: GameCategory } | { kind: 'edit'; game: Game };
+
+const requiredFields = ['name', 'manufacturer', 'year'] as const;
+const missingInformation = 'Please fill in all required fields';
+
+const categoryOptions = orderedCategories.map(({ key, label }) => ({ value: key, label }));
+
+const initialValues = (target: GameFormTarget) =>
+  target.kind === 'add'
+    ? { name: '', manufacturer: '', year: '', description: '', category: target.category }
+    : {
+        name: target.game.name,
+        manufacturer: target.game.manufacturer ?? '',
+        year: target.game.year === undefined ? '' : String(target.game.year),
+        description: target.game.description ?? '',
+        category: target.game.category,
+      };
+
+function GameForm({ target, onDone }: { target: GameFormTarget; onDone: () => void }) {
+  const isEdit = target.kind === 'edit';
+  const form = useSaveForm({
+    initialValues: () => initialValues(target),
+    onInvalid: (_errors, values) => {
+      if (requiredFields.every((field) => values[field].trim() !== '')) return;
+      toast({ title: 'Missing Information', description: missingInformation, variant: 'error' });
+      // Also said inside the dialog: the page behind a modal (toasts included) is inert.
+      form.setFormError(missingInformation);
+    },
+    editing: isEdit ? target.game : undefined,
+    create: {
+      schema: createGameSchema,
+      mutation: createGameMutation,
+      successToast: (game) => ({
+        title: 'Game Added',
+        description: `${game.name} was added to ${categoryDisplay[game.category].label}.`,
+        variant: 'success',
+      }),
+      failure: 'Failed to add game',
+    },
+    update: {
+      schema: createGameSchema,
+      mutation: updateGameMutation,
+      variables: (game, { id }) => ({ id, game }),
+      successToast: (game) => ({
+        title: 'Game Updated',
+        description: `${game.name} was saved.`,
+        variant: 'success',
+      }),
+      failure: 'Failed to update game',
+    },
+    onSaved: onDone,
+  });
+
+  return (
+    <DialogForm form={form} submitLabel={isEdit ? 'Save Changes' : 'Add Game'} onCancel={onDone}>
+      <TextField
+        className="form-grid__wide"
+        label="Name"
+        required
+        autoComplete="off"
+        {...form.field('name')}
+      />
+      <TextField label="Manufacturer" required autoComplete="off" {...form.field('manufacturer')} />
+      <TextField
+        label="Year"
+        required
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={4}
+        placeholder="e.g. 1997"
+        {...form.field('year')}
+      />
+      <SelectField
+        className="form-grid__wide"
+        label="Category"
+        options={categoryOptions}
+        {...form.field('category')}
+      />
+      <TextAreaField
+        className="form-grid__wide"
+        label="Description"
+        rows={3}
+        maxLength={500}
+        {...form.field('description')}
+      />
+    </DialogForm>
+  );
+}
+
+type GameFormDialogProps = {
+  /** What to add or edit; null when the dialog is closed. */
+  target: GameFormTarget | null;
+  onClose: () => void;
+};
+
+/** Add New Game and Edit Game share one form. */
+export function GameFormDialog({ target, onClose }: GameFormDialogProps) {
+  return (
+    <DialogFor
+      item={target}
+      onClose={onClose}
+      title={(chosen) => (chosen.kind === 'edit' ? `Edit ${chosen.game.name}` : 'Add New Game')}
+      description="Name, manufacturer and year are required."
+    >
+      {(chosen) => <GameForm target={chosen} onDone={onClose} />}
+    </DialogFor>
+  );
+}

@@ -1,0 +1,65 @@
+import { gameCategories, gameCategorySchema, type GameCategory } from '@venue/contracts/catalogue';
+import { CircleDot, Grab, Joystick, Music, Ticket, type LucideIcon } from 'lucide-react';
+
+export type CategoryDisplay = {
+  key: GameCategory;
+  /** The spec's label: tabs, titles and empty texts. */
+  label: string;
+  icon: LucideIcon;
+  /** The fixed description on the home page card. */
+  description: string;
+  /** Accent used for the card's icon and glow (a class modifier in CSS). */
+  accent: 'purple' | 'cyan' | 'lime' | 'pink' | 'amber';
+};
+
+export const categoryDisplay: Record<GameCategory, CategoryDisplay> = {
+  pinball: {
+    key: 'pinball',
+    label: 'Pinball',
+    icon: CircleDot,
+    description:
+      'Flippers, ramps and multiball. Classic and modern tables kept in tournament shape.',
+    accent: 'purple',
+  },
+  rhythm: {
+    key: 'rhythm',
+    label: 'Rhythm',
+    icon: Music,
+    description: 'Dance, drum and tap to the beat. Bring a friend and go head to head.',
+    accent: 'cyan',
+  },
+  arcade: {
+    key: 'arcade',
+    label: 'Classic Arcade',
+    icon: Joystick,
+    description: 'Joysticks and buttons: fighters, shooters, racers and retro favourites.',
+    accent: 'lime',
+  },
+  redemption: {
+    key: 'redemption',
+    label: 'Redemption',
+    icon: Ticket,
+    description: 'Play for tickets and trade them in for prizes before you head home.',
+    accent: 'pink',
+  },
+  claw: {
+    key: 'claw',
+    label: 'Claw Machines',
+    icon: Grab,
+    description: 'Line it up, drop the claw and take a prize home. Timing is everything.',
+    accent: 'amber',
+  },
+};
+
+/** Categories in the spec's order. */
+export const orderedCategories: CategoryDisplay[] = gameCategories.map(
+  (key) => categoryDisplay[key],
+);
+
+export const defaultCategory: GameCategory = 'pinball';
+
+/** A `?category=` value, or the default when it is missing or unknown. */
+export const parseCategory = (value: string | null): GameCategory => {
+  const parsed = gameCategorySchema.safeParse(value);
+  return parsed.success ? parsed.data : defaultCategory;
+};

@@ -90,7 +90,7 @@ describe('request ids', () => {
         expect.objectContaining({
           service: 'events',
           msg: 'request completed',
-          req: { method: 'GET', url: '/api/events' },
+          req: { method: 'GET', url: `/api/events/${event.id}` },
         }),
         expect.objectContaining({ service: 'gateway', msg: 'edge cache: invalidated' }),
       ]),

@@ -1,12 +1,13 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * Four projects. `server`: services, stores, jobs and the gateway over HTTP against temp stores.
+ * Five projects. `server`: services, stores, jobs and the gateway over HTTP against temp stores.
  * `product`: the product started as a person starts it. `faults` (`npm run test:faults`): the
  * product while a part of it fails: a service killed, Redis stopped, the whole process killed,
- * an outside provider that hangs. `browser`: Chromium against the running product. Bounds are
- * generous and measure nothing: a test waits for the state it asserts (`expect.poll`, locator
- * waits), and the bounds only end a test that will never get there.
+ * an outside provider that hangs. `security` (`npm run test:security`): every declared write
+ * sent hostile input through the gateway. `browser`: Chromium against the running product.
+ * Bounds are generous and measure nothing: a test waits for the state it asserts
+ * (`expect.poll`, locator waits), and the bounds only end a test that will never get there.
  */
 export default defineConfig({
   test: {

@@ -2,8 +2,9 @@
  * `npm test`: every check, in two lanes side by side once the web app is built. The browser
  * suite mostly waits on Chromium and the product, so the CPU-bound checks run beside it:
  * - lane 1: typecheck, lint, the server suites, the product started as a person starts it, the
- *   fault suite (`npm run test:faults`), then the browser tests that split mode changes,
- *   against the product in split mode (separate processes on Redis);
+ *   fault suite (`npm run test:faults`), the security suite (`npm run test:security`), then the
+ *   browser tests that split mode changes, against the product in split mode (separate
+ *   processes on Redis);
  * - lane 2: the whole browser suite against the embedded product.
  * Each lane prints a step's output when the step ends. Ends with one line:
  * `N passed, N failed, N skipped`.
@@ -35,11 +36,11 @@ async function checksLane(): Promise<StepResult[]> {
   const results = [
     await runStep('typecheck', 'npm', ['run', 'typecheck'], { buffered }),
     await runStep('lint', 'npm', ['run', 'lint'], { buffered }),
-    await runVitest(
-      'server, product and fault suites',
-      ['--project', 'server', '--project', 'product', '--project', 'faults'],
-      { buffered },
-    ),
+    await runVitest('server and product suites', ['--project', 'server', '--project', 'product'], {
+      buffered,
+    }),
+    await runVitest('fault suite', ['--project', 'faults'], { buffered }),
+    await runVitest('security suite', ['--project', 'security'], { buffered }),
   ];
   if (redisServerAvailable() || inCi) {
     results.push(

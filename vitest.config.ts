@@ -1,9 +1,12 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * Three projects. `server`: services, stores, jobs and the gateway over HTTP against temp stores.
- * `product`: the product started as a person starts it. `browser`: Chromium against the running
- * product. Bounds are generous and measure nothing: a test waits for the state it asserts
+ * Five projects. `server`: services, stores, jobs and the gateway over HTTP against temp stores.
+ * `product`: the product started as a person starts it. `faults` (`npm run test:faults`): the
+ * product while a part of it fails: a service killed, Redis stopped, the whole process killed,
+ * an outside provider that hangs. `security` (`npm run test:security`): every declared write
+ * sent hostile input through the gateway. `browser`: Chromium against the running product.
+ * Bounds are generous and measure nothing: a test waits for the state it asserts
  * (`expect.poll`, locator waits), and the bounds only end a test that will never get there.
  */
 export default defineConfig({
@@ -33,6 +36,26 @@ export default defineConfig({
           testTimeout: 240_000,
           hookTimeout: 240_000,
           expect: { poll: { timeout: 60_000, interval: 100 } },
+        },
+      },
+      {
+        test: {
+          name: 'faults',
+          include: ['tests/faults/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 240_000,
+          hookTimeout: 240_000,
+          expect: { poll: { timeout: 60_000, interval: 100 } },
+        },
+      },
+      {
+        test: {
+          name: 'security',
+          include: ['tests/security/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+          expect: { poll: { timeout: 20_000, interval: 50 } },
         },
       },
       {

@@ -11,6 +11,7 @@ interface ComposeService {
   environment?: Record<string, string>;
   depends_on?: Record<string, unknown>;
   volumes?: string[];
+  ports?: string[];
 }
 
 const compose = parse(await readFile(new URL('../docker-compose.yml', import.meta.url), 'utf8'), {
@@ -88,6 +89,14 @@ describe('docker-compose.yml against services/registry/src/registry.ts', () => {
   it('when compose is read, then every app service in it is in the registry', () => {
     const apps = Object.keys(compose.services).filter((name) => !infrastructure.includes(name));
     expect(apps.sort()).toEqual(registry.map((entry) => entry.name).sort());
+  });
+
+  it('when compose is read, then the gateway publishes its public port only, never its metrics port', () => {
+    const gateway = compose.services.gateway;
+    expect(gateway?.environment?.METRICS_PORT).toBe('9464');
+    expect(gateway?.ports).toEqual(['${GATEWAY_PUBLISH:-8080}:8080']);
+    const published = Object.values(compose.services).flatMap((service) => service.ports ?? []);
+    expect(published).toEqual(['${GATEWAY_PUBLISH:-8080}:8080']);
   });
 
   it('when compose is read, then no two services share a port', () => {

@@ -183,8 +183,12 @@ async function main() {
         ...targets,
         HOST: '0.0.0.0',
         PORT: String(port),
-        // An embedded store opens in one process only: another gateway keeps its staff apart.
-        ...(index > 0 && { DATA_DIR: path.join(shared.DATA_DIR, `gateway-${index + 1}`) }),
+        // An embedded store opens in one process only: another gateway keeps its staff apart,
+        // and the metrics port (METRICS_PORT, if set) is the first gateway's.
+        ...(index > 0 && {
+          DATA_DIR: path.join(shared.DATA_DIR, `gateway-${index + 1}`),
+          METRICS_PORT: '',
+        }),
       }),
     );
   }

@@ -10,6 +10,7 @@ import { openJobs } from '@venue/service-kit/backing';
 import { ConfigError, parseEnv } from '@venue/service-kit/config';
 import { hostServices } from '@venue/service-kit/host';
 import { createLogger, writeAfterLogs } from '@venue/service-kit/logger';
+import { metricsListener, renderMetrics } from '@venue/service-kit/metrics';
 import { onShutdownSignal, runServer } from '@venue/service-kit/run-server';
 import { registry } from '@venue/registry/registry';
 
@@ -36,6 +37,17 @@ async function main() {
     jobs,
     logger.child({ service: 'gateway' }),
   );
+  // One scrape for the whole process: its own metrics once, the gateway's and every service's.
+  const parts = [gateway.metrics, ...hosted.services.map((service) => service.metrics)];
+  const metrics =
+    env.METRICS_PORT === undefined
+      ? undefined
+      : await runServer({
+          app: metricsListener(() => renderMetrics(parts, { process: true }), logger),
+          port: env.METRICS_PORT,
+          host: env.METRICS_HOST,
+          logger,
+        });
   const front = await runServer({
     app: gateway.listener,
     port: env.PORT,
@@ -45,6 +57,7 @@ async function main() {
   });
   const siteUrl = `http://localhost:${front.port}`;
   logger.info(`The venue site is ready at ${siteUrl}`);
+  if (metrics) logger.info(`Metrics for Prometheus at ${metrics.url}/metrics`);
   if (gateway.generatedAdmin) {
     // Last, after the start-up's log lines: the one thing the person starting it must read.
     writeAfterLogs(
@@ -55,6 +68,7 @@ async function main() {
 
   onShutdownSignal(logger, async () => {
     await front.close();
+    await metrics?.close();
     await hosted.close();
     await jobs.close();
   });

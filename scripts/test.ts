@@ -1,8 +1,9 @@
 /**
  * `npm test`: every check, in two lanes side by side once the web app is built. The browser
  * suite mostly waits on Chromium and the product, so the CPU-bound checks run beside it:
- * - lane 1: typecheck, lint, the server suites, the product started as a person starts it, then
- *   the browser tests that split mode changes, against the product in split mode (separate
+ * - lane 1: typecheck, lint, the server suites, the product started as a person starts it, the
+ *   fault suite (`npm run test:faults`), the security suite (`npm run test:security`), then the
+ *   browser tests that split mode changes, against the product in split mode (separate
  *   processes on Redis);
  * - lane 2: the whole browser suite against the embedded product.
  * Each lane prints a step's output when the step ends. Ends with one line:
@@ -38,6 +39,8 @@ async function checksLane(): Promise<StepResult[]> {
     await runVitest('server and product suites', ['--project', 'server', '--project', 'product'], {
       buffered,
     }),
+    await runVitest('fault suite', ['--project', 'faults'], { buffered }),
+    await runVitest('security suite', ['--project', 'security'], { buffered }),
   ];
   if (redisServerAvailable() || inCi) {
     results.push(

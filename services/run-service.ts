@@ -45,6 +45,7 @@ try {
     serve: { host: env.HOST, port: (entry) => env.PORT ?? entry.port },
     targets: parseEnv(serviceTargetsSchema(registry)),
     runJobs: !env.MONGO_URL,
+    processMetrics: true,
   });
   logger.info({ url: hosted.services[0]?.url }, `${name} listening`);
   onShutdownSignal(logger, hosted.close);

@@ -6,9 +6,13 @@
  * headers included. A hit is answered before Express sees the request: no logging, no helmet,
  * no access check, no compression, no proxy. Entries are dropped when an event the route
  * declares is published (heard on every gateway through the jobs port's `listen`), and expire
- * after the route's maximum age in case an event is lost. Concurrent misses for one key make
- * one request to the service; an answer other than 200 is passed on and never kept. Requests
- * that carry a staff token never read or fill the cache.
+ * after the route's maximum age in case an event is lost. While the gateway cannot hear events
+ * (its Redis connection is down, or not yet listening) it neither serves nor keeps anything:
+ * every cacheable read goes to its service, so a change saved meanwhile is never hidden behind
+ * an entry its event could not drop; and when it hears again, every entry is dropped, since the
+ * events of that gap are lost. Concurrent misses for one key make one request to the service;
+ * an answer other than 200 is passed on and never kept. Requests that carry a staff token never
+ * read or fill the cache.
  *
  * It keeps the server-rendered pages the same way (`serveDocument`): an entry per address, made
  * once for everyone asking, dropped on the events of every route the page read (`read`).
@@ -27,6 +31,8 @@ import {
 import type { EventDefinition } from '@venue/contracts/messages';
 import type { Jobs } from '@venue/jobs/jobs.port';
 import type { Logger } from '@venue/service-kit/logger';
+import { labelRoute } from '@venue/service-kit/metrics';
+import { requestIdHeaders } from '@venue/service-kit/request-context';
 
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
@@ -41,6 +47,8 @@ export interface EdgeCacheStats {
   misses: number;
   /** Answers the service gave that were passed on and not kept (not 200). */
   passedOn: number;
+  /** Reads sent to their service because the gateway could not hear events then. */
+  bypassed: number;
   invalidations: number;
   evictions: number;
   entries: number;
@@ -137,12 +145,15 @@ function cacheKey(match: RouteMatch, url: string): string {
   return routeUrl(match, match.route.query ? url : '');
 }
 
-/** Asks a service: `path` is the cache key, built from the route (never the client's raw path). */
+/**
+ * Asks a service: `path` is the cache key, built from the route (never the client's raw path),
+ * for the current request (the first of those a miss coalesces).
+ */
 function fetchUpstream(target: string, path: string, timeoutMs: number): Promise<Upstream> {
   return new Promise((resolve, reject) => {
     const req = request(
       new URL(path, target),
-      { agent, headers: { accept: 'application/json' }, timeout: timeoutMs },
+      { agent, headers: { accept: 'application/json', ...requestIdHeaders() }, timeout: timeoutMs },
       (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -211,6 +222,7 @@ export function createEdgeCache(options: EdgeCacheOptions) {
     hits: 0,
     misses: 0,
     passedOn: 0,
+    bypassed: 0,
     invalidations: 0,
     evictions: 0,
     entries: 0,
@@ -224,7 +236,7 @@ export function createEdgeCache(options: EdgeCacheOptions) {
     stats.entries = entries.size;
   };
 
-  const invalidate = (event: EventDefinition<unknown>) => {
+  const invalidate = (event: EventDefinition<unknown>, requestId: string | undefined) => {
     generations.set(event, (generations.get(event) ?? 0) + 1);
     let dropped = 0;
     for (const entry of [...entries.values()]) {
@@ -234,13 +246,23 @@ export function createEdgeCache(options: EdgeCacheOptions) {
       }
     }
     stats.invalidations += 1;
-    logger.debug({ event: event.name, dropped, ...stats }, 'edge cache: invalidated');
+    logger.debug({ event: event.name, dropped, requestId, ...stats }, 'edge cache: invalidated');
   };
 
   const events = new Set(cacheable.flatMap((route) => route.cache?.invalidatedBy ?? []));
   const unlisteners = [...events].map((event) =>
-    options.jobs.listen(event, () => invalidate(event)),
+    options.jobs.listen(event, (_payload, { requestId }) => invalidate(event, requestId)),
   );
+  let hearing = false;
+  const unwatch = options.jobs.watchListening((listening) => {
+    hearing = listening;
+    // Whatever is kept may have missed an event: kept through a gap, or from before it.
+    for (const event of events) generations.set(event, (generations.get(event) ?? 0) + 1);
+    const dropped = entries.size;
+    for (const entry of [...entries.values()]) remove(entry);
+    if (listening) logger.info({ dropped }, 'edge cache: hearing events again; entries dropped');
+    else logger.warn({ dropped }, 'edge cache: cannot hear events; reads go to the services');
+  });
 
   const store = async (
     key: string,
@@ -296,7 +318,8 @@ export function createEdgeCache(options: EdgeCacheOptions) {
   };
 
   const keep = (entry: Entry) => {
-    if (entry.size > options.maxBytes) return;
+    // Kept while no event can be heard, an entry would outlive the change that should drop it.
+    if (!hearing || entry.size > options.maxBytes) return;
     const previous = entries.get(entry.key);
     if (previous) remove(previous);
     entries.set(entry.key, entry);
@@ -449,7 +472,8 @@ export function createEdgeCache(options: EdgeCacheOptions) {
       const found = locate(req.url ?? '/');
       if (!found) {
         const document = options.documentKey?.(req);
-        const entry = document === undefined || document === null ? undefined : live(document);
+        const entry =
+          document === undefined || document === null || !hearing ? undefined : live(document);
         if (!entry) return false;
         stats.hits += 1;
         entries.delete(entry.key);
@@ -457,7 +481,9 @@ export function createEdgeCache(options: EdgeCacheOptions) {
         send(req, res, entry);
         return true;
       }
-      if (options.maxBytes === 0) {
+      labelRoute(res, found.route.path);
+      if (options.maxBytes === 0 || !hearing) {
+        if (options.maxBytes > 0) stats.bypassed += 1;
         void forward(req, res, found.route, found.key);
         return true;
       }
@@ -588,6 +614,7 @@ export function createEdgeCache(options: EdgeCacheOptions) {
     stats: (): EdgeCacheStats => ({ ...stats }),
 
     async close() {
+      unwatch();
       await Promise.all(unlisteners.map((stop) => stop()));
     },
   };

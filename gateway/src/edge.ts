@@ -11,6 +11,7 @@ import {
 } from '@venue/contracts/http';
 import type { StaffAuthenticator, StaffCaller } from '@venue/auth/edge-auth';
 import { forbidden, notFound, unauthorized } from '@venue/service-kit/errors';
+import { labelRoute } from '@venue/service-kit/metrics';
 import { identityHeader, signIdentity } from '@venue/service-kit/gateway-identity';
 import {
   abandonBody,
@@ -19,6 +20,22 @@ import {
   streamDeadline,
   type BufferedRequest,
 } from '@venue/service-kit/read-requests';
+
+/**
+ * The first segment of a path as the matcher reads it (`//API/x` is under /api), not as Express
+ * spells it; for a path the matcher reads no route in (an encoded slash, a dot segment, a
+ * broken escape), as it was sent.
+ */
+function firstSegment(rawUrl: string): string {
+  const read = pathSegments(rawUrl);
+  if (read) return read[0] ?? '';
+  const sent = (rawUrl.split('?', 1)[0] ?? '').split('/').find((segment) => segment !== '') ?? '';
+  try {
+    return decodeURIComponent(sent);
+  } catch {
+    return sent;
+  }
+}
 
 export interface EdgeOptions {
   apis: ServiceApi[];
@@ -111,14 +128,14 @@ export function edge(options: EdgeOptions): RequestHandler {
   return async (req, res, next) => {
     const match = matchRoute(routes, req.method, req.originalUrl);
     if (!match) {
-      // Under /api as the matcher reads paths (`//API/x` too), not as Express spells them.
-      if (pathSegments(req.originalUrl)?.[0]?.toLowerCase() === 'api') {
+      if (firstSegment(req.originalUrl).toLowerCase() === 'api') {
         abandonBody(req, res);
         throw notFound(`No API route for ${req.method} ${req.path}`);
       }
       return next();
     }
     const { route } = match;
+    labelRoute(res, route.path);
     const owner = owners.get(route)!;
     // Only the gateway vouches for callers.
     delete req.headers[identityHeader];

@@ -12,14 +12,23 @@ import { venueApi } from '@venue/contracts/venue-time';
 import { venueClock } from '@venue/venue-time/venue-time';
 import { apiRouter } from '@venue/service-kit/api-router';
 import { errorHandler } from '@venue/service-kit/error-handler';
+import { notFound } from '@venue/service-kit/errors';
 import { identityKey } from '@venue/service-kit/gateway-identity';
 import type { RegistryEntry } from '@venue/service-kit/host';
 import type { Jobs } from '@venue/jobs/jobs.port';
 import { httpLogger } from '@venue/service-kit/http-logger';
 import type { Logger } from '@venue/service-kit/logger';
+import { labelRoute, partMetrics, type PartMetrics } from '@venue/service-kit/metrics';
 import { refuseBodyOnRead } from '@venue/service-kit/read-requests';
+import {
+  newRequestId,
+  requestIdHeader,
+  saneRequestId,
+  withRequestId,
+} from '@venue/service-kit/request-context';
 import { edge } from './edge';
 import { createEdgeCache } from './edge-cache';
+import { watchEdgeCache } from './gateway.metrics';
 import { serviceProxy } from './proxy';
 import { documentKey, pageRendering, siteOrigin, webAppRoutes, type WebApp } from './web-app';
 
@@ -94,6 +103,8 @@ export interface Gateway {
   /** The request listener: a cache hit is answered before the Express app sees the request. */
   listener: RequestListener;
   edgeCache: ReturnType<typeof createEdgeCache>;
+  /** Its requests (by declared route) and its edge cache; served on the metrics port only. */
+  metrics: PartMetrics;
   close(): Promise<void>;
 }
 
@@ -120,12 +131,12 @@ export function buildGateway(deps: GatewayDeps): Gateway {
     },
   });
   const rendering = pageRendering(deps.web, edgeCache);
+  const metrics = partMetrics('gateway');
+  watchEdgeCache(metrics, edgeCache);
   app.disable('x-powered-by');
   app.set('trust proxy', deps.trustProxy);
   app.use(securityHeaders);
-  app.use(
-    httpLogger(logger, { acceptRequestId: false, ignore: (url) => !url.startsWith('/api/') }),
-  );
+  app.use(httpLogger(logger, { ignore: (url) => !url.startsWith('/api/') }));
   app.use(compression());
 
   /** How long one of the gateway's own checks may take before it counts as unavailable. */
@@ -247,13 +258,34 @@ export function buildGateway(deps: GatewayDeps): Gateway {
       streamTimeoutMs: deps.streamTimeoutMs ?? 120_000,
     }),
   );
+  // Metrics are internal: the public port answers /metrics as any path no route declares.
+  app.all('/metrics', (req) => {
+    throw notFound(`No route for ${req.method} ${req.path}`);
+  });
+  app.use((_req, res, next) => {
+    labelRoute(res, 'web');
+    next();
+  });
   app.use(webAppRoutes({ web: deps.web, rendering, edgeCache, originOf, logger }));
+  // The web app answers reads; any other request no route takes is a JSON 404 too.
+  app.use((req, res) => {
+    labelRoute(res, 'unmatched');
+    throw notFound(`No route for ${req.method} ${req.path}`);
+  });
   app.use(errorHandler(logger));
   return {
     listener: (req: IncomingMessage, res: ServerResponse) => {
-      if (!edgeCache.handle(req, res)) app(req, res);
+      // Every answer, a cache hit's too, names the request: the client's sane id, or a new one.
+      const requestId = saneRequestId(req.headers[requestIdHeader]) ?? newRequestId();
+      req.headers[requestIdHeader] = requestId;
+      res.setHeader(requestIdHeader, requestId);
+      metrics.observe(req, res);
+      withRequestId(requestId, () => {
+        if (!edgeCache.handle(req, res)) app(req, res);
+      });
     },
     edgeCache,
+    metrics,
     close: () => edgeCache.close(),
   };
 }

@@ -43,6 +43,9 @@ export const gatewayEnvSchema = backingEnvSchema
       .int('must be a whole number of MB')
       .min(0, 'must be 0 or more')
       .default(64),
+    /** The internal port for Prometheus' GET /metrics; unset: no metrics port. */
+    METRICS_PORT: portSchema.optional(),
+    METRICS_HOST: z.string().default('127.0.0.1'),
   })
   .superRefine((env, context) => {
     if (Boolean(env.STAFF_ADMIN_USERNAME) !== Boolean(env.STAFF_ADMIN_PASSWORD)) {

@@ -66,6 +66,7 @@ export async function openGateway(
   });
   return {
     listener: gateway.listener,
+    metrics: gateway.metrics,
     jwtSecret,
     /**
      * The first admin this start created with a generated password, to be shown once the site

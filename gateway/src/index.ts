@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { openJobs } from '@venue/service-kit/backing';
 import { ConfigError, parseEnv, requiredRedisUrlSchema } from '@venue/service-kit/config';
 import { createLogger, writeAfterLogs } from '@venue/service-kit/logger';
+import { metricsListener, renderMetrics } from '@venue/service-kit/metrics';
 import { serviceTargetsSchema } from '@venue/service-kit/service-targets';
 import { onShutdownSignal, runServer } from '@venue/service-kit/run-server';
 import { registry } from '@venue/registry/registry';
@@ -24,6 +25,15 @@ try {
   const logger = createLogger('gateway', env.LOG_LEVEL);
   const jobs = await openJobs(env, logger);
   const gateway = await openGateway(env, { registry, targets }, jobs, logger);
+  const metrics =
+    env.METRICS_PORT === undefined
+      ? undefined
+      : await runServer({
+          app: metricsListener(() => renderMetrics([gateway.metrics], { process: true }), logger),
+          port: env.METRICS_PORT,
+          host: env.METRICS_HOST,
+          logger,
+        });
   const running = await runServer({
     app: gateway.listener,
     port: env.PORT,
@@ -31,7 +41,7 @@ try {
     logger,
     closers: [gateway.close, () => jobs.close()],
   });
-  logger.info({ url: running.url }, 'gateway listening');
+  logger.info({ url: running.url, metrics: metrics?.url }, 'gateway listening');
   if (gateway.generatedAdmin) {
     writeAfterLogs(
       logger,
@@ -41,7 +51,10 @@ try {
       }),
     );
   }
-  onShutdownSignal(logger, running.close);
+  onShutdownSignal(logger, async () => {
+    await running.close();
+    await metrics?.close();
+  });
 } catch (error) {
   process.stderr.write(
     `${error instanceof ConfigError ? error.message : ((error as Error).stack ?? String(error))}\n`,

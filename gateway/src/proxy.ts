@@ -4,6 +4,7 @@ import { createProxyMiddleware } from 'http-proxy-middleware';
 import type { ErrorBody } from '@venue/contracts/errors';
 import type { Logger } from '@venue/service-kit/logger';
 import type { BufferedRequest } from '@venue/service-kit/read-requests';
+import { requestIdHeader } from '@venue/service-kit/request-context';
 
 // http-proxy-middleware has no agent by default and would pass `connection: close` on.
 const keepAliveAgent = new Agent({ keepAlive: true, maxSockets: 256, keepAliveMsecs: 10_000 });
@@ -63,7 +64,8 @@ export function serviceProxy(options: {
       error: (error, req, res) => {
         const code = (error as NodeJS.ErrnoException).code ?? '';
         const status = unavailable.has(code) ? 503 : 502;
-        logger.warn({ err: error, service, url: req.url, code }, 'proxy error');
+        const requestId = req.headers[requestIdHeader];
+        logger.warn({ err: error, service, url: req.url, code, requestId }, 'proxy error');
         sendError(res, status, {
           message:
             status === 503

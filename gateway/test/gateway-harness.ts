@@ -6,7 +6,8 @@ import { revokedTokensRepository } from '@venue/auth/revoked-tokens.repository';
 import { staffUsersRepository } from '@venue/auth/staff-users.repository';
 import { openStore } from '@venue/service-kit/backing';
 import type { RegistryEntry } from '@venue/service-kit/host';
-import { createLogger } from '@venue/service-kit/logger';
+import { createLogger, type Logger } from '@venue/service-kit/logger';
+import type { PartMetrics } from '@venue/service-kit/metrics';
 import { runServer } from '@venue/service-kit/run-server';
 import { startFakeOpenMeteo } from '@venue/test-helpers/fake-weather';
 import {
@@ -17,6 +18,7 @@ import {
 } from '@venue/test-helpers/service-harness';
 import { writeStubWebApp } from '@venue/test-helpers/web-app-stub';
 import { registry as productRegistry } from '@venue/registry/registry';
+import type { EdgeCache } from '../src/edge-cache';
 import { buildGateway, type GatewayDeps } from '../src/gateway.app';
 import { loadWebApp } from '../src/web-app';
 
@@ -24,16 +26,26 @@ export interface GatewayUnderTest {
   url: string;
   accounts: StaffAccounts;
   /** Starts another gateway on the same staff store, e.g. with other limits or targets. */
-  another(options: GatewayOverrides): Promise<{ url: string; close(): Promise<void> }>;
+  another(
+    options: GatewayOverrides,
+  ): Promise<{ url: string; edgeCache: EdgeCache; close(): Promise<void> }>;
   services: ServicesUnderTest;
   targets: Record<string, string>;
+  /** The gateway's metrics (each service's are in `services`). */
+  metrics: PartMetrics;
   close(): Promise<void>;
 }
 
 type GatewayOverrides = Partial<
   Pick<
     GatewayDeps,
-    'targets' | 'bodyTimeoutMs' | 'streamTimeoutMs' | 'edgeCache' | 'jobs' | 'publicBaseUrl'
+    | 'targets'
+    | 'bodyTimeoutMs'
+    | 'streamTimeoutMs'
+    | 'edgeCache'
+    | 'jobs'
+    | 'publicBaseUrl'
+    | 'trustProxy'
   > & {
     /** Limits of a throttle of its own (other gateways share the main one's counts). */
     loginLimits: LoginLimits;
@@ -47,14 +59,19 @@ const roomyLimits: LoginLimits = { windowMs: 60_000, perIp: 1000, perUsername: 1
  * with a staff store and a stand-in built web app (`writeStubWebApp`).
  */
 export async function startGatewayUnderTest(
-  options: { loginLimits?: LoginLimits; registry?: RegistryEntry[] } = {},
+  options: {
+    loginLimits?: LoginLimits;
+    registry?: RegistryEntry[];
+    /** Where the services and the gateway log (nowhere by default). */
+    logger?: Logger;
+  } = {},
 ): Promise<GatewayUnderTest> {
   const registry = options.registry ?? productRegistry;
   // Nothing outside is reachable: the weather comes from a stand-in on loopback.
   const weatherProvider = await startFakeOpenMeteo();
   const services = await startServicesUnderTest(
     await Promise.all(registry.map((entry) => entry.load())),
-    { env: { OPEN_METEO_URL: weatherProvider.url } },
+    { env: { OPEN_METEO_URL: weatherProvider.url }, logger: options.logger },
   );
   const targets = Object.fromEntries(
     Object.values(services.services).map((service) => [service.name, service.url]),
@@ -69,7 +86,7 @@ export async function startGatewayUnderTest(
     await revokedTokensRepository(staffStore),
     testJwtSecret,
   );
-  const logger = createLogger('gateway', 'silent');
+  const logger = options.logger?.child({ service: 'gateway' }) ?? createLogger('gateway', 'silent');
 
   const sharedThrottle = await loginThrottle(staffStore, options.loginLimits ?? roomyLimits);
   const start = async ({ loginLimits, ...overrides }: GatewayOverrides) => {
@@ -93,7 +110,7 @@ export async function startGatewayUnderTest(
       logger,
       closers: [gateway.close],
     });
-    return { ...running, edgeCache: gateway.edgeCache };
+    return { ...running, edgeCache: gateway.edgeCache, metrics: gateway.metrics };
   };
   const main = await start({});
   return {
@@ -102,6 +119,7 @@ export async function startGatewayUnderTest(
     another: start,
     services,
     targets,
+    metrics: main.metrics,
     async close() {
       await main.close();
       await services.close();

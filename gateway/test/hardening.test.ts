@@ -59,6 +59,28 @@ afterAll(async () => {
   await gateway.close();
 });
 
+describe('paths no route takes', () => {
+  it('when a write names a path the matcher cannot read, or one outside /api, then it is a JSON 404, never an HTML page', async () => {
+    for (const path of [
+      '/api/staff/users/%2Fa%40a.aa',
+      '/api/games/..',
+      '/api/games/%E0%A4%A',
+      '/objects/uploads/..',
+      '/no-such-page',
+    ]) {
+      const response = await rawRequest(gateway.url, {
+        method: 'PATCH',
+        path,
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${adminToken}` },
+        body: '{}',
+      });
+      expect(response.status, path).toBe(404);
+      expect(response.headers['content-type'], path).toMatch(/^application\/json/);
+      expect(JSON.parse(response.body), path).toEqual({ message: expect.any(String) });
+    }
+  });
+});
+
 describe('request bodies', () => {
   it('when a GET or HEAD carries a body, then it is refused at once and the connection closed', async () => {
     for (const method of ['GET', 'HEAD']) {
@@ -366,6 +388,23 @@ describe('an identity the gateway sent, replayed', () => {
     expect((await send()).status).toBe(201);
     expect((await send()).status).toBe(401);
     expect((await noteTexts()).filter((text) => text === 'once')).toHaveLength(1);
+  });
+
+  it('when it is sent again under another request id, then the service still takes it once', async () => {
+    const identity = await capture('/api/notes', jsonRequest('POST', { text: 'traced' }, token));
+    const send = (requestId: string) =>
+      notesService('/api/notes', {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'x-request-id': requestId,
+          [identityHeader]: identity,
+        },
+        body: JSON.stringify({ text: 'traced' }),
+      });
+    expect((await send('first-try')).status).toBe(201);
+    expect((await send('second-try')).status).toBe(401);
+    expect((await noteTexts()).filter((text) => text === 'traced')).toHaveLength(1);
   });
 });
 

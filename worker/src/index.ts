@@ -1,7 +1,8 @@
 /**
  * The worker process (production): runs every service's jobs, event subscribers, schedules and
  * outbox relay on Redis, each against its service's Mongo database, and answers /healthz and
- * /readyz for its health check. With embedded stores each service runs its own jobs instead,
+ * /readyz for its health check and /metrics (the process's, and each service's jobs, queues
+ * and outbox) for Prometheus. With embedded stores each service runs its own jobs instead,
  * since only one process may open an embedded store.
  */
 import express from 'express';
@@ -18,6 +19,7 @@ import {
 import { hostServices } from '@venue/service-kit/host';
 import { serviceTargetsSchema } from '@venue/service-kit/service-targets';
 import { createLogger } from '@venue/service-kit/logger';
+import { metricsContentType, renderMetrics } from '@venue/service-kit/metrics';
 import { onShutdownSignal, runServer } from '@venue/service-kit/run-server';
 import { registry } from '@venue/registry/registry';
 
@@ -43,6 +45,10 @@ try {
   logger.info({ services: hosted.services.map((service) => service.name) }, 'worker started');
 
   const health = express();
+  health.get('/metrics', async (_req, res) => {
+    const parts = hosted.services.map((service) => service.metrics);
+    res.type(metricsContentType).send(await renderMetrics(parts, { process: true }));
+  });
   health.get('/healthz', (_req, res) => {
     res.json({ status: 'ok', service: 'worker' });
   });

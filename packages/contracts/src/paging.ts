@@ -6,8 +6,7 @@ import { z } from 'zod';
  * the `Link` header's `rel="next"` URL asks for the page after it, and `X-Total-Count` says how
  * many items the whole list holds.
  */
-export const totalCountHeader = 'x-total-count';
-export const linkHeader = 'link';
+export { linkHeader, linkOf, totalCountHeader } from './page-links';
 
 /** `?limit=`: a whole number from 1 to `max`, `fallback` when absent. */
 export function limitSchema(fallback: number, max: number) {
@@ -51,17 +50,4 @@ export const beforeCursorSchema = z
 /** `?limit=&before=` of a newest-first list. */
 export function newestFirstQuerySchema(fallback: number, max: number) {
   return z.object({ limit: limitSchema(fallback, max), before: beforeCursorSchema });
-}
-
-/** The URL a `Link` header gives for `rel` (`next`, `prev`), if it has one. */
-export function linkOf(
-  header: string | null | undefined,
-  rel: 'next' | 'prev',
-): string | undefined {
-  if (!header) return undefined;
-  for (const part of header.split(',')) {
-    const match = /^\s*<([^>]*)>\s*;(.*)$/.exec(part);
-    if (match && new RegExp(`\\brel="?${rel}"?`).test(match[2] as string)) return match[1];
-  }
-  return undefined;
 }

@@ -1,4 +1,5 @@
 import { describeWithRedisServer } from '@venue/test-helpers/redis-suite';
+import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import { type Socket, connect, createServer } from 'node:net';
 import { afterEach, expect, it, vi } from 'vitest';
@@ -131,6 +132,24 @@ describeWithRedisServer('bullmq adapter on redis-server', (server) => {
     expect(entries[1]?.obj).toMatchObject({ event: 'bullmq.changed', eventId: 'e1' });
   });
 
+  it('when a job queued before jobs carried request ids holds its bare payload, then it still runs', async () => {
+    const done: unknown[] = [];
+    const older = new Queue(counter.name, {
+      connection: rawClient(server().url),
+      prefix: 'legacy',
+    });
+    await older.add(counter.name, { n: 4 }, { jobId: 'older-job' });
+    await older.close();
+
+    open(server().url, 'legacy').work(counter, async (payload, context) => {
+      done.push({ payload, context });
+    });
+
+    await vi.waitFor(() =>
+      expect(done).toEqual([{ payload: { n: 4 }, context: { jobId: 'older-job', attempt: 1 } }]),
+    );
+  });
+
   it('when Redis goes away and comes back, then the outage is logged once as lost and once as restored, and producers fail fast meanwhile', async () => {
     const proxy = await redisProxy(server().port);
     const { logger, entries } = recording();
@@ -153,6 +172,25 @@ describeWithRedisServer('bullmq adapter on redis-server', (server) => {
       { level: 'warn', obj: { role: expect.any(String) }, msg: 'jobs: redis connection lost' },
       { level: 'info', obj: {}, msg: 'jobs: redis connection restored' },
     ]);
+  });
+
+  it('when the connection it listens on drops and comes back, then watchListening says false and then true, and events are heard again', async () => {
+    const proxy = await redisProxy(server().port);
+    const heard: string[] = [];
+    const jobs = open(proxy.url, 'hearing', 300);
+    jobs.listen(changed, ({ id }) => void heard.push(id));
+    const states: boolean[] = [];
+    jobs.watchListening((listening) => states.push(listening));
+    await vi.waitFor(() => expect(states).toEqual([false, true]));
+
+    await proxy.cut();
+    await vi.waitFor(() => expect(states).toEqual([false, true, false]));
+    await proxy.restore();
+    await vi.waitFor(() => expect(states).toEqual([false, true, false, true]), { timeout: 10_000 });
+    const publisher = open(server().url, 'hearing');
+    await publisher.publish(changed, { id: 'after' });
+
+    await vi.waitFor(() => expect(heard).toEqual(['after']));
   });
 
   it('when the last listener of an event unlistens, then the instance unsubscribes, and listening again works', async () => {

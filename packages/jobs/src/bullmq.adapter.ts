@@ -1,9 +1,9 @@
 /**
  * Jobs on Redis through BullMQ 6. Connections follow BullMQ's going-to-production guide:
  * producers fail fast (no offline queue), workers wait out disconnections
- * (maxRetriesPerRequest: null). One factory creates every ioredis connection we own. Listeners
- * hear events through Redis pub/sub, on channel `${prefix}:event:${event}`, as JSON
- * `{eventId, payload}`.
+ * (maxRetriesPerRequest: null). One factory creates every ioredis connection we own. A job's
+ * data is `{payload, requestId?}` (see jobData). Listeners hear events through Redis pub/sub,
+ * on channel `${prefix}:event:${event}`, as JSON `{eventId, payload, requestId?}`.
  */
 import { type Job, type JobsOptions, Queue, QueueEvents, UnrecoverableError, Worker } from 'bullmq';
 import { Redis } from 'ioredis';
@@ -14,6 +14,7 @@ import type { EventDefinition, QueueDefinition } from '@venue/contracts/messages
 import {
   type AddOptions,
   type EventListener,
+  type EventMeta,
   type JobHandler,
   type Jobs,
   type WorkOptions,
@@ -45,7 +46,26 @@ const retryStrategy = (times: number) => Math.max(Math.min(Math.exp(times), 20_0
 const waitListenerGraceMs = 1_000;
 
 /** What publish() sends on an event's channel. */
-const eventEnvelope = z.object({ eventId: z.string(), payload: z.unknown() });
+const eventEnvelope = z.object({
+  eventId: z.string(),
+  payload: z.unknown(),
+  requestId: z.string().optional(),
+});
+
+/** What a job holds: its payload, and the request it was added for. */
+const jobEnvelope = z.strictObject({ payload: z.unknown(), requestId: z.string().optional() });
+type JobData = z.infer<typeof jobEnvelope>;
+
+const jobData = (payload: unknown, requestId: string | undefined): JobData =>
+  requestId === undefined ? { payload } : { payload, requestId };
+
+/** A job's data as stored; one added before jobs carried request ids held its bare payload. */
+function readJobData(data: unknown): JobData {
+  const envelope = jobEnvelope.safeParse(data);
+  return envelope.success && typeof data === 'object' && data !== null && 'payload' in data
+    ? envelope.data
+    : { payload: data };
+}
 
 /** Node's codes for a socket that cannot reach or lost its peer. */
 const connectionErrorCodes = new Set([
@@ -144,7 +164,24 @@ export function createBullmqJobs(options: BullmqJobsOptions): Jobs {
 
   // Pub/sub needs a connection of its own: a subscribed connection can send nothing else.
   let pubsub: Redis | undefined;
-  const listenersByChannel = new Map<string, Set<(payload: unknown, eventId: string) => void>>();
+  /** Whether the pub/sub connection is up and subscribed to every channel listened to. */
+  let listening = false;
+  const listeningWatchers = new Set<(listening: boolean) => void>();
+  const setListening = (now: boolean) => {
+    if (listening === now) return;
+    listening = now;
+    for (const watch of listeningWatchers) watch(now);
+  };
+  let subscribing = 0;
+  /** Subscribes, and says it listens once no subscription is under way on a ready connection. */
+  const subscribe = (connection: Redis, channels: string[]) => {
+    subscribing += 1;
+    return connection
+      .subscribe(...channels)
+      .finally(() => (subscribing -= 1))
+      .then(() => setListening(connection.status === 'ready' && subscribing === 0));
+  };
+  const listenersByChannel = new Map<string, Set<(payload: unknown, meta: EventMeta) => void>>();
   const listenings = new Set<Promise<void>>();
   const hearing = new Set<Promise<void>>();
 
@@ -242,7 +279,7 @@ export function createBullmqJobs(options: BullmqJobsOptions): Jobs {
     if (addOptions.jobId !== undefined) assertValidJobId(addOptions.jobId);
     const data = definition.payload.parse(payload);
     await producerReady();
-    return queueFor(definition.name).add(definition.name, data, {
+    return queueFor(definition.name).add(definition.name, jobData(data, addOptions.requestId), {
       ...retryOptions(definition),
       ...(addOptions.jobId === undefined ? {} : { jobId: addOptions.jobId }),
       ...(addOptions.delayMs === undefined ? {} : { delay: addOptions.delayMs }),
@@ -252,7 +289,14 @@ export function createBullmqJobs(options: BullmqJobsOptions): Jobs {
   const logFailure = (queue: string, job: Job | undefined, error: Error) => {
     const attempts = job?.opts.attempts ?? 1;
     const attemptsMade = job?.attemptsMade ?? attempts;
-    const entry = { queue, jobId: job?.id, attempt: attemptsMade, attempts, reason: error.message };
+    const entry = {
+      queue,
+      jobId: job?.id,
+      attempt: attemptsMade,
+      attempts,
+      reason: error.message,
+      requestId: job && readJobData(job.data).requestId,
+    };
     if (error instanceof UnrecoverableError || attemptsMade >= attempts)
       logger.error(entry, 'job failed');
     else logger.warn(entry, 'job attempt failed, will retry');
@@ -268,11 +312,17 @@ export function createBullmqJobs(options: BullmqJobsOptions): Jobs {
       definition.name,
       async (job: Job) => {
         // The payload was validated on add, but Redis may hold jobs from an older producer.
-        const parsed = definition.payload.safeParse(job.data);
+        const { payload, requestId } = readJobData(job.data);
+        const parsed = definition.payload.safeParse(payload);
         if (!parsed.success)
           throw new UnrecoverableError(`Invalid payload: ${z.prettifyError(parsed.error)}`);
+        const context = {
+          jobId: jobIdOf(job),
+          attempt: job.attemptsMade + 1,
+          ...(requestId !== undefined && { requestId }),
+        };
         try {
-          return await handler(parsed.data, { jobId: jobIdOf(job), attempt: job.attemptsMade + 1 });
+          return await handler(parsed.data, context);
         } catch (error) {
           if (error instanceof UnrecoverableJobError) throw new UnrecoverableError(error.message);
           throw error;
@@ -289,12 +339,17 @@ export function createBullmqJobs(options: BullmqJobsOptions): Jobs {
   const eventChannel = (event: string) => `${prefix}:event:${event}`;
 
   /** Calls a listener without holding up other messages; a failure is logged. */
-  const hear = (event: string, eventId: string, call: () => void | Promise<void>) => {
+  const hear = (event: string, meta: EventMeta, call: () => void | Promise<void>) => {
     const heard = Promise.resolve()
       .then(call)
       .catch((error: unknown) =>
         logger.error(
-          { event, eventId, reason: error instanceof Error ? error.message : String(error) },
+          {
+            event,
+            eventId: meta.eventId,
+            requestId: meta.requestId,
+            reason: error instanceof Error ? error.message : String(error),
+          },
           'jobs: event listener failed',
         ),
       )
@@ -315,13 +370,22 @@ export function createBullmqJobs(options: BullmqJobsOptions): Jobs {
       );
       return;
     }
-    for (const entry of entries) entry(envelope.payload, envelope.eventId);
+    const { payload, ...meta } = envelope;
+    for (const entry of entries) entry(payload, meta);
   };
 
   const pubsubConnection = () => {
     if (!pubsub) {
-      pubsub = connect('listener');
-      pubsub.on('message', onMessage);
+      const connection = connect('listener');
+      connection.on('message', onMessage);
+      connection.on('close', () => setListening(false));
+      // ioredis subscribes again after a reconnection, but only after 'ready': subscribing here
+      // as well says when every channel is heard again.
+      connection.on('ready', () => {
+        const channels = [...listenersByChannel.keys()];
+        if (channels.length > 0) subscribe(connection, channels).catch(() => undefined);
+      });
+      pubsub = connection;
     }
     return pubsub;
   };
@@ -373,7 +437,7 @@ export function createBullmqJobs(options: BullmqJobsOptions): Jobs {
       await queueFor(definition.name).upsertJobScheduler(
         schedulerId,
         'everyMs' in when ? { every: when.everyMs } : { pattern: when.cron, tz: when.timeZone },
-        { name: definition.name, data, opts: retryOptions(definition) },
+        { name: definition.name, data: jobData(data, undefined), opts: retryOptions(definition) },
       );
     },
 
@@ -390,6 +454,7 @@ export function createBullmqJobs(options: BullmqJobsOptions): Jobs {
       const eventId = publishOptions?.eventId ?? randomUUID();
       assertValidJobId(eventId);
       const data = event.payload.parse(payload);
+      const requestId = publishOptions?.requestId;
       await producerReady();
       // So that a process which subscribes or listens and then publishes reaches its own
       // subscribers and listeners.
@@ -397,9 +462,12 @@ export function createBullmqJobs(options: BullmqJobsOptions): Jobs {
       const subscribers = await producer.smembers(subscribersKey(event.name));
       await Promise.all([
         ...subscribers.map((subscriber) =>
-          enqueue(subscriberQueue(event, subscriber), payload, { jobId: eventId }),
+          enqueue(subscriberQueue(event, subscriber), payload, { jobId: eventId, requestId }),
         ),
-        producer.publish(eventChannel(event.name), JSON.stringify({ eventId, payload: data })),
+        producer.publish(
+          eventChannel(event.name),
+          JSON.stringify({ eventId, payload: data, requestId }),
+        ),
       ]);
       return { eventId };
     },
@@ -426,14 +494,13 @@ export function createBullmqJobs(options: BullmqJobsOptions): Jobs {
     listen<P>(event: EventDefinition<P>, eventListener: EventListener<P>) {
       assertNotClosing();
       const channel = eventChannel(event.name);
-      const entry = (payload: unknown, eventId: string) => {
+      const entry = (payload: unknown, meta: EventMeta) => {
         // Anything may publish on the channel, including an older or newer producer.
         const parsed = event.payload.safeParse(payload);
-        if (parsed.success)
-          hear(event.name, eventId, () => eventListener(parsed.data, { eventId }));
+        if (parsed.success) hear(event.name, meta, () => eventListener(parsed.data, meta));
         else
           logger.warn(
-            { event: event.name, eventId, reason: z.prettifyError(parsed.error) },
+            { event: event.name, eventId: meta.eventId, reason: z.prettifyError(parsed.error) },
             'jobs: invalid event dropped',
           );
       };
@@ -442,15 +509,10 @@ export function createBullmqJobs(options: BullmqJobsOptions): Jobs {
         entries = new Set();
         listenersByChannel.set(channel, entries);
         // ioredis subscribes again by itself after a reconnection.
-        const subscribed = pubsubConnection()
-          .subscribe(channel)
-          .then(
-            () => undefined,
-            (error: Error) => {
-              if (!closed)
-                logger.error({ event: event.name, reason: error.message }, 'jobs: listen failed');
-            },
-          );
+        const subscribed = subscribe(pubsubConnection(), [channel]).catch((error: Error) => {
+          if (!closed)
+            logger.error({ event: event.name, reason: error.message }, 'jobs: listen failed');
+        });
         listenings.add(subscribed);
         void subscribed.finally(() => listenings.delete(subscribed));
       }
@@ -471,6 +533,31 @@ export function createBullmqJobs(options: BullmqJobsOptions): Jobs {
           },
         );
         if (connection.status === 'ready') await unsubscribed;
+      };
+    },
+
+    watchListening(watch) {
+      listeningWatchers.add(watch);
+      watch(listening);
+      return () => {
+        listeningWatchers.delete(watch);
+      };
+    },
+
+    async counts(definition) {
+      assertOpen();
+      await producerReady();
+      const counts = await queueFor(definition.name).getJobCounts(
+        'waiting',
+        'active',
+        'delayed',
+        'failed',
+      );
+      return {
+        waiting: counts.waiting ?? 0,
+        active: counts.active ?? 0,
+        delayed: counts.delayed ?? 0,
+        failed: counts.failed ?? 0,
       };
     },
 

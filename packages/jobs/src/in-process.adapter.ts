@@ -11,6 +11,7 @@ import type { EventDefinition, QueueDefinition } from '@venue/contracts/messages
 import {
   type AddOptions,
   type EventListener,
+  type EventMeta,
   type JobHandler,
   type Jobs,
   type WorkOptions,
@@ -39,6 +40,7 @@ interface StoredJob {
   state: JobState;
   result?: unknown;
   failedReason?: string;
+  requestId?: string;
 }
 
 interface Waiter {
@@ -80,7 +82,7 @@ export function createInProcessJobs(options: InProcessJobsOptions = {}): Jobs {
   const schedules = new Map<string, NodeJS.Timeout>();
   const timers = new Set<NodeJS.Timeout>();
   const running = new Set<Promise<void>>();
-  const listeners = new Map<string, Set<(payload: unknown, eventId: string) => void>>();
+  const listeners = new Map<string, Set<(payload: unknown, meta: EventMeta) => void>>();
   const hearing = new Set<Promise<void>>();
   let closing: Promise<void> | undefined;
   // Producing stays allowed while closing, until the workers' last jobs are done.
@@ -181,6 +183,7 @@ export function createInProcessJobs(options: InProcessJobsOptions = {}): Jobs {
       attempt: job.attemptsMade,
       attempts: job.attempts,
       reason,
+      requestId: job.requestId,
     };
     if (!(error instanceof UnrecoverableJobError) && job.attemptsMade < job.attempts) {
       logger.warn(entry, 'job attempt failed, will retry');
@@ -212,6 +215,7 @@ export function createInProcessJobs(options: InProcessJobsOptions = {}): Jobs {
       backoffMs: definition.backoffMs ?? jobDefaults.backoffMs,
       attemptsMade: 0,
       state: 'delayed',
+      ...(addOptions.requestId !== undefined && { requestId: addOptions.requestId }),
     };
     queue.jobs.set(jobId, job);
     if (addOptions.delayMs && addOptions.delayMs > 0)
@@ -234,18 +238,26 @@ export function createInProcessJobs(options: InProcessJobsOptions = {}): Jobs {
         const parsed = definition.payload.safeParse(job.payload);
         if (!parsed.success)
           throw new UnrecoverableJobError(`Invalid payload: ${z.prettifyError(parsed.error)}`);
-        return throughJson(await handler(parsed.data, { jobId: job.id, attempt }));
+        const context = {
+          jobId: job.id,
+          attempt,
+          ...(job.requestId !== undefined && { requestId: job.requestId }),
+        };
+        return throughJson(await handler(parsed.data, context));
       },
     });
     pump(queue);
   };
 
   /** Calls a listener without making publish wait for it; a failure is logged. */
-  const hear = (event: string, eventId: string, call: () => void | Promise<void>) => {
+  const hear = (event: string, meta: EventMeta, call: () => void | Promise<void>) => {
     const heard = Promise.resolve()
       .then(call)
       .catch((error: unknown) =>
-        logger.error({ event, eventId, reason: reasonOf(error) }, 'jobs: event listener failed'),
+        logger.error(
+          { event, eventId: meta.eventId, requestId: meta.requestId, reason: reasonOf(error) },
+          'jobs: event listener failed',
+        ),
       )
       .finally(() => hearing.delete(heard));
     hearing.add(heard);
@@ -335,10 +347,12 @@ export function createInProcessJobs(options: InProcessJobsOptions = {}): Jobs {
       const eventId = publishOptions?.eventId ?? randomUUID();
       assertValidJobId(eventId);
       const data = event.payload.parse(payload);
+      const requestId = publishOptions?.requestId;
       for (const subscriber of subscribers.get(event.name) ?? []) {
-        enqueue(subscriberQueue(event, subscriber), payload, { jobId: eventId });
+        enqueue(subscriberQueue(event, subscriber), payload, { jobId: eventId, requestId });
       }
-      for (const listener of listeners.get(event.name) ?? []) listener(data, eventId);
+      const meta = { eventId, ...(requestId !== undefined && { requestId }) };
+      for (const listener of listeners.get(event.name) ?? []) listener(data, meta);
       return { eventId };
     },
 
@@ -361,13 +375,13 @@ export function createInProcessJobs(options: InProcessJobsOptions = {}): Jobs {
 
     listen<P>(event: EventDefinition<P>, listener: EventListener<P>) {
       assertNotClosing();
-      const entry = (payload: unknown, eventId: string) => {
+      const entry = (payload: unknown, meta: EventMeta) => {
         // Parsed again from a JSON copy, as a listener on Redis receives it.
         const parsed = event.payload.safeParse(throughJson(payload));
-        if (parsed.success) hear(event.name, eventId, () => listener(parsed.data, { eventId }));
+        if (parsed.success) hear(event.name, meta, () => listener(parsed.data, meta));
         else
           logger.warn(
-            { event: event.name, eventId, reason: z.prettifyError(parsed.error) },
+            { event: event.name, eventId: meta.eventId, reason: z.prettifyError(parsed.error) },
             'jobs: invalid event dropped',
           );
       };
@@ -377,6 +391,22 @@ export function createInProcessJobs(options: InProcessJobsOptions = {}): Jobs {
       return async () => {
         entries.delete(entry);
       };
+    },
+
+    watchListening(watch) {
+      watch(true);
+      return () => {};
+    },
+
+    async counts(definition) {
+      const queue = queues.get(definition.name);
+      const counts = { waiting: queue?.waiting.length ?? 0, active: 0, delayed: 0, failed: 0 };
+      for (const job of queue?.jobs.values() ?? []) {
+        if (job.state === 'active') counts.active += 1;
+        else if (job.state === 'delayed') counts.delayed += 1;
+      }
+      counts.failed = queue?.finished.failed.length ?? 0;
+      return counts;
     },
 
     async ping() {

@@ -104,6 +104,25 @@ export function runJobsContract(
       );
     });
 
+    it('when a job is added for a request, then its handler and its failure log line get the request id', async () => {
+      const seen: unknown[] = [];
+      jobs.work(counter(1), async (payload, context) => {
+        seen.push(context);
+        throw new Error('boom');
+      });
+
+      const { jobId } = await jobs.add(counter(1), { n: 1 }, { requestId: 'req-7' });
+
+      await vi.waitFor(() => {
+        expect(seen).toEqual([{ jobId, attempt: 1, requestId: 'req-7' }]);
+        expect(log.entries).toContainEqual({
+          level: 'error',
+          obj: expect.objectContaining({ jobId, requestId: 'req-7' }),
+          msg: 'job failed',
+        });
+      }, waitLong);
+    });
+
     it('when a payload does not match the queue schema, then add rejects and nothing is enqueued', async () => {
       const seen: unknown[] = [];
 
@@ -372,6 +391,44 @@ export function runJobsContract(
       expect(runs).toBe(runsAtClose);
     });
 
+    it('when jobs wait, run, wait out a delay and fail, then the counts say how many are in each state', async () => {
+      expect(await jobs.counts(counter())).toEqual({
+        waiting: 0,
+        active: 0,
+        delayed: 0,
+        failed: 0,
+      });
+      await jobs.add(counter(1), { n: 1 });
+      await jobs.add(counter(1), { n: 2 });
+      await jobs.add(counter(1), { n: 3 }, { delayMs: 60_000 });
+      expect(await jobs.counts(counter())).toEqual({
+        waiting: 2,
+        active: 0,
+        delayed: 1,
+        failed: 0,
+      });
+
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      jobs.work(counter(1), async ({ n }) => {
+        if (n === 1) throw new Error('boom');
+        await held;
+      });
+
+      await vi.waitFor(
+        async () =>
+          expect(await jobs.counts(counter())).toEqual({
+            waiting: 0,
+            active: 1,
+            delayed: 1,
+            failed: 1,
+          }),
+        waitLong,
+      );
+      release();
+      await vi.waitFor(async () => expect((await jobs.counts(counter())).active).toBe(0), waitLong);
+    });
+
     it('when addAndWait is used and the handler returns, then it resolves with the result', async () => {
       jobs.work(counter(), async ({ n }) => ({ doubled: n * 2 }));
 
@@ -520,6 +577,19 @@ export function runJobsContract(
       expect(heard.filter((entry) => entry.payload.id === 'a')).toHaveLength(2);
     });
 
+    it('when an instance listens, then watchListening says so once every event is heard, and its watchers hear no more after they stop', async () => {
+      const heard: Heard[] = [];
+      listenAs(jobs, 'cache', heard);
+      const states: boolean[] = [];
+      const stop = jobs.watchListening((listening) => states.push(listening));
+
+      await vi.waitFor(() => expect(states.at(-1)).toBe(true), waitLong);
+      await jobs.publish(changed, { id: 'a' });
+      await vi.waitFor(() => expect(heard).toHaveLength(1), waitLong);
+      stop();
+      expect(states.slice(1).every((listening) => listening)).toBe(true);
+    });
+
     it('when a listener unlistens, then it hears nothing more while other listeners still do', async () => {
       const heard: Heard[] = [];
       const unlisten = listenAs(jobs, 'leaving', heard);
@@ -551,6 +621,26 @@ export function runJobsContract(
       await vi.waitFor(() => {
         expect(handled).toEqual([{ id: 'a', eventId: 'game-7-changed' }]);
         expect(heard).toEqual([{ by: 'cache', payload: { id: 'a' }, eventId: 'game-7-changed' }]);
+      }, waitLong);
+    });
+
+    it('when an event is published for a request, then subscribers and listeners get its request id', async () => {
+      const handled: unknown[] = [];
+      const heard: unknown[] = [];
+      jobs.subscribe(changed, 'search', async (_payload, context) => {
+        handled.push(context);
+      });
+      jobs.listen(changed, (_payload, meta) => {
+        heard.push(meta);
+      });
+
+      await jobs.publish(changed, { id: 'a' }, { eventId: 'game-8-changed', requestId: 'req-8' });
+
+      await vi.waitFor(() => {
+        expect(handled).toEqual([
+          { jobId: 'game-8-changed', eventId: 'game-8-changed', attempt: 1, requestId: 'req-8' },
+        ]);
+        expect(heard).toEqual([{ eventId: 'game-8-changed', requestId: 'req-8' }]);
       }, waitLong);
     });
 

@@ -29,6 +29,8 @@ export interface JobContext {
   attempt: number;
   /** Set for a subscriber's copy of an event; it is also the copy's jobId. */
   eventId?: string;
+  /** The request the job was added (or its event published) for, when it was given one. */
+  requestId?: string;
 }
 
 export type JobHandler<Payload, Result> = (
@@ -40,6 +42,8 @@ export interface AddOptions {
   /** Jobs with the same id are added once (de-duplication). See assertValidJobId. */
   jobId?: string;
   delayMs?: number;
+  /** The request the job is added for: kept with the job and given to its handler. */
+  requestId?: string;
 }
 
 export interface PublishOptions {
@@ -49,6 +53,8 @@ export interface PublishOptions {
    * Must be a valid job id (assertValidJobId).
    */
   eventId?: string;
+  /** The request the event comes from: given to each subscriber's copy and to listeners. */
+  requestId?: string;
 }
 
 /**
@@ -61,6 +67,15 @@ export type ScheduleWhen = { everyMs: number } | { cron: string; timeZone: strin
 /** What a listener hears besides the payload. */
 export interface EventMeta {
   eventId: string;
+  requestId?: string;
+}
+
+/** How many jobs of a queue are in each state (failed: those kept, see jobRetention). */
+export interface QueueCounts {
+  waiting: number;
+  active: number;
+  delayed: number;
+  failed: number;
 }
 
 export type EventListener<Payload> = (payload: Payload, meta: EventMeta) => void | Promise<void>;
@@ -127,6 +142,16 @@ export interface Jobs {
    * twice. Listener errors are logged. Returns unlisten, after which the listener hears nothing.
    */
   listen<P>(event: EventDefinition<P>, listener: EventListener<P>): () => Promise<void>;
+  /**
+   * Whether this instance's listeners hear every event published: `watch` is called at once with
+   * the state and again at each change, until the returned function is called. With Redis it is
+   * false until listening has begun and while the connection it listens on is down (an event
+   * published then is never heard here), and true once that connection is back and listening
+   * again. In-process it is always true.
+   */
+  watchListening(watch: (listening: boolean) => void): () => void;
+  /** How many jobs of the queue are in each state (as producers do, within the connect timeout). */
+  counts(queue: QueueDefinition<unknown>): Promise<QueueCounts>;
   ping(): Promise<void>;
   /** Stops taking new jobs, lets running ones finish, closes connections. */
   close(): Promise<void>;

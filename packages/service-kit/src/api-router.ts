@@ -9,6 +9,7 @@ import {
 } from '@venue/contracts/http';
 import { AppError, badRequest, forbidden, unauthorized } from './errors';
 import { fieldErrors } from './field-errors';
+import { labelRoute } from './metrics';
 import type { Identity } from './gateway-identity';
 import {
   bodyDeadlineMs,
@@ -179,6 +180,7 @@ export function apiRouter<A extends ServiceApi>(
     const match = matchRoute(routes, req.method, req.originalUrl);
     if (!match) return next();
     const { route, params } = match;
+    labelRoute(res, route.path);
     if (!mayStore(route)) res.setHeader('Cache-Control', 'no-store');
     const raw = await rawBody(route.body, req, res);
     const identity = await authenticate(req, res, raw);

@@ -7,6 +7,7 @@ import { createService } from './create-service';
 import { conflict, notFound } from './errors';
 import { identityHeader, identityKey, signIdentity } from './gateway-identity';
 import { createLogger } from './logger';
+import { partMetrics } from './metrics';
 import { runServer, type RunningServer } from './run-server';
 
 const key = identityKey('kit-test-secret-that-is-long-enough-for-hs256');
@@ -60,7 +61,10 @@ afterEach(async () => {
   server = undefined;
 });
 
-async function serve(readiness: Record<string, () => Promise<void>> = { store: async () => {} }) {
+async function serve(
+  readiness: Record<string, () => Promise<void>> = { store: async () => {} },
+  processMetrics = false,
+) {
   const logger = createLogger('kit-test', 'silent');
   const app = createService({
     name: 'kit-test',
@@ -69,6 +73,8 @@ async function serve(readiness: Record<string, () => Promise<void>> = { store: a
     api: thingsApi,
     handlers,
     identityKey: key,
+    metrics: partMetrics('kit-test'),
+    processMetrics,
   });
   server = await runServer({ app, port: 0, logger });
   return server.url;
@@ -252,6 +258,39 @@ describe('createService', () => {
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(response.headers.get('content-security-policy')).toContain("default-src 'none'");
     expect((await fetch(`${url}/nowhere`)).headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('when requests are answered, then /metrics counts and times them by declared route, any unknown path as one', async () => {
+    const url = await serve();
+    for (const path of ['/things/a', '/things/b', '/nowhere', '/elsewhere?x=1'])
+      await fetch(`${url}${path}`);
+
+    const response = await fetch(`${url}/metrics`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^text\/plain; version=0\.0\.4/);
+    const text = await response.text();
+    expect(text).toContain(
+      'venue_http_requests_total{method="GET",route="/things/:id",status="404",service="kit-test"} 2',
+    );
+    expect(text).toContain(
+      'venue_http_requests_total{method="GET",route="unmatched",status="404",service="kit-test"} 2',
+    );
+    expect(text).toMatch(
+      /venue_http_request_duration_seconds_count\{method="GET",route="\/things\/:id",service="kit-test"\} 2/,
+    );
+    expect(text).not.toMatch(/\/things\/a|nowhere|elsewhere/);
+    expect(text).not.toContain('process_resident_memory_bytes');
+  });
+
+  it('when the service is its own process, then /metrics also has the process metrics, once', async () => {
+    const text = await (await fetch(`${await serve(undefined, true)}/metrics`)).text();
+    for (const name of [
+      'process_resident_memory_bytes',
+      'nodejs_heap_size_used_bytes',
+      'nodejs_eventloop_lag_seconds',
+    ]) {
+      expect(text.match(new RegExp(`^# TYPE ${name} `, 'gm')), name).toHaveLength(1);
+    }
   });
 
   it('when a dependency is down, then /readyz is a 503 naming it while /healthz stays 200', async () => {

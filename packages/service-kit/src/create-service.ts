@@ -7,6 +7,7 @@ import { identityHeader, identityVerifier } from './gateway-identity';
 import { errorHandler } from './error-handler';
 import { httpLogger } from './http-logger';
 import type { Logger } from './logger';
+import { metricsContentType, renderMetrics, type PartMetrics } from './metrics';
 import { refuseBodyOnRead } from './read-requests';
 
 /** A dependency the service needs before it can serve, e.g. its store or its queue. */
@@ -23,11 +24,16 @@ export interface ServiceOptions<A extends ServiceApi> {
   identityKey: string;
   /** Which proxies to trust for the client address (the gateway sits in front). */
   trustProxy?: string | boolean;
+  /** The service's metrics, served at GET /metrics. */
+  metrics: PartMetrics;
+  /** Whether /metrics also serves the process's own metrics (a service in its own process). */
+  processMetrics: boolean;
 }
 
 /**
- * The Express app every service shares: security headers, request id, structured logs, health
- * and readiness, the declared routes (bodies read as each declares), JSON 404 and error mapping.
+ * The Express app every service shares: metrics, security headers, request id, structured logs,
+ * health and readiness, the declared routes (bodies read as each declares), JSON 404 and error
+ * mapping.
  */
 export function createService<A extends ServiceApi>(options: ServiceOptions<A>): Express {
   const { name, logger, readiness, identityKey } = options;
@@ -36,6 +42,10 @@ export function createService<A extends ServiceApi>(options: ServiceOptions<A>):
   // The gateway tags what it caches; hashing every answer here as well would be wasted work.
   app.set('etag', false);
   app.set('trust proxy', options.trustProxy ?? 'loopback, uniquelocal');
+  app.use((req, res, next) => {
+    options.metrics.observe(req, res);
+    next();
+  });
   // An API answers JSON only: nothing in it may load or frame anything.
   app.use(
     helmet({
@@ -47,12 +57,16 @@ export function createService<A extends ServiceApi>(options: ServiceOptions<A>):
   );
   app.use(
     httpLogger(logger, {
-      acceptRequestId: true,
-      ignore: (url) => url === '/healthz' || url === '/readyz',
+      ignore: (url) => url === '/healthz' || url === '/readyz' || url === '/metrics',
     }),
   );
   app.use(refuseBodyOnRead);
 
+  // The service's port is internal (loopback, or the containers' network): never the public one.
+  app.get('/metrics', async (_req, res) => {
+    const text = await renderMetrics([options.metrics], { process: options.processMetrics });
+    res.type(metricsContentType).send(text);
+  });
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok', service: name });
   });

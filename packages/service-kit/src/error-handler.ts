@@ -25,7 +25,7 @@ function bodyParserError(error: HttpError): { status: number; message: string } 
 
 /** Turns every error into `{message, errors?}` with the right status; internals never leave. */
 export function errorHandler(logger: Logger): ErrorRequestHandler {
-  return (error, req, res, _next) => {
+  return (error, _req, res, _next) => {
     let status = 500;
     let body: ErrorBody = { message: 'Something went wrong on our side. Please try again.' };
     if (error instanceof AppError) {
@@ -44,7 +44,8 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
         body = { message: known.message };
       }
     }
-    if (status >= 500) logger.error({ err: error, requestId: req.id }, 'request failed');
+    // The line carries the request's id, as every line logged while it is handled does.
+    if (status >= 500) logger.error({ err: error }, 'request failed');
     if (res.headersSent) return;
     res.status(status).json(body);
   };

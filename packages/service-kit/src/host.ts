@@ -5,14 +5,16 @@
  */
 import path from 'node:path';
 import type { ServiceApi } from '@venue/contracts/http';
-import type { Jobs } from '@venue/jobs/jobs.port';
+import { subscriberQueue, type Jobs } from '@venue/jobs/jobs.port';
 import type { Store } from '@venue/store/store.port';
 import { openJobs, openStore, type BackingConfig } from './backing';
 import { checkBacking, ConfigError, parseEnv } from './config';
 import { createService } from './create-service';
 import { identityKey } from './gateway-identity';
 import type { Logger } from './logger';
+import { partMetrics, watchOutbox, watchQueues, type PartMetrics } from './metrics';
 import { createOutbox, type Outbox } from './outbox';
+import { serviceJobs } from './service-jobs';
 import { runServer, type RunningServer } from './run-server';
 import { serviceClient } from './service-client';
 import type { BuiltService, ServiceModule } from './service-module';
@@ -43,6 +45,12 @@ export interface HostOptions {
   env?: NodeJS.ProcessEnv;
   /** Where the services not hosted here listen (hosted ones are found by their own address). */
   targets?: Record<string, string>;
+  /**
+   * Whether each served service's /metrics also serves the process's own metrics: where it is
+   * the process's only part (its own process). Where the gateway hosts every service in one
+   * process, its metrics port serves them once for all.
+   */
+  processMetrics?: boolean;
 }
 
 export interface HostedService {
@@ -51,6 +59,8 @@ export interface HostedService {
   url: string | undefined;
   store: Store;
   outbox: Outbox;
+  /** Its requests (when served), jobs, queues and outbox (where its jobs run). */
+  metrics: PartMetrics;
 }
 
 export interface Hosted {
@@ -118,6 +128,14 @@ function checkBuiltWork(module: ServiceModule, built: BuiltService<ServiceApi>) 
     throw new Error(problems.map((problem) => `${module.name} ${problem}`).join('\n'));
 }
 
+/** The queues a service's jobs are taken from: its workers' and its subscribers' copies. */
+const workedQueues = (built: BuiltService<ServiceApi>) => [
+  ...(built.work?.workers ?? []).map((worker) => worker.queue),
+  ...(built.work?.subscriptions ?? []).map((subscription) =>
+    subscriberQueue(subscription.event, subscription.as),
+  ),
+];
+
 function registerWork(jobs: Jobs, built: BuiltService<ServiceApi>) {
   for (const worker of built.work?.workers ?? []) {
     jobs.work(worker.queue, worker.handler, { concurrency: worker.concurrency ?? 1 });
@@ -182,10 +200,12 @@ export async function hostServices(options: HostOptions): Promise<Hosted> {
       const module = modules.get(name) as ServiceModule;
       const entry = registry.find((candidate) => candidate.name === name) as RegistryEntry;
       const serviceLogger = logger.child({ service: name });
+      const metrics = partMetrics(name);
+      const jobsOfService = serviceJobs(jobs, { logger: serviceLogger, metrics });
       const store = await openStore(config, name);
       const outbox = await createOutbox({
         store,
-        jobs,
+        jobs: jobsOfService,
         logger: serviceLogger,
         publishes: module.publishes ?? [],
         sweep: options.runJobs,
@@ -195,12 +215,13 @@ export async function hostServices(options: HostOptions): Promise<Hosted> {
         url: undefined,
         store,
         outbox,
+        metrics,
         unlisteners: [],
       };
       hosted.push(service);
       const built = await module.build({
         store,
-        jobs,
+        jobs: jobsOfService,
         logger: serviceLogger,
         outbox,
         config: configs.get(name),
@@ -211,10 +232,15 @@ export async function hostServices(options: HostOptions): Promise<Hosted> {
       });
       service.built = built;
       checkBuiltWork(module, built);
-      if (options.runJobs) await registerWork(jobs, built);
+      if (options.runJobs) {
+        await registerWork(jobsOfService, built);
+        // Counted where they are worked and relayed, so that each is counted once.
+        watchQueues(metrics, jobs, workedQueues(built), serviceLogger);
+        watchOutbox(metrics, outbox);
+      }
       if (options.serve) {
         for (const listener of built.work?.listeners ?? []) {
-          service.unlisteners.push(jobs.listen(listener.event, listener.handler));
+          service.unlisteners.push(jobsOfService.listen(listener.event, listener.handler));
         }
         const app = createService({
           name,
@@ -223,6 +249,8 @@ export async function hostServices(options: HostOptions): Promise<Hosted> {
           api: module.api,
           handlers: built.handlers,
           identityKey: key,
+          metrics,
+          processMetrics: options.processMetrics ?? false,
         });
         service.server = await runServer({
           app,
@@ -241,7 +269,13 @@ export async function hostServices(options: HostOptions): Promise<Hosted> {
   }
 
   return {
-    services: hosted.map(({ name, url, store, outbox }) => ({ name, url, store, outbox })),
+    services: hosted.map(({ name, url, store, outbox, metrics }) => ({
+      name,
+      url,
+      store,
+      outbox,
+      metrics,
+    })),
     jobs,
     close,
   };

@@ -1,13 +1,28 @@
 import { pino, type DestinationStream, type Logger } from 'pino';
+import { currentRequestId } from './request-context';
 
 export type { Logger };
 
 export const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof logLevels)[number];
 
-/** A process's logger, writing JSON lines to stdout, or to `destination` (tests read it there). */
-export const createLogger = (name: string, level: LogLevel, destination?: DestinationStream) =>
-  destination ? pino({ name, level }, destination) : pino({ name, level });
+/**
+ * A JSON logger (to stdout, or `destination`: tests read it there) whose every line written
+ * while work runs for a request carries that request's id as `requestId` (see
+ * request-context.ts). A line may name another request's id itself, e.g. a job's failure logged
+ * by the queue.
+ */
+export function createLogger(name: string, level: LogLevel, destination?: DestinationStream) {
+  const options = {
+    name,
+    level,
+    mixin: () => {
+      const requestId = currentRequestId();
+      return requestId === undefined ? {} : { requestId };
+    },
+  };
+  return destination ? pino(options, destination) : pino(options);
+}
 
 /**
  * Writes plain text to the logger's own output, after every line logged before it: pino writes

@@ -13,13 +13,15 @@
  * and making the change can publish an event for a change that never happened. Events say
  * what changed, and subscribers re-read the owner's data rather than trust the payload, so a
  * spurious event costs a re-read. Each event keeps its id from the record, and every
- * subscriber's copy uses it as its job id, so a record published twice is handled once.
+ * subscriber's copy uses it as its job id, so a record published twice is handled once. A
+ * record keeps the id of the request that made the change, and its events carry it on.
  */
 import { randomUUID } from 'node:crypto';
 import type { EventDefinition } from '@venue/contracts/messages';
 import type { Jobs } from '@venue/jobs/jobs.port';
 import type { Store } from '@venue/store/store.port';
 import type { Logger } from './logger';
+import { currentRequestId } from './request-context';
 
 export interface OutboxEvent<P = unknown> {
   event: EventDefinition<P>;
@@ -37,6 +39,8 @@ interface OutboxRecord {
   state: 'pending' | 'ready';
   events: Array<{ id: string; name: string; payload: unknown }>;
   createdAt: Date;
+  /** The request that made the change (none in records kept before requests had ids). */
+  requestId?: string;
 }
 
 export interface Outbox {
@@ -47,6 +51,8 @@ export interface Outbox {
   record<R>(events: OutboxEvent[], write: () => Promise<R>): Promise<R>;
   /** Publishes whatever is due now; resolves when this pass is over. */
   relay(): Promise<void>;
+  /** The events recorded and not yet relayed, and when the oldest of them was recorded. */
+  backlog(): Promise<{ events: number; oldest: Date | undefined }>;
   /** Stops the relay's timer and waits for a pass under way. */
   close(): Promise<void>;
 }
@@ -83,10 +89,13 @@ export async function createOutbox(options: OutboxOptions): Promise<Outbox> {
     for (const entry of record.events) {
       const event = definitions.get(entry.name);
       if (!event) {
-        logger.error({ event: entry.name, eventId: entry.id }, 'outbox: unknown event dropped');
+        logger.error(
+          { event: entry.name, eventId: entry.id, requestId: record.requestId },
+          'outbox: unknown event dropped',
+        );
         continue;
       }
-      await jobs.publish(event, entry.payload, { eventId: entry.id });
+      await jobs.publish(event, entry.payload, { eventId: entry.id, requestId: record.requestId });
     }
     await records.deleteOne({ id: record.id });
   };
@@ -115,7 +124,7 @@ export async function createOutbox(options: OutboxOptions): Promise<Outbox> {
       } catch (error) {
         failures += 1;
         logger.warn(
-          { err: error, outboxRecord: record.id, failures },
+          { err: error, outboxRecord: record.id, requestId: record.requestId, failures },
           'outbox: publishing failed; will retry',
         );
         scheduleRetry();
@@ -161,6 +170,7 @@ export async function createOutbox(options: OutboxOptions): Promise<Outbox> {
         }
         event.payload.parse(payload);
       }
+      const requestId = currentRequestId();
       const record = await records.insert({
         state: 'pending',
         events: events.map(({ event, payload }) => ({
@@ -169,6 +179,7 @@ export async function createOutbox(options: OutboxOptions): Promise<Outbox> {
           payload,
         })),
         createdAt: new Date(),
+        ...(requestId !== undefined && { requestId }),
       });
       let result: Awaited<ReturnType<typeof write>>;
       try {
@@ -194,6 +205,13 @@ export async function createOutbox(options: OutboxOptions): Promise<Outbox> {
       return result;
     },
     relay,
+    async backlog() {
+      const waiting = await records.find({}, { sort: { createdAt: 1 } });
+      return {
+        events: waiting.reduce((sum, record) => sum + record.events.length, 0),
+        oldest: waiting[0]?.createdAt,
+      };
+    },
     async close() {
       closed = true;
       clearInterval(sweeper);

@@ -13,7 +13,7 @@ import {
   type Identity,
 } from '@venue/service-kit/gateway-identity';
 import { hostServices, type HostedService, type RegistryEntry } from '@venue/service-kit/host';
-import { createLogger } from '@venue/service-kit/logger';
+import { createLogger, type Logger } from '@venue/service-kit/logger';
 import type { ServiceModule } from '@venue/service-kit/service-module';
 
 export const testJwtSecret = 'test-secret-that-is-long-enough-for-hs256-signing';
@@ -89,11 +89,13 @@ export async function startServicesUnderTest(
     dataDir?: string;
     /** Where services hosted elsewhere listen. */
     targets?: Record<string, string>;
+    /** Where the services log (nowhere by default). */
+    logger?: Logger;
   } = {},
 ): Promise<ServicesUnderTest> {
   const dataDir =
     options.dataDir ?? (await tempDir(modules.map((module) => module.name).join('-')));
-  const logger = createLogger('test', 'silent');
+  const logger = options.logger ?? createLogger('test', 'silent');
   const config: BackingConfig = { DATA_DIR: dataDir, REDIS_URL: options.redisUrl };
   const hosted = await hostServices({
     registry: modules.map(registryEntryOf),

@@ -1,5 +1,5 @@
 import { hrefOf, type QueryValues, type RouteDeclaration } from '@venue/contracts/http';
-import { linkHeader, linkOf, totalCountHeader } from '@venue/contracts/paging';
+import { linkHeader, linkOf, totalCountHeader } from '@venue/contracts/page-links';
 import type { z } from 'zod';
 
 import { expireStaffSession, readStaffToken } from './staff-session';

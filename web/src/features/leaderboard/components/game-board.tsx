@@ -1,6 +1,7 @@
 import type { Leaderboard } from '@venue/contracts/leaderboard';
 
 import { isPodium, RankBadge } from './rank-badge';
+import './game-board.css';
 
 type GameBoardProps = {
   game: Leaderboard['games'][number];

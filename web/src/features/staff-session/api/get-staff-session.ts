@@ -1,12 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { staffApi } from '@venue/contracts/staff';
-
 import { callApi } from '@/lib/api-client';
+import { apiRoutes } from '@/lib/api-routes';
 import { staffQueryKey, type QueryConfig } from '@/lib/query-client';
 
 /** Who the server says is signed in, with their role. */
-export const getStaffSession = ({ signal }: { signal?: AbortSignal } = {}) =>
-  callApi(staffApi.routes.session, { signal });
+export const getStaffSession = async ({ signal }: { signal?: AbortSignal } = {}) =>
+  callApi((await apiRoutes.staff()).session, { signal });
 
 export const getStaffSessionQueryOptions = (token: string | null) =>
   queryOptions({

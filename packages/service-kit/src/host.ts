@@ -18,16 +18,9 @@ import { serviceJobs } from './service-jobs';
 import { runServer, type RunningServer } from './run-server';
 import { serviceClient } from './service-client';
 import type { BuiltService, ServiceModule } from './service-module';
-import { checkRegistry } from './registry-check';
+import { checkRegistry, type RegistryEntry } from './registry-check';
 
-/** One line of the registry: what the gateway needs without loading the service's code. */
-export interface RegistryEntry {
-  name: string;
-  /** Its port when it runs as its own process (production). */
-  port: number;
-  api: ServiceApi;
-  load(): Promise<ServiceModule>;
-}
+export type { RegistryEntry };
 
 export interface HostOptions {
   /** Every service of the product, for the start-up checks; `names` picks the ones hosted here. */

@@ -3,7 +3,7 @@ import { notesApi, notesService } from '@venue/test-helpers/notes-service';
 import { hostServices } from './host';
 import { createLogger } from './logger';
 import { checkRegistry, registryProblems } from './registry-check';
-import type { RegistryEntry } from './host';
+import type { RegistryEntry } from './registry-check';
 
 const entry = (name: string, port: number): RegistryEntry => ({
   name,

@@ -1,4 +1,14 @@
-import type { RegistryEntry } from './host';
+import type { ServiceApi } from '@venue/contracts/http';
+import type { ServiceModule } from './service-module';
+
+/** One line of the registry: what the gateway needs without loading the service's code. */
+export interface RegistryEntry {
+  name: string;
+  /** Its port when it runs as its own process (production). */
+  port: number;
+  api: ServiceApi;
+  load(): Promise<ServiceModule>;
+}
 
 /**
  * A service's name becomes its compose host name, its `<NAME>_URL` variable, its database name

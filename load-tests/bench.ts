@@ -175,18 +175,23 @@ async function startProduct(
 }
 
 /**
- * Waits until the product has what its reads show once it has settled: a weather reading and
- * the AI content of every upcoming event the AI page lists (written just after start). Answers
- * an event id to read with.
+ * Waits until the product has what its reads show once it has settled: a weather reading, the AI
+ * content of every upcoming event the AI page lists (written just after start) and a status for
+ * every machine (built from the catalogue and the floor after start). Answers an event and a
+ * machine to read.
  */
-async function readyForReads(baseUrl: string): Promise<string> {
+async function readyForReads(
+  baseUrl: string,
+): Promise<{ eventId: string; machine: { slug: string; gameName: string } }> {
   const deadline = Date.now() + 120_000;
   for (;;) {
-    const [weather, upcoming, enhanced] = await Promise.all(
+    const [weather, upcoming, enhanced, counts, machines] = await Promise.all(
       [
         '/api/weather',
         `/api/events/upcoming?limit=${upcomingLimitMax}`,
         '/api/ai/events/enhanced',
+        '/api/games/counts',
+        '/api/machines/status',
       ].map((path) => httpGet(baseUrl + path)),
     );
     const listed = JSON.parse(upcoming!.body.toString('utf8')) as Array<{ id: string }>;
@@ -196,11 +201,28 @@ async function readyForReads(baseUrl: string): Promise<string> {
       ),
     );
     const missing = listed.filter((event) => !written.has(event.id)).length;
-    if (weather!.status === 200 && listed.length > 0 && missing === 0) return listed[0]!.id;
+    const games = Object.values(
+      JSON.parse(counts!.body.toString('utf8')) as Record<string, number>,
+    ).reduce((sum, count) => sum + count, 0);
+    const statuses = JSON.parse(machines!.body.toString('utf8')) as Array<{
+      slug: string;
+      gameName: string;
+    }>;
+    const machine = statuses[0];
+    if (
+      weather!.status === 200 &&
+      listed.length > 0 &&
+      missing === 0 &&
+      machine &&
+      statuses.length === games
+    ) {
+      return { eventId: listed[0]!.id, machine };
+    }
     if (Date.now() > deadline) {
       throw new Error(
-        `${baseUrl} has no weather reading (${weather!.status}) or no AI content for ` +
-          `${missing} of its ${listed.length} upcoming events after 120 s`,
+        `${baseUrl} has no weather reading (${weather!.status}), no AI content for ${missing} ` +
+          `of its ${listed.length} upcoming events or not every machine's status ` +
+          `(${statuses.length} of ${games}) after 120 s`,
       );
     }
     await new Promise((done) => setTimeout(done, 500));
@@ -327,9 +349,13 @@ async function main(settings: Settings): Promise<number> {
     }
   }
 
-  const eventId = await readyForReads(productUrl);
+  const { eventId, machine } = await readyForReads(productUrl);
   if (missUrl) await readyForReads(missUrl);
-  routes = withSamples(readPaths, { category: 'pinball', id: eventId });
+  routes = withSamples(
+    readPaths,
+    { category: 'pinball', id: eventId, slug: machine.slug },
+    { '/api/machine-reports/open': { game: machine.gameName } },
+  );
   const fixtures = await captureFixtures(productUrl);
   const fixturesFile = join(workDir, 'fixtures.json');
   writeFileSync(fixturesFile, JSON.stringify(toFixtureFile(fixtures)));

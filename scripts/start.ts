@@ -9,7 +9,7 @@ import { openGateway, resolveJwtSecret } from '@venue/gateway/gateway.process';
 import { openJobs } from '@venue/service-kit/backing';
 import { ConfigError, parseEnv } from '@venue/service-kit/config';
 import { hostServices } from '@venue/service-kit/host';
-import { createLogger } from '@venue/service-kit/logger';
+import { createLogger, writeAfterLogs } from '@venue/service-kit/logger';
 import { metricsListener, renderMetrics } from '@venue/service-kit/metrics';
 import { onShutdownSignal, runServer } from '@venue/service-kit/run-server';
 import { registry } from '@venue/registry/registry';
@@ -60,7 +60,8 @@ async function main() {
   if (metrics) logger.info(`Metrics for Prometheus at ${metrics.url}/metrics`);
   if (gateway.generatedAdmin) {
     // Last, after the start-up's log lines: the one thing the person starting it must read.
-    process.stdout.write(
+    writeAfterLogs(
+      logger,
       firstAdminNotice({ ...gateway.generatedAdmin, signInUrl: `${siteUrl}/staff/login` }),
     );
   }

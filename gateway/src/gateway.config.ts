@@ -1,7 +1,12 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { staffPasswordSchema, staffUsernameSchema } from '@venue/contracts/staff';
-import { backingEnvSchema, jwtSecretSchema, portSchema } from '@venue/service-kit/config';
+import {
+  backingEnvSchema,
+  jwtSecretSchema,
+  portSchema,
+  publicBaseUrlSchema,
+} from '@venue/service-kit/config';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 
@@ -29,14 +34,7 @@ export const gatewayEnvSchema = backingEnvSchema
      * Where the site is published (`https://forksarcade.ca`): canonical links, link previews,
      * the sitemap. Unset: each request's own origin.
      */
-    PUBLIC_BASE_URL: z
-      .url({ protocol: /^https?$/, error: 'must be an http(s) address' })
-      .refine((value) => {
-        const url = new URL(value);
-        return url.pathname === '/' && !url.search && !url.hash && !url.username;
-      }, 'must be an origin only, such as https://forksarcade.ca (no path, query or user)')
-      .transform((value) => new URL(value).origin)
-      .optional(),
+    PUBLIC_BASE_URL: publicBaseUrlSchema.optional(),
     LOGIN_LIMIT_PER_IP: positiveInt.default(30),
     LOGIN_LIMIT_PER_USERNAME: positiveInt.default(10),
     /** The edge cache's size in MB; 0 keeps nothing (every public read goes to its service). */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { openJobs } from '@venue/service-kit/backing';
 import { ConfigError, parseEnv, requiredRedisUrlSchema } from '@venue/service-kit/config';
-import { createLogger } from '@venue/service-kit/logger';
+import { createLogger, writeAfterLogs } from '@venue/service-kit/logger';
 import { metricsListener, renderMetrics } from '@venue/service-kit/metrics';
 import { serviceTargetsSchema } from '@venue/service-kit/service-targets';
 import { onShutdownSignal, runServer } from '@venue/service-kit/run-server';
@@ -43,7 +43,8 @@ try {
   });
   logger.info({ url: running.url, metrics: metrics?.url }, 'gateway listening');
   if (gateway.generatedAdmin) {
-    process.stdout.write(
+    writeAfterLogs(
+      logger,
       firstAdminNotice({
         ...gateway.generatedAdmin,
         signInUrl: `http://localhost:${env.PORT}/staff/login`,

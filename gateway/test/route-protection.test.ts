@@ -88,8 +88,11 @@ describe('every route the services and the gateway declare', () => {
   it('when the declarations are read, then every write is guarded except the explicit public ones', () => {
     const publicWrites = open.filter((route) => route.method !== 'GET').map(label);
     // The gallery's upload is public at the edge: its signed, single-use link is the permission.
+    // A player's score submission asks for such a link, then sends the score.
     expect(publicWrites).toEqual([
       'POST /api/staff/login',
+      'POST /api/score-submissions/photo-upload',
+      'POST /api/score-submissions',
       'PUT /objects/uploads/:id',
       'POST /api/machine-reports',
       'POST /api/contact',

@@ -6,8 +6,9 @@ import { announce, loadFixtures, portFromEnv } from './fixtures';
 const fixtures = loadFixtures();
 const app = express();
 
+// Express routes by path alone; a fixture read with a query is answered on its path.
 for (const [path, { contentType, body }] of fixtures) {
-  app.get(path, (_req, res) => {
+  app.get(path.split('?')[0]!, (_req, res) => {
     res.set('content-type', contentType).send(body);
   });
 }

@@ -10,13 +10,22 @@ export function declaredReadPaths(): string[] {
   );
 }
 
-/** The paths with each parameter filled from `samples` (by the parameter's name). */
-export function withSamples(paths: string[], samples: Record<string, string>): string[] {
-  return paths.map((path) =>
-    path.replace(/:(\w+)/g, (_match, name: string) => {
+/**
+ * The paths with each parameter filled from `samples` (by the parameter's name), and the query a
+ * route needs from `queries` (by its declared path).
+ */
+export function withSamples(
+  paths: string[],
+  samples: Record<string, string>,
+  queries: Record<string, Record<string, string>> = {},
+): string[] {
+  return paths.map((path) => {
+    const filled = path.replace(/:(\w+)/g, (_match, name: string) => {
       const value = samples[name];
       if (!value) throw new Error(`bench: no sample value for :${name} in ${path}`);
       return encodeURIComponent(value);
-    }),
-  );
+    });
+    const query = queries[path];
+    return query ? `${filled}?${new URLSearchParams(query).toString()}` : filled;
+  });
 }

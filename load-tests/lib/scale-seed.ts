@@ -183,6 +183,7 @@ async function seedOperations(
           description: `Report ${n + 1}: the machine needs a look from the crew.`,
           playerName: n % 2 === 0 ? (players[n % players.length] as string) : '',
           contactInfo: '',
+          email: '',
         },
         randomUUID(),
       );

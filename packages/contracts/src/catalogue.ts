@@ -56,10 +56,19 @@ export type GameInput = z.input<typeof gameInputSchema>;
 export const createGameSchema = gameInputSchema.extend({ category: gameCategorySchema });
 export type CreateGame = z.input<typeof createGameSchema>;
 
+/**
+ * A game's address on the site (`/games/{slug}`, the QR code on the machine): lower-case letters
+ * and digits in words joined by hyphens, made from the name and unique in the catalogue.
+ */
+export const gameSlugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+export const gameSlugMaxLength = 80;
+
 export const gameSchema = z.object({
   id: z.string(),
   category: gameCategorySchema,
   name: z.string(),
+  /** The game's current slug; the slugs of its earlier names still lead to it. */
+  slug: z.string(),
   manufacturer: z.string().optional(),
   year: z.number().int().optional(),
   description: z.string().optional(),
@@ -88,6 +97,22 @@ export const gameNamesSchema = z.array(z.string());
 export type GameNames = z.infer<typeof gameNamesSchema>;
 
 export const gameIdParamsSchema = z.object({ id: z.string().min(1).max(64) });
+
+/** A slug as typed or linked: letter case does not matter (the answer names the current slug). */
+export const gameSlugParamsSchema = z.object({
+  slug: z
+    .string()
+    .toLowerCase()
+    .max(gameSlugMaxLength + 10, 'No game has that address')
+    .regex(gameSlugPattern, 'No game has that address'),
+});
+
+/**
+ * A game found by one of its slugs. `isAlias` is true when the slug asked for is one of an
+ * earlier name: the page then moves to `slug`, the current one, and old links keep working.
+ */
+export const gameBySlugSchema = gameSchema.extend({ isAlias: z.boolean() });
+export type GameBySlug = z.infer<typeof gameBySlugSchema>;
 export const categoryParamsSchema = z.object({ category: gameCategorySchema });
 
 export const gameFileQuerySchema = z.object({ category: gameCategorySchema });
@@ -149,6 +174,14 @@ export const catalogueApi = defineApi('catalogue', {
     path: '/api/games/list',
     access: 'public',
     response: gameNamesSchema,
+    cache: gamesCache,
+  },
+  bySlug: {
+    method: 'GET',
+    path: '/api/games/by-slug/:slug',
+    access: 'public',
+    params: gameSlugParamsSchema,
+    response: gameBySlugSchema,
     cache: gamesCache,
   },
   exportFile: {

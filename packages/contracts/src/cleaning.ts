@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { gameCategorySchema } from './catalogue';
+import { defineEvent } from './messages';
 import { blankIfMissing, keptText, noEarlierProblem } from './operations-fields';
 import { requiredText } from './text';
 
@@ -88,3 +89,18 @@ export const gameIssueQuerySchema = z.object({
 
 export const gameIssueStatusUpdateSchema = z.object({ status: gameIssueStatusSchema });
 export type GameIssueStatusUpdate = z.input<typeof gameIssueStatusUpdateSchema>;
+
+/** Published when staff report a game issue or set its status. */
+export const gameIssueChangedEventSchema = z.object({
+  issueId: z.string(),
+  gameName: z.string(),
+  category: gameCategorySchema,
+  change: z.enum(['created', 'status-set']),
+  status: z.enum(gameIssueStatuses),
+});
+export type GameIssueChangedEvent = z.infer<typeof gameIssueChangedEventSchema>;
+
+export const gameIssueChanged = defineEvent({
+  name: 'game-issue.changed',
+  payload: gameIssueChangedEventSchema,
+});

@@ -36,16 +36,15 @@ export const storedObjectIdSchema = z
     error: 'No such object',
   });
 
+/** Whether the text is the path of an uploaded object: `/objects/uploads/{uuid}`. */
+export const isObjectPath = (value: string) =>
+  value.startsWith(objectPathPrefix) && objectIdPattern.test(value.slice(objectPathPrefix.length));
+
 /** The object path an upload URL stores to, without its signed query. */
 export const objectPathSchema = z
   .string({ error: 'Filename is required' })
   .trim()
-  .refine(
-    (value) =>
-      value.startsWith(objectPathPrefix) &&
-      objectIdPattern.test(value.slice(objectPathPrefix.length)),
-    'Filename must be the path of an uploaded image (/objects/uploads/...)',
-  );
+  .refine(isObjectPath, 'Filename must be the path of an uploaded image (/objects/uploads/...)');
 
 export const objectIdOf = (objectPath: string) => objectPath.slice(objectPathPrefix.length);
 
@@ -132,12 +131,32 @@ export const uploadUrlSchema = z.object({
 const signedNumber = z
   .string({ error: 'The upload link is incomplete' })
   .regex(/^\d{1,15}$/, 'The upload link is not valid');
+/**
+ * What an upload is for beside the gallery: a photo of a score's display, sent by a player with
+ * a score submission (the leaderboard asks for its link). It is never made a gallery record.
+ */
+export const uploadPurposes = ['score-proof'] as const;
+export type UploadPurpose = (typeof uploadPurposes)[number];
+
 export const uploadQuerySchema = z.object({
   expires: signedNumber,
+  purpose: z.enum(uploadPurposes, { error: 'The upload link is not valid' }).optional(),
   signature: z
     .string({ error: 'The upload link is incomplete' })
     .regex(/^[\w-]{43}$/, 'The upload link is not valid'),
 });
+
+/** A link for a score's photo, and the object path it stores to. */
+export const proofUploadSchema = z.object({ uploadURL: z.string(), objectPath: z.string() });
+
+/** An object that was uploaded and stored, for a service that is handed its path. */
+export const storedObjectSchema = z.object({
+  objectPath: z.string(),
+  contentType: z.string(),
+  size: z.number().int().nonnegative(),
+  purpose: z.enum(['gallery', ...uploadPurposes]),
+});
+export type StoredObject = z.infer<typeof storedObjectSchema>;
 
 export const uploadedObjectSchema = z.object({
   objectPath: z.string(),
@@ -214,6 +233,21 @@ export const galleryApi = defineApi('gallery', {
     path: '/api/objects/upload',
     access: 'staff',
     response: uploadUrlSchema,
+  },
+  /** A link for a score's photo: asked for by the leaderboard for a player's submission. */
+  proofUploadUrl: {
+    method: 'POST',
+    path: '/api/objects/score-proof-upload',
+    access: 'staff',
+    response: proofUploadSchema,
+  },
+  /** What is stored under an uploaded object's id (404 until its upload is complete). */
+  storedObject: {
+    method: 'GET',
+    path: '/api/objects/:id',
+    access: 'staff',
+    params: uploadParamsSchema,
+    response: storedObjectSchema,
   },
   /**
    * Public at the edge: the signed query is the permission (signature, expiry, single use),

@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { isObjectPath } from './gallery';
 import { defineApi } from './http';
 import { defineEvent } from './messages';
+import { newestFirstQuerySchema } from './paging';
 import { optionalText, requiredText } from './text';
 
 /** A venue month, `YYYY-MM`. */
@@ -82,6 +84,22 @@ export const leaderboardSchema = z.object({
 });
 export type Leaderboard = z.infer<typeof leaderboardSchema>;
 
+/** The Hall of Fame: every game's best of all time, ranked as a month's board is. */
+export const allTimeBoardSchema = z.object({
+  games: z.array(z.object({ game_name: z.string(), entries: z.array(leaderboardEntrySchema) })),
+});
+export type AllTimeBoard = z.infer<typeof allTimeBoardSchema>;
+
+/** The months that have scores, newest first, for browsing past boards. */
+export const leaderboardMonthsSchema = z.array(
+  z.object({
+    month: monthKeySchema,
+    monthLabel: z.string(),
+    scores: z.number().int().positive(),
+  }),
+);
+export type LeaderboardMonths = z.infer<typeof leaderboardMonthsSchema>;
+
 export const leaderboardTitleSchema = z.object({
   title: z.string(),
   month: monthKeySchema,
@@ -126,6 +144,84 @@ export const leaderboardChanged = defineEvent({
   payload: leaderboardChangedEventSchema,
 });
 
+/**
+ * A player's score sent from the floor with a photo of the machine's display: it waits for staff,
+ * who approve it (it then enters the month's board as a score staff entered) or reject it with a
+ * reason. Who decided and when stays on it.
+ */
+export const scoreSubmissionStatuses = ['pending', 'approved', 'rejected'] as const;
+export type ScoreSubmissionStatus = (typeof scoreSubmissionStatuses)[number];
+
+/** What a player sends: the photo is the object path its upload link stored to. */
+export const scoreSubmissionInputSchema = z.object({
+  gameName: requiredText('Game', { max: 120 }, 'Please choose a game'),
+  playerName: requiredText('Player name', { max: 40 }),
+  score: scoreValueSchema,
+  /** The venue date the score was made (`YYYY-MM-DD`); today when left out. */
+  date: z.iso.date('Date must be a real date written YYYY-MM-DD').optional(),
+  photo: z
+    .string({ error: 'Please add a photo of the score' })
+    .trim()
+    .refine(
+      isObjectPath,
+      'Photo must be the path the photo was uploaded to (/objects/uploads/...)',
+    ),
+});
+export type ScoreSubmissionInput = z.input<typeof scoreSubmissionInputSchema>;
+
+/** Where the player sends the photo (PUT), and the path to name in the submission. */
+export const scorePhotoUploadSchema = z.object({ uploadURL: z.string(), photo: z.string() });
+
+/** What the player is told back: nothing anyone else sent, nothing staff wrote. */
+export const scoreSubmissionReceiptSchema = z.object({
+  id: z.string(),
+  status: z.literal('pending'),
+  submittedAt: z.coerce.date(),
+});
+
+/** A submission as staff review it. */
+export const scoreSubmissionSchema = z.object({
+  id: z.string(),
+  gameName: z.string(),
+  playerName: z.string(),
+  score: z.number(),
+  date: z.iso.date(),
+  /** The photo's object path (served by the gallery). */
+  photo: z.string(),
+  status: z.enum(scoreSubmissionStatuses),
+  submittedAt: z.coerce.date(),
+  /** The staff member who approved or rejected it, and when; null while pending. */
+  decidedBy: z.string().nullable(),
+  decidedAt: z.coerce.date().nullable(),
+  /** Why it was rejected; null unless rejected. */
+  rejectionReason: z.string().nullable(),
+  /** The board's score it became, once approved. */
+  scoreId: z.string().nullable(),
+});
+export type ScoreSubmission = z.infer<typeof scoreSubmissionSchema>;
+
+/** Staff's list of submissions (`?status=` one kind): newest first, 50 a page, 200 at most. */
+export const scoreSubmissionPageLimitDefault = 50;
+export const scoreSubmissionPageLimitMax = 200;
+export const scoreSubmissionQuerySchema = newestFirstQuerySchema(
+  scoreSubmissionPageLimitDefault,
+  scoreSubmissionPageLimitMax,
+).extend({
+  status: z
+    .enum(scoreSubmissionStatuses, {
+      error: `status must be one of: ${scoreSubmissionStatuses.join(', ')}`,
+    })
+    .optional(),
+});
+export type ScoreSubmissionQuery = z.output<typeof scoreSubmissionQuerySchema>;
+
+export const rejectScoreSubmissionSchema = z.object({
+  reason: requiredText('Reason', { max: 500, multiline: true }, 'Please give a reason'),
+});
+
+/** A crowd at the machines may share one address (the floor's Wi-Fi), as with machine reports. */
+const submissionLimit = { limit: 20, windowSeconds: 10 * 60 };
+
 const boardCache = { invalidatedBy: [leaderboardChanged] };
 
 /** The leaderboard service's routes. */
@@ -136,6 +232,20 @@ export const leaderboardApi = defineApi('leaderboard', {
     access: 'public',
     query: monthQuerySchema,
     response: leaderboardSchema,
+    cache: boardCache,
+  },
+  allTime: {
+    method: 'GET',
+    path: '/api/leaderboard/all-time',
+    access: 'public',
+    response: allTimeBoardSchema,
+    cache: boardCache,
+  },
+  months: {
+    method: 'GET',
+    path: '/api/leaderboard/months',
+    access: 'public',
+    response: leaderboardMonthsSchema,
     cache: boardCache,
   },
   title: {
@@ -172,5 +282,47 @@ export const leaderboardApi = defineApi('leaderboard', {
     path: '/api/leaderboard/scores/:id',
     access: 'staff',
     params: scoreIdParamsSchema,
+  },
+
+  /** Step one of a player's submission: a link for the photo of the score (the gallery's rules). */
+  scorePhotoUpload: {
+    method: 'POST',
+    path: '/api/score-submissions/photo-upload',
+    access: 'public',
+    noStore: true,
+    rateLimit: submissionLimit,
+    response: scorePhotoUploadSchema,
+  },
+  /** Step two, once the photo is uploaded: the score, waiting for staff. */
+  submitScore: {
+    method: 'POST',
+    path: '/api/score-submissions',
+    access: 'public',
+    noStore: true,
+    rateLimit: submissionLimit,
+    body: { kind: 'json', schema: scoreSubmissionInputSchema },
+    response: scoreSubmissionReceiptSchema,
+  },
+  scoreSubmissions: {
+    method: 'GET',
+    path: '/api/score-submissions',
+    access: 'staff',
+    query: scoreSubmissionQuerySchema,
+    response: z.array(scoreSubmissionSchema),
+  },
+  approveScoreSubmission: {
+    method: 'POST',
+    path: '/api/score-submissions/:id/approve',
+    access: 'staff',
+    params: scoreIdParamsSchema,
+    response: scoreSubmissionSchema,
+  },
+  rejectScoreSubmission: {
+    method: 'POST',
+    path: '/api/score-submissions/:id/reject',
+    access: 'staff',
+    params: scoreIdParamsSchema,
+    body: { kind: 'json', schema: rejectScoreSubmissionSchema },
+    response: scoreSubmissionSchema,
   },
 });

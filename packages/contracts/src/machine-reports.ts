@@ -27,6 +27,17 @@ export const openMachineReportStatuses: MachineReportStatus[] = ['reported', 'in
 export const machineReportDescriptionMinimum = 10;
 const describeMore = `Please provide a detailed description (at least ${machineReportDescriptionMinimum} characters)`;
 
+export const reporterEmailMax = 254;
+
+/** An optional e-mail address: blank or left out is '' (nobody to tell). */
+export const reporterEmailSchema = z.preprocess(
+  (value) => (typeof value === 'string' ? value.trim() : (value ?? '')),
+  z
+    .string({ error: 'E-mail must be an e-mail address' })
+    .max(reporterEmailMax, `E-mail must be at most ${reporterEmailMax} characters`)
+    .pipe(z.union([z.literal(''), z.email('Please enter a valid e-mail address, or none')])),
+);
+
 /** What a player sends from /report-issue. The game must be one of the catalogue's names. */
 export const machineReportInputSchema = z.object({
   gameName: z.preprocess(
@@ -43,6 +54,8 @@ export const machineReportInputSchema = z.object({
   ),
   playerName: optionalText('Player name', { max: 100 }),
   contactInfo: optionalText('Contact info', { max: 200 }),
+  /** To be told when the machine is fixed; seen by staff only, never in a public answer. */
+  email: reporterEmailSchema,
 });
 export type MachineReportInput = z.input<typeof machineReportInputSchema>;
 
@@ -59,6 +72,8 @@ export const machineReportSchema = z.object({
   description: z.string(),
   playerName: z.string(),
   contactInfo: z.string(),
+  /** The reporter's address to tell when it is fixed, or ''. Staff answers only. */
+  email: z.string(),
   status: z.enum(machineReportStatuses),
   staffNotes: z.string(),
   reportedAt: z.coerce.date(),
@@ -89,3 +104,34 @@ export const machineReportCreated = defineEvent({
   name: 'machine-report.created',
   payload: machineReportCreatedEventSchema,
 });
+
+/** Published when staff set a report's status, or delete it. No address travels in it. */
+export const machineReportChangedEventSchema = z.object({
+  reportId: z.string(),
+  gameName: z.string(),
+  change: z.enum(['status-set', 'deleted']),
+  /** The status after the change (for a deletion, the last one it had). */
+  status: z.enum(machineReportStatuses),
+  previousStatus: z.enum(machineReportStatuses),
+});
+export type MachineReportChangedEvent = z.infer<typeof machineReportChangedEventSchema>;
+
+export const machineReportChanged = defineEvent({
+  name: 'machine-report.changed',
+  payload: machineReportChangedEventSchema,
+});
+
+/** Whether players already reported a game: the public page says so and still takes details. */
+export const openReportsQuerySchema = z.object({
+  game: z.preprocess(blankIfMissing, requiredText('Game', { max: 120 }, 'Please select a game')),
+});
+
+export const openReportsSchema = z.object({
+  gameName: z.string(),
+  alreadyReported: z.boolean(),
+  /** Reports still reported or under investigation. */
+  openReports: z.number().int().nonnegative(),
+  /** When the newest of them came in; null when there is none. */
+  lastReportedAt: z.coerce.date().nullable(),
+});
+export type OpenReports = z.infer<typeof openReportsSchema>;

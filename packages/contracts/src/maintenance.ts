@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineEvent } from './messages';
 import { optionalDate } from './operations-fields';
 import { optionalText, requiredText } from './text';
 
@@ -77,3 +78,20 @@ export const maintenanceLogSchema = z.object({
   updatedAt: z.coerce.date(),
 });
 export type MaintenanceLog = z.infer<typeof maintenanceLogSchema>;
+
+/** Published when a maintenance log is written, changed or deleted. */
+export const maintenanceLogChangedEventSchema = z.object({
+  logId: z.string(),
+  gameTitle: z.string(),
+  /** The title before an edit that changed it: both games' machines may have changed. */
+  previousGameTitle: z.string().optional(),
+  gameCategory: z.enum(maintenanceCategories),
+  change: z.enum(['created', 'updated', 'deleted']),
+  status: z.enum(maintenanceStatuses),
+});
+export type MaintenanceLogChangedEvent = z.infer<typeof maintenanceLogChangedEventSchema>;
+
+export const maintenanceLogChanged = defineEvent({
+  name: 'maintenance-log.changed',
+  payload: maintenanceLogChangedEventSchema,
+});

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { gameCategorySchema } from './catalogue';
 import {
   cleaningGameSchema,
   cleaningListSchema,
@@ -7,6 +8,7 @@ import {
   gameIssueQuerySchema,
   gameIssueSchema,
   gameIssueStatusUpdateSchema,
+  gameIssueStatuses,
 } from './cleaning';
 import {
   contactMessageInputSchema,
@@ -15,14 +17,26 @@ import {
   contactReceiptSchema,
 } from './contact';
 import { defineApi } from './http';
+import { outboxMailSchema } from './mail';
 import { newestFirstQuerySchema } from './paging';
 import {
+  machineReportChanged,
+  machineReportCreated,
   machineReportInputSchema,
   machineReportReceiptSchema,
   machineReportSchema,
+  machineReportStatuses,
   machineReportUpdateSchema,
+  openReportsQuerySchema,
+  openReportsSchema,
 } from './machine-reports';
-import { maintenanceInputSchema, maintenanceLogSchema } from './maintenance';
+import {
+  maintenanceCategories,
+  maintenanceInputSchema,
+  maintenanceLogSchema,
+  maintenanceStatuses,
+} from './maintenance';
+import { optionalText } from './text';
 import {
   majorWinInputSchema,
   majorWinSchema,
@@ -52,7 +66,44 @@ export const operationsSummarySchema = z.object({
 });
 export type OperationsSummary = z.infer<typeof operationsSummarySchema>;
 
-/** Staff inboxes (machine reports, contact messages): newest first, 50 a page, 200 at most. */
+const problemFields = { id: z.string(), gameName: z.string(), since: z.coerce.date() };
+
+/**
+ * Something on the floor still open for a game: a player's machine report (reported or
+ * investigating; the form names the game only, so no category), a game issue (open or in
+ * progress) or a maintenance log not completed. `since` is its last change.
+ */
+export const openProblemSchema = z.discriminatedUnion('source', [
+  z.object({
+    source: z.literal('machine-report'),
+    ...problemFields,
+    category: z.null(),
+    status: z.enum(machineReportStatuses),
+  }),
+  z.object({
+    source: z.literal('game-issue'),
+    ...problemFields,
+    category: gameCategorySchema,
+    status: z.enum(gameIssueStatuses),
+  }),
+  z.object({
+    source: z.literal('maintenance-log'),
+    ...problemFields,
+    category: z.enum(maintenanceCategories),
+    status: z.enum(maintenanceStatuses),
+  }),
+]);
+export type OpenProblem = z.infer<typeof openProblemSchema>;
+
+/** One game's open problems (its name compared without regard to case), or every game's. */
+export const openProblemsQuerySchema = z.object({
+  gameName: optionalText('Game name', { max: 120 }),
+});
+
+/**
+ * Staff inboxes (machine reports, contact messages, the mail outbox): newest first, 50 a page,
+ * 200 at most.
+ */
 export const inboxPageLimitDefault = 50;
 export const inboxPageLimitMax = 200;
 export const inboxPageQuerySchema = newestFirstQuerySchema(
@@ -91,6 +142,15 @@ export const operationsApi = defineApi('operations', {
     access: 'staff',
     query: inboxPageQuerySchema,
     response: z.array(machineReportSchema),
+  },
+  /** The public page's "Already reported: we're on it"; no reporter's detail is in it. */
+  openMachineReports: {
+    method: 'GET',
+    path: '/api/machine-reports/open',
+    access: 'public',
+    query: openReportsQuerySchema,
+    response: openReportsSchema,
+    cache: { invalidatedBy: [machineReportCreated, machineReportChanged] },
   },
   updateMachineReport: {
     method: 'PATCH',
@@ -280,5 +340,21 @@ export const operationsApi = defineApi('operations', {
     path: '/api/operations/summary',
     access: 'staff',
     response: operationsSummarySchema,
+  },
+  /** Messages to reporters written to the outbox folder while no mail server is set. */
+  mailOutbox: {
+    method: 'GET',
+    path: '/api/mail/outbox',
+    access: 'staff',
+    query: inboxPageQuerySchema,
+    response: z.array(outboxMailSchema),
+  },
+  /** What the machines' status is made from (see services/machines). */
+  openProblems: {
+    method: 'GET',
+    path: '/api/operations/open-problems',
+    access: 'staff',
+    query: openProblemsQuerySchema,
+    response: z.array(openProblemSchema),
   },
 });

@@ -63,6 +63,18 @@ export function checkBacking(config: {
 
 export const jwtSecretSchema = z.string().min(32, 'must be at least 32 characters');
 
+/**
+ * `PUBLIC_BASE_URL`, where the site is published (`https://forksarcade.ca`): an origin, read by
+ * the gateway (its pages' links) and the machines (their QR codes) alike.
+ */
+export const publicBaseUrlSchema = z
+  .url({ protocol: /^https?$/, error: 'must be an http(s) address' })
+  .refine((value) => {
+    const url = new URL(value);
+    return url.pathname === '/' && !url.search && !url.hash && !url.username;
+  }, 'must be an origin only, such as https://forksarcade.ca (no path, query or user)')
+  .transform((value) => new URL(value).origin);
+
 /** How a process stores data and runs jobs: embedded files and in-process, or Mongo and Redis. */
 export const backingEnvSchema = z.object({
   DATA_DIR: z.string().default('data'),

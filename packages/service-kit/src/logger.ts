@@ -23,3 +23,12 @@ export function createLogger(name: string, level: LogLevel, destination?: Destin
   };
   return destination ? pino(options, destination) : pino(options);
 }
+
+/**
+ * Writes plain text to the logger's own output, after every line logged before it: pino writes
+ * to stdout asynchronously, so text written to process.stdout directly may come out before lines
+ * logged earlier that are still waiting.
+ */
+export function writeAfterLogs(logger: Logger, text: string): void {
+  (logger as unknown as Record<symbol, DestinationStream>)[pino.symbols.streamSym]!.write(text);
+}

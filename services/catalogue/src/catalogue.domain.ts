@@ -7,11 +7,13 @@ import {
   type GameImportReport,
 } from '@venue/contracts/catalogue';
 import { conflict, notFound, unprocessable } from '@venue/service-kit/errors';
+import type { Logger } from '@venue/service-kit/logger';
 import { domainEvent, type Outbox } from '@venue/service-kit/outbox';
 import { DuplicateKeyError } from '@venue/store/store.port';
 import { parseGameFile, serializeGameFile, type ParsedGame } from './catalogue.file-format';
 import { presentGame, type GamesReadModel } from './catalogue.read-model';
 import type { GameFields, GameRecord, GamesRepository } from './catalogue.repository';
+import { slugOf } from './catalogue.slugs';
 
 const fieldsOf = (
   { name, manufacturer, year, description }: ParsedGame,
@@ -31,7 +33,31 @@ const sameGame = (record: GameRecord, fields: GameFields) =>
   record.description === fields.description;
 
 /** Staff changes to the catalogue: each saved with its game.changed event, then shown to readers. */
-export function gamesDomain(games: GamesRepository, outbox: Outbox, readModel: GamesReadModel) {
+export function gamesDomain(
+  games: GamesRepository,
+  outbox: Outbox,
+  readModel: GamesReadModel,
+  logger: Logger,
+) {
+  /**
+   * Runs a write, then shows it to readers before its events leave (the outbox relays them once
+   * the write returns): a subscriber that asks the catalogue on hearing an event, or an edge
+   * cache filled again after it, gets the change. The write is saved whatever happens here, so a
+   * failure is logged, not thrown: the event's listener reloads the categories again.
+   */
+  const shown =
+    <T>(categories: GameCategory[], write: () => Promise<T>, tidy?: () => Promise<unknown>) =>
+    async (): Promise<T> => {
+      const result = await write();
+      try {
+        await tidy?.();
+        for (const category of new Set(categories)) await readModel.reload(category);
+      } catch (error) {
+        logger.warn({ err: error, categories }, 'catalogue: a saved change is not shown yet');
+      }
+      return result;
+    };
+
   const nameTaken = (fields: GameFields) =>
     conflict(`A game named ${fields.name} already exists in ${fields.category}`, {
       name: ['A game with this name already exists in this category'],
@@ -50,6 +76,46 @@ export function gamesDomain(games: GamesRepository, outbox: Outbox, readModel: G
   async function assertNameFree(fields: GameFields, exceptId?: string) {
     const existing = await games.findByName(fields.category, fields.name);
     if (existing && existing.id !== exceptId) throw nameTaken(fields);
+  }
+
+  /**
+   * The first slug of the name that no other game holds (`godzilla`, then `godzilla-2`...); a
+   * game's own earlier slugs are its to take back. `claimed` says whether it was free before.
+   */
+  async function claimSlugFor(name: string, gameId: string) {
+    const base = slugOf(name);
+    for (let n = 1; ; n += 1) {
+      const slug = n === 1 ? base : `${base}-${n}`;
+      const claim = await games.claimSlug(slug, gameId);
+      if (claim !== 'taken') return { slug, claimed: claim === 'new' };
+    }
+  }
+
+  /** Runs the write with a slug just claimed for it, freeing the slug again if the write fails. */
+  async function withSlug<T>(
+    claim: { slug: string; claimed: boolean },
+    write: (slug: string) => Promise<T>,
+  ): Promise<T> {
+    try {
+      return await write(claim.slug);
+    } catch (error) {
+      if (claim.claimed) await games.releaseSlug(claim.slug);
+      throw error;
+    }
+  }
+
+  /**
+   * Gives a slug to every game without one (made before slugs, or by an import) and frees the
+   * slugs of games that are gone. Idempotent. Returns the categories whose games changed.
+   */
+  async function assignMissingSlugs(): Promise<Set<GameCategory>> {
+    const changed = new Set<GameCategory>();
+    for (const record of await games.withoutSlug()) {
+      await games.setSlug(record.id, (await claimSlugFor(record.name, record.id)).slug);
+      changed.add(record.category);
+    }
+    await games.releaseSlugsOfGone();
+    return changed;
   }
 
   async function planImport(category: GameCategory, text: string, dryRun: boolean) {
@@ -93,10 +159,14 @@ export function gamesDomain(games: GamesRepository, outbox: Outbox, readModel: G
         gameId: id,
         name: fields.name,
       });
-      const record = await outbox.record([changed], () =>
-        writeUnique(fields, () => games.insert(fields, id)),
+      const record = await withSlug(await claimSlugFor(fields.name, id), (slug) =>
+        outbox.record(
+          [changed],
+          shown([fields.category], () =>
+            writeUnique(fields, () => games.insert({ ...fields, slug }, id)),
+          ),
+        ),
       );
-      await readModel.reload(record.category);
       return presentGame(record);
     },
 
@@ -122,13 +192,21 @@ export function gamesDomain(games: GamesRepository, outbox: Outbox, readModel: G
           }),
         );
       }
-      const record = await outbox.record(changes, async () => {
-        const updated = await writeUnique(fields, () => games.update(id, fields));
-        if (!updated) throw notFound('No game with that id');
-        return updated;
-      });
-      await readModel.reload(record.category);
-      if (before.category !== record.category) await readModel.reload(before.category);
+      // A new name's slug becomes the game's; the old one stays an alias that leads here.
+      const claim =
+        before.slug === undefined || slugOf(fields.name) !== slugOf(before.name)
+          ? await claimSlugFor(fields.name, id)
+          : { slug: before.slug, claimed: false };
+      const record = await withSlug(claim, (slug) =>
+        outbox.record(
+          changes,
+          shown([fields.category, before.category], async () => {
+            const updated = await writeUnique(fields, () => games.update(id, { ...fields, slug }));
+            if (!updated) throw notFound('No game with that id');
+            return updated;
+          }),
+        ),
+      );
       return presentGame(record);
     },
 
@@ -141,10 +219,17 @@ export function gamesDomain(games: GamesRepository, outbox: Outbox, readModel: G
         gameId: record.id,
         name: record.name,
       });
-      await outbox.record([changed], async () => {
-        if (!(await games.delete(id))) throw notFound('No game with that id');
-      });
-      await readModel.reload(record.category);
+      await outbox.record(
+        [changed],
+        shown(
+          [record.category],
+          async () => {
+            if (!(await games.delete(id))) throw notFound('No game with that id');
+          },
+          // Its slugs may name another game now; one not freed here is freed at the next start.
+          () => games.releaseSlugsOf(id),
+        ),
+      );
     },
 
     async exportFile(category: GameCategory): Promise<string> {
@@ -168,16 +253,16 @@ export function gamesDomain(games: GamesRepository, outbox: Outbox, readModel: G
       );
       await outbox.record(
         [domainEvent(gameChanged, { change: 'imported', category })],
-        async () => {
+        shown([category], async () => {
           const saved = await games.saveImport(
             category,
             report.games.map((game) => game.name),
             upserts,
           );
           await games.applyImport(saved);
-        },
+          await assignMissingSlugs();
+        }),
       );
-      await readModel.reload(category);
       return report;
     },
 
@@ -186,6 +271,26 @@ export function gamesDomain(games: GamesRepository, outbox: Outbox, readModel: G
       const pending = await games.pendingImports();
       for (const record of pending) await games.applyImport(record);
       return pending.length;
+    },
+
+    /**
+     * At start: games from before slugs (or from an import a stop cut short) get theirs, each
+     * category that changed announced, so cached answers and the machines' list take them up.
+     */
+    async backfillSlugs(): Promise<number> {
+      const waiting = await games.withoutSlug();
+      if (waiting.length === 0) {
+        await games.releaseSlugsOfGone();
+        return 0;
+      }
+      const categories = new Set(waiting.map((record) => record.category));
+      await outbox.record(
+        [...categories].map((category) =>
+          domainEvent(gameChanged, { change: 'updated', category }),
+        ),
+        shown([...categories], () => assignMissingSlugs()),
+      );
+      return waiting.length;
     },
 
     /** First start: fill an empty catalogue from the category files. */
@@ -201,6 +306,7 @@ export function gamesDomain(games: GamesRepository, outbox: Outbox, readModel: G
         for (const game of parsed) await games.insert(fieldsOf(game, category));
         seeded += parsed.length;
       }
+      await assignMissingSlugs();
       return seeded;
     },
   };

@@ -1,6 +1,7 @@
 import {
   gameCategories,
   type Game,
+  type GameBySlug,
   type GameCategory,
   type GameCounts,
   type GroupedGames,
@@ -12,6 +13,7 @@ export const presentGame = (record: GameRecord): Game => ({
   id: record.id,
   category: record.category,
   name: record.name,
+  slug: record.slug ?? '',
   manufacturer: record.manufacturer,
   year: record.year,
   description: record.description,
@@ -30,6 +32,12 @@ export function gamesReadModel(games: GamesRepository) {
     gameCategories.map((category) => [category, []]),
   );
   const answers = new Map<string, SerializedJson>();
+  /** Every slug, current or of an earlier name, to its game's id. */
+  let gameIdOfSlug = new Map<string, string>();
+
+  const loadSlugs = async () => {
+    gameIdOfSlug = new Map((await games.allSlugs()).map((record) => [record.id, record.gameId]));
+  };
 
   const answer = (key: string, build: () => unknown) => {
     let found = answers.get(key);
@@ -50,12 +58,26 @@ export function gamesReadModel(games: GamesRepository) {
           all.filter((record) => record.category === category).sort(byNameKey),
         );
       }
+      await loadSlugs();
       answers.clear();
     },
 
     async reload(category: GameCategory) {
       categories.set(category, (await games.inCategory(category)).sort(byNameKey));
+      await loadSlugs();
       answers.clear();
+    },
+
+    /** The game a slug leads to, current or of an earlier name; null when none does. */
+    bySlug(slug: string): GameBySlug | null {
+      const gameId = gameIdOfSlug.get(slug);
+      const record =
+        gameId === undefined
+          ? undefined
+          : gameCategories
+              .flatMap((category) => listOf(category))
+              .find((candidate) => candidate.id === gameId);
+      return record ? { ...presentGame(record), isAlias: record.slug !== slug } : null;
     },
 
     grouped: () =>

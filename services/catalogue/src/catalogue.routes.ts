@@ -1,7 +1,12 @@
 import type { catalogueApi } from '@venue/contracts/catalogue';
 import type { Handlers } from '@venue/service-kit/api-router';
+import { notFound } from '@venue/service-kit/errors';
 import type { GamesDomain } from './catalogue.domain';
 import type { GamesReadModel } from './catalogue.read-model';
+
+const throwNoGame = (): never => {
+  throw notFound('No game has that address');
+};
 
 /** The catalogue's declared routes (packages/contracts/src/catalogue.ts), each onto the domain. */
 export function gamesRoutes(
@@ -12,6 +17,7 @@ export function gamesRoutes(
     grouped: () => readModel.grouped(),
     counts: () => readModel.counts(),
     names: () => readModel.names(),
+    bySlug: ({ params }) => readModel.bySlug(params.slug) ?? throwNoGame(),
     exportFile: async ({ query }, _req, res) => {
       const file = await games.exportFile(query.category);
       res.type('text/plain; charset=utf-8').attachment(`${query.category}.txt`).send(file);

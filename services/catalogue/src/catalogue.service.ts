@@ -14,12 +14,14 @@ export const catalogueService = defineService({
   async build({ store, outbox, logger, serving }) {
     const repository = await gamesRepository(store);
     const readModel = gamesReadModel(repository);
-    const games = gamesDomain(repository, outbox, readModel);
+    const games = gamesDomain(repository, outbox, readModel, logger);
     if (serving) {
       const finished = await games.finishPendingImports();
       if (finished > 0) logger.warn({ finished }, 'finished imports a stop had interrupted');
       const seeded = await games.seedIfEmpty(await readSeedFiles());
       if (seeded > 0) logger.info({ seeded }, 'seeded the catalogue from the category files');
+      const slugged = await games.backfillSlugs();
+      if (slugged > 0) logger.info({ slugged }, 'gave the games made before slugs their slugs');
     }
     await readModel.load();
     return {

@@ -7,6 +7,8 @@ import {
   galleryChanged,
   objectIdOf,
   type GalleryImage,
+  type StoredObject,
+  type UploadPurpose,
   type UploadType,
 } from '@venue/contracts/gallery';
 import { UnrecoverableJobError } from '@venue/jobs/jobs.port';
@@ -110,16 +112,40 @@ export async function galleryDomain(deps: {
   return {
     issueUploadUrl: () => ({ uploadURL: links.issue().uploadURL }),
 
+    /** A link for a score's photo: the same checks and cleaning, never a gallery record. */
+    issueProofUploadUrl() {
+      const { id, uploadURL } = links.issue('score-proof');
+      return { uploadURL, objectPath: objectPathOf(id) };
+    },
+
+    /** An uploaded object that is stored, with what it is for; 404 otherwise. */
+    async storedObject(id: string): Promise<StoredObject> {
+      const object = await repository.objects.find(id);
+      if (object?.state !== 'stored' || !object.contentType || object.size === undefined) {
+        throw notFound('No uploaded object with that id');
+      }
+      return {
+        objectPath: objectPathOf(id),
+        contentType: object.contentType,
+        size: object.size,
+        purpose: object.purpose ?? 'gallery',
+      };
+    },
+
     /**
      * Stores the body of a PUT to a signed link: the link is checked and claimed before a byte
      * is read, so a forged, expired or used one is refused at once.
      */
-    async receive(id: string, link: { expires: string; signature: string }, req: IncomingMessage) {
-      const check = links.check(id, link.expires, link.signature);
+    async receive(
+      id: string,
+      link: { expires: string; signature: string; purpose?: UploadPurpose | undefined },
+      req: IncomingMessage,
+    ) {
+      const check = links.check(id, link);
       if (check === 'forged') throw forbidden('This upload link is not valid');
       if (check === 'expired') throw new AppError(410, 'This upload link has expired');
       try {
-        await repository.objects.claim(id);
+        await repository.objects.claim(id, link.purpose);
       } catch (error) {
         if (error instanceof DuplicateKeyError) throw gone();
         throw error;
@@ -132,6 +158,11 @@ export async function galleryDomain(deps: {
       const objectId = objectIdOf(input.filename);
       const object = await repository.objects.find(objectId);
       if (object?.state !== 'stored') throw objectNotUploaded();
+      if (object.purpose === 'score-proof') {
+        throw unprocessable('That upload is a photo of a score, not a gallery image', {
+          filename: ['That upload is a photo of a score, not a gallery image'],
+        });
+      }
       if (await repository.findByObject(objectId)) throw objectTaken();
       const id = randomUUID();
       const fields: GalleryFields = {

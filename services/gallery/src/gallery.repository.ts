@@ -1,4 +1,4 @@
-import type { GalleryCategory } from '@venue/contracts/gallery';
+import type { GalleryCategory, UploadPurpose } from '@venue/contracts/gallery';
 import type { Store } from '@venue/store/store.port';
 
 export interface StoredVariant {
@@ -40,6 +40,8 @@ export type GalleryEdit = Pick<
 export interface ObjectRecord {
   id: string;
   state: 'receiving' | 'stored' | 'failed';
+  /** Set for an upload that is not for the gallery (a score's photo). */
+  purpose?: UploadPurpose;
   contentType?: string;
   size?: number;
   createdAt: Date;
@@ -79,7 +81,13 @@ export async function galleryRepository(store: Store) {
 
     objects: {
       /** Claims the id for an upload; a DuplicateKeyError means it was claimed before. */
-      claim: (id: string) => objects.insert({ id, state: 'receiving', createdAt: new Date() }),
+      claim: (id: string, purpose?: UploadPurpose) =>
+        objects.insert({
+          id,
+          state: 'receiving',
+          ...(purpose && { purpose }),
+          createdAt: new Date(),
+        }),
       stored: (id: string, contentType: string, size: number) =>
         objects.updateOne({ id }, { $set: { state: 'stored', contentType, size } }),
       failed: (id: string) => objects.updateOne({ id }, { $set: { state: 'failed' } }),

@@ -42,6 +42,11 @@ export function galleryRoutes(deps: {
       res.status(201);
       return domain.issueUploadUrl();
     },
+    proofUploadUrl: (_input, _req, res) => {
+      res.status(201);
+      return domain.issueProofUploadUrl();
+    },
+    storedObject: ({ params }) => domain.storedObject(params.id),
     putObject: async ({ params, query }, req, res) => {
       const stored = await domain.receive(params.id, query, req);
       res.status(201);

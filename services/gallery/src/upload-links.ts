@@ -1,6 +1,6 @@
 import { createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import { hrefOf } from '@venue/contracts/http';
-import { galleryApi } from '@venue/contracts/gallery';
+import { galleryApi, type UploadPurpose } from '@venue/contracts/gallery';
 import type { Store } from '@venue/store/store.port';
 
 interface SigningKey {
@@ -23,12 +23,15 @@ export async function uploadLinks(store: Store, ttlMs: number) {
     { $setOnInsert: { key: randomBytes(32).toString('base64url') } },
   );
   const key = Buffer.from(doc.key, 'base64url');
-  const sign = (id: string, expires: string) =>
-    createHmac('sha256', key).update(`PUT ${id} ${expires}`).digest('base64url');
+  // A purpose is signed with the link, so a gallery link cannot be made a proof's, or back.
+  const sign = (id: string, expires: string, purpose?: UploadPurpose) =>
+    createHmac('sha256', key)
+      .update(purpose ? `PUT ${id} ${expires} ${purpose}` : `PUT ${id} ${expires}`)
+      .digest('base64url');
 
   return {
     /** A fresh object id and the link that may store it once, until it expires. */
-    issue(now = Date.now()): { id: string; uploadURL: string } {
+    issue(purpose?: UploadPurpose, now = Date.now()): { id: string; uploadURL: string } {
       const id = randomUUID();
       const expires = String(now + ttlMs);
       return {
@@ -36,13 +39,18 @@ export async function uploadLinks(store: Store, ttlMs: number) {
         uploadURL: hrefOf(
           galleryApi.routes.putObject,
           { id },
-          { expires, signature: sign(id, expires) },
+          { expires, ...(purpose && { purpose }), signature: sign(id, expires, purpose) },
         ),
       };
     },
 
-    check(id: string, expires: string, signature: string, now = Date.now()): LinkCheck {
-      const expected = Buffer.from(sign(id, expires));
+    check(
+      id: string,
+      link: { expires: string; signature: string; purpose?: UploadPurpose | undefined },
+      now = Date.now(),
+    ): LinkCheck {
+      const { expires, signature } = link;
+      const expected = Buffer.from(sign(id, expires, link.purpose));
       const given = Buffer.from(signature);
       if (given.length !== expected.length || !timingSafeEqual(given, expected)) return 'forged';
       return Number(expires) < now ? 'expired' : 'valid';

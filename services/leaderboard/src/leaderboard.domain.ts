@@ -48,8 +48,8 @@ export function leaderboardDomain(
     return found;
   }
 
-  /** The venue date of the score: the one staff picked, that of its instant, or today. */
-  function scoreDate(input: NewScore): string {
+  /** The venue date of the score: the one given, that of its instant, or today. */
+  function scoreDate(input: Pick<NewScore, 'date' | 'achievedAt'>): string {
     const today = venueToday();
     const field = input.achievedAt ? 'achievedAt' : 'date';
     const date = input.date ?? (input.achievedAt ? venueDateOf(new Date(input.achievedAt)) : today);
@@ -58,25 +58,47 @@ export function leaderboardDomain(
     return date;
   }
 
+  /**
+   * A score onto its month's board, announced: what staff enter, and what an approved
+   * submission becomes (with the submission's id, so it is entered once).
+   */
+  async function enterScore(
+    score: Pick<ScoreRecord, 'gameName' | 'playerName' | 'score' | 'date'>,
+    enteredBy: string,
+    id?: string,
+  ): Promise<Score> {
+    const month = monthKeyOf(score.date);
+    const record = await outbox.record(
+      [domainEvent(leaderboardChanged, { change: 'score-added', month, gameName: score.gameName })],
+      () =>
+        repository.insertScore(
+          {
+            gameName: score.gameName,
+            playerName: score.playerName,
+            score: score.score,
+            date: score.date,
+            month,
+            enteredBy,
+          },
+          id,
+        ),
+    );
+    readModel.changed(month);
+    return presentScore(record);
+  }
+
   return {
+    catalogueName,
+    scoreDate,
+    enterScore,
+
     async addScore(input: NewScore, enteredBy: string): Promise<Score> {
       const date = scoreDate(input);
       const gameName = await catalogueName(input.gameName);
-      const month = monthKeyOf(date);
-      const record = await outbox.record(
-        [domainEvent(leaderboardChanged, { change: 'score-added', month, gameName })],
-        () =>
-          repository.insertScore({
-            gameName,
-            playerName: input.playerName,
-            score: input.score,
-            date,
-            month,
-            enteredBy,
-          }),
+      return enterScore(
+        { gameName, playerName: input.playerName, score: input.score, date },
+        enteredBy,
       );
-      readModel.changed(month);
-      return presentScore(record);
     },
 
     async removeScore(id: string): Promise<void> {

@@ -1,4 +1,10 @@
-import type { Leaderboard, LeaderboardTitle } from '@venue/contracts/leaderboard';
+import type {
+  AllTimeBoard,
+  Leaderboard,
+  LeaderboardMonths,
+  LeaderboardTitle,
+} from '@venue/contracts/leaderboard';
+import { monthLabel } from '@venue/venue-time/venue-time';
 import { SerializedJson } from '@venue/service-kit/api-router';
 import { defaultTitle, type VenueMonth } from './leaderboard.months';
 import { rankGames } from './leaderboard.ranking';
@@ -35,15 +41,34 @@ export function leaderboardReadModel(repository: LeaderboardRepository) {
     };
   };
 
-  const cached = (key: string, month: VenueMonth, build: () => Promise<unknown>) => {
+  /** Each player's best of every month, per game: the whole store ranked once per change. */
+  const buildAllTime = async (): Promise<AllTimeBoard> => ({
+    games: rankGames(await repository.all()),
+  });
+
+  const buildMonths = async (): Promise<LeaderboardMonths> => {
+    const counts = new Map<string, number>();
+    for (const score of await repository.all()) {
+      counts.set(score.month, (counts.get(score.month) ?? 0) + 1);
+    }
+    return [...counts.entries()]
+      .sort(([a], [b]) => (a < b ? 1 : -1))
+      .map(([month, scores]) => {
+        const [year, number] = month.split('-').map(Number) as [number, number];
+        return { month, monthLabel: monthLabel(year, number - 1), scores };
+      });
+  };
+
+  /** `scope` is the month an answer is built from, or `all` for answers made of every month. */
+  const cached = (key: string, scope: string, build: () => Promise<unknown>) => {
     let found = answers.get(key);
     if (!found) {
-      const version = versions.get(month.key) ?? 0;
+      const version = versions.get(scope) ?? 0;
       found = build().then((value) => new SerializedJson(JSON.stringify(value)));
       answers.set(key, found);
       found.then(
         () => {
-          if ((versions.get(month.key) ?? 0) !== version && answers.get(key) === found) {
+          if ((versions.get(scope) ?? 0) !== version && answers.get(key) === found) {
             answers.delete(key);
           }
         },
@@ -54,14 +79,18 @@ export function leaderboardReadModel(repository: LeaderboardRepository) {
   };
 
   return {
-    board: (month: VenueMonth) => cached(`board:${month.key}`, month, () => buildBoard(month)),
-    title: (month: VenueMonth) => cached(`title:${month.key}`, month, () => titleOf(month)),
+    board: (month: VenueMonth) => cached(`board:${month.key}`, month.key, () => buildBoard(month)),
+    title: (month: VenueMonth) => cached(`title:${month.key}`, month.key, () => titleOf(month)),
+    allTime: () => cached('all-time', 'all', buildAllTime),
+    months: () => cached('months', 'all', buildMonths),
     titleOf,
-    /** Drops what was built for the month (`YYYY-MM`). */
+    /** Drops what was built for the month (`YYYY-MM`), and what was built from every month. */
     changed(monthKey: string) {
-      versions.set(monthKey, (versions.get(monthKey) ?? 0) + 1);
+      for (const scope of [monthKey, 'all']) versions.set(scope, (versions.get(scope) ?? 0) + 1);
       answers.delete(`board:${monthKey}`);
       answers.delete(`title:${monthKey}`);
+      answers.delete('all-time');
+      answers.delete('months');
     },
   };
 }

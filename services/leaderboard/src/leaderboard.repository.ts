@@ -39,9 +39,15 @@ export async function leaderboardRepository(store: Store) {
     between: (firstDay: string, lastDay: string) =>
       scores.find({ date: { $gte: firstDay, $lte: lastDay } }, { sort: { enteredAt: -1 } }),
     count: () => scores.count(),
+    all: () => scores.find({}),
     findScore: (id: string) => scores.findById(id),
-    insertScore: (score: NewScoreRecord) =>
-      scores.insert({ ...score, playerKey: playerKeyOf(score.playerName), enteredAt: new Date() }),
+    insertScore: (score: NewScoreRecord, id?: string) =>
+      scores.insert({
+        ...score,
+        ...(id && { id }),
+        playerKey: playerKeyOf(score.playerName),
+        enteredAt: new Date(),
+      }),
     deleteScore: (id: string) => scores.deleteOne({ id }),
     titleOf: (month: string) => titles.findById(month),
     setTitle: (month: string, title: string, setBy: string) =>

@@ -1,17 +1,22 @@
 import type { leaderboardApi } from '@venue/contracts/leaderboard';
 import type { Handlers } from '@venue/service-kit/api-router';
+import { pageAnswer } from '@venue/service-kit/paging';
 import type { LeaderboardDomain } from './leaderboard.domain';
 import { resolveMonth } from './leaderboard.months';
 import type { LeaderboardReadModel } from './leaderboard.read-model';
+import type { ScoreSubmissionsDomain } from './score-submissions.domain';
 
 /** The leaderboard's declared routes (packages/contracts/src/leaderboard.ts), each onto the domain. */
 export function leaderboardRoutes(
   leaderboard: LeaderboardDomain,
   readModel: LeaderboardReadModel,
+  submissions: ScoreSubmissionsDomain,
 ): Handlers<typeof leaderboardApi> {
   return {
     board: ({ query }) => readModel.board(resolveMonth(query.month)),
     title: ({ query }) => readModel.title(resolveMonth(query.month)),
+    allTime: () => readModel.allTime(),
+    months: () => readModel.months(),
     setTitle: ({ body, identity }) =>
       leaderboard.setTitle(resolveMonth(body.month), body.title, identity.username),
     scores: ({ query }) => leaderboard.monthScores(resolveMonth(query.month)),
@@ -24,5 +29,21 @@ export function leaderboardRoutes(
       await leaderboard.removeScore(params.id);
       res.status(204).end();
     },
+    scorePhotoUpload: async (_input, _req, res) => {
+      const link = await submissions.photoUpload();
+      res.status(201);
+      return link;
+    },
+    submitScore: async ({ body }, _req, res) => {
+      const receipt = await submissions.submit(body);
+      res.status(201);
+      return receipt;
+    },
+    scoreSubmissions: async ({ query }, req, res) =>
+      pageAnswer(req, res, await submissions.list(query)),
+    approveScoreSubmission: ({ params, identity }) =>
+      submissions.approve(params.id, identity.username),
+    rejectScoreSubmission: ({ params, body, identity }) =>
+      submissions.reject(params.id, body.reason, identity.username),
   };
 }

@@ -5,6 +5,8 @@ import { leaderboardReadModel } from './leaderboard.read-model';
 import { leaderboardRepository } from './leaderboard.repository';
 import { leaderboardRoutes } from './leaderboard.routes';
 import { seedScores } from './leaderboard.seed';
+import { scoreSubmissionsDomain } from './score-submissions.domain';
+import { scoreSubmissionsRepository } from './score-submissions.repository';
 
 export const leaderboardService = defineService({
   name: 'leaderboard',
@@ -15,12 +17,22 @@ export const leaderboardService = defineService({
     const repository = await leaderboardRepository(store);
     const readModel = leaderboardReadModel(repository);
     const leaderboard = leaderboardDomain(repository, outbox, readModel, services);
+    const submissions = scoreSubmissionsDomain({
+      repository: await scoreSubmissionsRepository(store),
+      leaderboard,
+      services,
+    });
     if (serving && sampleData) {
       const seeded = await leaderboard.seedIfEmpty(seedScores());
       if (seeded > 0) logger.info({ seeded }, 'seeded sample scores for this month');
     }
+    if (serving) {
+      const finished = await submissions.finishApprovals();
+      if (finished > 0)
+        logger.warn({ finished }, 'entered the scores of approvals a stop cut short');
+    }
     return {
-      handlers: leaderboardRoutes(leaderboard, readModel),
+      handlers: leaderboardRoutes(leaderboard, readModel, submissions),
       work: {
         // Another leaderboard process may have made the change: each drops what it built.
         listeners: [

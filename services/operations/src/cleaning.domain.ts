@@ -1,11 +1,14 @@
-import type {
-  CleaningGame,
-  CleaningList,
-  GameIssue,
-  GameIssueStatus,
+import { randomUUID } from 'node:crypto';
+import {
+  gameIssueChanged,
+  type CleaningGame,
+  type CleaningList,
+  type GameIssue,
+  type GameIssueStatus,
 } from '@venue/contracts/cleaning';
 import { gameCategories, type GameCategory } from '@venue/contracts/catalogue';
 import { badRequest, conflict, notFound } from '@venue/service-kit/errors';
+import { domainEvent, type Outbox } from '@venue/service-kit/outbox';
 import { currentWeekStart } from '@venue/venue-time/venue-time';
 import type { CatalogueGames } from './catalogue-games';
 import type {
@@ -51,7 +54,11 @@ const cleaningGame = (
  * Weeks are venue weeks: they start on Monday in Winnipeg, so a Sunday belongs to the Monday
  * before, and every game starts the week uncleaned.
  */
-export function cleaningDomain(cleaning: CleaningRepository, catalogue: CatalogueGames) {
+export function cleaningDomain(
+  cleaning: CleaningRepository,
+  outbox: Outbox,
+  catalogue: CatalogueGames,
+) {
   const unknownGame = (category: GameCategory, name: string) =>
     badRequest('The request is not valid', {
       gameName: [`${name} is not in the ${category} games; refresh the list`],
@@ -119,7 +126,17 @@ export function cleaningDomain(cleaning: CleaningRepository, catalogue: Catalogu
       if (!(await catalogue.has(fields.category, fields.gameName))) {
         throw unknownGame(fields.category, fields.gameName);
       }
-      return presentGameIssue(await cleaning.insertIssue(fields));
+      const id = randomUUID();
+      const created = domainEvent(gameIssueChanged, {
+        issueId: id,
+        gameName: fields.gameName,
+        category: fields.category,
+        change: 'created',
+        status: fields.status,
+      });
+      return presentGameIssue(
+        await outbox.record([created], () => cleaning.insertIssue(fields, id)),
+      );
     },
 
     /** Any status may follow any other; resolvedAt is when it was resolved, kept while it stays so. */
@@ -127,12 +144,23 @@ export function cleaningDomain(cleaning: CleaningRepository, catalogue: Catalogu
       const current = await cleaning.findIssue(id);
       if (!current) throw notFound('No game issue with that id');
       const resolvedAt = status === 'resolved' ? (current.resolvedAt ?? new Date()) : null;
-      const updated = await cleaning.setIssueStatus(id, status, resolvedAt);
-      if (!updated) throw notFound('No game issue with that id');
+      const changed = domainEvent(gameIssueChanged, {
+        issueId: id,
+        gameName: current.gameName,
+        category: current.category,
+        change: 'status-set',
+        status,
+      });
+      const updated = await outbox.record([changed], async () => {
+        const saved = await cleaning.setIssueStatus(id, status, resolvedAt);
+        if (!saved) throw notFound('No game issue with that id');
+        return saved;
+      });
       return presentGameIssue(updated);
     },
 
     countUnresolvedIssues: () => cleaning.countUnresolvedIssues(),
+    unresolvedIssues: () => cleaning.unresolvedIssues(),
   };
 }
 

@@ -74,10 +74,11 @@ export async function cleaningRepository(store: Store) {
       return doc;
     },
 
-    insertIssue(fields: GameIssueFields) {
+    insertIssue(fields: GameIssueFields, id: string) {
       const now = new Date();
       return issues.insert({
         ...fields,
+        id,
         reportedAt: now,
         resolvedAt: fields.status === 'resolved' ? now : null,
         updatedAt: now,

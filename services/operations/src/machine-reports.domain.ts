@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import {
+  machineReportChanged,
   machineReportCreated,
   type MachineReport,
+  type OpenReports,
   type StaffReportStatus,
 } from '@venue/contracts/machine-reports';
 import type { InboxPageQuery } from '@venue/contracts/operations';
@@ -22,6 +24,7 @@ export const presentMachineReport = (record: MachineReportRecord): MachineReport
   description: record.description,
   playerName: record.playerName,
   contactInfo: record.contactInfo,
+  email: record.email ?? '',
   status: record.status,
   staffNotes: record.staffNotes,
   reportedAt: record.reportedAt,
@@ -69,20 +72,56 @@ export function machineReportsDomain(
       const current = await reports.findById(id);
       if (!current) throw noSuchReport();
       const resolvedAt = isResolution(status) ? (current.resolvedAt ?? new Date()) : null;
-      const updated = await reports.update(id, {
+      const changed = domainEvent(machineReportChanged, {
+        reportId: id,
+        gameName: current.gameName,
+        change: 'status-set',
         status,
-        resolvedAt,
-        ...(staffNotes !== undefined && { staffNotes }),
+        previousStatus: current.status,
       });
-      if (!updated) throw noSuchReport();
+      const updated = await outbox.record([changed], async () => {
+        const saved = await reports.update(id, {
+          status,
+          resolvedAt,
+          ...(staffNotes !== undefined && { staffNotes }),
+        });
+        if (!saved) throw noSuchReport();
+        return saved;
+      });
       return presentMachineReport(updated);
     },
 
     async remove(id: string) {
-      if (!(await reports.delete(id))) throw noSuchReport();
+      const current = await reports.findById(id);
+      if (!current) throw noSuchReport();
+      const deleted = domainEvent(machineReportChanged, {
+        reportId: id,
+        gameName: current.gameName,
+        change: 'deleted',
+        status: current.status,
+        previousStatus: current.status,
+      });
+      await outbox.record([deleted], async () => {
+        if (!(await reports.delete(id))) throw noSuchReport();
+      });
     },
 
     countOpen: () => reports.countOpen(),
+
+    /** Whether a game has reports still open: counts and a time, nothing a reporter wrote. */
+    async openOf(gameName: string): Promise<OpenReports> {
+      const open = await reports.openOf(gameName);
+      return {
+        gameName,
+        alreadyReported: open.length > 0,
+        openReports: open.length,
+        lastReportedAt: open[0]?.reportedAt ?? null,
+      };
+    },
+
+    open: () => reports.open(),
+
+    findById: (id: string) => reports.findById(id),
   };
 }
 

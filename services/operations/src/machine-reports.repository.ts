@@ -13,6 +13,8 @@ export interface MachineReportRecord {
   description: string;
   playerName: string;
   contactInfo: string;
+  /** '' when the reporter left none; reports from before the field have none stored. */
+  email?: string;
   status: MachineReportStatus;
   staffNotes: string;
   reportedAt: Date;
@@ -24,7 +26,7 @@ export interface MachineReportRecord {
 export type MachineReportFields = Pick<
   MachineReportRecord,
   'gameName' | 'issueType' | 'description' | 'playerName' | 'contactInfo'
->;
+> & { email: string };
 
 export type MachineReportChange = Pick<MachineReportRecord, 'status' | 'resolvedAt'> &
   Partial<Pick<MachineReportRecord, 'staffNotes'>>;
@@ -54,6 +56,13 @@ export async function machineReportsRepository(store: Store) {
       reports.updateOne({ id }, { $set: { ...change, updatedAt: new Date() } }),
     delete: (id: string) => reports.deleteOne({ id }),
     countOpen: () => reports.count({ status: { $in: openMachineReportStatuses } }),
+    open: () =>
+      reports.find({ status: { $in: openMachineReportStatuses } }, { sort: { reportedAt: -1 } }),
+    openOf: (gameName: string) =>
+      reports.find(
+        { gameName, status: { $in: openMachineReportStatuses } },
+        { sort: { reportedAt: -1 } },
+      ),
   };
 }
 

@@ -34,13 +34,14 @@ export type MaintenanceFields = Omit<
 
 export async function maintenanceRepository(store: Store) {
   const logs = await store.collection<MaintenanceRecord>('maintenance_logs', {
-    indexes: [{ fields: { createdAt: -1 } }],
+    indexes: [{ fields: { createdAt: -1 } }, { fields: { status: 1 } }],
   });
   return {
-    insert(fields: MaintenanceFields, completedAt: Date | null) {
+    insert(fields: MaintenanceFields, completedAt: Date | null, id: string) {
       const now = new Date();
-      return logs.insert({ ...fields, completedAt, createdAt: now, updatedAt: now });
+      return logs.insert({ ...fields, id, completedAt, createdAt: now, updatedAt: now });
     },
+    unfinished: () => logs.find({ status: { $ne: 'completed' } }),
     newestFirst: () => logs.find({}, { sort: { createdAt: -1 } }),
     findById: (id: string) => logs.findById(id),
     update: (id: string, fields: MaintenanceFields, completedAt: Date | null) =>

@@ -6,6 +6,8 @@ import type { CleaningDomain } from './cleaning.domain';
 import type { ContactDomain } from './contact.domain';
 import type { MachineReportsDomain } from './machine-reports.domain';
 import type { MaintenanceDomain } from './maintenance.domain';
+import type { OpenProblems } from './open-problems';
+import type { ReporterMail } from './reporter-mail';
 import type { PrizesDomain } from './prizes.domain';
 
 export interface OperationsDomains {
@@ -14,6 +16,8 @@ export interface OperationsDomains {
   maintenance: MaintenanceDomain;
   prizes: PrizesDomain;
   contact: ContactDomain;
+  openProblems: OpenProblems;
+  mail: ReporterMail;
 }
 
 const created = <T>(res: Response, result: Promise<T>) => {
@@ -33,11 +37,14 @@ export function operationsRoutes({
   maintenance,
   prizes,
   contact,
+  openProblems,
+  mail,
 }: OperationsDomains): Handlers<typeof operationsApi> {
   return {
     submitMachineReport: ({ body }, _req, res) => created(res, machineReports.submit(body)),
     listMachineReports: async ({ query }, req, res) =>
       pageAnswer(req, res, await machineReports.list(query)),
+    openMachineReports: ({ query }) => machineReports.openOf(query.game),
     updateMachineReport: ({ params, body }) =>
       machineReports.update(params.id, body.status, body.staffNotes),
     deleteMachineReport: ({ params }, _req, res) => deleted(res, machineReports.remove(params.id)),
@@ -87,5 +94,7 @@ export function operationsRoutes({
         openIssues: { machineReports: openReports, gameIssues: openGameIssues },
       };
     },
+    openProblems: ({ query }) => openProblems(query.gameName),
+    mailOutbox: async ({ query }, req, res) => pageAnswer(req, res, await mail.outbox(query)),
   };
 }

@@ -1,4 +1,9 @@
-import { machineReportCreated } from '@venue/contracts/machine-reports';
+import { gameIssueChanged } from '@venue/contracts/cleaning';
+import path from 'node:path';
+import { z } from 'zod';
+import { reporterMailQueue } from '@venue/contracts/mail';
+import { machineReportChanged, machineReportCreated } from '@venue/contracts/machine-reports';
+import { maintenanceLogChanged } from '@venue/contracts/maintenance';
 import { operationsApi } from '@venue/contracts/operations';
 import { defineService } from '@venue/service-kit/service-module';
 import { catalogueGames } from './catalogue-games';
@@ -10,9 +15,39 @@ import { machineReportsDomain } from './machine-reports.domain';
 import { machineReportsRepository } from './machine-reports.repository';
 import { maintenanceDomain } from './maintenance.domain';
 import { maintenanceRepository } from './maintenance.repository';
+import { openProblems } from './open-problems';
+import { fileMail } from './mail.files';
+import { mailRepository } from './mail.repository';
+import { smtpMail } from './mail.smtp';
+import { operationsWork } from './operations.jobs';
 import { operationsRoutes } from './operations.routes';
+import { reporterMail } from './reporter-mail';
 import { prizesDomain } from './prizes.domain';
 import { prizesRepository } from './prizes.repository';
+
+export const operationsEnvSchema = z.object({
+  /**
+   * The mail server that tells reporters their machine is fixed, e.g.
+   * `smtps://user:password@mail.example.com:465`; unset or blank, messages are written to
+   * `DATA_DIR/outbox-mail/` and listed for staff.
+   */
+  SMTP_URL: z
+    .union([
+      z.literal('').transform(() => undefined),
+      z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// address' }),
+    ])
+    .optional(),
+  /** Who those messages come from. */
+  MAIL_FROM: z
+    .string()
+    .trim()
+    .min(3, 'must be an address, e.g. Forks Arcade <arcade@example.com>')
+    .default('Forks Arcade <arcade@localhost>'),
+});
+export type OperationsEnv = z.output<typeof operationsEnvSchema>;
+
+/** Where messages wait for staff to send them when no mail server is set. */
+export const mailOutboxDir = (dataDir: string) => path.join(dataDir, 'outbox-mail');
 
 /**
  * What the crew uses on the floor: machine reports from players, weekly cleaning and game
@@ -22,21 +57,35 @@ import { prizesRepository } from './prizes.repository';
 export const operationsService = defineService({
   name: 'operations',
   api: operationsApi,
-  publishes: [machineReportCreated],
+  env: operationsEnvSchema,
+  queues: { produces: [reporterMailQueue], works: [reporterMailQueue] },
+  publishes: [machineReportCreated, machineReportChanged, gameIssueChanged, maintenanceLogChanged],
 
-  async build({ store, outbox, services, logger }) {
+  async build({ store, outbox, services, logger, jobs, config, dataDir }) {
     const catalogue = catalogueGames(services, logger);
+    const reports = await machineReportsRepository(store);
+    const floor = {
+      machineReports: machineReportsDomain(reports, outbox, catalogue),
+      cleaning: cleaningDomain(await cleaningRepository(store), outbox, catalogue),
+      maintenance: maintenanceDomain(await maintenanceRepository(store), outbox),
+    };
     const domains = {
-      machineReports: machineReportsDomain(
-        await machineReportsRepository(store),
-        outbox,
-        catalogue,
-      ),
-      cleaning: cleaningDomain(await cleaningRepository(store), catalogue),
-      maintenance: maintenanceDomain(await maintenanceRepository(store)),
+      ...floor,
       prizes: prizesDomain(await prizesRepository(store)),
       contact: contactDomain(await contactRepository(store)),
+      openProblems: openProblems(floor),
+      mail: reporterMail({
+        findReport: (id) => reports.findById(id),
+        mail: config.SMTP_URL
+          ? smtpMail(config.SMTP_URL, config.MAIL_FROM)
+          : fileMail(mailOutboxDir(dataDir), config.MAIL_FROM),
+        repository: await mailRepository(store),
+      }),
     };
-    return { handlers: operationsRoutes(domains) };
+    return {
+      handlers: operationsRoutes(domains),
+      work: operationsWork(jobs, domains.mail, logger),
+      close: async () => domains.mail.close(),
+    };
   },
 });

@@ -16,7 +16,12 @@ import { operationsService } from '../src/operations.service';
  * `dataDir` to start them again on the data of an earlier start.
  */
 export async function startOperations(
-  options: { targets?: Record<string, string>; withCatalogue?: boolean; dataDir?: string } = {},
+  options: {
+    targets?: Record<string, string>;
+    withCatalogue?: boolean;
+    dataDir?: string;
+    env?: NodeJS.ProcessEnv;
+  } = {},
 ) {
   const modules: Array<ServiceModule<ServiceApi>> = [
     ...(options.withCatalogue === false ? [] : [catalogueService]),
@@ -25,6 +30,7 @@ export async function startOperations(
   const hosted = await startServicesUnderTest(modules, {
     ...(options.targets && { targets: options.targets }),
     ...(options.dataDir && { dataDir: options.dataDir }),
+    ...(options.env && { env: options.env }),
   });
   return operationsClient(hosted);
 }

@@ -3,6 +3,7 @@ import { galleryApi } from '@venue/contracts/gallery';
 import { integrationsApi } from '@venue/contracts/integrations';
 import { catalogueApi } from '@venue/contracts/catalogue';
 import { leaderboardApi } from '@venue/contracts/leaderboard';
+import { machinesApi } from '@venue/contracts/machines';
 import { operationsApi } from '@venue/contracts/operations';
 import { scheduleApi } from '@venue/contracts/schedule';
 import type { RegistryEntry } from '@venue/service-kit/host';
@@ -55,5 +56,11 @@ export const registry: RegistryEntry[] = [
     api: integrationsApi,
     load: async () =>
       (await import('@venue/integrations/integrations.service')).integrationsService,
+  },
+  {
+    name: 'machines',
+    port: 4008,
+    api: machinesApi,
+    load: async () => (await import('@venue/machines/machines.service')).machinesService,
   },
 ];

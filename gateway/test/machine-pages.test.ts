@@ -1,0 +1,110 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { gameBySlugSchema, gameSchema } from '@venue/contracts/catalogue';
+import { machineStatusSchema } from '@venue/contracts/machines';
+import { jsonRequest, startGatewayUnderTest, type GatewayUnderTest } from './gateway-harness';
+
+/**
+ * The machine pages' reads (a game by its slug, its status) through the gateway: kept by the
+ * edge cache, and dropped by the events that change them, so a QR scan after a change shows it.
+ */
+let gateway: GatewayUnderTest;
+let token = '';
+
+const call = (path: string, init: RequestInit = {}) => fetch(`${gateway.url}${path}`, init);
+const misses = async () =>
+  (
+    (await (
+      await call('/api/staff/status', { headers: { authorization: `Bearer ${token}` } })
+    ).json()) as { edgeCache: { misses: number } }
+  ).edgeCache.misses;
+const statusOf = async (slug: string) => {
+  const response = await call(`/api/machines/${slug}/status`);
+  return response.status === 200 ? machineStatusSchema.parse(await response.json()) : null;
+};
+
+beforeAll(async () => {
+  gateway = await startGatewayUnderTest();
+  await gateway.accounts.create({ username: 'crew', password: 'crew-password-1', role: 'staff' });
+  token = (await gateway.accounts.login('crew', 'crew-password-1')).token;
+  // The machines are built from the catalogue and the floor once both answer; every status
+  // built is announced (and drops cached answers) before the cache can keep one for long.
+  const games = Object.values(
+    (await (await call('/api/games')).json()) as Record<string, unknown[]>,
+  ).flat().length;
+  await vi.waitFor(
+    async () =>
+      expect(((await (await call('/api/machines/status')).json()) as unknown[]).length).toBe(games),
+    { timeout: 20_000, interval: 100 },
+  );
+  await gateway.services.services.machines!.outbox.relay();
+});
+afterAll(() => gateway.close());
+
+describe('machine pages through the edge', () => {
+  it('when a status is read twice, then the second is a hit; when staff flag the machine, then the next read shows it', async () => {
+    expect((await statusOf('attack-from-mars'))?.status).toBe('working');
+    const before = await misses();
+    expect((await statusOf('attack-from-mars'))?.status).toBe('working');
+    expect(await misses()).toBe(before);
+
+    const flagged = await call(
+      '/api/machines/attack-from-mars/out-of-order',
+      jsonRequest('PUT', { outOfOrder: true, note: 'New coil on order' }, token),
+    );
+    expect(flagged.status).toBe(200);
+    await expect
+      .poll(() => statusOf('attack-from-mars'))
+      .toMatchObject({ status: 'out of order', note: 'New coil on order' });
+    await expect
+      .poll(async () =>
+        machineStatusSchema
+          .array()
+          .parse(await (await call('/api/machines/status')).json())
+          .find((machine) => machine.slug === 'attack-from-mars'),
+      )
+      .toMatchObject({ status: 'out of order' });
+  });
+
+  it('when a player reports a machine, then its page says reported and that it was already reported', async () => {
+    const report = {
+      gameName: 'Medieval Madness',
+      issueType: 'game_frozen',
+      description: 'Froze on the castle multiball.',
+    };
+    expect((await call('/api/machine-reports/open?game=Medieval%20Madness')).status).toBe(200);
+    expect((await call('/api/machine-reports', jsonRequest('POST', report))).status).toBe(201);
+    await expect
+      .poll(
+        async () =>
+          (await (
+            await call('/api/machine-reports/open?game=Medieval%20Madness')
+          ).json()) as unknown,
+      )
+      .toMatchObject({ alreadyReported: true, openReports: 1 });
+    await expect.poll(async () => (await statusOf('medieval-madness'))?.status).toBe('reported');
+  });
+
+  it('when a game is renamed, then its old slug answers the game as an alias and its status moves', async () => {
+    const read = await call('/api/games/by-slug/twilight-zone');
+    const game = gameBySlugSchema.parse(await read.json());
+    const renamed = await call(
+      `/api/games/${game.id}`,
+      jsonRequest(
+        'PUT',
+        {
+          category: 'pinball',
+          name: 'Twilight Zone Remastered',
+          manufacturer: 'Bally',
+          year: 1993,
+        },
+        token,
+      ),
+    );
+    expect(gameSchema.parse(await renamed.json()).slug).toBe('twilight-zone-remastered');
+    await expect
+      .poll(async () => (await (await call('/api/games/by-slug/twilight-zone')).json()) as unknown)
+      .toMatchObject({ slug: 'twilight-zone-remastered', isAlias: true });
+    await expect.poll(() => statusOf('twilight-zone-remastered')).not.toBeNull();
+    expect(await statusOf('twilight-zone')).toBeNull();
+  });
+});

@@ -1,0 +1,105 @@
+import QRCode from 'qrcode';
+import { gameCategories } from '@venue/contracts/catalogue';
+import type { MachineStatus, QrPaper } from '@venue/contracts/machines';
+
+/**
+ * QR codes for the machines, drawn here from the qrcode package's modules (no outside service):
+ * each opens the machine's page, `{base}/games/{slug}`.
+ */
+
+/** White modules around the code, as the standard asks, so a phone finds its edges. */
+const quietZone = 4;
+
+export const machinePageUrl = (base: string, slug: string) => `${base}/games/${slug}`;
+
+const escapeXml = (text: string) =>
+  text.replace(
+    /[<>&"']/g,
+    (character) =>
+      ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[character] ??
+      character,
+  );
+
+/**
+ * One code as a standalone SVG element: one dark path on white, in module units. `size` sets its
+ * drawn width and height (e.g. `40` inside a page measured in mm, or `200px`).
+ */
+export function qrSvg(url: string, size: { width: string; x?: number; y?: number }): string {
+  const { modules } = QRCode.create(url, { errorCorrectionLevel: 'M' });
+  const side = modules.size + quietZone * 2;
+  let path = '';
+  for (let row = 0; row < modules.size; row += 1) {
+    for (let column = 0; column < modules.size; column += 1) {
+      if (modules.get(row, column)) path += `M${column + quietZone} ${row + quietZone}h1v1h-1z`;
+    }
+  }
+  const place = size.x === undefined ? '' : ` x="${size.x}" y="${size.y ?? 0}"`;
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg"${place} width="${size.width}" height="${size.width}" ` +
+    `viewBox="0 0 ${side} ${side}" shape-rendering="crispEdges">` +
+    `<rect width="${side}" height="${side}" fill="#ffffff"/><path fill="#000000" d="${path}"/></svg>`
+  );
+}
+
+/** Paper sizes in mm, and how many labels fit on a page (3 across, 4 down, with margins). */
+const papers: Record<QrPaper, { width: number; height: number; label: string }> = {
+  a4: { width: 210, height: 297, label: 'A4' },
+  letter: { width: 215.9, height: 279.4, label: 'letter' },
+};
+const columns = 3;
+const rows = 4;
+const margin = 10;
+const codeSize = 42;
+
+const fitted = (text: string, max: number) =>
+  text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`;
+
+function label(machine: MachineStatus, url: string, x: number, y: number, width: number): string {
+  const centre = x + width / 2;
+  const text = (dy: number, size: number, weight: string, content: string) =>
+    `<text x="${centre}" y="${y + dy}" text-anchor="middle" font-family="Helvetica, Arial, sans-serif" ` +
+    `font-size="${size}" font-weight="${weight}" fill="#000000">${escapeXml(content)}</text>`;
+  return [
+    `<rect x="${x + 1}" y="${y + 1}" width="${width - 2}" height="${codeSize + 22}" rx="2" fill="none" stroke="#bbbbbb" stroke-width="0.2" stroke-dasharray="1 1"/>`,
+    qrSvg(url, { width: String(codeSize), x: centre - codeSize / 2, y: y + 2 }),
+    text(codeSize + 7, 4, 'bold', fitted(machine.gameName, 26)),
+    text(codeSize + 12.5, 2.8, 'normal', fitted(url, 48)),
+    text(codeSize + 17.5, 2.8, 'normal', machine.category),
+  ].join('');
+}
+
+/**
+ * A printable sheet: an HTML page holding one SVG per sheet of paper, each the paper's size in
+ * mm, twelve labels a sheet (code, name, address, category), ordered by category then name.
+ */
+export function qrSheet(machines: MachineStatus[], paper: QrPaper, base: string): string {
+  const { width, height, label: paperLabel } = papers[paper];
+  const ordered = [...machines].sort(
+    (a, b) =>
+      gameCategories.indexOf(a.category) - gameCategories.indexOf(b.category) ||
+      a.gameName.localeCompare(b.gameName, 'en', { sensitivity: 'base' }),
+  );
+  const cellWidth = (width - margin * 2) / columns;
+  const cellHeight = (height - margin * 2) / rows;
+  const perPage = columns * rows;
+  const pages: string[] = [];
+  for (let start = 0; start < ordered.length; start += perPage) {
+    const labels = ordered.slice(start, start + perPage).map((machine, index) => {
+      const x = margin + (index % columns) * cellWidth;
+      const y = margin + Math.floor(index / columns) * cellHeight;
+      return label(machine, machinePageUrl(base, machine.slug), x, y, cellWidth);
+    });
+    pages.push(
+      `<svg class="page" xmlns="http://www.w3.org/2000/svg" width="${width}mm" height="${height}mm" ` +
+        `viewBox="0 0 ${width} ${height}">${labels.join('')}</svg>`,
+    );
+  }
+  return [
+    '<!doctype html>',
+    `<html lang="en"><head><meta charset="utf-8"><title>Machine QR codes (${paperLabel})</title>`,
+    `<style>@page { size: ${paperLabel}; margin: 0 } body { margin: 0 } `,
+    '.page { display: block; break-after: page }</style></head><body>',
+    ...pages,
+    '</body></html>',
+  ].join('\n');
+}

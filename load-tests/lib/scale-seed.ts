@@ -168,6 +168,9 @@ async function seedGallery(dataDir: string, today: string) {
   }
 }
 
+/** The reports still waiting for the crew in the seeded venue. */
+const openReportsAtScale = 12;
+
 async function seedOperations(
   dataDir: string,
   games: Array<{ name: string; category: GameCategory }>,
@@ -176,6 +179,7 @@ async function seedOperations(
   await withStore(dataDir, 'operations', async (store) => {
     const reports = await machineReportsRepository(store);
     for (let n = 0; n < scaleCounts.machineReports; n += 1) {
+      const id = randomUUID();
       await reports.insert(
         {
           gameName: games[n % games.length]!.name,
@@ -185,8 +189,12 @@ async function seedOperations(
           contactInfo: '',
           email: '',
         },
-        randomUUID(),
+        id,
       );
+      // Three years of reports are mostly dealt with: only the latest few are still open.
+      if (n < scaleCounts.machineReports - openReportsAtScale) {
+        await reports.update(id, { status: 'closed', resolvedAt: new Date() });
+      }
     }
     const cleaning = await cleaningRepository(store);
     const weeks = Math.ceil(scaleCounts.days / 7);

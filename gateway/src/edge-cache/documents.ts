@@ -1,0 +1,141 @@
+/**
+ * What the gateway makes itself, the server-rendered pages: the public reads a page is made from
+ * (`read`), and the pages, kept the same way as reads (`serveDocument`): an entry per address,
+ * made once for everyone asking, dropped on the events of every route the page read.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { EventDefinition } from '@venue/contracts/messages';
+import { type CacheableRoutes, eventsOf, maxAgeOf } from './cacheable-routes';
+import { type Entry, type ResponseHeaders, makeEntry } from './entry';
+import type { EntryStore } from './entry-store';
+import type { Misses } from './misses';
+import type { ResponseWriter } from './response-writer';
+import type { EdgeCacheStats } from './stats';
+import { type Upstream, answerHeadersOf, contentTypeOf } from './upstream';
+
+/** A public read made inside the gateway (a page being rendered), and what keeps it true. */
+export interface InternalRead {
+  status: number;
+  contentType: string;
+  /** A paged list's `Link` and `X-Total-Count`. */
+  pageHeaders: Record<string, string>;
+  body: Buffer;
+  /** The events its route is invalidated by. */
+  events: EventDefinition<unknown>[];
+  maxAgeSeconds: number;
+}
+
+/** A document the gateway made (a rendered page), with what it was made from. */
+export interface MadeDocument {
+  status: number;
+  contentType: string;
+  body: Buffer;
+  /** Kept only when true: every read it was made from succeeded and is cacheable. */
+  keep: boolean;
+  events: EventDefinition<unknown>[];
+  maxAgeSeconds: number;
+}
+
+export function documentServing(options: {
+  routes: CacheableRoutes;
+  store: EntryStore;
+  misses: Misses;
+  writer: ResponseWriter;
+  stats: EdgeCacheStats;
+  baseHeaders: ResponseHeaders;
+  /** 0 keeps nothing. */
+  maxBytes: number;
+}) {
+  const { routes, store, misses, writer, stats, maxBytes } = options;
+
+  /**
+   * Makes the document, and keeps it when it may be kept: a 200 whose reads were all cacheable,
+   * with no event of theirs published while it was made.
+   */
+  const makeAndStore = async (
+    key: string,
+    make: () => Promise<MadeDocument>,
+  ): Promise<Entry | Upstream> => {
+    const before = store.mark();
+    const made = await make();
+    const headers = { 'content-type': made.contentType };
+    if (made.status !== 200 || !made.keep) {
+      return { status: made.status, headers, body: made.body };
+    }
+    const entry = await makeEntry(
+      options.baseHeaders,
+      key,
+      { headers, body: made.body },
+      made.events,
+      made.maxAgeSeconds,
+    );
+    if (maxBytes > 0 && !store.changedSince(before, made.events)) store.keep(entry);
+    return entry;
+  };
+
+  return {
+    /**
+     * A cacheable public read for something the gateway makes itself (a page): from the cache, or
+     * through the one shared request a miss makes; `bypass` (a staff request) goes straight to the
+     * service and keeps nothing. Throws for a path that is not a cacheable public read.
+     */
+    async read(path: string, { bypass = false }: { bypass?: boolean } = {}): Promise<InternalRead> {
+      const found = routes.locate(path);
+      if (!found) throw new Error(`${path} is not a cacheable public read`);
+      const { route, key } = found;
+      const answer = (
+        status: number,
+        contentType: string,
+        pageHeaders: Record<string, string>,
+        body: Buffer,
+      ): InternalRead => ({
+        status,
+        contentType,
+        pageHeaders,
+        body,
+        events: eventsOf(route),
+        maxAgeSeconds: maxAgeOf(route),
+      });
+      const kept = (entry: Entry) =>
+        answer(
+          200,
+          String(entry.headers.identity['content-type']),
+          answerHeadersOf(entry.headers.identity),
+          entry.identity,
+        );
+      const cached = bypass ? undefined : store.live(key);
+      if (cached) {
+        stats.hits += 1;
+        return kept(cached);
+      }
+      stats.misses += 1;
+      const got = await (bypass || maxBytes === 0
+        ? misses.fetch(route, key)
+        : misses.shared(key, () => misses.fetchAndStore(route, key)));
+      if ('etag' in got) return kept(got);
+      return answer(got.status, contentTypeOf(got.headers), answerHeadersOf(got.headers), got.body);
+    },
+
+    /**
+     * Answers a document the gateway makes (a server-rendered page) from the cache, or makes it
+     * once for everyone asking under this key and keeps it when it may be kept.
+     */
+    async serveDocument(
+      req: IncomingMessage,
+      res: ServerResponse,
+      key: string,
+      make: () => Promise<MadeDocument>,
+    ): Promise<void> {
+      const cached = maxBytes === 0 ? undefined : store.live(key);
+      if (cached) {
+        stats.hits += 1;
+        writer.send(req, res, cached);
+        return;
+      }
+      stats.misses += 1;
+      const answer = await misses.shared(key, () => makeAndStore(key, make));
+      if ('etag' in answer) writer.send(req, res, answer);
+      else writer.document(req, res, answer);
+    },
+  };
+}

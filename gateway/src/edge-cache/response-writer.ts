@@ -1,0 +1,115 @@
+/**
+ * Writing the cache's answers: a kept entry (a 304 when the client has it, else the best
+ * encoding it accepts), an answer passed on without being kept, and a 503 for a service away.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Entry, ResponseHeaders } from './entry';
+import { type Upstream, answerHeadersOf, contentTypeOf } from './upstream';
+
+/** Whether an If-None-Match header names this ETag (weak comparison, as RFC 9110 says for GET). */
+function matchesEtag(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  if (header.trim() === '*') return true;
+  return header.split(',').some((candidate) => candidate.trim().replace(/^W\//, '') === etag);
+}
+
+/** The best encoding the client accepts among those the entry has. */
+function chooseEncoding(header: string | undefined, entry: Entry): 'br' | 'gzip' | 'identity' {
+  if (!header) return 'identity';
+  const accepted = new Map(
+    header.split(',').map((part) => {
+      const [name = '', ...params] = part.trim().toLowerCase().split(';');
+      const q = params.map((param) => param.trim()).find((param) => param.startsWith('q='));
+      return [name.trim(), q ? Number(q.slice(2)) : 1] as const;
+    }),
+  );
+  const weight = (name: string) => accepted.get(name) ?? accepted.get('*') ?? 0;
+  if (entry.br && weight('br') > 0) return 'br';
+  if (entry.gzip && weight('gzip') > 0) return 'gzip';
+  return 'identity';
+}
+
+function write(
+  req: IncomingMessage,
+  res: ServerResponse,
+  status: number,
+  headers: ResponseHeaders,
+  body: Buffer,
+) {
+  res.writeHead(status, headers);
+  res.end(req.method === 'HEAD' ? undefined : body);
+}
+
+/** `baseHeaders`: the headers every answer of the gateway carries (security headers). */
+export function responseWriter(baseHeaders: ResponseHeaders) {
+  return {
+    send(req: IncomingMessage, res: ServerResponse, entry: Entry) {
+      if (matchesEtag(req.headers['if-none-match'], entry.etag)) {
+        res.writeHead(304, entry.headers.notModified);
+        res.end();
+        return;
+      }
+      const encoding = chooseEncoding(req.headers['accept-encoding'], entry);
+      const body = encoding === 'identity' ? entry.identity : (entry[encoding] as Buffer);
+      write(req, res, 200, entry.headers[encoding] ?? entry.headers.identity, body);
+    },
+
+    /** A service's answer other than 200, which is never kept. */
+    passOn(req: IncomingMessage, res: ServerResponse, upstream: Upstream) {
+      write(
+        req,
+        res,
+        upstream.status,
+        {
+          ...baseHeaders,
+          'content-type': contentTypeOf(upstream.headers),
+          'content-length': upstream.body.length,
+        },
+        upstream.body,
+      );
+    },
+
+    /** A service's answer to a read that is not kept (the cache has no room), as it came. */
+    forward(req: IncomingMessage, res: ServerResponse, upstream: Upstream) {
+      write(
+        req,
+        res,
+        upstream.status,
+        {
+          ...baseHeaders,
+          ...answerHeadersOf(upstream.headers),
+          'cache-control': 'no-cache',
+          'content-type': contentTypeOf(upstream.headers),
+          'content-length': upstream.body.length,
+        },
+        upstream.body,
+      );
+    },
+
+    /** A document the gateway made and does not keep. */
+    document(req: IncomingMessage, res: ServerResponse, made: Upstream) {
+      write(
+        req,
+        res,
+        made.status,
+        {
+          ...baseHeaders,
+          'cache-control': 'no-cache',
+          'content-type': String(made.headers['content-type']),
+          'content-length': made.body.length,
+        },
+        made.body,
+      );
+    },
+
+    unavailable(res: ServerResponse, service: string) {
+      const body = JSON.stringify({
+        message: `The ${service} service is unavailable right now. Please try again shortly.`,
+      });
+      res.writeHead(503, { ...baseHeaders, 'content-type': 'application/json; charset=utf-8' });
+      res.end(body);
+    },
+  };
+}
+
+export type ResponseWriter = ReturnType<typeof responseWriter>;

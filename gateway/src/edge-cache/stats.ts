@@ -1,0 +1,23 @@
+export interface EdgeCacheStats {
+  hits: number;
+  misses: number;
+  /** Answers the service gave that were passed on and not kept (not 200). */
+  passedOn: number;
+  /** Reads sent to their service because the gateway could not hear events then. */
+  bypassed: number;
+  invalidations: number;
+  evictions: number;
+  entries: number;
+  bytes: number;
+}
+
+export const emptyStats = (): EdgeCacheStats => ({
+  hits: 0,
+  misses: 0,
+  passedOn: 0,
+  bypassed: 0,
+  invalidations: 0,
+  evictions: 0,
+  entries: 0,
+  bytes: 0,
+});

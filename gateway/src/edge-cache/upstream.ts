@@ -1,0 +1,57 @@
+/** Asking a service for a cacheable read, and what of its answer travels with it. */
+import { Agent, request, type IncomingMessage } from 'node:http';
+import { requestIdHeaders } from '@venue/service-kit/request-context';
+
+export interface Upstream {
+  status: number;
+  headers: IncomingMessage['headers'];
+  body: Buffer;
+}
+
+const agent = new Agent({ keepAlive: true, maxSockets: 64 });
+
+/** A service's headers that belong to its answer and travel with it: a page's links and count. */
+const answerHeaders = ['link', 'x-total-count'] as const;
+
+export function answerHeadersOf(
+  headers: Readonly<Record<string, unknown>>,
+): Record<string, string> {
+  const kept: Record<string, string> = {};
+  for (const name of answerHeaders) {
+    const value = headers[name];
+    if (typeof value === 'string') kept[name] = value;
+  }
+  return kept;
+}
+
+/** The services answer JSON unless they say otherwise. */
+export const contentTypeOf = (headers: IncomingMessage['headers']): string =>
+  headers['content-type'] ?? 'application/json; charset=utf-8';
+
+/**
+ * Asks a service: `path` is the cache key, built from the route (never the client's raw path),
+ * for the current request (the first of those a miss coalesces).
+ */
+export function fetchUpstream(target: string, path: string, timeoutMs: number): Promise<Upstream> {
+  return new Promise((resolve, reject) => {
+    const req = request(
+      new URL(path, target),
+      { agent, headers: { accept: 'application/json', ...requestIdHeaders() }, timeout: timeoutMs },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 502,
+            headers: res.headers,
+            body: Buffer.concat(chunks),
+          }),
+        );
+        res.on('error', reject);
+      },
+    );
+    req.on('timeout', () => req.destroy(new Error('the service did not answer in time')));
+    req.on('error', reject);
+    req.end();
+  });
+}

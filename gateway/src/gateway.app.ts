@@ -12,6 +12,7 @@ import { venueApi } from '@venue/contracts/venue-time';
 import { venueClock } from '@venue/venue-time/venue-time';
 import { apiRouter } from '@venue/service-kit/api-router';
 import { errorHandler } from '@venue/service-kit/error-handler';
+import { headersSetBy } from '@venue/service-kit/fixed-headers';
 import { notFound } from '@venue/service-kit/errors';
 import { identityKey } from '@venue/service-kit/gateway-identity';
 import type { RegistryEntry } from '@venue/service-kit/host';
@@ -78,26 +79,6 @@ type CheckState = 'ok' | 'unavailable';
 
 /** The routes the gateway answers itself. */
 export const gatewayApis = [staffApi, venueApi];
-
-/** The headers a middleware sets on every answer, read once (the edge cache's hits reuse them). */
-function headersSetBy(middleware: express.RequestHandler): Record<string, string> {
-  const headers: Record<string, string> = {};
-  const response = {
-    setHeader: (name: string, value: string) => {
-      headers[name.toLowerCase()] = String(value);
-    },
-    removeHeader: (name: string) => {
-      delete headers[name.toLowerCase()];
-    },
-    getHeader: (name: string) => headers[name.toLowerCase()],
-  };
-  middleware(
-    { headers: {} } as express.Request,
-    response as unknown as express.Response,
-    () => undefined,
-  );
-  return headers;
-}
 
 export interface Gateway {
   /** The request listener: a cache hit is answered before the Express app sees the request. */

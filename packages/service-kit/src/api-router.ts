@@ -58,9 +58,22 @@ export type Authenticate = (
   body: Buffer | 'stream',
 ) => Promise<Identity | null> | Identity | null;
 
-/** An answer already serialised (e.g. kept by a read model): sent as it is. */
+/**
+ * An answer already serialised (e.g. kept by a read model): kept as its UTF-8 bytes and sent as
+ * they are, with no re-encoding per request.
+ */
 export class SerializedJson {
-  constructor(readonly text: string) {}
+  readonly bytes: Buffer;
+  constructor(text: string) {
+    this.bytes = Buffer.from(text, 'utf8');
+  }
+}
+
+/** What Express's `res.type(...).send(text)` would send, without its per-request work. */
+function sendSerialized(req: Request, res: Response, answer: SerializedJson) {
+  res.setHeader('Content-Type', 'application/json; charset=utf-8');
+  res.setHeader('Content-Length', answer.bytes.length);
+  res.end(req.method === 'HEAD' ? undefined : answer.bytes);
 }
 
 /** The media type of a Content-Type header (lower case) and its charset, if it names one. */
@@ -192,7 +205,7 @@ export function apiRouter<A extends ServiceApi>(
     const errors: Record<string, string[]> = {};
     const input = {
       params: parsePart(route.params, params, 'params', errors),
-      query: parsePart(route.query, req.query, 'query', errors),
+      query: route.query && parsePart(route.query, req.query, 'query', errors),
       body:
         route.body?.kind === 'json' ? parsePart(route.body.schema, body, undefined, errors) : body,
       identity,
@@ -204,8 +217,7 @@ export function apiRouter<A extends ServiceApi>(
       res,
     );
     if (res.headersSent) return;
-    if (result instanceof SerializedJson)
-      res.type('application/json; charset=utf-8').send(result.text);
+    if (result instanceof SerializedJson) sendSerialized(req, res, result);
     else res.json(result);
   };
 }

@@ -20,6 +20,7 @@ import {
 } from './embedded.datafile';
 import { type DirLock, lockDirectory } from './embedded.dir-lock';
 import { escapeLineBreaks } from './embedded.line-breaks';
+import { shareRepeatedStrings } from './embedded.shared-strings';
 import { applyUpdate } from './embedded.update';
 import { type ExpiryIndex, expiryCutoff, expiryIndexesOf } from './expiry';
 import { insertInOrder } from './insert-in-order';
@@ -589,6 +590,8 @@ class EmbeddedStore implements Store {
     // that they cannot break a unique index built below.
     const expiryIndexes = expiryIndexesOf(indexes);
     for (const index of expiryIndexes) await db.removeAsync(expiredQuery(index), { multi: true });
+    // Before the indexes below are built, so that they hold the shared values too.
+    shareRepeatedStrings(db.getAllData());
     const uniqueIndexes: UniqueIndex[] = [];
     for (const index of indexes) {
       const fields = Object.keys(index.fields);

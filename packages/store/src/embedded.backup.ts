@@ -24,6 +24,8 @@ export interface BackupOptions {
   /** How many times to copy before giving up on a folder that keeps changing (default 5). */
   attempts?: number;
   now?: Date;
+  /** Called after each copy, before the folder is fingerprinted again: a change made here is one made while it was copied. */
+  afterCopy?: () => Promise<void>;
 }
 
 /** True when `inner` is `outer` or inside it. */
@@ -35,7 +37,11 @@ export function isWithin(inner: string, outer: string): boolean {
 /** A timestamp usable in a folder name everywhere: 2026-03-14T18-30-00-123Z. */
 export const folderTimestamp = (at: Date) => at.toISOString().replaceAll(/[:.]/g, '-');
 
-async function copyUnchanged(source: string, copy: string, attempts: number): Promise<DataFile[]> {
+async function copyUnchanged(
+  source: string,
+  copy: string,
+  { attempts, afterCopy }: { attempts: number; afterCopy?: () => Promise<void> },
+): Promise<DataFile[]> {
   for (let attempt = 1; ; attempt += 1) {
     const before = await fingerprints(source);
     const files = await listDataFiles(source);
@@ -45,6 +51,7 @@ async function copyUnchanged(source: string, copy: string, attempts: number): Pr
       () => true,
       () => false,
     );
+    await afterCopy?.();
     if (copied && (await fingerprints(source)) === before) return files;
     if (attempt === attempts) {
       throw new Error(
@@ -60,7 +67,7 @@ async function copyUnchanged(source: string, copy: string, attempts: number): Pr
 export async function backUpDataFolder(
   dataDir: string,
   backupsDir: string,
-  { attempts = 5, now = new Date() }: BackupOptions = {},
+  { attempts = 5, now = new Date(), afterCopy }: BackupOptions = {},
 ): Promise<string> {
   const source = path.resolve(dataDir);
   const backups = path.resolve(backupsDir);
@@ -79,7 +86,7 @@ export async function backUpDataFolder(
   const partial = path.join(backups, `.data-${stamp}.partial`);
   const folder = path.join(backups, `data-${stamp}`);
   try {
-    const files = await copyUnchanged(source, partial, attempts);
+    const files = await copyUnchanged(source, partial, { attempts, afterCopy });
     for (const { name } of files) {
       if (name.endsWith('.db')) await truncatePartialLastLine(path.join(partial, name));
     }

@@ -24,7 +24,10 @@ export interface BackupOptions {
   /** How many times to copy before giving up on a folder that keeps changing (default 5). */
   attempts?: number;
   now?: Date;
-  /** Called after each copy, before the folder is fingerprinted again: a change made here is one made while it was copied. */
+  /**
+   * Called after each copy, before the folder is fingerprinted again: a change made here is one
+   * made while it was copied (how the tests change the folder at that moment).
+   */
   afterCopy?: () => Promise<void>;
 }
 

@@ -1,4 +1,5 @@
 import type { GameCategory } from '@venue/contracts/catalogue';
+import type { QrPaper } from '@venue/contracts/machines';
 import {
   CalendarClock,
   CalendarDays,
@@ -219,6 +220,15 @@ export const staffPages = {
       icon: Gamepad2,
       accent: 'purple',
     },
+  },
+  /** Opened from Games Management's Print QR Codes, in a tab of its own. */
+  qrSheet: {
+    path: '/staff/games/qr-codes',
+    title: 'Machine QR Codes',
+    route: 'staff/qr-sheet',
+    access: 'staff',
+    href: (paper?: QrPaper) =>
+      paper ? `/staff/games/qr-codes?paper=${encodeURIComponent(paper)}` : '/staff/games/qr-codes',
   },
   galleryUpload: {
     path: '/staff/galleryupload',

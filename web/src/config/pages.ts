@@ -8,6 +8,7 @@ import {
   Gift,
   Images,
   Mail,
+  ScanEye,
   Sparkles,
   Trophy,
   UsersRound,
@@ -287,6 +288,18 @@ export const staffPages = {
       description: 'Enter scores, fix mistakes and title the monthly board.',
       icon: Trophy,
       accent: 'amber',
+    },
+  },
+  /** Not among the spec's tools: players' own scores wait here for staff. */
+  scoreSubmissions: {
+    path: '/staff/score-submissions',
+    title: 'Score Submissions',
+    route: 'staff/score-submissions',
+    access: 'staff',
+    tool: {
+      description: 'Approve or reject the scores players send with a photo.',
+      icon: ScanEye,
+      accent: 'lime',
     },
   },
   /** Not among the spec's tools: the contact form's messages need somewhere to be read. */

@@ -297,30 +297,47 @@ describe('QR codes (staff games)', () => {
     expect(allProblems(tab.problems)).toEqual([]);
   });
 
-  it('when the sheet is opened on a phone, then its sheets fit the screen and Print is in reach', async () => {
-    const tab = await pages.open({ viewport: viewports.phone, ...withSession(baseUrl, session) });
-    await tab.context.addInitScript(() => {
-      window.print = () => undefined;
-    });
-    await tab.goto('/staff/games/qr-codes?paper=letter');
-    const { page } = tab;
-    await page.locator('.qr-sheet__page').first().waitFor();
-    await expect
-      .poll(() =>
-        page.evaluate(
-          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-        ),
-      )
-      .toBe(0);
-    await expect
-      .poll(() =>
-        page
-          .locator('.qr-sheet__page')
-          .first()
-          .evaluate((image) => image.getBoundingClientRect().right <= window.innerWidth),
-      )
-      .toBe(true);
-    await expect.poll(() => page.getByRole('button', { name: 'Print' }).isEnabled()).toBe(true);
-    expect(allProblems(tab.problems)).toEqual([]);
+  it('when the sheet opens at every width the design names, then its sheets fit the screen and Print is in reach', async () => {
+    for (const width of [360, 390, 768, 1280, 1920]) {
+      await expectSheetFits({ width, height: 900 });
+    }
   });
 });
+
+async function expectSheetFits(viewport: { width: number; height: number }) {
+  const tab = await pages.open({ viewport, ...withSession(baseUrl, session) });
+  await tab.context.addInitScript(() => {
+    window.print = () => undefined;
+  });
+  await tab.goto('/staff/games/qr-codes?paper=letter');
+  const { page } = tab;
+  await page.locator('.qr-sheet__page').first().waitFor();
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      ),
+    )
+    .toBe(0);
+  await expect
+    .poll(() =>
+      page
+        .locator('.qr-sheet__page')
+        .first()
+        .evaluate((image) => image.getBoundingClientRect().right <= window.innerWidth),
+    )
+    .toBe(true);
+  const print = page.getByRole('button', { name: 'Print', exact: true });
+  await expect.poll(() => print.isEnabled()).toBe(true);
+  await expect
+    .poll(() =>
+      print.evaluate((button) => {
+        const box = button.getBoundingClientRect();
+        const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+        return box.bottom <= window.innerHeight && top !== null && button.contains(top);
+      }),
+    )
+    .toBe(true);
+  expect(allProblems(tab.problems)).toEqual([]);
+  await tab.close();
+}

@@ -303,4 +303,42 @@ describe('score submissions (staff)', () => {
       .toEqual(all.map((submission) => submission.playerName));
     await expect.poll(() => tab.page.getByRole('button', { name: 'Show more' }).count()).toBe(0);
   });
+
+  it("when the queue opens at every width the design names, then nothing scrolls sideways and a card's buttons are in reach", async () => {
+    const player = `Flo ${uniqueSuffix()}`;
+    await submitScore(player, '4,242');
+    for (const width of [360, 390, 768, 1280, 1920]) {
+      const tab = await openQueue({ width, height: 900 });
+      const { page } = tab;
+      const approve = cardOf(page, player).getByRole('button', {
+        name: `Approve ${player}'s 4,242 on ${gameName}`,
+      });
+      await approve.scrollIntoViewIfNeeded();
+      await expect
+        .poll(
+          () =>
+            page.evaluate(
+              () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+            ),
+          { message: `${width} px` },
+        )
+        .toBe(0);
+      await expect
+        .poll(
+          () =>
+            approve.evaluate((button) => {
+              const box = button.getBoundingClientRect();
+              const top = document.elementFromPoint(
+                box.left + box.width / 2,
+                box.top + box.height / 2,
+              );
+              return box.right <= window.innerWidth && top !== null && button.contains(top);
+            }),
+          { message: `${width} px` },
+        )
+        .toBe(true);
+      expect(allProblems(tab.problems)).toEqual([]);
+      await tab.close();
+    }
+  });
 });

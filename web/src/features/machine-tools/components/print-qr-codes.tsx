@@ -1,4 +1,4 @@
-import { qrPapers, type QrPaper } from '@venue/contracts/machines';
+import type { QrPaper } from '@venue/contracts/machines';
 import { QrCode } from 'lucide-react';
 import { useState } from 'react';
 
@@ -6,9 +6,7 @@ import { Dialog, DialogActions } from '@/components/ui/dialog/dialog';
 import { SelectField } from '@/components/ui/form/field';
 import { paths } from '@/config/paths';
 
-import { paperLabels } from '../qr-papers';
-
-const paperOptions = qrPapers.map((paper) => ({ value: paper, label: paperLabels[paper] }));
+import { paperOptions } from '../qr-papers';
 
 /**
  * The games page's Print QR Codes: the paper is chosen here, and the sheet opens in a new tab

@@ -1,4 +1,3 @@
-import { qrPapers } from '@venue/contracts/machines';
 import { ArrowLeft, Printer } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -10,10 +9,8 @@ import { QueryState } from '@/components/ui/query-state/query-state';
 import { paths } from '@/config/paths';
 
 import { useQrSheet, type QrSheetPage } from '../api/get-qr-sheet';
-import { paperLabels, paperOf } from '../qr-papers';
+import { paperLabels, paperOf, paperOptions } from '../qr-papers';
 import './qr-sheet.css';
-
-const paperOptions = qrPapers.map((paper) => ({ value: paper, label: paperLabels[paper] }));
 
 const sheetCount = (count: number) => (count === 1 ? '1 sheet' : `${count} sheets`);
 
@@ -26,7 +23,11 @@ function usePrintOnce(pages: QrSheetPage[] | undefined) {
     if (!pages?.length || !list || printed.current) return;
     printed.current = true;
     const images = [...list.querySelectorAll('img')];
-    void Promise.all(images.map((image) => image.decode())).then(() => window.print());
+    // A sheet that cannot be drawn is not printed by itself: it shows broken, and Print stays.
+    void Promise.all(images.map((image) => image.decode())).then(
+      () => window.print(),
+      () => undefined,
+    );
   }, [pages]);
   return listRef;
 }

@@ -30,6 +30,10 @@ const splitModeFiles = [
   'tests/browser/gallery.test.ts',
   // The operations service asks the catalogue for game names: across processes in split mode.
   'tests/browser/machine-reports.test.ts',
+  // The machines' statuses are made from the catalogue's events, heard through Redis.
+  'tests/browser/staff-machines.test.ts',
+  // An approval enters the score through the leaderboard; the photo is the gallery's.
+  'tests/browser/staff-score-submissions.test.ts',
 ];
 
 async function checksLane(): Promise<StepResult[]> {

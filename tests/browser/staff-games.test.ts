@@ -1,8 +1,10 @@
 import { readFile } from 'node:fs/promises';
 
 import { gameCountsSchema, type GameCategory } from '@venue/contracts/catalogue';
+import { machineStatusSchema, type MachineStatusName } from '@venue/contracts/machines';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { z } from 'zod';
 
 import {
   allProblems,
@@ -69,6 +71,20 @@ const rowOf = (page: Page, name: string) =>
       has: page.getByRole('rowheader', { name, exact: true }),
     });
 
+/** The Status column's words for each status players see. */
+const statusLabels: Record<MachineStatusName, string> = {
+  working: 'Working',
+  reported: 'Reported',
+  'being fixed': 'Being Fixed',
+  'out of order': 'Out of Order',
+};
+
+const machineStatuses = async () =>
+  z.array(machineStatusSchema).parse(await getJson(baseUrl, '/api/machines/status'));
+
+/** A game added while the page is open: working, once the machines service has heard of it. */
+const newGameStatus = expect.stringMatching(/^(Not known yet|Working)$/);
+
 const cellsOf = async (page: Page, name: string) =>
   rowOf(page, name).locator('th, td').allInnerTexts();
 
@@ -104,12 +120,13 @@ describe('staff games table', () => {
     await expect.poll(() => page.getByRole('tab').count()).toBe(5);
     await expect
       .poll(() => page.getByRole('tabpanel').getByRole('columnheader').allInnerTexts())
-      .toEqual(['GAME NAME', 'MANUFACTURER', 'YEAR', 'DESCRIPTION', 'ACTIONS']);
+      .toEqual(['GAME NAME', 'MANUFACTURER', 'YEAR', 'DESCRIPTION', 'STATUS', 'ACTIONS']);
     await expect
       .poll(() => page.getByRole('tabpanel').getByRole('rowheader').allInnerTexts())
       .toEqual(games.map((game) => game.name));
     const [first] = games;
     if (first) {
+      const status = (await machineStatuses()).find((machine) => machine.slug === first.slug);
       await expect
         .poll(() => cellsOf(page, first.name))
         .toEqual([
@@ -117,8 +134,12 @@ describe('staff games table', () => {
           first.manufacturer ?? '',
           String(first.year ?? ''),
           first.description ?? '',
+          [status && statusLabels[status.status], status?.note].filter(Boolean).join('\n'),
           '',
         ]);
+      await rowOf(page, first.name)
+        .getByRole('button', { name: `Out of Order ${first.name}` })
+        .waitFor();
       await rowOf(page, first.name)
         .getByRole('button', { name: `Edit ${first.name}` })
         .waitFor();
@@ -174,7 +195,7 @@ describe('staff games: add, edit, delete', () => {
     await dialog.waitFor({ state: 'hidden' });
     await expect
       .poll(() => cellsOf(page, name))
-      .toEqual([name, 'Test Works', '1999', 'Added by a browser test.', '']);
+      .toEqual([name, 'Test Works', '1999', 'Added by a browser test.', newGameStatus, '']);
     await expect
       .poll(() => page.getByRole('tab', { selected: true }).innerText())
       .toMatch(new RegExp(`^Redemption\\s*${before.redemption + 1}$`));
@@ -317,7 +338,7 @@ describe('staff games: add, edit, delete', () => {
     await dialog.waitFor({ state: 'hidden' });
     await expect
       .poll(() => cellsOf(page, name))
-      .toEqual([name, 'After Works', '1995', 'After the edit.', '']);
+      .toEqual([name, 'After Works', '1995', 'After the edit.', newGameStatus, '']);
     const [stored] = (await gamesIn(baseUrl, 'redemption')).filter((game) => game.name === name);
     expect(stored).toMatchObject({ manufacturer: 'After Works', year: 1995 });
     expect(allProblems(tab.problems)).toEqual([]);

@@ -35,7 +35,9 @@ const tools = [
   { name: 'Events Management', href: '/staff/events', ready: true },
   { name: 'Schedule', href: '/staff/schedule', ready: true },
   { name: 'Leaderboard', href: '/staff/leaderboard', ready: true },
-  // Nor is this one: where the contact form's messages are read.
+  // Nor is this one: where players' own scores wait for staff.
+  { name: 'Score Submissions', href: '/staff/score-submissions', ready: true },
+  // Nor this one: where the contact form's messages are read.
   { name: 'Contact Inbox', href: '/staff/contact-inbox', ready: true },
 ];
 

@@ -18,6 +18,8 @@ export const reporterMailQueue = defineQueue({
  */
 export const outboxMailSchema = z.object({
   id: z.string(),
+  /** The machine report the message answers. */
+  reportId: z.string(),
   to: z.string(),
   subject: z.string(),
   text: z.string(),

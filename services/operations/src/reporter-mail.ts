@@ -59,6 +59,7 @@ export function reporterMail(deps: {
     async outbox(query: InboxPageQuery): Promise<PageOf<OutboxMail>> {
       return presentNewestFirst(await repository.inOutbox(query), (record) => ({
         id: record.id,
+        reportId: record.reportId,
         to: record.to,
         subject: record.subject,
         text: record.text,

@@ -162,7 +162,11 @@ describe('telling the reporter without a mail server', () => {
     await setStatus(id, 'fixed');
     await expect.poll(async () => (await outbox()).length).toBe(1);
     const [entry] = await outbox();
-    expect(entry).toMatchObject({ to: 'sam@example.com', subject: `${game.name} is fixed` });
+    expect(entry).toMatchObject({
+      reportId: id,
+      to: 'sam@example.com',
+      subject: `${game.name} is fixed`,
+    });
     const folder = path.join(operations!.hosted.dataDir, 'outbox-mail');
     expect(await readdir(folder)).toEqual([entry!.file]);
     const eml = await readFile(path.join(folder, entry!.file), 'utf8');

@@ -1,4 +1,5 @@
 import type { GameCategory } from '@venue/contracts/catalogue';
+import type { QrPaper } from '@venue/contracts/machines';
 import {
   CalendarClock,
   CalendarDays,
@@ -7,6 +8,7 @@ import {
   Gift,
   Images,
   Mail,
+  ScanEye,
   Sparkles,
   Trophy,
   UsersRound,
@@ -220,6 +222,15 @@ export const staffPages = {
       accent: 'purple',
     },
   },
+  /** Opened from Games Management's Print QR Codes, in a tab of its own. */
+  qrSheet: {
+    path: '/staff/games/qr-codes',
+    title: 'Machine QR Codes',
+    route: 'staff/qr-sheet',
+    access: 'staff',
+    href: (paper?: QrPaper) =>
+      paper ? `/staff/games/qr-codes?paper=${encodeURIComponent(paper)}` : '/staff/games/qr-codes',
+  },
   galleryUpload: {
     path: '/staff/galleryupload',
     title: 'Gallery Upload',
@@ -277,6 +288,18 @@ export const staffPages = {
       description: 'Enter scores, fix mistakes and title the monthly board.',
       icon: Trophy,
       accent: 'amber',
+    },
+  },
+  /** Not among the spec's tools: players' own scores wait here for staff. */
+  scoreSubmissions: {
+    path: '/staff/score-submissions',
+    title: 'Score Submissions',
+    route: 'staff/score-submissions',
+    access: 'staff',
+    tool: {
+      description: 'Approve or reject the scores players send with a photo.',
+      icon: ScanEye,
+      accent: 'lime',
     },
   },
   /** Not among the spec's tools: the contact form's messages need somewhere to be read. */

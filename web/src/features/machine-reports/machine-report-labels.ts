@@ -29,3 +29,9 @@ export const statusButtons: Array<{ status: StaffReportStatus; label: string }> 
   { status: 'fixed', label: 'Mark Fixed' },
   { status: 'closed', label: 'Close Report' },
 ];
+
+/** The id of a report's card on the staff page, for links to it (from the mail outbox). */
+export const reportAnchor = (reportId: string) => `report-${reportId}`;
+
+/** The id of the staff page's mail outbox section. */
+export const mailOutboxId = 'mail-outbox';

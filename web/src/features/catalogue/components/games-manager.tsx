@@ -40,11 +40,15 @@ const lineErrorsOf = (error: unknown) => {
     : null;
 };
 
+type RowExtras = Pick<GamesManagerProps, 'rowStatus' | 'rowActions'>;
+
 function CategoryList({
   category,
   onEdit,
   onDelete,
-}: {
+  rowStatus,
+  rowActions,
+}: RowExtras & {
   category: GameCategory;
   onEdit: (game: Game) => void;
   onDelete: (game: Game) => void;
@@ -60,7 +64,14 @@ function CategoryList({
       empty={`No ${label} games found.`}
     >
       {(grouped) => (
-        <GamesTable label={label} games={grouped[category]} onEdit={onEdit} onDelete={onDelete} />
+        <GamesTable
+          label={label}
+          games={grouped[category]}
+          onEdit={onEdit}
+          onDelete={onDelete}
+          status={rowStatus}
+          actions={rowActions}
+        />
       )}
     </QueryState>
   );
@@ -69,10 +80,14 @@ function CategoryList({
 type GamesManagerProps = {
   /** Extra header buttons from the page (e.g. Logout). */
   headerActions?: ReactNode;
+  /** Each game's status from elsewhere (the machine on the floor), in a Status column. */
+  rowStatus?: (game: Game) => ReactNode;
+  /** Each row's buttons from elsewhere, before Edit and Delete. */
+  rowActions?: (game: Game) => ReactNode;
 };
 
 /** Staff games management: tabs per category, add, edit, delete, export and import. */
-export function GamesManager({ headerActions }: GamesManagerProps) {
+export function GamesManager({ headerActions, rowStatus, rowActions }: GamesManagerProps) {
   const { active, choose, countFor } = useCategoryTab();
   const [formTarget, setFormTarget] = useState<GameFormTarget | null>(null);
   const remove = useConfirmDelete({
@@ -231,6 +246,8 @@ export function GamesManager({ headerActions }: GamesManagerProps) {
               category={key}
               onEdit={(game) => setFormTarget({ kind: 'edit', game })}
               onDelete={remove.ask}
+              rowStatus={rowStatus}
+              rowActions={rowActions}
             />
           </Tabs.Content>
         ))}

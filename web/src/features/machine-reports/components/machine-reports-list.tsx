@@ -16,7 +16,12 @@ import { formatVenueDate, formatVenueDateTime, formatVenueTime } from '@/lib/ven
 import { deleteMachineReportMutation } from '../api/delete-machine-report';
 import { useMachineReports } from '../api/get-machine-reports';
 import { useUpdateMachineReport } from '../api/update-machine-report';
-import { issueTypeLabels, reportStatusDisplay, statusButtons } from '../machine-report-labels';
+import {
+  issueTypeLabels,
+  reportAnchor,
+  reportStatusDisplay,
+  statusButtons,
+} from '../machine-report-labels';
 import './machine-reports-list.css';
 
 function ReportCard({
@@ -166,7 +171,7 @@ export function MachineReportsList({ headerActions }: { headerActions?: ReactNod
           <>
             <ul className="record-list">
               {list.items.map((report) => (
-                <li key={report.id}>
+                <li key={report.id} id={reportAnchor(report.id)} tabIndex={-1}>
                   <ReportCard report={report} onDelete={remove.ask} />
                 </li>
               ))}

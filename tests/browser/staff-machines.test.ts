@@ -1,0 +1,343 @@
+import { machineStatusSchema, type QrPaper } from '@venue/contracts/machines';
+import jsQR from 'jsqr';
+import type { Browser, Page } from 'playwright-core';
+import sharp from 'sharp';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { z } from 'zod';
+
+import {
+  allProblems,
+  getJson,
+  launchBrowser,
+  pageTracker,
+  viewports,
+  type TestPage,
+} from './browser';
+import {
+  createGameViaApi,
+  deleteGameByName,
+  expectToast,
+  signInViaApi,
+  uniqueSuffix,
+  withSession,
+  type ApiSession,
+} from './staff';
+
+const baseUrl = inject('baseUrl');
+const admin = inject('staffAdmin');
+let browser: Browser;
+let session: ApiSession;
+const pages = pageTracker(() => browser, baseUrl);
+/** Games a test created, removed again after it whatever happened. */
+const made: string[] = [];
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  session = await signInViaApi(baseUrl, admin);
+});
+afterEach(async () => {
+  await pages.closeAll();
+  for (const name of made.splice(0)) await deleteGameByName(baseUrl, session.token, 'claw', name);
+});
+afterAll(() => browser?.close());
+
+const statuses = async () =>
+  z.array(machineStatusSchema).parse(await getJson(baseUrl, '/api/machines/status'));
+
+/** What players are told of one machine. */
+async function publicStatus(slug: string) {
+  return machineStatusSchema.parse(await getJson(baseUrl, `/api/machines/${slug}/status`));
+}
+
+/** A claw machine of the test's own, once the machines service knows it. */
+async function testMachine() {
+  const name = `Test Claw ${uniqueSuffix()}`;
+  made.push(name);
+  const game = await createGameViaApi(baseUrl, session.token, {
+    category: 'claw',
+    name,
+    manufacturer: 'Test Works',
+    year: 2001,
+  });
+  await expect
+    .poll(async () => (await statuses()).some((machine) => machine.slug === game.slug))
+    .toBe(true);
+  return game;
+}
+
+/** The games page of a signed-in admin who passed the gate earlier in this tab. */
+async function openGamesPage(
+  viewport: { width: number; height: number } = viewports.desktop,
+): Promise<TestPage> {
+  const tab = await pages.open({ viewport, ...withSession(baseUrl, session) });
+  await tab.context.addInitScript((username) => {
+    window.sessionStorage.setItem('staffGate:games', username);
+  }, admin.username);
+  await tab.goto('/staff/games?category=claw');
+  await tab.page.getByRole('heading', { name: 'Games Management' }).waitFor();
+  await tab.page.getByRole('tabpanel').locator('table, .list-state').first().waitFor();
+  return tab;
+}
+
+const rowOf = (page: Page, name: string) =>
+  page
+    .getByRole('tabpanel')
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name, exact: true }) });
+
+const statusCell = (page: Page, name: string) =>
+  rowOf(page, name).locator('td[data-label="Status"]');
+
+describe('out of order (staff games)', () => {
+  it('when staff flag a machine out of order with a note, then the table and players show it; cleared, it works again', async () => {
+    const game = await testMachine();
+    const tab = await openGamesPage(viewports.phone);
+    const { page } = tab;
+    await expect.poll(() => statusCell(page, game.name).innerText()).toBe('Working');
+
+    const toggle = rowOf(page, game.name).getByRole('button', {
+      name: `Out of Order ${game.name}`,
+    });
+    await toggle.click();
+    const dialog = page.getByRole('dialog', { name: `Out of Order: ${game.name}` });
+    await dialog.waitFor();
+    await expect.poll(() => dialog.getByLabel('Out of order').isChecked()).toBe(false);
+    await expect.poll(() => dialog.getByLabel('Note for players').isDisabled()).toBe(true);
+    await dialog.getByLabel('Out of order').check();
+    await dialog.getByLabel('Note for players').fill('Waiting for a new claw coil');
+    await dialog.getByRole('button', { name: 'Save Status' }).click();
+
+    await expectToast(
+      page,
+      'Marked Out of Order',
+      `${game.name} shows as out of order to players.`,
+    );
+    await dialog.waitFor({ state: 'hidden' });
+    await expect
+      .poll(() => statusCell(page, game.name).innerText())
+      .toBe('Out of Order\nWaiting for a new claw coil');
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')))
+      .toBe(`Out of Order ${game.name}`);
+    await expect
+      .poll(() => publicStatus(game.slug))
+      .toMatchObject({ status: 'out of order', note: 'Waiting for a new claw coil' });
+
+    await toggle.click();
+    await expect.poll(() => dialog.getByLabel('Out of order').isChecked()).toBe(true);
+    await expect
+      .poll(() => dialog.getByLabel('Note for players').inputValue())
+      .toBe('Waiting for a new claw coil');
+    await dialog.getByLabel('Out of order').uncheck();
+    await dialog.getByRole('button', { name: 'Save Status' }).click();
+
+    await expectToast(page, 'Back in Service', `${game.name} no longer shows as out of order.`);
+    await expect.poll(() => statusCell(page, game.name).innerText()).toBe('Working');
+    await expect.poll(async () => (await publicStatus(game.slug)).status).toBe('working');
+    await expect.poll(async () => (await publicStatus(game.slug)).note).toBeUndefined();
+    expect(allProblems(tab.problems)).toEqual([]);
+  });
+
+  it('when the machines service refuses the flag, then the error toast says why and the dialog stays open', async () => {
+    const game = await testMachine();
+    const tab = await openGamesPage();
+    const { page } = tab;
+    await page.route('**/api/machines/*/out-of-order', (route) =>
+      route.fulfill({ status: 503, json: { message: 'The machines service is not available' } }),
+    );
+    await rowOf(page, game.name)
+      .getByRole('button', { name: `Out of Order ${game.name}` })
+      .click();
+    const dialog = page.getByRole('dialog', { name: `Out of Order: ${game.name}` });
+    await dialog.getByLabel('Out of order').check();
+    await dialog.getByRole('button', { name: 'Save Status' }).click();
+
+    await expectToast(page, 'Error', 'The machines service is not available');
+    await expect
+      .poll(() => dialog.getByRole('alert').innerText())
+      .toBe('The machines service is not available');
+    await expect.poll(() => statusCell(page, game.name).innerText()).toBe('Working');
+    expect(
+      allProblems(tab.problems, {
+        expectedHttpErrors: [{ status: 503, path: `/api/machines/${game.slug}/out-of-order` }],
+      }),
+    ).toEqual([]);
+  });
+});
+
+/** The codes on a sheet's SVG with what its label says under each: name and address. */
+const labelsOf = (sheet: string) =>
+  [
+    ...sheet.matchAll(
+      /(<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" x="[^"]+" y="[^"]+" width="42" height="42"[^>]*>.*?<\/svg>)<text[^>]*>([^<]*)<\/text><text[^>]*>([^<]*)<\/text>/g,
+    ),
+  ].map(([, code = '', name = '', address = '']) => ({ code, name, address }));
+
+/** Reads a code as a phone would: the SVG drawn to pixels, large, then decoded. */
+async function decode(code: string): Promise<string | undefined> {
+  const svg = code.replace(
+    / x="[^"]+" y="[^"]+" width="42" height="42"/,
+    ' width="400" height="400"',
+  );
+  const { data, info } = await sharp(Buffer.from(svg))
+    .flatten({ background: '#ffffff' })
+    .ensureAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return jsQR(
+    new Uint8ClampedArray(data.buffer, data.byteOffset, data.length),
+    info.width,
+    info.height,
+  )?.data;
+}
+
+/** The sheet images' SVG text, as the page shows them. */
+const sheetsOf = async (page: Page) =>
+  (
+    await page
+      .locator('.qr-sheet__page')
+      .evaluateAll((images) => images.map((image) => (image as HTMLImageElement).src))
+  ).map((src) => decodeURIComponent(src.slice(src.indexOf(',') + 1)));
+
+const imagesLoaded = (page: Page) =>
+  page
+    .locator('.qr-sheet__page')
+    .evaluateAll((all) => all.every((image) => (image as HTMLImageElement).naturalWidth > 0));
+
+/** The PDF Chromium prints the page to, as the print dialog would: its pages' sizes in points. */
+async function printedPages(page: Page) {
+  const pdf = (await page.pdf({ preferCSSPageSize: true })).toString('latin1');
+  return [...pdf.matchAll(/\/MediaBox\s*\[\s*0 0 ([\d.]+) ([\d.]+)\s*\]/g)].map(
+    ([, width, height]) => ({
+      width: Math.round(Number(width)),
+      height: Math.round(Number(height)),
+    }),
+  );
+}
+
+const paperPoints: Record<QrPaper, { width: number; height: number }> = {
+  a4: { width: 595, height: 842 },
+  letter: { width: 612, height: 792 },
+};
+
+describe('QR codes (staff games)', () => {
+  it('when staff print the QR codes on A4, then the sheet opens and prints, every machine has a label, and a code reads back as its page', async () => {
+    const tab = await openGamesPage();
+    // The print dialog is the browser's; here each call to it is counted instead.
+    await tab.context.addInitScript(() => {
+      const counted = window as unknown as { printCalls: number };
+      counted.printCalls = 0;
+      window.print = () => {
+        counted.printCalls += 1;
+      };
+    });
+    const { page } = tab;
+    await page.getByRole('button', { name: 'Print QR Codes' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Print QR Codes' });
+    await dialog.waitFor();
+    await expect.poll(() => dialog.getByLabel('Paper').inputValue()).toBe('letter');
+    await dialog.getByLabel('Paper').selectOption('a4');
+    const [sheetPage] = await Promise.all([
+      tab.context.waitForEvent('page'),
+      dialog.getByRole('link', { name: /Open Sheet and Print/ }).click(),
+    ]);
+    const sheetErrors: string[] = [];
+    sheetPage.on('console', (message) => {
+      if (message.type() === 'error') sheetErrors.push(message.text());
+    });
+    sheetPage.on('pageerror', (error) => sheetErrors.push(error.message));
+    await dialog.waitFor({ state: 'hidden' });
+
+    await sheetPage.getByRole('heading', { name: 'Machine QR Codes' }).waitFor();
+    expect(new URL(sheetPage.url()).pathname + new URL(sheetPage.url()).search).toBe(
+      '/staff/games/qr-codes?paper=a4',
+    );
+    const images = sheetPage.locator('.qr-sheet__page');
+    await images.first().waitFor();
+    await expect.poll(() => imagesLoaded(sheetPage)).toBe(true);
+    await expect
+      .poll(() =>
+        sheetPage.evaluate(() => (window as unknown as { printCalls: number }).printCalls),
+      )
+      .toBe(1);
+
+    const sheets = await sheetsOf(sheetPage);
+    const sheetCount = sheets.length;
+    expect(sheets.every((sheet) => sheet.includes('width="210mm" height="297mm"'))).toBe(true);
+    const labels = sheets.flatMap(labelsOf);
+    // Every machine once, twelve a sheet (a game another test just removed may still have been
+    // listed a moment ago).
+    await expect.poll(async () => (await statuses()).length).toBe(labels.length);
+    expect(sheetCount).toBe(Math.ceil(labels.length / 12));
+    await expect
+      .poll(() => sheetPage.locator('.staff-page-header__description').innerText())
+      .toBe(
+        `${sheetCount === 1 ? '1 sheet' : `${sheetCount} sheets`} of A4 (210 × 297 mm), twelve labels a sheet, one for every machine.`,
+      );
+    const machines = await statuses();
+    const [first] = labels;
+    const decoded = await decode(first!.code);
+    const machine = machines.find((candidate) => decoded === `${baseUrl}/games/${candidate.slug}`);
+    // A long name or address is cut short on the label with an ellipsis.
+    expect(machine?.gameName.startsWith(first!.name.replace('…', ''))).toBe(true);
+    expect(decoded?.startsWith(first!.address.replace('…', ''))).toBe(true);
+
+    expect(await printedPages(sheetPage)).toEqual(Array(sheetCount).fill(paperPoints.a4));
+    await sheetPage.getByLabel('Paper').selectOption('letter');
+    await expect
+      .poll(async () =>
+        (await sheetsOf(sheetPage)).map((sheet) =>
+          sheet.includes('width="215.9mm" height="279.4mm"'),
+        ),
+      )
+      .toEqual(Array(sheetCount).fill(true));
+    await expect.poll(() => imagesLoaded(sheetPage)).toBe(true);
+    expect(await printedPages(sheetPage)).toEqual(Array(sheetCount).fill(paperPoints.letter));
+    expect(sheetErrors).toEqual([]);
+    expect(allProblems(tab.problems)).toEqual([]);
+  });
+
+  it('when the sheet opens at every width the design names, then its sheets fit the screen and Print is in reach', async () => {
+    for (const width of [360, 390, 768, 1280, 1920]) {
+      await expectSheetFits({ width, height: 900 });
+    }
+  });
+});
+
+async function expectSheetFits(viewport: { width: number; height: number }) {
+  const tab = await pages.open({ viewport, ...withSession(baseUrl, session) });
+  await tab.context.addInitScript(() => {
+    window.print = () => undefined;
+  });
+  await tab.goto('/staff/games/qr-codes?paper=letter');
+  const { page } = tab;
+  await page.locator('.qr-sheet__page').first().waitFor();
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      ),
+    )
+    .toBe(0);
+  await expect
+    .poll(() =>
+      page
+        .locator('.qr-sheet__page')
+        .first()
+        .evaluate((image) => image.getBoundingClientRect().right <= window.innerWidth),
+    )
+    .toBe(true);
+  const print = page.getByRole('button', { name: 'Print', exact: true });
+  await expect.poll(() => print.isEnabled()).toBe(true);
+  await expect
+    .poll(() =>
+      print.evaluate((button) => {
+        const box = button.getBoundingClientRect();
+        const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+        return box.bottom <= window.innerHeight && top !== null && button.contains(top);
+      }),
+    )
+    .toBe(true);
+  expect(allProblems(tab.problems)).toEqual([]);
+  await tab.close();
+}

@@ -1,0 +1,294 @@
+import {
+  rejectScoreSubmissionSchema,
+  scoreSubmissionStatuses,
+  type ScoreSubmission,
+  type ScoreSubmissionStatus,
+} from '@venue/contracts/leaderboard';
+import { Check, RefreshCw, X } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+
+import { StaffPageHeader } from '@/components/layouts/staff-page-header';
+import { Badge, type BadgeTone } from '@/components/ui/badge/badge';
+import { DialogForm } from '@/components/ui/dialog/dialog-form';
+import { DialogFor } from '@/components/ui/dialog/dialog';
+import '@/components/ui/filter-bar/filter-bar.css';
+import { SelectField, TextAreaField } from '@/components/ui/form/field';
+import { QueryState } from '@/components/ui/query-state/query-state';
+import { Fact, Facts, RecordActions, RecordCard } from '@/components/ui/record-card/record-card';
+import '@/components/ui/record-card/record-card.css';
+import { ShowMore } from '@/components/ui/show-more/show-more';
+import { useSaveForm } from '@/lib/use-save-form';
+import { formatCalendarDate, formatVenueDate, formatVenueTime, monthNames } from '@/lib/venue-time';
+
+import { useApproveScoreSubmission } from '../api/approve-score-submission';
+import { useScoreSubmissions } from '../api/get-score-submissions';
+import { rejectScoreSubmissionMutation } from '../api/reject-score-submission';
+import './score-submissions-queue.css';
+
+const statusDisplay: Record<ScoreSubmissionStatus, { label: string; tone: BadgeTone }> = {
+  pending: { label: 'Pending', tone: 'yellow' },
+  approved: { label: 'Approved', tone: 'green' },
+  rejected: { label: 'Rejected', tone: 'red' },
+};
+
+type StatusFilter = ScoreSubmissionStatus | 'all';
+
+const filterOptions = [
+  ...scoreSubmissionStatuses.map((status) => ({
+    value: status,
+    label: statusDisplay[status].label,
+  })),
+  { value: 'all', label: 'All' },
+];
+
+const formatScore = (score: number) => score.toLocaleString('en-US');
+
+/** `Sam's 1,250,000 on Medieval Madness`: how a submission is named on buttons and dialogs. */
+const describe = (submission: ScoreSubmission) =>
+  `${submission.playerName}'s ${formatScore(submission.score)} on ${submission.gameName}`;
+
+/** `November 2026` for the venue date `2026-11-23`: the board a score goes on. */
+const monthOf = (date: string) => `${monthNames[Number(date.slice(5, 7)) - 1]} ${date.slice(0, 4)}`;
+
+const when = (instant: Date) => (
+  <time dateTime={instant.toISOString()}>
+    {formatVenueDate(instant)} at {formatVenueTime(instant)}
+  </time>
+);
+
+type CardProps = {
+  submission: ScoreSubmission;
+  onEnlarge: (submission: ScoreSubmission) => void;
+  onReject: (submission: ScoreSubmission) => void;
+};
+
+function SubmissionCard({ submission, onEnlarge, onReject }: CardProps) {
+  const approve = useApproveScoreSubmission({
+    successToast: (approved) => ({
+      title: 'Score Approved',
+      description: `${describe(approved)} is on the ${monthOf(approved.date)} board.`,
+      variant: 'success',
+    }),
+    errorToast: {
+      title: 'Error',
+      description: 'Failed to approve the score.',
+      serverMessage: true,
+    },
+  });
+  const status = statusDisplay[submission.status];
+  const named = <span className="visually-hidden"> {describe(submission)}</span>;
+  return (
+    <RecordCard
+      className="submission-card"
+      named
+      title={submission.playerName}
+      subtitle={<>Submitted {when(submission.submittedAt)}</>}
+      badges={<Badge tone={status.tone}>{status.label}</Badge>}
+      actions={
+        submission.status === 'pending' ? (
+          <RecordActions>
+            <button
+              type="button"
+              className="btn btn--ghost btn--sm"
+              disabled={approve.isPending}
+              onClick={() => onReject(submission)}
+            >
+              <X aria-hidden="true" />
+              Reject{named}
+            </button>
+            <button
+              type="button"
+              className="btn btn--primary btn--sm"
+              disabled={approve.isPending}
+              onClick={() => approve.mutate({ id: submission.id })}
+            >
+              <Check aria-hidden="true" />
+              {approve.isPending ? 'Approving...' : 'Approve'}
+              {named}
+            </button>
+          </RecordActions>
+        ) : null
+      }
+    >
+      <div className="submission-card__body">
+        <button
+          type="button"
+          className="submission-card__photo"
+          aria-haspopup="dialog"
+          onClick={() => onEnlarge(submission)}
+        >
+          <img src={submission.photo} alt="" loading="lazy" />
+          <span className="visually-hidden">Enlarge the photo of {describe(submission)}</span>
+        </button>
+        <Facts>
+          <Fact label="Game">{submission.gameName}</Fact>
+          <Fact label="Score">
+            <span className="submission-card__score">{formatScore(submission.score)}</span>
+          </Fact>
+          <Fact label="Played">
+            <time dateTime={submission.date}>{formatCalendarDate(submission.date)}</time>
+          </Fact>
+          {submission.decidedBy && submission.decidedAt ? (
+            <Fact label={submission.status === 'approved' ? 'Approved by' : 'Rejected by'}>
+              {submission.decidedBy}, {when(submission.decidedAt)}
+            </Fact>
+          ) : null}
+          {submission.rejectionReason ? (
+            <Fact label="Reason">{submission.rejectionReason}</Fact>
+          ) : null}
+        </Facts>
+      </div>
+    </RecordCard>
+  );
+}
+
+function RejectForm({ submission, onDone }: { submission: ScoreSubmission; onDone: () => void }) {
+  const form = useSaveForm({
+    initialValues: { reason: '' },
+    editing: submission,
+    update: {
+      schema: rejectScoreSubmissionSchema,
+      mutation: rejectScoreSubmissionMutation,
+      variables: ({ reason }, { id }) => ({ id, reason }),
+      successToast: (rejected) => ({
+        title: 'Score Rejected',
+        description: `${describe(rejected)} stays off the board.`,
+        variant: 'success',
+      }),
+      failure: 'Failed to reject the score.',
+    },
+    errorToast: { title: 'Error', serverMessage: true },
+    onSaved: onDone,
+  });
+  return (
+    <DialogForm
+      form={form}
+      columns={1}
+      submitLabel="Reject Score"
+      pendingLabel="Rejecting..."
+      onCancel={onDone}
+    >
+      <TextAreaField
+        label="Reason"
+        required
+        rows={3}
+        maxLength={500}
+        hint="Kept with the submission for staff, e.g. the photo does not show the score."
+        {...form.field('reason')}
+      />
+    </DialogForm>
+  );
+}
+
+const submissionCount = (count: number) => (count === 1 ? '1 submission' : `${count} submissions`);
+
+const emptyText: Record<StatusFilter, string> = {
+  pending: 'No scores waiting for approval.',
+  approved: 'No approved scores yet.',
+  rejected: 'No rejected scores.',
+  all: 'No scores submitted yet.',
+};
+
+/**
+ * Staff: the scores players sent with a photo of the display, the ones waiting first (the
+ * filter starts on them), newest first a page at a time; each approved onto its month's board
+ * or rejected with a reason, and who decided and when kept on it.
+ */
+export function ScoreSubmissionsQueue({ headerActions }: { headerActions?: ReactNode }) {
+  const [filter, setFilter] = useState<StatusFilter>('pending');
+  const submissions = useScoreSubmissions(filter === 'all' ? undefined : filter);
+  const [enlarged, setEnlarged] = useState<ScoreSubmission | null>(null);
+  const [rejecting, setRejecting] = useState<ScoreSubmission | null>(null);
+  const shownKind = filter === 'all' ? '' : `${statusDisplay[filter].label.toLowerCase()} `;
+
+  return (
+    <>
+      <StaffPageHeader
+        title="Score Submissions"
+        description={
+          submissions.data
+            ? `${submissionCount(submissions.data.total).replace(' ', ` ${shownKind}`)}, newest first.`
+            : "Scores players sent with a photo of the machine's display."
+        }
+        actions={
+          <>
+            <button
+              type="button"
+              className="btn btn--ghost btn--sm"
+              onClick={() => void submissions.refetch()}
+              disabled={submissions.isFetching}
+            >
+              <RefreshCw aria-hidden="true" />
+              {submissions.isFetching && !submissions.isPending ? 'Refreshing...' : 'Refresh'}
+            </button>
+            {headerActions}
+          </>
+        }
+      />
+      <div className="filter-bar" role="group" aria-label="Filters">
+        <SelectField
+          label="Status"
+          value={filter}
+          options={filterOptions}
+          onChange={(event) => setFilter(event.target.value as StatusFilter)}
+        />
+      </div>
+      <QueryState
+        query={submissions}
+        loading="Loading submissions..."
+        error="Failed to load score submissions"
+        isEmpty={(list) => list.items.length === 0}
+        empty={emptyText[filter]}
+      >
+        {(list) => (
+          <>
+            <ul className="record-list">
+              {list.items.map((submission) => (
+                <li key={submission.id}>
+                  <SubmissionCard
+                    submission={submission}
+                    onEnlarge={setEnlarged}
+                    onReject={setRejecting}
+                  />
+                </li>
+              ))}
+            </ul>
+            <ShowMore
+              query={submissions}
+              label="Show more"
+              status={`Showing ${list.items.length} of ${submissionCount(list.total)}`}
+            />
+          </>
+        )}
+      </QueryState>
+      <DialogFor
+        item={enlarged}
+        onClose={() => setEnlarged(null)}
+        size="xl"
+        title={(submission) => `Photo: ${describe(submission)}`}
+      >
+        {(submission) => (
+          <img
+            className="submission-photo"
+            src={submission.photo}
+            alt={`The machine's display, sent as ${describe(submission)}`}
+          />
+        )}
+      </DialogFor>
+      <DialogFor
+        item={rejecting}
+        onClose={() => setRejecting(null)}
+        size="sm"
+        title={() => 'Reject Score'}
+        description={(submission) => (
+          <p>
+            <strong>{describe(submission)}</strong> stays off the board. Say why: the reason is kept
+            with it.
+          </p>
+        )}
+      >
+        {(submission) => <RejectForm submission={submission} onDone={() => setRejecting(null)} />}
+      </DialogFor>
+    </>
+  );
+}

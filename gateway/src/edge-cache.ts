@@ -92,6 +92,8 @@ export interface InternalRead {
 /** A document the gateway made (a rendered page), with what it was made from. */
 export interface MadeDocument {
   status: number;
+  /** A moved page's new address (never kept: only a 200 is). */
+  location?: string;
   contentType: string;
   body: Buffer;
   /** Kept only when true: every read it was made from succeeded and is cacheable. */
@@ -582,7 +584,10 @@ export function createEdgeCache(options: EdgeCacheOptions) {
         const before = mark();
         pending = (async (): Promise<Entry | Upstream> => {
           const made = await make();
-          const headers = { 'content-type': made.contentType };
+          const headers = {
+            'content-type': made.contentType,
+            ...(made.location !== undefined && { location: made.location }),
+          };
           if (made.status !== 200 || !made.keep) {
             return { status: made.status, headers, body: made.body };
           }
@@ -606,6 +611,7 @@ export function createEdgeCache(options: EdgeCacheOptions) {
         ...options.baseHeaders,
         'cache-control': 'no-cache',
         'content-type': String(answer.headers['content-type']),
+        ...(answer.headers.location !== undefined && { location: answer.headers.location }),
         'content-length': answer.body.length,
       });
       res.end(req.method === 'HEAD' ? undefined : answer.body);

@@ -95,8 +95,15 @@ export const sitePages = {
     route: 'main/leaderboard',
     access: 'public',
     description:
-      "This month's high scores on our pinball and arcade machines: the top ten players on every game.",
-    server: {},
+      "This month's high scores on our pinball and arcade machines, past months and the Hall of Fame: the top ten players on every game.",
+    server: { search: ['month', 'view'] },
+    /** A past month's board (`2026-10`), or the Hall of Fame. */
+    href: (board?: { month: string } | 'all-time') =>
+      board === undefined
+        ? '/leaderboard'
+        : board === 'all-time'
+          ? '/leaderboard?view=all-time'
+          : `/leaderboard?month=${encodeURIComponent(board.month)}`,
   },
   kiosk: {
     path: '/kiosk',

@@ -1,4 +1,5 @@
 import type { GameCategory } from '@venue/contracts/catalogue';
+import { generatePath, matchPath } from 'react-router-dom';
 import {
   CalendarClock,
   CalendarDays,
@@ -54,7 +55,15 @@ export type Page = {
    * browser (staff pages never carry user data into a kept page).
    */
   server?: { search?: readonly string[] };
+  /**
+   * The route module writes the page's head itself (title, description, canonical link): a page
+   * for each of many things (`/games/:slug`, a machine each), whose head comes from its data.
+   */
+  ownHead?: true;
 };
+
+/** A page for each of many things: its path has parameters (`/games/:slug`). */
+export const hasParams = (page: Page) => page.path.includes('/:');
 
 /**
  * Every page of the public site, in the site's header, footer and toast area. Adding a page is
@@ -79,6 +88,21 @@ export const sitePages = {
     server: { search: ['category'] },
     href: (category?: GameCategory) =>
       category ? `/games?category=${encodeURIComponent(category)}` : '/games',
+  },
+  /**
+   * A machine's own page, the address on its QR code: its status, scores and the ways to report
+   * it or send a score. An old slug (a renamed game) moves to the current one.
+   */
+  machine: {
+    path: '/games/:slug',
+    title: 'Game',
+    route: 'machine',
+    access: 'public',
+    description:
+      'A machine on the floor at The Forks, Winnipeg: its live status, high scores and a way to report a problem or send in a score.',
+    server: {},
+    ownHead: true,
+    href: (slug: string) => `/games/${encodeURIComponent(slug)}`,
   },
   events: {
     path: '/events',
@@ -323,16 +347,23 @@ export const staffTools = (isAdmin: boolean): StaffTool[] =>
   );
 
 /**
- * A page's own address for a query string: its path and the query parameters it reads (its
- * `server.search`), by name, so one page has one address whatever else a link carried. The
- * canonical link, and the key the server renders and keeps it under.
+ * A page's own address for a path and query string: its path (with its parameters' values, for
+ * a page such as `/games/:slug`) and the query parameters it reads (its `server.search`), by
+ * name, so one page has one address whatever else a link carried. The canonical link, and the
+ * key the server renders and keeps it under.
  */
-export function pageAddress(page: Page, search: string | URLSearchParams): string {
+export function pageAddress(
+  page: Page,
+  pathname: string,
+  search: string | URLSearchParams,
+): string {
+  const match = hasParams(page) ? matchPath({ path: page.path, end: true }, pathname) : null;
+  const path = match ? generatePath(page.path, match.params) : page.path;
   const given = new URLSearchParams(search);
   const kept = new URLSearchParams();
   for (const name of [...(page.server?.search ?? [])].sort()) {
     for (const value of given.getAll(name)) kept.append(name, value);
   }
   const query = kept.toString();
-  return query ? `${page.path}?${query}` : page.path;
+  return query ? `${path}?${query}` : path;
 }

@@ -13,7 +13,8 @@ import { gzipSync } from 'node:zlib';
 import lighthouse from 'lighthouse';
 import { chromium, type BrowserContext } from 'playwright-core';
 import { startProduct } from '@venue/test-helpers/product';
-import { sitePages, staffPages, type Page } from '../web/src/config/pages';
+import { matchPath } from 'react-router-dom';
+import { hasParams, sitePages, staffPages, type Page } from '../web/src/config/pages';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
 const require = createRequire(import.meta.url);
@@ -152,6 +153,19 @@ function printTable(rows: Row[]) {
   }
 }
 
+/**
+ * Where a page is audited: its path, or for a page with parameters (`/games/:slug`) the first of
+ * its addresses the sitemap lists.
+ */
+async function addressOf(pagePath: string, baseUrl: string): Promise<string> {
+  if (!hasParams({ path: pagePath, route: '', access: 'public' })) return pagePath;
+  const sitemap = await (await fetch(new URL('/sitemap.xml', baseUrl))).text();
+  const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+    (match) => new URL(match[1] ?? '/').pathname,
+  );
+  return listed.find((address) => matchPath({ path: pagePath, end: true }, address)) ?? pagePath;
+}
+
 async function main() {
   const build = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build-web.ts'], {
     cwd: repoRoot,
@@ -183,7 +197,10 @@ async function main() {
     const session = (await login.json()) as { token: string; username: string };
 
     for (const target of targets) {
-      const url = new URL(target.path, product.baseUrl).toString();
+      const url = new URL(
+        await addressOf(target.path, product.baseUrl),
+        product.baseUrl,
+      ).toString();
       if (target.signedIn) {
         // The session the staff pages read, kept in this browser's local storage.
         const page = await context.newPage();

@@ -122,6 +122,7 @@ export function pageRendering(web: WebApp, edgeCache: EdgeCache) {
     const document = await current.run({ bypass, reads }, () => renderer.render(address, context));
     return {
       status: document.status,
+      location: document.location,
       contentType: document.contentType,
       body: Buffer.from(document.body),
       keep: document.complete && reads.every((read) => read.status === 200),
@@ -187,6 +188,7 @@ export function webAppRoutes(options: {
       if (req.headers.authorization !== undefined) {
         const made = await rendering.make(address, context, true);
         res.status(made.status).setHeader('Cache-Control', 'no-store');
+        if (made.location !== undefined) res.setHeader('Location', made.location);
         res.type(made.contentType).send(made.body);
         return;
       }

@@ -98,6 +98,17 @@ describe('server-rendered pages at the edge', () => {
     }
   });
 
+  it('when a page has moved, then it is a 301 to its new address, kept nowhere, for visitors and staff alike', async () => {
+    for (const headers of [{}, { authorization: `Bearer ${token}` }] as Record<string, string>[]) {
+      const before = await staffStatus();
+      const response = await call('/games/old-name', { headers, redirect: 'manual' });
+      expect(response.status).toBe(301);
+      expect(response.headers.get('location')).toBe('/games/new-name');
+      await call('/games/old-name', { headers, redirect: 'manual' });
+      expect((await staffStatus()).hits - before.hits).toBe(0);
+    }
+  });
+
   it('when a staff page or an unknown path is asked for, then it is never kept', async () => {
     for (const path of ['/staff/portal', '/no/such/page']) {
       await call(path);

@@ -15,6 +15,7 @@ import {
   pageTracker,
   viewports,
 } from './browser';
+import { machineStatuses, statusLabels } from './machines';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -195,6 +196,28 @@ describe('games page', () => {
 
     await page.waitForURL(`${baseUrl}/report-issue?game=${encodeURIComponent(game.name)}`);
     await expect.poll(() => page.getByLabel('Game').inputValue()).toBe(game.name);
+  });
+
+  it("when a card shows, then it carries its machine's status with the time it last changed, and its name opens the machine's page", async () => {
+    const game = games.claw[0]!;
+    const status = (await machineStatuses(baseUrl)).find((machine) => machine.slug === game.slug);
+    expect(status).toBeDefined();
+    const { page, goto } = await pages.open({ viewport: viewports.phone });
+    await goto('/games?category=claw');
+    const card = page.locator('.game-card').filter({
+      has: page.getByRole('heading', { name: game.name, exact: true }),
+    });
+    await expect
+      .poll(() => card.locator('.machine-status__badge').innerText())
+      .toBe(statusLabels[status!.status]);
+    await expect
+      .poll(() => card.locator('.machine-status time').getAttribute('datetime'))
+      .toBe(status!.since.toISOString());
+
+    await card.getByRole('link', { name: game.name, exact: true }).click();
+    await page.waitForURL(`${baseUrl}/games/${game.slug}`);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText()).toBe(game.name);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).toBe('H1');
   });
 
   it('when the page ends, then Ready to Play? offers directions in a new tab and the events page', async () => {

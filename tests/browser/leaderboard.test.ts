@@ -1,15 +1,26 @@
-import type { Leaderboard } from '@venue/contracts/leaderboard';
+import {
+  allTimeBoardSchema,
+  scoreSchema,
+  type AllTimeBoard,
+  type Leaderboard,
+} from '@venue/contracts/leaderboard';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 
-import { allProblems, launchBrowser, openInApp, pageTracker, viewports } from './browser';
+import { allProblems, getJson, launchBrowser, openInApp, pageTracker, viewports } from './browser';
 import { currentBoard } from './events-api';
+import { apiDelete, apiPost } from './operations';
+import { machineStatuses, statusLabels } from './machines';
+import { signInViaApi, uniqueSuffix } from './staff';
 
 const baseUrl = inject('baseUrl');
+const staffAdmin = inject('staffAdmin');
 let browser: Browser;
 let board: Leaderboard;
+let allTime: AllTimeBoard;
 const pages = pageTracker(() => browser, baseUrl);
 const kioskScreen = { width: 1920, height: 1080 };
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * The page's timers under the test's control from the moment it shows its board (the product's,
@@ -43,15 +54,17 @@ async function runUntil(page: Page, check: () => Promise<boolean>) {
 beforeAll(async () => {
   browser = await launchBrowser();
   board = await currentBoard(baseUrl);
+  allTime = allTimeBoardSchema.parse(await getJson(baseUrl, '/api/leaderboard/all-time'));
   // Paging needs more than one page of games: the first-start sample scores give six games.
   expect(board.games.length).toBeGreaterThan(4);
+  expect(allTime.games.length).toBeGreaterThan(4);
 });
 afterEach(() => pages.closeAll());
 afterAll(() => browser?.close());
 
-const pageCount = () => Math.ceil(board.games.length / 4);
-const gamesOnPage = (index: number) =>
-  board.games.slice(index * 4, index * 4 + 4).map((game) => game.game_name);
+const pageCount = (shown: { games: unknown[] } = board) => Math.ceil(shown.games.length / 4);
+const gamesOnPage = (index: number, shown: AllTimeBoard = board) =>
+  shown.games.slice(index * 4, index * 4 + 4).map((game) => game.game_name);
 const shownGames = (page: Page) => page.locator('.game-board__title').allInnerTexts();
 const statusText = (page: Page) => page.locator('.board-pager__status').innerText();
 
@@ -142,6 +155,102 @@ describe('leaderboard page', () => {
     await page.getByText('No leaderboard data available').waitFor();
   });
 });
+
+/** The month before the board's, `YYYY-MM`. */
+const monthBefore = (month: string) => {
+  const [year, number] = month.split('-').map(Number) as [number, number];
+  return number === 1 ? `${year - 1}-12` : `${year}-${String(number - 1).padStart(2, '0')}`;
+};
+
+describe('Hall of Fame and past months', () => {
+  it("when the Hall of Fame is chosen, then it has its own address and shows each game's all-time best, four games a page", async () => {
+    const { page, goto, problems } = await pages.open({ viewport: viewports.phone });
+    await goto('/leaderboard');
+    const views = page.getByRole('navigation', { name: 'Leaderboards' });
+    await expect
+      .poll(() => views.getByRole('link', { name: 'Monthly' }).getAttribute('aria-current'))
+      .toBe('page');
+    await views.getByRole('link', { name: 'Hall of Fame' }).click();
+
+    await page.waitForURL(`${baseUrl}/leaderboard?view=all-time`);
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).innerText())
+      .toBe('Hall of Fame');
+    await expect
+      .poll(() => views.getByRole('link', { name: 'Hall of Fame' }).getAttribute('aria-current'))
+      .toBe('page');
+    await expect.poll(() => shownGames(page)).toEqual(gamesOnPage(0, allTime));
+    await expect.poll(() => statusText(page)).toBe(`Page 1 of ${pageCount(allTime)}`);
+    const best = allTime.games[0]!.entries[0]!;
+    await expect
+      .poll(() =>
+        page.locator('.game-board').first().locator('.game-board__player').first().innerText(),
+      )
+      .toBe(best.player_name);
+    expect(allProblems(problems)).toEqual([]);
+  });
+
+  it('when a past month is chosen, then its board shows under its own address, and This month comes back to the current one', async () => {
+    const session = await signInViaApi(baseUrl, staffAdmin);
+    const month = monthBefore(board.month);
+    const playerName = `Last Month ${uniqueSuffix()}`;
+    const gameName = board.games[0]!.game_name;
+    const score = scoreSchema.parse(
+      await apiPost(
+        baseUrl,
+        '/api/leaderboard/scores',
+        { gameName, playerName, score: 4321, date: `${month}-15` },
+        session.token,
+      ),
+    );
+    try {
+      const { page, goto, problems } = await pages.open();
+      await expect
+        .poll(async () => {
+          await goto('/leaderboard');
+          return page.getByLabel('Month').locator('option').allInnerTexts();
+        })
+        .toContain(expectedMonthLabel(month));
+      await page.getByLabel('Month').selectOption(month);
+      await page.getByRole('button', { name: 'Show' }).click();
+
+      await page.waitForURL(`${baseUrl}/leaderboard?month=${month}`);
+      await expect
+        .poll(() => page.getByRole('heading', { level: 1 }).innerText())
+        .toBe(`${expectedMonthLabel(month)} Leaderboard`);
+      await expect
+        .poll(() => page.locator('.game-board__player').allInnerTexts())
+        .toContain(playerName);
+      await expect.poll(() => page.getByLabel('Month').inputValue()).toBe(month);
+
+      await page.getByLabel('Month').selectOption('');
+      await page.getByRole('button', { name: 'Show' }).click();
+      await page.waitForURL(`${baseUrl}/leaderboard`);
+      await expect
+        .poll(() => page.getByRole('heading', { level: 1 }).innerText())
+        .toBe(board.title);
+      expect(allProblems(problems)).toEqual([]);
+    } finally {
+      await apiDelete(baseUrl, `/api/leaderboard/scores/${score.id}`, session.token);
+    }
+  });
+
+  it('when a past month is asked for by its address without JavaScript, then its board is in the page', async () => {
+    const { page } = await pages.open({ javaScriptEnabled: false });
+    await page.goto(new URL(`/leaderboard?month=${monthBefore(board.month)}`, baseUrl).toString());
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).innerText())
+      .toBe(`${expectedMonthLabel(monthBefore(board.month))} Leaderboard`);
+  });
+});
+
+/** `October 2026` for `2026-10`. */
+const expectedMonthLabel = (month: string) =>
+  new Date(`${month}-15T12:00:00Z`).toLocaleDateString('en-US', {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
 
 /**
  * A board the kiosk must fit whole: five games of eight entries, with names as long as the
@@ -307,12 +416,14 @@ describe('kiosk', () => {
   });
 
   it.each(['/kiosk', '/kiosk/fullscreen'])(
-    'when 10 seconds pass on the page clock at %s, then the kiosk moves to the next page, and after the last back to the first',
+    "when 10 seconds pass on the page clock at %s, then the kiosk moves to the next page, after the month's last to the Hall of Fame, and after its last back to the month",
     async (path) => {
       const { page } = await openWithClock(kioskScreen, path);
       const current = () =>
         page.locator('.kiosk__dot[aria-current="true"]').getAttribute('aria-label');
+      const title = () => page.locator('.kiosk__title').innerText();
       await expect.poll(() => current()).toBe('Page 1');
+      await expect.poll(title).toBe(board.title);
 
       // The board appeared a moment before the clock stopped: not yet at 8 s, by 10 s; then every 10 s.
       await page.clock.runFor(8_000);
@@ -325,10 +436,34 @@ describe('kiosk', () => {
         await expect.poll(current).toBe(`Page ${step}`);
         await expect.poll(() => shownGames(page)).toEqual(gamesOnPage(step - 1));
       }
+      for (let step = 1; step <= pageCount(allTime); step += 1) {
+        await page.clock.runFor(10_000);
+        await expect.poll(title).toBe('Hall of Fame');
+        await expect.poll(current).toBe(`Page ${step}`);
+        await expect.poll(() => shownGames(page)).toEqual(gamesOnPage(step - 1, allTime));
+      }
       await page.clock.runFor(10_000);
       await expect.poll(current).toBe('Page 1');
+      await expect.poll(title).toBe(board.title);
+      await expect.poll(() => shownGames(page)).toEqual(gamesOnPage(0));
     },
   );
+
+  it('when the kiosk shows a game on the floor, then its board carries the machine status with the time it last changed', async () => {
+    const statuses = await machineStatuses(baseUrl);
+    const { page } = await openWithClock(kioskScreen, '/kiosk/fullscreen');
+    const game = board.games[0]!;
+    const status = statuses.find((machine) => machine.gameName === game.game_name)!;
+    const card = page.locator('.game-board').first();
+    await expect
+      .poll(() => card.locator('.machine-status__badge').innerText())
+      .toBe(statusLabels[status.status]);
+    await expect
+      .poll(() => card.locator('.machine-status time').getAttribute('datetime'))
+      .toBe(status.since.toISOString());
+    await page.evaluate(() => document.fonts.ready);
+    await expect.poll(() => cutOff(page, true)).toEqual([]);
+  });
 
   it.each(['/kiosk', '/kiosk/fullscreen'])(
     'when the network drops at %s, then the kiosk keeps the last board, says it is reconnecting, and recovers by itself',
@@ -340,7 +475,10 @@ describe('kiosk', () => {
       await page.clock.runFor(2 * 60_000);
       await runUntil(page, async () => (await reconnecting.count()) === 1);
       await expect.poll(() => page.locator('.game-board').count()).toBeGreaterThan(0);
-      await expect.poll(() => page.locator('.kiosk__title').innerText()).toBe(board.title);
+      // Turning all the while: the month's board or the Hall of Fame.
+      await expect
+        .poll(() => page.locator('.kiosk__title').innerText())
+        .toMatch(new RegExp(`^(${escapeRegExp(board.title)}|Hall of Fame)$`));
 
       await page.unroute('**/api/leaderboard');
       await page.clock.runFor(2 * 60_000);

@@ -92,7 +92,7 @@ describe('report an issue (public)', () => {
     expect(allProblems(tab.problems)).toEqual([]);
   });
 
-  it('when a report is sent, then the success screen and toast show, staff can see it, and Report Another Issue starts afresh', async () => {
+  it('when a report is sent, then the success screen and toast show, staff can see it with the e-mail to tell, and Report Another Issue starts afresh', async () => {
     const tab = await pages.open({ viewport: viewports.phone });
     const { page } = tab;
     const description = `Coin mech jammed ${uniqueSuffix()}`;
@@ -102,10 +102,14 @@ describe('report an issue (public)', () => {
     await page.getByLabel('Description').fill(description);
     await page.getByLabel('Your Name').fill('Avery');
     await page.getByLabel('Contact Info').fill('avery@example.com');
+    await page.getByLabel('E-mail').fill('avery@example.com');
     await page.getByRole('button', { name: 'Submit Report' }).click();
 
     await expectToast(page, 'Issue Reported');
     await page.getByRole('heading', { name: 'Report Submitted' }).waitFor();
+    await expect
+      .poll(() => page.locator('.report-received').innerText())
+      .toContain('We will e-mail avery@example.com once it is fixed.');
     await expect
       .poll(() => page.evaluate(() => document.activeElement?.textContent))
       .toBe('Report Submitted');
@@ -115,6 +119,7 @@ describe('report an issue (public)', () => {
       issueType: 'not_accepting_money',
       playerName: 'Avery',
       contactInfo: 'avery@example.com',
+      email: 'avery@example.com',
       status: 'reported',
     });
     made.push(stored!.id);

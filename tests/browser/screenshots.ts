@@ -20,6 +20,8 @@ const pages = [
   { name: 'games-claw', path: '/games?category=claw' },
   { name: 'events', path: '/events' },
   { name: 'leaderboard', path: '/leaderboard' },
+  { name: 'hall-of-fame', path: '/leaderboard?view=all-time' },
+  { name: 'machine', path: '/games/attack-from-mars' },
   { name: 'kiosk', path: '/kiosk' },
   { name: 'kiosk-fullscreen', path: '/kiosk/fullscreen' },
   { name: '404', path: '/no-such-page' },

@@ -1,7 +1,7 @@
 import { groupedGamesSchema } from '@venue/contracts/catalogue';
 import { eventSchema } from '@venue/contracts/events';
 import { galleryImageSchema } from '@venue/contracts/gallery';
-import { leaderboardSchema } from '@venue/contracts/leaderboard';
+import { allTimeBoardSchema, leaderboardSchema } from '@venue/contracts/leaderboard';
 import type { Browser } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { z } from 'zod';
@@ -41,6 +41,7 @@ beforeAll(async () => {
   const games = groupedGamesSchema.parse(await getJson(baseUrl, '/api/games'));
   const events = z.array(eventSchema).parse(await getJson(baseUrl, '/api/events/upcoming?limit=6'));
   const board = leaderboardSchema.parse(await getJson(baseUrl, '/api/leaderboard'));
+  const allTime = allTimeBoardSchema.parse(await getJson(baseUrl, '/api/leaderboard/all-time'));
   const images = z.array(galleryImageSchema).parse(await getJson(baseUrl, '/api/gallery'));
   const first = <T>(list: T[], what: string): T => {
     const item = list[0];
@@ -54,6 +55,14 @@ beforeAll(async () => {
     { path: '/games?category=claw', shows: ['Our Games', first(games.claw, 'claw machine').name] },
     { path: '/events', shows: ['Events Calendar', eventTitle] },
     { path: '/leaderboard', shows: [board.title, first(board.games, 'board').game_name] },
+    {
+      path: '/leaderboard?view=all-time',
+      shows: ['Hall of Fame', first(allTime.games, 'game in the Hall of Fame').game_name],
+    },
+    {
+      path: `/games/${first(games.pinball, 'pinball game').slug}`,
+      shows: [first(games.pinball, 'pinball game').name, 'Something wrong?', 'Got a high score?'],
+    },
     { path: '/private-parties', shows: ['Birthday Bash', 'Corporate Rental', 'Holiday Party'] },
     { path: '/gallery', shows: ['Photo Gallery', first(images, 'gallery image').description] },
     {
@@ -227,7 +236,7 @@ describe('findable', () => {
     expect(events[0]).toMatchObject({ location: { '@type': 'Place' } });
   });
 
-  it('when robots.txt and sitemap.xml are asked for, then staff paths are disallowed and the sitemap lists the pages, categories and events', async () => {
+  it('when robots.txt and sitemap.xml are asked for, then staff paths are disallowed and the sitemap lists the pages, categories, machines, the Hall of Fame and events', async () => {
     const robots = await firstHtml('/robots.txt');
     expect(robots.status).toBe(200);
     expect(robots.headers.get('content-type')).toMatch(/^text\/plain/);
@@ -239,9 +248,22 @@ describe('findable', () => {
     const locations = [...sitemap.html.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) =>
       (match[1] ?? '').replaceAll('&amp;', '&'),
     );
-    for (const path of ['/', '/games', '/games?category=claw', '/events', '/contact']) {
+    const games = groupedGamesSchema.parse(await getJson(baseUrl, '/api/games'));
+    const machines = Object.values(games)
+      .flat()
+      .map((game) => `/games/${game.slug}`);
+    for (const path of [
+      '/',
+      '/games',
+      '/games?category=claw',
+      '/events',
+      '/contact',
+      '/leaderboard?view=all-time',
+      ...machines,
+    ]) {
       expect(locations).toContain(new URL(path, baseUrl).href);
     }
+    expect(locations.some((location) => location.includes(':slug'))).toBe(false);
     const events = z
       .array(eventSchema)
       .parse(await getJson(baseUrl, '/api/events/upcoming?limit=6'));

@@ -14,7 +14,7 @@ import type {
 import { renderToString } from 'react-dom/server';
 import { matchPath, StaticRouter } from 'react-router-dom';
 
-import { loadRouteModule } from './app/page-modules';
+import { loadRouteModule, type PageParams } from './app/page-modules';
 import { AppProvider } from './app/provider';
 import { AppRoutes, PageHeadOf } from './app/router';
 import { pageAddress, sitePages, staffPages, type Page } from './config/pages';
@@ -39,6 +39,10 @@ const browserPages = [
 const pageAt = (pages: readonly Page[], pathname: string) =>
   pages.find((page) => matchPath({ path: page.path, end: true }, pathname) !== null);
 
+/** The page at a path with its parameters' values (`{ slug }` for `/games/:slug`). */
+const paramsAt = (page: Page, pathname: string): PageParams =>
+  matchPath({ path: page.path, end: true }, pathname)?.params ?? {};
+
 const html = 'text/html; charset=utf-8';
 
 /** Every query the render showed succeeded: a page that showed a failure is not kept. */
@@ -47,6 +51,18 @@ const succeeded = (client: QueryClient) =>
     .getQueryCache()
     .getAll()
     .every((query) => query.state.status === 'success');
+
+const escapeHtml = (text: string) =>
+  text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('"', '&quot;');
+
+/** A permanent move to the page's current address (kept nowhere: it is not a 200). */
+const moved = (to: string): RenderedDocument => ({
+  status: 301,
+  location: to,
+  contentType: html,
+  body: `<!doctype html><title>Moved</title><p>This page is now at <a href="${escapeHtml(to)}">${escapeHtml(to)}</a>.</p>\n`,
+  complete: true,
+});
 
 export const createPageRenderer: CreatePageRenderer = ({ template, manifest, readApi }) => {
   // The pages' API calls, made on the server: each is a read of the gateway's.
@@ -70,9 +86,14 @@ export const createPageRenderer: CreatePageRenderer = ({ template, manifest, rea
     const page = pageAt(serverPages, url.pathname);
     const client = createQueryClient();
     try {
+      let found = page !== undefined;
       if (page) {
         const module = await loadRouteModule(page.route);
-        await Promise.all(module.prefetch?.(client, url.searchParams) ?? []);
+        const params = paramsAt(page, url.pathname);
+        await Promise.all(module.prefetch?.(client, url.searchParams, params) ?? []);
+        const outcome = module.outcome?.(client, params) ?? { kind: 'found' };
+        if (outcome.kind === 'moved') return moved(outcome.to);
+        found = outcome.kind === 'found';
       }
       applyContext(context);
       const rendered = renderToString(
@@ -100,7 +121,7 @@ export const createPageRenderer: CreatePageRenderer = ({ template, manifest, rea
         },
       });
       return {
-        status: page ? 200 : 404,
+        status: found ? 200 : 404,
         contentType: html,
         body,
         complete: succeeded(client),
@@ -131,7 +152,7 @@ export const createPageRenderer: CreatePageRenderer = ({ template, manifest, rea
       const url = new URL(rawUrl, 'http://site');
       if (url.pathname === robotsPath || url.pathname === sitemapPath) return url.pathname;
       const page = pageAt(serverPages, url.pathname);
-      if (page) return pageAddress(page, url.search);
+      if (page) return pageAddress(page, url.pathname, url.search);
       if (pageAt(browserPages, url.pathname)) return null;
       // No page: rendered as the 404 (never kept).
       return url.pathname;
@@ -161,6 +182,7 @@ export const createPageRenderer: CreatePageRenderer = ({ template, manifest, rea
             <PageHeadOf
               page={page}
               indexed={Object.values<Page>(sitePages).includes(page)}
+              pathname={url.pathname}
               search={url.search}
             />,
           )

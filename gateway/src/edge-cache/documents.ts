@@ -28,6 +28,8 @@ export interface InternalRead {
 /** A document the gateway made (a rendered page), with what it was made from. */
 export interface MadeDocument {
   status: number;
+  /** A moved page's new address (never kept: only a 200 is). */
+  location?: string;
   contentType: string;
   body: Buffer;
   /** Kept only when true: every read it was made from succeeded and is cacheable. */
@@ -58,7 +60,10 @@ export function documentServing(options: {
   ): Promise<Entry | Upstream> => {
     const before = store.mark();
     const made = await make();
-    const headers = { 'content-type': made.contentType };
+    const headers = {
+      'content-type': made.contentType,
+      ...(made.location !== undefined && { location: made.location }),
+    };
     if (made.status !== 200 || !made.keep) {
       return { status: made.status, headers, body: made.body };
     }

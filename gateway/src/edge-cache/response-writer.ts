@@ -96,6 +96,7 @@ export function responseWriter(baseHeaders: ResponseHeaders) {
           ...baseHeaders,
           'cache-control': 'no-cache',
           'content-type': String(made.headers['content-type']),
+          ...(made.headers.location !== undefined && { location: made.headers.location }),
           'content-length': made.body.length,
         },
         made.body,

@@ -18,6 +18,8 @@ export interface ApiAnswer {
 /** A document the server rendered: a page, robots.txt or sitemap.xml. */
 export interface RenderedDocument {
   status: number;
+  /** Where a page moved to (with a 301): e.g. a game's old address to its current one. */
+  location?: string;
   contentType: string;
   body: string;
   /** False when one of its reads failed: the document is sent, not kept. */

@@ -5,8 +5,9 @@ import path from 'node:path';
  * A built web app for tests that run the gateway without building the real one: index.html, a
  * manifest, one hashed asset, and a server bundle whose renderer is small but real in what the
  * gateway relies on. Staff paths are rendered in the browser (a shell); `/games` reads
- * `/api/games` and shows it; `/no/such/page` is a 404; every page carries the clock and a
- * canonical link with the origin it was rendered for.
+ * `/api/games` and shows it; `/no/such/page` is a 404; `/games/old-name` has moved to
+ * `/games/new-name` (a 301); every page carries the clock and a canonical link with the origin
+ * it was rendered for.
  */
 const serverBundle = `
 const clockBlock = (clock) =>
@@ -23,6 +24,15 @@ export function createPageRenderer({ template, readApi }) {
       return pathname.startsWith('/staff') ? null : pathname;
     },
     async render(address, { origin, clock }) {
+      if (address === '/games/old-name') {
+        return {
+          status: 301,
+          location: '/games/new-name',
+          contentType: 'text/html; charset=utf-8',
+          body: '<a href="/games/new-name">/games/new-name</a>',
+          complete: true,
+        };
+      }
       const reads = address === '/games' ? [await readApi('/api/games')] : [];
       return {
         status: address === '/no/such/page' ? 404 : 200,

@@ -1,8 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
-import { SMTPServer } from 'smtp-server';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   machineReportChanged,
@@ -10,6 +8,7 @@ import {
 } from '@venue/contracts/machine-reports';
 import { outboxMailSchema } from '@venue/contracts/mail';
 import { linkOf } from '@venue/contracts/paging';
+import { startMailSink, type MailSink } from '@venue/test-helpers/mail-sink';
 import {
   expectError,
   fieldErrorsOf,
@@ -18,50 +17,8 @@ import {
   type Operations,
 } from './operations-harness';
 
-/**
- * A real SMTP server on a free loopback port, standing in for the venue's mail server: it keeps
- * every message it accepts, and can refuse the first ones with a temporary failure (451).
- */
-async function startMailSink(options: { refuseFirst?: number } = {}) {
-  const received: Array<{ to: string[]; raw: string }> = [];
-  let deliveries = 0;
-  const server = new SMTPServer({
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    authOptional: true,
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        deliveries += 1;
-        if (deliveries <= (options.refuseFirst ?? 0)) {
-          callback(
-            Object.assign(new Error('Mailbox busy, try again later'), { responseCode: 451 }),
-          );
-          return;
-        }
-        received.push({
-          to: session.envelope.rcptTo.map((recipient) => recipient.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
-  return {
-    url: `smtp://127.0.0.1:${port}`,
-    received,
-    deliveries: () => deliveries,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
-
-type Sink = Awaited<ReturnType<typeof startMailSink>>;
-
 let operations: Operations | undefined;
-let sink: Sink | undefined;
+let sink: MailSink | undefined;
 afterEach(async () => {
   await operations?.close();
   await sink?.close();

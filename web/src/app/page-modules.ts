@@ -10,15 +10,40 @@ import type { ComponentType } from 'react';
 export type RouteModule = {
   default: ComponentType;
   prefetch?: PagePrefetch;
-  /** Addresses in the sitemap beside the page's own: its tabs, its events. */
+  /**
+   * For a page of many things (`/games/:slug`): what its prefetched data says of the address,
+   * read before it is rendered. Without it, every address of the page is found.
+   */
+  outcome?: PageOutcome;
+  /**
+   * Addresses in the sitemap beside the page's own (its tabs, its events); for a page with
+   * parameters, its only addresses (a machine's each).
+   */
   sitemap?: (client: QueryClient) => Promise<readonly string[]>;
 };
 
-/** Prefetches each query the page shows (`client.prefetchQuery(getThingsQueryOptions())`). */
+/** The values of the page's path parameters (`{ slug: 'attack-from-mars' }`). */
+export type PageParams = Readonly<Record<string, string | undefined>>;
+
+/**
+ * Prefetches each query the page shows (`client.prefetchQuery(getThingsQueryOptions())`), for
+ * the address's query parameters and path parameters.
+ */
 export type PagePrefetch = (
   client: QueryClient,
   search: URLSearchParams,
+  params: PageParams,
 ) => readonly Promise<void>[];
+
+/**
+ * The page is there (`found`), there is none at the address (`missing`: the 404 page, with its
+ * status), or it lives at another address now (`moved`: a permanent redirect, e.g. a game's old
+ * slug to its current one).
+ */
+export type PageOutcome = (
+  client: QueryClient,
+  params: PageParams,
+) => { kind: 'found' } | { kind: 'missing' } | { kind: 'moved'; to: string };
 
 // Every page is a chunk of its own: a visit downloads the page it opens (the server names it
 // in the HTML for the browser to fetch at once) and the others as they are opened.

@@ -26,17 +26,19 @@ function PageContent({ route }: { route: string }) {
 export function PageHeadOf({
   page,
   indexed,
+  pathname,
   search,
 }: {
   page: Page;
   indexed: boolean;
+  pathname: string;
   search: string;
 }) {
   return (
     <PageHead
       title={page.title}
       description={page.description}
-      canonicalPath={indexed ? pageAddress(page, search) : undefined}
+      canonicalPath={indexed ? pageAddress(page, pathname, search) : undefined}
       noindex={!indexed}
     />
   );
@@ -44,16 +46,19 @@ export function PageHeadOf({
 
 /**
  * A page: its head (title, description, and for the public site its canonical address and link
- * previews; staff pages are kept out of search results) and its module, which loads when the
- * page is first opened. Moving to a page not loaded yet keeps the current one on screen until
- * it is in (navigations are transitions); once navigated to, focus moves to its heading.
+ * previews; staff pages are kept out of search results; a page with `ownHead` writes its own)
+ * and its module, which loads when the page is first opened. Moving to a page not loaded yet
+ * keeps the current one on screen until it is in (navigations are transitions); once navigated
+ * to, focus moves to its heading.
  */
 function PageFrame({ page, indexed }: { page: Page; indexed: boolean }) {
-  const { search } = useLocation();
+  const { pathname, search } = useLocation();
   useFocusPageHeading();
   return (
     <RouteErrorBoundary>
-      <PageHeadOf page={page} indexed={indexed} search={search} />
+      {page.ownHead ? null : (
+        <PageHeadOf page={page} indexed={indexed} pathname={pathname} search={search} />
+      )}
       <Suspense fallback={null}>
         <PageContent route={page.route} />
       </Suspense>

@@ -1,5 +1,6 @@
 import type { GameCategory } from '@venue/contracts/catalogue';
 import type { QrPaper } from '@venue/contracts/machines';
+import { generatePath, matchPath } from 'react-router-dom';
 import {
   CalendarClock,
   CalendarDays,
@@ -56,7 +57,15 @@ export type Page = {
    * browser (staff pages never carry user data into a kept page).
    */
   server?: { search?: readonly string[] };
+  /**
+   * The route module writes the page's head itself (title, description, canonical link): a page
+   * for each of many things (`/games/:slug`, a machine each), whose head comes from its data.
+   */
+  ownHead?: true;
 };
+
+/** A page for each of many things: its path has parameters (`/games/:slug`). */
+export const hasParams = (page: Page) => page.path.includes('/:');
 
 /**
  * Every page of the public site, in the site's header, footer and toast area. Adding a page is
@@ -82,6 +91,21 @@ export const sitePages = {
     href: (category?: GameCategory) =>
       category ? `/games?category=${encodeURIComponent(category)}` : '/games',
   },
+  /**
+   * A machine's own page, the address on its QR code: its status, scores and the ways to report
+   * it or send a score. An old slug (a renamed game) moves to the current one.
+   */
+  machine: {
+    path: '/games/:slug',
+    title: 'Game',
+    route: 'machine',
+    access: 'public',
+    description:
+      'A machine on the floor at The Forks, Winnipeg: its live status, high scores and a way to report a problem or send in a score.',
+    server: {},
+    ownHead: true,
+    href: (slug: string) => `/games/${encodeURIComponent(slug)}`,
+  },
   events: {
     path: '/events',
     title: 'Events',
@@ -97,8 +121,15 @@ export const sitePages = {
     route: 'main/leaderboard',
     access: 'public',
     description:
-      "This month's high scores on our pinball and arcade machines: the top ten players on every game.",
-    server: {},
+      "This month's high scores on our pinball and arcade machines, past months and the Hall of Fame: the top ten players on every game.",
+    server: { search: ['month', 'view'] },
+    /** A past month's board (`2026-10`), or the Hall of Fame. */
+    href: (board?: { month: string } | 'all-time') =>
+      board === undefined
+        ? '/leaderboard'
+        : board === 'all-time'
+          ? '/leaderboard?view=all-time'
+          : `/leaderboard?month=${encodeURIComponent(board.month)}`,
   },
   kiosk: {
     path: '/kiosk',
@@ -339,16 +370,23 @@ export const staffTools = (isAdmin: boolean): StaffTool[] =>
   );
 
 /**
- * A page's own address for a query string: its path and the query parameters it reads (its
- * `server.search`), by name, so one page has one address whatever else a link carried. The
- * canonical link, and the key the server renders and keeps it under.
+ * A page's own address for a path and query string: its path (with its parameters' values, for
+ * a page such as `/games/:slug`) and the query parameters it reads (its `server.search`), by
+ * name, so one page has one address whatever else a link carried. The canonical link, and the
+ * key the server renders and keeps it under.
  */
-export function pageAddress(page: Page, search: string | URLSearchParams): string {
+export function pageAddress(
+  page: Page,
+  pathname: string,
+  search: string | URLSearchParams,
+): string {
+  const match = hasParams(page) ? matchPath({ path: page.path, end: true }, pathname) : null;
+  const path = match ? generatePath(page.path, match.params) : page.path;
   const given = new URLSearchParams(search);
   const kept = new URLSearchParams();
   for (const name of [...(page.server?.search ?? [])].sort()) {
     for (const value of given.getAll(name)) kept.append(name, value);
   }
   const query = kept.toString();
-  return query ? `${page.path}?${query}` : page.path;
+  return query ? `${path}?${query}` : path;
 }

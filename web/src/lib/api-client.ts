@@ -48,6 +48,16 @@ function retryAfterSecondsOf(header: string | null, now = Date.now()): number | 
   return Number.isNaN(date) ? null : Math.max(0, Math.ceil((date - now) / 1000));
 }
 
+/**
+ * The status a failed call was answered with, or null (a network failure). A failure the server
+ * rendered a page with reaches the browser as JSON, an ApiError's fields without its class, so
+ * the status is read from the fields.
+ */
+export function failedStatusOf(error: unknown): number | null {
+  if (typeof error !== 'object' || error === null || !('status' in error)) return null;
+  return typeof error.status === 'number' ? error.status : null;
+}
+
 /** True for the failure of a call whose 401 ended the staff session (already said once). */
 export const isSessionEnd = (error: unknown): boolean =>
   error instanceof ApiError && error.endedSession;

@@ -11,6 +11,8 @@ export const apiRoutes = {
   gallery: async () => (await import('@venue/contracts/gallery')).galleryApi.routes,
   integrations: async () => (await import('@venue/contracts/integrations')).integrationsApi.routes,
   leaderboard: async () => (await import('@venue/contracts/leaderboard')).leaderboardApi.routes,
+  machines: async () => (await import('@venue/contracts/machines')).machinesApi.routes,
+  operations: async () => (await import('@venue/contracts/operations')).operationsApi.routes,
   staff: async () => (await import('@venue/contracts/staff')).staffApi.routes,
   venue: async () => (await import('@venue/contracts/venue-time')).venueApi.routes,
 };

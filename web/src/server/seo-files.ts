@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 
 import { loadRouteModule } from '../app/page-modules';
-import { sitePages, type Page } from '../config/pages';
+import { hasParams, sitePages, type Page } from '../config/pages';
 import { paths } from '../config/paths';
 
 /** Pages rendered on the server: the public site. */
@@ -30,14 +30,16 @@ const escapeXml = (text: string) =>
 
 /**
  * Every public page, with the addresses its route module adds (each games category, each
- * upcoming event at its card), read through the same queries the pages show.
+ * upcoming event at its card, each machine's page), read through the same queries the pages
+ * show. A page with parameters (`/games/:slug`) is listed by its module's addresses only.
  */
 export async function sitemapXml(origin: string, client: QueryClient): Promise<string> {
   const addresses = (
     await Promise.all(
       listedPages.map(async (page) => {
         const module = await loadRouteModule(page.route);
-        return [page.path, ...((await module.sitemap?.(client)) ?? [])];
+        const own = hasParams(page) ? [] : [page.path];
+        return [...own, ...((await module.sitemap?.(client)) ?? [])];
       }),
     )
   ).flat();

@@ -4,12 +4,14 @@ import { getGamesQueryOptions } from '@/features/catalogue/api/get-games';
 import { GamesBrowser } from '@/features/catalogue/components/games-browser';
 import { PlayCta } from '@/features/catalogue/components/play-cta';
 import { orderedCategories } from '@/features/catalogue/game-categories';
+import { getMachineStatusesQueryOptions } from '@/lib/get-machine-statuses';
 
 import type { PagePrefetch } from '../../page-modules';
 
 export const prefetch: PagePrefetch = (client) => [
   client.prefetchQuery(getGamesQueryOptions()),
   client.prefetchQuery(getGameCountsQueryOptions()),
+  client.prefetchQuery(getMachineStatusesQueryOptions()),
 ];
 
 /** Each category's tab has an address of its own in the sitemap. */

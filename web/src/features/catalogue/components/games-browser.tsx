@@ -2,6 +2,7 @@ import type { GameCategory } from '@venue/contracts/catalogue';
 
 import { QueryState } from '@/components/ui/query-state/query-state';
 import * as Tabs from '@/components/ui/tabs/tabs';
+import { useMachineStatuses } from '@/lib/get-machine-statuses';
 
 import { useGames } from '../api/get-games';
 import { categoryDisplay, orderedCategories } from '../game-categories';
@@ -14,6 +15,8 @@ const machinesLine = (count: number) =>
 
 function CategoryPanel({ category }: { category: GameCategory }) {
   const games = useGames();
+  const statuses = useMachineStatuses();
+  const statusOf = (slug: string) => statuses.data?.find((machine) => machine.slug === slug);
   const { label } = categoryDisplay[category];
   const list = games.data?.[category];
   return (
@@ -46,7 +49,7 @@ function CategoryPanel({ category }: { category: GameCategory }) {
           <ul className="games-grid">
             {grouped[category].map((game) => (
               <li key={game.id}>
-                <GameCard game={game} />
+                <GameCard game={game} status={statusOf(game.slug)} />
               </li>
             ))}
           </ul>

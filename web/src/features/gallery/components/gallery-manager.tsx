@@ -8,11 +8,11 @@ import { ConfirmDialog } from '@/components/ui/dialog/confirm-dialog';
 import { QueryState } from '@/components/ui/query-state/query-state';
 import { useConfirmDelete } from '@/lib/use-confirm-delete';
 import { ShowMore } from '@/components/ui/show-more/show-more';
+import { maxSizeLabel } from '@/lib/upload-rules';
 
 import { deleteGalleryImageMutation } from '../api/delete-gallery-image';
 import { useStaffGalleryImages } from '../api/get-gallery-images';
 import { galleryCategoryDisplay, orderedGalleryCategories } from '../gallery-categories';
-import { maxSizeLabel } from '../upload-rules';
 import { EditImageDialog } from './edit-image-dialog';
 import { GalleryPicture } from './gallery-picture';
 import { GalleryTable } from './gallery-table';

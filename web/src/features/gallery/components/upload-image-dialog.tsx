@@ -11,9 +11,6 @@ import { Dialog } from '@/components/ui/dialog/dialog';
 import { DialogForm } from '@/components/ui/dialog/dialog-form';
 import { TextAreaField, TextField } from '@/components/ui/form/field';
 import { toast } from '@/lib/toast';
-import { useContractForm } from '@/lib/use-contract-form';
-
-import { useGalleryUpload, type ChosenFile } from '../hooks/use-gallery-upload';
 import {
   acceptAttribute,
   formatFileSize,
@@ -21,7 +18,10 @@ import {
   looksLikeImage,
   maxSizeLabel,
   nameWithoutExtension,
-} from '../upload-rules';
+} from '@/lib/upload-rules';
+import { useContractForm } from '@/lib/use-contract-form';
+
+import { useGalleryUpload, type ChosenFile } from '../hooks/use-gallery-upload';
 import { ImageRecordFields } from './image-record-fields';
 
 const singleDescription = 'Uploaded via staff interface';

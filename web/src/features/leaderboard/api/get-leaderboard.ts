@@ -3,19 +3,26 @@ import { callApi } from '@/lib/api-client';
 import { apiRoutes } from '@/lib/api-routes';
 import type { QueryConfig } from '@/lib/query-client';
 
-/** The current venue month's board: its title and each game's top players. */
-export const getLeaderboard = async ({ signal }: { signal?: AbortSignal } = {}) =>
-  callApi((await apiRoutes.leaderboard()).board, { signal });
+/** A venue month's board (`2026-10`; the current month without one): its title and top players. */
+export const getLeaderboard = async ({
+  month,
+  signal,
+}: { month?: string; signal?: AbortSignal } = {}) =>
+  callApi((await apiRoutes.leaderboard()).board, {
+    query: month === undefined ? {} : { month },
+    signal,
+  });
 
-export const getLeaderboardQueryOptions = () =>
+export const getLeaderboardQueryOptions = (month?: string) =>
   queryOptions({
-    queryKey: ['leaderboard', 'board'],
-    queryFn: ({ signal }) => getLeaderboard({ signal }),
+    queryKey: month === undefined ? ['leaderboard', 'board'] : ['leaderboard', 'board', month],
+    queryFn: ({ signal }) => getLeaderboard({ month, signal }),
   });
 
 type UseLeaderboardOptions = {
+  month?: string;
   queryConfig?: QueryConfig<typeof getLeaderboardQueryOptions>;
 };
 
-export const useLeaderboard = ({ queryConfig }: UseLeaderboardOptions = {}) =>
-  useQuery({ ...getLeaderboardQueryOptions(), ...queryConfig });
+export const useLeaderboard = ({ month, queryConfig }: UseLeaderboardOptions = {}) =>
+  useQuery({ ...getLeaderboardQueryOptions(month), ...queryConfig });

@@ -1,19 +1,31 @@
-import type { Leaderboard } from '@venue/contracts/leaderboard';
-import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
-import { useState } from 'react';
+import type { Leaderboard, LeaderboardMonths } from '@venue/contracts/leaderboard';
+import { CalendarDays, ChevronLeft, ChevronRight, Crown, Pause, Play } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
 
+import { SelectField } from '@/components/ui/form/field';
 import { QueryState } from '@/components/ui/query-state/query-state';
+import { paths } from '@/config/paths';
 
+import { useAllTimeBoard } from '../api/get-all-time-board';
+import { useBoardMonths } from '../api/get-board-months';
 import { useLeaderboard } from '../api/get-leaderboard';
-import { boardSettings, boardTitle, pagesOf } from '../board-constants';
+import {
+  boardSettings,
+  boardTitle,
+  hallOfFameTitle,
+  pagesOf,
+  type BoardChoice,
+} from '../board-constants';
 import { useBoardPages } from '../hooks/use-board-pages';
 import { GameBoard } from './game-board';
 import './leaderboard.css';
 
 const settings = boardSettings.page;
+const refresh = { queryConfig: { refetchInterval: settings.refetchEveryMs } };
 
-function BoardPages({ board }: { board: Leaderboard }) {
-  const pages = pagesOf(board.games, settings.gamesPerPage);
+function BoardPages({ games }: { games: Leaderboard['games'] }) {
+  const pages = pagesOf(games, settings.gamesPerPage);
   const [paused, setPaused] = useState(false);
   const { page, next, previous } = useBoardPages({
     pageCount: pages.length,
@@ -62,9 +74,80 @@ function BoardPages({ board }: { board: Leaderboard }) {
   );
 }
 
-/** The monthly leaderboard: four games a page, turning every 15 seconds, refreshed every 5 minutes. */
-export function LeaderboardView() {
-  const board = useLeaderboard({ queryConfig: { refetchInterval: settings.refetchEveryMs } });
+/** The two boards, each its own address: the months' and the Hall of Fame. */
+function BoardViews({ view }: { view: BoardChoice['view'] }) {
+  const views = [
+    { key: 'month', label: 'Monthly', icon: CalendarDays, href: paths.leaderboard.getHref() },
+    {
+      key: 'all-time',
+      label: hallOfFameTitle,
+      icon: Crown,
+      href: paths.leaderboard.getHref('all-time'),
+    },
+  ] as const;
+  return (
+    <nav className="board-views" aria-label="Leaderboards">
+      {views.map(({ key, label, icon: Icon, href }) => (
+        <Link
+          key={key}
+          className="board-views__link"
+          to={href}
+          aria-current={key === view ? 'page' : undefined}
+        >
+          <Icon aria-hidden="true" />
+          {label}
+        </Link>
+      ))}
+    </nav>
+  );
+}
+
+/**
+ * The months with scores to look back at. A form that works without scripts too (it asks the
+ * page for `?month=`); with them, it moves within the app.
+ */
+function MonthPicker({
+  current,
+  chosen,
+  months,
+}: {
+  current: Leaderboard;
+  chosen: string;
+  months: LeaderboardMonths;
+}) {
+  const navigate = useNavigate();
+  const [month, setMonth] = useState(chosen === current.month ? '' : chosen);
+  const past = months.filter((entry) => entry.month !== current.month);
+  if (past.length === 0) return null;
+  const options = [
+    { value: '', label: `This month (${current.monthLabel})` },
+    ...past.map((entry) => ({ value: entry.month, label: entry.monthLabel })),
+  ];
+  const show = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    void navigate(month ? paths.leaderboard.getHref({ month }) : paths.leaderboard.getHref());
+  };
+  return (
+    <form className="month-picker" action={paths.leaderboard.path} method="get" onSubmit={show}>
+      <SelectField
+        label="Month"
+        name="month"
+        options={options}
+        value={month}
+        onChange={(event) => setMonth(event.target.value)}
+      />
+      <button type="submit" className="btn btn--outline btn--sm">
+        Show
+      </button>
+    </form>
+  );
+}
+
+function MonthBoard({ month }: { month: string | undefined }) {
+  const current = useLeaderboard(refresh);
+  const chosen = useLeaderboard({ month, ...(month === undefined ? refresh : {}) });
+  const months = useBoardMonths();
+  const board = month === undefined ? current : chosen;
   return (
     <>
       <header className="board-header">
@@ -72,6 +155,15 @@ export function LeaderboardView() {
         <h1 className="page-hero__title board-header__title">
           {board.data ? boardTitle(board.data) : 'Monthly Leaderboard'}
         </h1>
+        <BoardViews view="month" />
+        {current.data && months.data ? (
+          <MonthPicker
+            key={month ?? ''}
+            current={current.data}
+            chosen={month ?? ''}
+            months={months.data}
+          />
+        ) : null}
       </header>
       <QueryState
         query={board}
@@ -81,8 +173,39 @@ export function LeaderboardView() {
         isEmpty={(data) => data.games.length === 0}
         empty="No leaderboard data available"
       >
-        {(data) => <BoardPages board={data} />}
+        {(data) => <BoardPages key={data.month} games={data.games} />}
       </QueryState>
     </>
   );
+}
+
+function HallOfFame() {
+  const board = useAllTimeBoard(refresh);
+  return (
+    <>
+      <header className="board-header">
+        <p className="eyebrow">All-time best</p>
+        <h1 className="page-hero__title board-header__title">{hallOfFameTitle}</h1>
+        <BoardViews view="all-time" />
+      </header>
+      <QueryState
+        query={board}
+        look="panel"
+        loading="Loading the Hall of Fame..."
+        error="Failed to load the Hall of Fame"
+        isEmpty={(data) => data.games.length === 0}
+        empty="No leaderboard data available"
+      >
+        {(data) => <BoardPages games={data.games} />}
+      </QueryState>
+    </>
+  );
+}
+
+/**
+ * The leaderboard: a month's board (this month's unless another is chosen) or the Hall of
+ * Fame, each four games a page, turning every 15 seconds, refreshed every 5 minutes.
+ */
+export function LeaderboardView({ choice }: { choice: BoardChoice }) {
+  return choice.view === 'all-time' ? <HallOfFame /> : <MonthBoard month={choice.month} />;
 }

@@ -1,9 +1,10 @@
 import { machineIssueTypes, machineReportInputSchema } from '@venue/contracts/machine-reports';
 import { CircleCheck, RefreshCw, Send } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 
 import { FormError, SelectField, TextAreaField, TextField } from '@/components/ui/form/field';
 import { useGameNames } from '@/lib/get-game-names';
+import type { ContractFieldProps } from '@/lib/use-contract-form';
 import { useSaveForm } from '@/lib/use-save-form';
 
 import { submitMachineReportMutation } from '../api/submit-machine-report';
@@ -32,28 +33,88 @@ function useGameOptions() {
   };
 }
 
-function ReportForm({
-  initialGame,
-  focusOnMount,
-  onSubmitted,
+/** The game, chosen from the catalogue's names. */
+function GameSelect({
+  field,
+  onUnknown,
 }: {
-  initialGame: string;
-  /** After 'Report Another Issue': the button is gone, so focus starts the new form. */
-  focusOnMount: boolean;
-  onSubmitted: (gameName: string) => void;
+  field: ContractFieldProps;
+  /** The game named in the link is not on the list: the choice is cleared. */
+  onUnknown: () => void;
 }) {
   const { names, options } = useGameOptions();
+  const chosen = field.value;
+  useEffect(() => {
+    if (names.data && chosen !== '' && !names.data.includes(chosen)) onUnknown();
+  }, [names.data, chosen, onUnknown]);
+  return (
+    <div className="form-grid__wide report-form__game">
+      <SelectField
+        label="Game"
+        required
+        options={options}
+        disabled={!(names.isSuccess && names.data.length > 0)}
+        hint={names.isError ? undefined : 'The machine with the problem, as named on its marquee.'}
+        {...field}
+        error={field.error ?? (names.isError ? 'Failed to load games' : undefined)}
+      />
+      {names.isError ? (
+        <button
+          type="button"
+          className="btn btn--ghost btn--sm"
+          onClick={() => void names.refetch()}
+          disabled={names.isFetching}
+        >
+          <RefreshCw aria-hidden="true" />
+          Try again
+        </button>
+      ) : null}
+    </div>
+  );
+}
+
+/** What a report said, for the screen that thanks the player. */
+export type SentReport = { gameName: string; email: string };
+
+type ReportFormProps = {
+  /** The game to start with (e.g. from the link), chosen from the list. */
+  initialGame?: string;
+  /** The game the report is about, not to be chosen (a machine's own page). */
+  fixedGame?: string;
+  /** Focus starts at the form's title (after 'Report Another Issue': the button is gone). */
+  focusOnMount?: boolean;
+  /** The form's title; a dialog that has its own title leaves it out. */
+  title?: string;
+  /** Beside the submit button, e.g. a dialog's Cancel. */
+  secondaryAction?: ReactNode;
+  onSubmitted: (report: SentReport) => void;
+};
+
+/**
+ * The report form: the game (from the catalogue's names, or the one the page is about), the
+ * kind of problem and what happened, the player's name and contact, and an e-mail address to be
+ * told once when it is fixed.
+ */
+export function ReportForm({
+  initialGame = '',
+  fixedGame,
+  focusOnMount = false,
+  title = 'Tell us what happened',
+  secondaryAction,
+  onSubmitted,
+}: ReportFormProps) {
   const titleRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     if (focusOnMount) titleRef.current?.focus();
   }, [focusOnMount]);
   const form = useSaveForm({
     initialValues: {
-      gameName: initialGame,
+      gameName: fixedGame ?? initialGame,
       issueType: '',
       description: '',
       playerName: '',
       contactInfo: '',
+      email: '',
     },
     create: {
       schema: machineReportInputSchema,
@@ -67,49 +128,26 @@ function ReportForm({
     },
     errorToast: { title: 'Error' },
     tooOften: (retryIn) => `Too many reports from this connection. Please try again ${retryIn}.`,
-    onSaved: () => onSubmitted(form.values.gameName),
+    onSaved: () => onSubmitted({ gameName: form.values.gameName, email: form.values.email.trim() }),
   });
-
-  // A game named in the link (e.g. a QR code on the machine) is kept only if it is on the list.
-  const { setValue, values } = form;
-  useEffect(() => {
-    if (names.data && values.gameName !== '' && !names.data.includes(values.gameName)) {
-      setValue('gameName', '');
-    }
-  }, [names.data, values.gameName, setValue]);
-
-  const gamesUsable = names.isSuccess && names.data.length > 0;
+  const { setValue } = form;
+  const clearGame = () => setValue('gameName', '');
 
   return (
-    <form className="form-panel" aria-labelledby="report-form-title" {...form.formProps}>
-      <h2 id="report-form-title" ref={titleRef} tabIndex={-1} className="form-panel__title">
-        Tell us what happened
-      </h2>
+    <form
+      className={fixedGame === undefined ? 'form-panel report-form' : 'report-form'}
+      aria-labelledby={fixedGame === undefined ? 'report-form-title' : undefined}
+      {...form.formProps}
+    >
+      {fixedGame === undefined ? (
+        <h2 id="report-form-title" ref={titleRef} tabIndex={-1} className="form-panel__title">
+          {title}
+        </h2>
+      ) : null}
       <div className="form-grid form-grid--two">
-        <div className="form-grid__wide report-form__game">
-          <SelectField
-            label="Game"
-            required
-            options={options}
-            disabled={!gamesUsable}
-            hint={
-              names.isError ? undefined : 'The machine with the problem, as named on its marquee.'
-            }
-            {...form.field('gameName')}
-            error={form.errors.gameName ?? (names.isError ? 'Failed to load games' : undefined)}
-          />
-          {names.isError ? (
-            <button
-              type="button"
-              className="btn btn--ghost btn--sm"
-              onClick={() => void names.refetch()}
-              disabled={names.isFetching}
-            >
-              <RefreshCw aria-hidden="true" />
-              Try again
-            </button>
-          ) : null}
-        </div>
+        {fixedGame === undefined ? (
+          <GameSelect field={form.field('gameName')} onUnknown={clearGame} />
+        ) : null}
         <SelectField
           className="form-grid__wide"
           label="Issue Type"
@@ -135,22 +173,42 @@ function ReportForm({
         />
         <TextField
           label="Contact Info"
-          autoComplete="email"
+          autoComplete="tel"
           maxLength={200}
-          hint="Optional: email or phone, if you would like to hear back."
+          hint="Optional: a phone number or e-mail, if staff may need to ask you about it."
           {...form.field('contactInfo')}
+        />
+        <TextField
+          className="form-grid__wide"
+          label="E-mail"
+          type="email"
+          autoComplete="email"
+          maxLength={254}
+          hint="Optional: we will e-mail you once, when it is fixed."
+          {...form.field('email')}
         />
       </div>
       <FormError message={form.formError} />
-      <button type="submit" className="btn btn--primary form-panel__submit" disabled={form.pending}>
-        <Send aria-hidden="true" />
-        {form.pending ? 'Submitting...' : 'Submit Report'}
-      </button>
+      <div className="report-form__actions">
+        {secondaryAction}
+        <button type="submit" className="btn btn--primary" disabled={form.pending}>
+          <Send aria-hidden="true" />
+          {form.pending ? 'Submitting...' : 'Submit Report'}
+        </button>
+      </div>
     </form>
   );
 }
 
-function ReportReceived({ gameName, onAnother }: { gameName: string; onAnother: () => void }) {
+/** Thanks for the report; with an e-mail address, says it will hear when the machine is fixed. */
+export function ReportReceived({
+  report,
+  children,
+}: {
+  report: SentReport;
+  /** What to do next: another report, or closing the dialog. */
+  children: ReactNode;
+}) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
   return (
@@ -160,12 +218,15 @@ function ReportReceived({ gameName, onAnother }: { gameName: string; onAnother: 
         Report Submitted
       </h2>
       <p className="report-received__text">
-        Thank you for letting us know about <strong>{gameName}</strong>. Our staff will take a look
-        as soon as they can.
+        Thank you for letting us know about <strong>{report.gameName}</strong>. Our staff will take
+        a look as soon as they can.
       </p>
-      <button type="button" className="btn btn--outline" onClick={onAnother}>
-        Report Another Issue
-      </button>
+      {report.email ? (
+        <p className="report-received__text">
+          We will e-mail <strong>{report.email}</strong> once it is fixed.
+        </p>
+      ) : null}
+      {children}
     </section>
   );
 }
@@ -175,17 +236,22 @@ function ReportReceived({ gameName, onAnother }: { gameName: string; onAnother: 
  * then a thank-you screen from which another report can be started.
  */
 export function ReportIssueForm({ initialGame = '' }: { initialGame?: string }) {
-  const [received, setReceived] = useState<string | null>(null);
+  const [received, setReceived] = useState<SentReport | null>(null);
   const [round, setRound] = useState(0);
   if (received !== null) {
     return (
-      <ReportReceived
-        gameName={received}
-        onAnother={() => {
-          setReceived(null);
-          setRound((count) => count + 1);
-        }}
-      />
+      <ReportReceived report={received}>
+        <button
+          type="button"
+          className="btn btn--outline"
+          onClick={() => {
+            setReceived(null);
+            setRound((count) => count + 1);
+          }}
+        >
+          Report Another Issue
+        </button>
+      </ReportReceived>
     );
   }
   return (

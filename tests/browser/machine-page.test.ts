@@ -1,0 +1,271 @@
+import { groupedGamesSchema, type Game } from '@venue/contracts/catalogue';
+import { machineStatusSchema } from '@venue/contracts/machines';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+
+import { allProblems, getJson, isDataCall, launchBrowser, pageTracker, viewports } from './browser';
+import { renameGame, scorePhoto, statusBadge, statusLabels } from './machines';
+import {
+  createGameViaApi,
+  deleteGameByName,
+  signInViaApi,
+  uniqueSuffix,
+  type ApiSession,
+} from './staff';
+
+/** A machine's own page, `/games/{slug}`: the address on its QR code. */
+const baseUrl = inject('baseUrl');
+const staffAdmin = inject('staffAdmin');
+let browser: Browser;
+let session: ApiSession;
+/** A seeded machine with a maker, a year and a description. */
+let game: Game;
+const pages = pageTracker(() => browser, baseUrl);
+/** Games a test made, removed after it whatever happened. */
+const made: Array<{ name: string }> = [];
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  session = await signInViaApi(baseUrl, staffAdmin);
+  const games = groupedGamesSchema.parse(await getJson(baseUrl, '/api/games'));
+  const described = games.pinball.find(
+    (candidate) => candidate.manufacturer && candidate.year && candidate.description,
+  );
+  if (!described) throw new Error('The seeded product has no fully described pinball machine');
+  game = described;
+});
+afterEach(async () => {
+  await pages.closeAll();
+  for (const { name } of made.splice(0)) {
+    await deleteGameByName(baseUrl, session.token, 'arcade', name);
+  }
+});
+afterAll(() => browser?.close());
+
+async function firstHtml(path: string) {
+  const response = await fetch(new URL(path, baseUrl), { redirect: 'manual' });
+  return { status: response.status, headers: response.headers, html: await response.text() };
+}
+
+/** A game of the test's own, in the arcade category. */
+async function ownGame(prefix: string) {
+  const name = `${prefix} ${uniqueSuffix()}`;
+  made.push({ name });
+  return createGameViaApi(baseUrl, session.token, {
+    category: 'arcade',
+    name,
+    manufacturer: 'Atari',
+    year: 1981,
+  });
+}
+
+const statusOf = async (slug: string) =>
+  machineStatusSchema.parse(await getJson(baseUrl, `/api/machines/${slug}/status`));
+
+describe('a machine page', () => {
+  it('when it is fetched without a browser, then its facts, status, scores and actions are in the HTML, with its own title, description, canonical link and JSON-LD', async () => {
+    const { status, html } = await firstHtml(`/games/${game.slug}`);
+    expect(status).toBe(200);
+    const text = html.replace(/<[^>]+>/g, ' ').replace(/&#x27;/g, "'");
+    for (const fact of [
+      game.name,
+      game.manufacturer!,
+      String(game.year),
+      game.description!,
+      'Pinball',
+      statusLabels[(await statusOf(game.slug)).status],
+      'Something wrong?',
+      'Report a problem',
+      'Got a high score?',
+      'Submit a score',
+      'Top Scores:',
+      'All-Time Best',
+    ]) {
+      expect(text, fact).toContain(fact);
+    }
+    expect(html).toContain(`<title>${game.name} | Forks Arcade</title>`);
+    expect(html).toContain(`<link rel="canonical" href="${baseUrl}/games/${game.slug}"/>`);
+    expect(/<meta name="description" content="([^"]+)"/.exec(html)?.[1]).toContain(game.name);
+    const structured = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)]
+      .map(
+        (match) => JSON.parse(match[1] ?? 'null') as { '@graph'?: Array<Record<string, unknown>> },
+      )
+      .flatMap((data) => data['@graph'] ?? []);
+    expect(structured.find((data) => data['@type'] === 'Product')).toMatchObject({
+      name: game.name,
+      brand: { name: game.manufacturer },
+      releaseDate: String(game.year),
+      url: `${baseUrl}/games/${game.slug}`,
+    });
+    expect(structured.some((data) => data['@type'] === 'BreadcrumbList')).toBe(true);
+  });
+
+  it('when it opens on a phone, then it hydrates without errors or calls, nothing scrolls sideways, and everything stays where the server put it', async () => {
+    const path = `/games/${game.slug}`;
+    /** Where each part of the page sits once its fonts are in. */
+    const layout = async (page: Page) => {
+      await page.evaluate(() => document.fonts.ready);
+      return page.evaluate(() =>
+        ['h1', '.machine-status-panel', '.action-card', '.game-board', 'footer'].flatMap(
+          (selector) =>
+            [...document.querySelectorAll(selector)].map((element) => {
+              const { x, y, width, height } = element.getBoundingClientRect();
+              return `${selector} ${[x, y + window.scrollY, width, height].map(Math.round).join(' ')}`;
+            }),
+        ),
+      );
+    };
+    const served = await pages.open({ viewport: viewports.phone, javaScriptEnabled: false });
+    await served.goto(path);
+    const serverLayout = await layout(served.page);
+    expect(serverLayout.filter((line) => line.startsWith('.action-card'))).toHaveLength(2);
+
+    const tab = await pages.open({ viewport: viewports.phone });
+    const calls: string[] = [];
+    tab.page.on('request', (request) => {
+      if (isDataCall(request.url())) calls.push(request.url());
+    });
+    await tab.goto(path);
+    await expect
+      .poll(() => tab.page.getByRole('heading', { level: 1 }).innerText())
+      .toBe(game.name);
+    await expect.poll(() => layout(tab.page)).toEqual(serverLayout);
+    await expect
+      .poll(() =>
+        tab.page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        ),
+      )
+      .toBe(0);
+    expect(calls).toEqual([]);
+    expect(allProblems(tab.problems)).toEqual([]);
+  });
+
+  it('when the slug is unknown, then it is the real 404 page with a 404 status', async () => {
+    const { status, html } = await firstHtml('/games/no-such-machine');
+    expect(status).toBe(404);
+    expect(html).toContain('404 Page Not Found');
+    expect(html).toContain('<meta name="robots" content="noindex"/>');
+
+    const tab = await pages.open();
+    await tab.goto('/games/no-such-machine');
+    await expect
+      .poll(() => tab.page.getByRole('heading', { level: 1 }).innerText())
+      .toBe('404 Page Not Found');
+    expect(
+      allProblems(tab.problems, {
+        expectedHttpErrors: [{ status: 404, path: '/games/no-such-machine' }],
+      }),
+    ).toEqual([]);
+  });
+
+  it('when a game is renamed, then its old address (an old QR code) moves to the new one', async () => {
+    const before = await ownGame('Renamed Cabinet');
+    const after = await renameGame(baseUrl, session.token, before, `${before.name} Deluxe`);
+    made.push({ name: after.name });
+    expect(after.slug).not.toBe(before.slug);
+
+    await expect
+      .poll(async () => (await firstHtml(`/games/${before.slug}`)).headers.get('location'))
+      .toBe(`/games/${after.slug}`);
+    expect((await firstHtml(`/games/${before.slug}`)).status).toBe(301);
+
+    const tab = await pages.open();
+    await tab.goto(`/games/${before.slug}`);
+    await tab.page.waitForURL(`${baseUrl}/games/${after.slug}`);
+    await expect
+      .poll(() => tab.page.getByRole('heading', { level: 1 }).innerText())
+      .toBe(after.name);
+  });
+
+  it('when staff flag a machine out of order with a note, then its page says so and shows the note', async () => {
+    const cabinet = await ownGame('Flagged Cabinet');
+    await expect.poll(async () => (await statusOf(cabinet.slug)).status).toBe('working');
+    const response = await fetch(new URL(`/api/machines/${cabinet.slug}/out-of-order`, baseUrl), {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${session.token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ outOfOrder: true, note: 'Waiting for a new monitor' }),
+    });
+    expect(response.status).toBe(200);
+
+    const tab = await pages.open({ viewport: viewports.phone });
+    await expect
+      .poll(async () => {
+        await tab.goto(`/games/${cabinet.slug}`);
+        return statusBadge(tab.page).innerText();
+      })
+      .toBe('Out of Order');
+    await expect
+      .poll(() => tab.page.locator('.machine-status-panel__note').innerText())
+      .toBe('Waiting for a new monitor');
+    const { since } = await statusOf(cabinet.slug);
+    await expect
+      .poll(() => tab.page.locator('.machine-status-panel time').getAttribute('datetime'))
+      .toBe(since.toISOString());
+  });
+
+  it('when the report dialog opens from the keyboard and Escape is pressed, then it closes and focus returns to its button', async () => {
+    const tab = await pages.open();
+    await tab.goto(`/games/${game.slug}`);
+    const button = tab.page.getByRole('button', { name: /^(Report a problem|Add details)$/ });
+    await button.focus();
+    await tab.page.keyboard.press('Enter');
+    const dialog = tab.page.getByRole('dialog');
+    await expect
+      .poll(() => tab.page.evaluate(() => document.activeElement?.getAttribute('name')))
+      .toBe('issueType');
+    await expect.poll(() => dialog.getByLabel('Game').count()).toBe(0);
+    await tab.page.keyboard.press('Escape');
+    await expect.poll(() => dialog.isVisible()).toBe(false);
+    await expect
+      .poll(() => button.evaluate((element) => element === document.activeElement))
+      .toBe(true);
+  });
+
+  it('when a score is sent without its fields, then each says what it needs and nothing is sent', async () => {
+    const tab = await pages.open({ viewport: viewports.phone });
+    const posts: string[] = [];
+    tab.page.on('request', (request) => {
+      if (request.method() !== 'GET' && isDataCall(request.url())) posts.push(request.url());
+    });
+    await tab.goto(`/games/${game.slug}`);
+    await tab.page.getByRole('button', { name: 'Submit a score' }).click();
+    const dialog = tab.page.getByRole('dialog');
+    await dialog.getByRole('button', { name: 'Send Score' }).click();
+    await expect
+      .poll(() => dialog.locator('.field__error').allInnerTexts())
+      .toEqual(['Player name is required', 'Score is required', 'Please add a photo of the score']);
+    await expect
+      .poll(() => tab.page.evaluate(() => document.activeElement?.getAttribute('name')))
+      .toBe('playerName');
+    expect(posts).toEqual([]);
+  });
+
+  it('when the photo is refused, then the photo field says why and the typing stays', async () => {
+    const tab = await pages.open();
+    await tab.page.route('**/objects/uploads/**', (route) =>
+      route.fulfill({
+        status: 415,
+        json: { message: 'The file is not a JPEG, PNG, GIF or WebP image' },
+      }),
+    );
+    await tab.goto(`/games/${game.slug}`);
+    await tab.page.getByRole('button', { name: 'Submit a score' }).click();
+    const dialog = tab.page.getByRole('dialog');
+    await dialog.getByLabel('Your Name').fill('Sam');
+    await dialog.getByLabel('Score', { exact: true }).fill('1,250,000');
+    await dialog.getByLabel('Photo of the Display').setInputFiles(await scorePhoto());
+    await dialog.getByRole('button', { name: 'Send Score' }).click();
+    await expect
+      .poll(() => dialog.locator('.field__error').allInnerTexts())
+      .toEqual(['The file is not a JPEG, PNG, GIF or WebP image']);
+    await expect
+      .poll(() => dialog.getByLabel('Score', { exact: true }).inputValue())
+      .toBe('1,250,000');
+    expect(
+      allProblems(tab.problems, {
+        expectedHttpErrors: [{ status: 415, path: /^\/objects\/uploads\// }],
+      }),
+    ).toEqual([]);
+  });
+});

@@ -1,0 +1,95 @@
+import { gameSchema, type Game } from '@venue/contracts/catalogue';
+import { scoreSubmissionSchema } from '@venue/contracts/leaderboard';
+import { machineStatusSchema } from '@venue/contracts/machines';
+import type { Locator, Page } from 'playwright-core';
+import sharp from 'sharp';
+import { expect } from 'vitest';
+import { z } from 'zod';
+
+import { getJson } from './browser';
+
+/** Helpers for the machine pages' browser tests: statuses, renames and scores from Node. */
+
+export const machineStatuses = async (baseUrl: string) =>
+  z.array(machineStatusSchema).parse(await getJson(baseUrl, '/api/machines/status'));
+
+/** A status as the page's badge says it. */
+export const statusLabels = {
+  working: 'Working',
+  reported: 'Reported',
+  'being fixed': 'Being Fixed',
+  'out of order': 'Out of Order',
+} as const;
+
+/** The machine page's status badge. */
+export const statusBadge = (page: Page) =>
+  page.locator('.machine-status-panel .machine-status__badge');
+
+/** Renames a game through the staff API (its old slug becomes an alias). */
+export async function renameGame(baseUrl: string, token: string, game: Game, name: string) {
+  const response = await fetch(new URL(`/api/games/${game.id}`, baseUrl), {
+    method: 'PUT',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({
+      category: game.category,
+      name,
+      manufacturer: game.manufacturer,
+      year: game.year,
+      description: game.description ?? '',
+    }),
+  });
+  if (!response.ok) throw new Error(`rename ${game.name}: ${response.status}`);
+  return gameSchema.parse(await response.json());
+}
+
+/** A small real photo, as a phone would send one: the gallery re-encodes what it is sent. */
+export const scorePhoto = async () => ({
+  name: 'score.png',
+  mimeType: 'image/png',
+  buffer: await sharp({
+    create: { width: 96, height: 64, channels: 3, background: '#1d3557' },
+  })
+    .png()
+    .toBuffer(),
+});
+
+/**
+ * Approves a player's pending score as staff, through the API: the staff approval queue page is
+ * built in parallel (issue 20, staff side); its own tests walk it.
+ */
+export async function approveScoreViaApi(baseUrl: string, token: string, playerName: string) {
+  const response = await fetch(new URL('/api/score-submissions?status=pending', baseUrl), {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  if (!response.ok) throw new Error(`list submissions: ${response.status}`);
+  const pending = z.array(scoreSubmissionSchema).parse(await response.json());
+  const submission = pending.find((entry) => entry.playerName === playerName);
+  if (!submission) throw new Error(`no pending submission by ${playerName}`);
+  const approved = await fetch(
+    new URL(`/api/score-submissions/${submission.id}/approve`, baseUrl),
+    { method: 'POST', headers: { authorization: `Bearer ${token}` } },
+  );
+  if (!approved.ok) throw new Error(`approve: ${approved.status} ${await approved.text()}`);
+  return scoreSubmissionSchema.parse(await approved.json());
+}
+
+/**
+ * Shows the board page that holds the game's board (pausing the turns first), and returns it:
+ * Next is pressed until the game's board is on screen.
+ */
+export async function boardOf(page: Page, gameName: string): Promise<Locator> {
+  const board = page
+    .locator('.game-board')
+    .filter({ has: page.getByRole('heading', { name: gameName, exact: true }) });
+  const pause = page.getByRole('button', { name: /^Pause/ });
+  await page.locator('.board-pager__status').waitFor();
+  if ((await pause.count()) === 1) await pause.click();
+  const status = page.locator('.board-pager__status');
+  const pageCount = Number(/of (\d+)/.exec(await status.innerText())?.[1] ?? '1');
+  for (let shown = 1; shown < pageCount && (await board.count()) === 0; shown += 1) {
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect.poll(() => status.innerText()).toBe(`Page ${shown + 1} of ${pageCount}`);
+  }
+  await board.waitFor();
+  return board;
+}

@@ -30,6 +30,8 @@ const splitModeFiles = [
   'tests/browser/gallery.test.ts',
   // The operations service asks the catalogue for game names: across processes in split mode.
   'tests/browser/machine-reports.test.ts',
+  // A machine's status and slugs come from the catalogue's and the floor's events, on Redis.
+  'tests/browser/machine-page.test.ts',
 ];
 
 async function checksLane(): Promise<StepResult[]> {

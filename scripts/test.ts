@@ -34,6 +34,8 @@ const splitModeFiles = [
   'tests/browser/staff-machines.test.ts',
   // An approval enters the score through the leaderboard; the photo is the gallery's.
   'tests/browser/staff-score-submissions.test.ts',
+  // A machine's status and slugs come from the catalogue's and the floor's events, on Redis.
+  'tests/browser/machine-page.test.ts',
 ];
 
 async function checksLane(): Promise<StepResult[]> {

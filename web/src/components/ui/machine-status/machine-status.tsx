@@ -7,7 +7,7 @@ import { formatVenueDateTime } from '@/lib/venue-time';
 import './machine-status.css';
 
 /** How players see each status: its words, its colour and its icon (the words carry it). */
-export const machineStatusDisplay: Record<
+const machineStatusDisplay: Record<
   MachineStatusName,
   { label: string; tone: BadgeTone; icon: LucideIcon }
 > = {

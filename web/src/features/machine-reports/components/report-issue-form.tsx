@@ -83,8 +83,6 @@ type ReportFormProps = {
   fixedGame?: string;
   /** Focus starts at the form's title (after 'Report Another Issue': the button is gone). */
   focusOnMount?: boolean;
-  /** The form's title; a dialog that has its own title leaves it out. */
-  title?: string;
   /** Beside the submit button, e.g. a dialog's Cancel. */
   secondaryAction?: ReactNode;
   onSubmitted: (report: SentReport) => void;
@@ -99,7 +97,6 @@ export function ReportForm({
   initialGame = '',
   fixedGame,
   focusOnMount = false,
-  title = 'Tell us what happened',
   secondaryAction,
   onSubmitted,
 }: ReportFormProps) {
@@ -141,7 +138,7 @@ export function ReportForm({
     >
       {fixedGame === undefined ? (
         <h2 id="report-form-title" ref={titleRef} tabIndex={-1} className="form-panel__title">
-          {title}
+          Tell us what happened
         </h2>
       ) : null}
       <div className="form-grid form-grid--two">

@@ -1,34 +1,14 @@
 import { rm } from 'node:fs/promises';
-import { afterEach, expect, it } from 'vitest';
-import type { GameChangedEvent } from '@venue/contracts/catalogue';
+import { expect, it } from 'vitest';
 import { notesService } from '@venue/test-helpers/notes-service';
 import { startRedisServer } from '@venue/test-helpers/redis-server';
+import { createGame, gamesSeen, hostPerTest } from '@venue/test-helpers/game-events';
 import { describeWithRedisServer } from '@venue/test-helpers/redis-suite';
-import {
-  startServicesUnderTest,
-  tempDir,
-  type ServicesUnderTest,
-} from '@venue/test-helpers/service-harness';
+import { tempDir } from '@venue/test-helpers/service-harness';
 import { catalogueService } from '@venue/catalogue/catalogue.service';
 
 /** Services on Redis in separate hosts, as separate processes would be, while Redis goes away. */
-const running: ServicesUnderTest[] = [];
-const host = async (...args: Parameters<typeof startServicesUnderTest>) => {
-  const hosted = await startServicesUnderTest(...args);
-  running.push(hosted);
-  return hosted;
-};
-afterEach(async () => {
-  await Promise.all(running.splice(0).map((hosted) => hosted.close()));
-});
-
-const game = (name: string) => ({ category: 'arcade', name, manufacturer: 'Atari', year: 1979 });
-const createGame = (hosted: ServicesUnderTest, name: string) =>
-  hosted.call('catalogue', '/api/games', { method: 'POST', as: 'staff', json: game(name) });
-const gamesSeen = async (hosted: ServicesUnderTest) =>
-  (await (
-    await hosted.call('notes', '/api/notes/games-seen', { as: 'admin' })
-  ).json()) as GameChangedEvent[];
+const { host, closeAll } = hostPerTest();
 
 // Redis here is one the test stops and starts again; the suite's rule decides whether it runs.
 describeWithRedisServer('services on Redis while Redis is away', () => {
@@ -51,7 +31,7 @@ describeWithRedisServer('services on Redis while Redis is away', () => {
           .poll(() => gamesSeen(notes))
           .toEqual([expect.objectContaining({ name: 'Event Test Three' })]);
       } finally {
-        await Promise.all(running.splice(0).map((hosted) => hosted.close()));
+        await closeAll();
         await restarted.stop();
       }
     } finally {

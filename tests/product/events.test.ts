@@ -1,31 +1,11 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import type { GameChangedEvent } from '@venue/contracts/catalogue';
+import { describe, expect, it } from 'vitest';
 import { notesService } from '@venue/test-helpers/notes-service';
+import { createGame, gamesSeen, hostPerTest } from '@venue/test-helpers/game-events';
 import { describeWithRedisServer } from '@venue/test-helpers/redis-suite';
-import {
-  startServicesUnderTest,
-  type ServicesUnderTest,
-} from '@venue/test-helpers/service-harness';
 import { catalogueService } from '@venue/catalogue/catalogue.service';
 
 /** A domain event published by one service reaches another that subscribes to it. */
-const running: ServicesUnderTest[] = [];
-const host = async (...args: Parameters<typeof startServicesUnderTest>) => {
-  const hosted = await startServicesUnderTest(...args);
-  running.push(hosted);
-  return hosted;
-};
-afterEach(async () => {
-  await Promise.all(running.splice(0).map((hosted) => hosted.close()));
-});
-
-const game = (name: string) => ({ category: 'arcade', name, manufacturer: 'Atari', year: 1979 });
-const createGame = (hosted: ServicesUnderTest, name: string) =>
-  hosted.call('catalogue', '/api/games', { method: 'POST', as: 'staff', json: game(name) });
-const gamesSeen = async (hosted: ServicesUnderTest) =>
-  (await (
-    await hosted.call('notes', '/api/notes/games-seen', { as: 'admin' })
-  ).json()) as GameChangedEvent[];
+const { host } = hostPerTest();
 
 describe('events between services, in one process', () => {
   it('when the catalogue saves a game, then the notes service hears of it once', async () => {

@@ -1,11 +1,14 @@
 /**
- * `npm test`: every check, in two lanes side by side once the web app is built. The browser
- * suite mostly waits on Chromium and the product, so the CPU-bound checks run beside it:
- * - lane 1: typecheck, lint, the server suites, the product started as a person starts it, the
- *   fault suite (`npm run test:faults`), the security suite (`npm run test:security`), then the
- *   browser tests that split mode changes, against the product in split mode (separate
- *   processes on Redis);
- * - lane 2: the whole browser suite against the embedded product.
+ * `npm test`: every check, in four lanes side by side once the web app is built. A browser test
+ * mostly waits on Chromium and the product, so one lane alone used about one core of two; the
+ * lanes are balanced by their times on this machine (2 cores):
+ * - checks: typecheck, lint, the security suite (`npm run test:security`), then the browser
+ *   tests that split mode changes, against the product in split mode (separate processes on
+ *   Redis);
+ * - server: the server suites, the product started as a person starts it, then the fault suite
+ *   (`npm run test:faults`);
+ * - browser, two halves (vitest's shards, by file): each against an embedded product of its own,
+ *   so neither sees the other's writes.
  * Each lane prints a step's output when the step ends. Ends with one line:
  * `N passed, N failed, N skipped`.
  */
@@ -42,10 +45,6 @@ async function checksLane(): Promise<StepResult[]> {
   const results = [
     await runStep('typecheck', 'npm', ['run', 'typecheck'], { buffered }),
     await runStep('lint', 'npm', ['run', 'lint'], { buffered }),
-    await runVitest('server and product suites', ['--project', 'server', '--project', 'product'], {
-      buffered,
-    }),
-    await runVitest('fault suite', ['--project', 'faults'], { buffered }),
     await runVitest('security suite', ['--project', 'security'], { buffered }),
   ];
   if (redisServerAvailable() || inCi) {
@@ -64,12 +63,29 @@ async function checksLane(): Promise<StepResult[]> {
   return results;
 }
 
+async function serverLane(): Promise<StepResult[]> {
+  return [
+    await runVitest('server and product suites', ['--project', 'server', '--project', 'product'], {
+      buffered,
+    }),
+    await runVitest('fault suite', ['--project', 'faults'], { buffered }),
+  ];
+}
+
+const browserShards = 2;
+const browserLane = async (shard: number): Promise<StepResult[]> => [
+  await runVitest(
+    `browser suite (embedded product), part ${shard} of ${browserShards}`,
+    ['--project', 'browser', `--shard=${shard}/${browserShards}`],
+    { buffered },
+  ),
+];
+
 const build = await runStep('build web', 'npm', ['run', 'build']);
 const lanes = await Promise.all([
   checksLane(),
-  runVitest('browser suite (embedded product)', ['--project', 'browser'], { buffered }).then(
-    (result) => [result],
-  ),
+  serverLane(),
+  ...Array.from({ length: browserShards }, (_, index) => browserLane(index + 1)),
 ]);
 const results = [build, ...lanes.flat()];
 

@@ -6,7 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 
 import { allProblems, launchBrowser, pageTracker, viewports } from './browser';
-import { approveScoreViaApi, boardOf, machineStatuses, scorePhoto, statusBadge } from './machines';
+import { boardOf, machineStatuses, scorePhoto, statusBadge } from './machines';
 import { apiRead } from './operations';
 import { expectToast, signInViaApi, uniqueSuffix, withSession, type ApiSession } from './staff';
 
@@ -154,11 +154,19 @@ describe('from the QR code on a machine', () => {
     await expectToast(page, 'Score Submitted');
     await dialog.getByRole('button', { name: 'Done' }).click();
 
-    // 7. Staff approve it (through the API: their queue page is built beside this one).
-    await approveScoreViaApi(product.baseUrl, session.token, playerName);
+    // 7. Staff approve it in their queue.
+    const shown = score.toLocaleString('en-US');
+    await staff.goto('/staff/score-submissions');
+    const submission = staff.page.locator('.submission-card').filter({
+      has: staff.page.getByRole('heading', { name: playerName, exact: true }),
+    });
+    await submission
+      .getByRole('button', { name: `Approve ${playerName}'s ${shown} on ${machine.gameName}` })
+      .click();
+    await expectToast(staff.page, 'Score Approved');
+    await expect.poll(() => submission.count()).toBe(0);
 
     // 8. It is on this month's board, in the Hall of Fame and on the machine's page.
-    const shown = score.toLocaleString('en-US');
     const rowOf = (board: Awaited<ReturnType<typeof boardOf>>) =>
       board.locator('.game-board__row').filter({ hasText: playerName });
     const boards = await pages.open();

@@ -1,5 +1,4 @@
 import { gameSchema, type Game } from '@venue/contracts/catalogue';
-import { scoreSubmissionSchema } from '@venue/contracts/leaderboard';
 import { machineStatusSchema } from '@venue/contracts/machines';
 import type { Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
@@ -52,26 +51,6 @@ export const scorePhoto = async () => ({
     .png()
     .toBuffer(),
 });
-
-/**
- * Approves a player's pending score as staff, through the API: the staff approval queue page is
- * built in parallel (issue 20, staff side); its own tests walk it.
- */
-export async function approveScoreViaApi(baseUrl: string, token: string, playerName: string) {
-  const response = await fetch(new URL('/api/score-submissions?status=pending', baseUrl), {
-    headers: { authorization: `Bearer ${token}` },
-  });
-  if (!response.ok) throw new Error(`list submissions: ${response.status}`);
-  const pending = z.array(scoreSubmissionSchema).parse(await response.json());
-  const submission = pending.find((entry) => entry.playerName === playerName);
-  if (!submission) throw new Error(`no pending submission by ${playerName}`);
-  const approved = await fetch(
-    new URL(`/api/score-submissions/${submission.id}/approve`, baseUrl),
-    { method: 'POST', headers: { authorization: `Bearer ${token}` } },
-  );
-  if (!approved.ok) throw new Error(`approve: ${approved.status} ${await approved.text()}`);
-  return scoreSubmissionSchema.parse(await approved.json());
-}
 
 /**
  * Shows the board page that holds the game's board (pausing the turns first), and returns it:

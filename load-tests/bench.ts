@@ -20,7 +20,8 @@ import { startTsProcess, runCommand, stopAll, waitForPort, type Child } from './
 import { loadavg, ratiosTable, resultsTable, rssTable, type Measurement } from './lib/report';
 import { watchRss } from './lib/memory';
 import { embeddedEnv, embeddedNodeFlags } from '../scripts/lib/embedded-runtime';
-import { seedGames, writeLatencies } from './lib/staff-writes';
+import { seedGames, signIn, writeLatencies } from './lib/staff-writes';
+import { checkMachinePage } from './lib/machine-page';
 import { startFakeOpenMeteo } from '@venue/test-helpers/fake-weather';
 import { declaredReadPaths, withSamples } from './lib/read-routes';
 import { scaleCounts, seedScale } from './lib/scale-seed';
@@ -126,12 +127,13 @@ async function startProduct(
   settings: Settings,
   name: string,
   extraEnv: NodeJS.ProcessEnv = {},
-): Promise<{ baseUrl: string; child: Child }> {
+): Promise<{ baseUrl: string; metricsUrl: string; child: Child }> {
   if (!webBuilt()) {
     console.log('web/dist is missing: npm run build');
     await runCommand('npm', ['run', 'build'], { cwd: repoRoot, timeoutMs: BUILD_TIMEOUT_S * 1000 });
   }
   const port = await freePort();
+  const metricsPort = await freePort();
   const dataDir = join(workDir!, `data-${name}`);
   mkdirSync(dataDir, { recursive: true });
   // The embedded default: a fresh data folder, no external store or queue; a known admin so the
@@ -144,6 +146,7 @@ async function startProduct(
     STAFF_ADMIN_USERNAME: staffAdmin.username,
     STAFF_ADMIN_PASSWORD: staffAdmin.password,
     LOGIN_LIMIT_PER_IP: '1000',
+    METRICS_PORT: String(metricsPort),
     ...embeddedEnv,
     // Nothing outside answers here: the weather comes from a stand-in on loopback.
     ...(weatherProvider && { OPEN_METEO_URL: weatherProvider.url }),
@@ -171,7 +174,7 @@ async function startProduct(
   void child.exited.then((how) => {
     if (!cleaningUp) console.error(`bench: ${name} exited (${how})\n${child.tail()}`);
   });
-  return { baseUrl, child };
+  return { baseUrl, metricsUrl: `http://127.0.0.1:${metricsPort}`, child };
 }
 
 /**
@@ -324,6 +327,7 @@ async function main(settings: Settings): Promise<number> {
 
   let productUrl: string;
   let missUrl: string | undefined;
+  let productMetricsUrl: string | undefined;
   /** Each started product's process group, for its RSS. */
   const groups: Record<string, number> = {};
   if (settings.targetUrl) {
@@ -337,6 +341,7 @@ async function main(settings: Settings): Promise<number> {
     // The same product without its edge cache: every request is a miss.
     const missing = await startProduct(settings, MISS, { EDGE_CACHE_MAX_MB: '0' });
     productUrl = product.baseUrl;
+    productMetricsUrl = product.metricsUrl;
     missUrl = missing.baseUrl;
     for (const { child } of [product, missing]) {
       if (child.process.pid !== undefined) groups[child.name] = child.process.pid;
@@ -399,6 +404,19 @@ async function main(settings: Settings): Promise<number> {
     'req/s ratio < 1: the gateway serves fewer requests; p99 ratio > 1: its tail is slower.',
   );
 
+  const problems: string[] = [];
+  if (productMetricsUrl) {
+    problems.push(
+      ...(await checkMachinePage({
+        baseUrl: productUrl,
+        metricsUrl: productMetricsUrl,
+        token: await signIn(productUrl, staffAdmin),
+        connections: settings.connections,
+        durationS: settings.durationS,
+      })),
+    );
+  }
+
   if (missUrl) {
     // Writes one after another: alone, then while 50 connections read (hits; then misses).
     const readRoute = routes.find((route) => route.endsWith('/counts')) ?? routes[0]!;
@@ -432,6 +450,10 @@ async function main(settings: Settings): Promise<number> {
   }
   console.log(`loadavg after: ${loadavg()}`);
 
+  if (problems.length > 0) {
+    console.error(`bench: the machine page: ${problems.join('; ')}`);
+    return 1;
+  }
   const failed = measurements.filter((m) => m.errors > 0 || m.non2xx > 0);
   if (failed.length > 0) {
     console.error(

@@ -6,7 +6,8 @@ interface Credentials {
   password: string;
 }
 
-async function signIn(baseUrl: string, credentials: Credentials): Promise<string> {
+/** A staff token for the bench's admin. */
+export async function signIn(baseUrl: string, credentials: Credentials): Promise<string> {
   const response = await fetch(`${baseUrl}/api/staff/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

@@ -1,5 +1,7 @@
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { gameBySlugSchema, gameSchema } from '@venue/contracts/catalogue';
+import { galleryImageSchema, uploadUrlSchema } from '@venue/contracts/gallery';
 import { machineStatusSchema } from '@venue/contracts/machines';
 import { jsonRequest, startGatewayUnderTest, type GatewayUnderTest } from './gateway-harness';
 
@@ -106,5 +108,54 @@ describe('machine pages through the edge', () => {
       .toMatchObject({ slug: 'twilight-zone-remastered', isAlias: true });
     await expect.poll(() => statusOf('twilight-zone-remastered')).not.toBeNull();
     expect(await statusOf('twilight-zone')).toBeNull();
+  });
+
+  it("when an image is tagged with a game, then that game's photo read shows it and another game's stays apart", async () => {
+    const gameAt = async (slug: string) =>
+      gameBySlugSchema.parse(await (await call(`/api/games/by-slug/${slug}`)).json());
+    const tagged = await gameAt('attack-from-mars');
+    const other = await gameAt('medieval-madness');
+    const photoOf = async (query: string) =>
+      galleryImageSchema
+        .array()
+        .parse(await (await call(`/api/gallery?${query}`)).json())
+        .map((image) => image.id);
+    // Both kept by the edge before the tag exists.
+    expect(await photoOf(`game=${tagged.id}&limit=1`)).toEqual([]);
+    expect(await photoOf(`game=${other.id}&limit=1`)).toEqual([]);
+
+    const staff = { authorization: `Bearer ${token}` };
+    const link = uploadUrlSchema.parse(
+      await (await call('/api/objects/upload', { method: 'POST', headers: staff })).json(),
+    );
+    const png = await sharp({
+      create: { width: 64, height: 48, channels: 3, background: '#9333ea' },
+    })
+      .png()
+      .toBuffer();
+    const stored = await call(link.uploadURL, {
+      method: 'PUT',
+      headers: { 'content-type': 'image/png' },
+      body: png,
+    });
+    expect(stored.status).toBe(201);
+    const created = await call(
+      '/api/gallery',
+      jsonRequest(
+        'POST',
+        {
+          filename: link.uploadURL.split('?')[0],
+          originalName: 'Martians at the glass',
+          gameId: tagged.id,
+        },
+        token,
+      ),
+    );
+    expect(created.status).toBe(201);
+    const image = galleryImageSchema.parse(await created.json());
+
+    await expect.poll(() => photoOf(`game=${tagged.id}&limit=1`)).toEqual([image.id]);
+    expect(await photoOf(`limit=1&game=${tagged.id}`)).toEqual([image.id]);
+    expect(await photoOf(`game=${other.id}&limit=1`)).toEqual([]);
   });
 });

@@ -11,7 +11,16 @@ import {
   viewports,
   type TestPage,
 } from './browser';
-import { expectToast, signInViaApi, uniqueSuffix, withSession, type ApiSession } from './staff';
+import {
+  createGameViaApi,
+  deleteGalleryImageViaApi,
+  deleteGameByName,
+  expectToast,
+  signInViaApi,
+  uniqueSuffix,
+  withSession,
+  type ApiSession,
+} from './staff';
 
 const baseUrl = inject('baseUrl');
 const admin = inject('staffAdmin');
@@ -294,6 +303,72 @@ describe('the staff gallery page', () => {
 
     expect(allProblems(problems)).toEqual([]);
     expect(allProblems(visitor.problems)).toEqual([]);
+  });
+
+  it('when a machine is picked in the upload dialog and changed in the edit dialog, then each tag is saved and shown, and None removes it', async () => {
+    const suffix = uniqueSuffix();
+    const [first, second] = await Promise.all(
+      ['Upload Cabinet', 'Edit Cabinet'].map((prefix) =>
+        createGameViaApi(baseUrl, session.token, {
+          category: 'arcade',
+          name: `${prefix} ${suffix}`,
+          manufacturer: 'Atari',
+          year: 1982,
+        }),
+      ),
+    );
+    const name = `Machine Photo ${suffix}`;
+    const tagOf = async () =>
+      (await staffGallery()).find((image) => image.originalName === name)?.gameId ?? null;
+    try {
+      const { page, problems } = await openStaffGallery();
+      const dialog = await openUploadDialog(page);
+      await dialog.locator('input[type=file]').setInputFiles({
+        name: `machine-${suffix}.png`,
+        mimeType: 'image/png',
+        buffer: await pngOf('#06b6d4', 800, 600),
+      });
+      await dialog.getByLabel('Display Name').fill(name);
+      const machine = dialog.getByLabel('Machine', { exact: true });
+      await expect.poll(() => machine.locator('option').first().innerText()).toBe('None');
+      await machine.selectOption({ label: first!.name });
+      await dialog.getByRole('button', { name: 'Upload', exact: true }).click();
+      await expectToast(page, 'Image Uploaded');
+      const row = page.getByRole('row', { name: new RegExp(name) });
+      await row.getByText(first!.name).waitFor();
+      await expect.poll(tagOf).toBe(first!.id);
+
+      const editTo = async (label: string) => {
+        await page.getByRole('button', { name: `Edit ${name}` }).click();
+        const edit = page.getByRole('dialog', { name: 'Edit Image' });
+        await edit.getByLabel('Machine', { exact: true }).selectOption({ label });
+        await edit.getByRole('button', { name: 'Save Changes' }).click();
+        await expectToast(page, 'Image Updated');
+        await expect.poll(() => edit.count()).toBe(0);
+      };
+      await editTo(second!.name);
+      await row.getByText(second!.name).waitFor();
+      await expect.poll(tagOf).toBe(second!.id);
+
+      await page.getByRole('button', { name: `Edit ${name}` }).click();
+      const reopened = page.getByRole('dialog', { name: 'Edit Image' });
+      await expect
+        .poll(() => reopened.getByLabel('Machine', { exact: true }).inputValue())
+        .toBe(second!.id);
+      await reopened.getByRole('button', { name: 'Cancel' }).click();
+      await expect.poll(() => reopened.count()).toBe(0);
+
+      await editTo('None');
+      await expect.poll(() => row.locator('.gallery-table__machine').innerText()).toBe('None');
+      await expect.poll(tagOf).toBeNull();
+      expect(allProblems(problems)).toEqual([]);
+    } finally {
+      const mine = (await staffGallery()).filter((image) => image.originalName === name);
+      for (const image of mine) await deleteGalleryImageViaApi(baseUrl, session.token, image.id);
+      for (const game of [first!, second!]) {
+        await deleteGameByName(baseUrl, session.token, 'arcade', game.name);
+      }
+    }
   });
 
   it('when files break the upload rules, then each gets the spec message and nothing is sent', async () => {

@@ -1,15 +1,18 @@
 import { groupedGamesSchema, type Game } from '@venue/contracts/catalogue';
 import { machineStatusSchema } from '@venue/contracts/machines';
 import type { Browser, Page } from 'playwright-core';
+import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 
 import { allProblems, getJson, isDataCall, launchBrowser, pageTracker, viewports } from './browser';
 import { renameGame, scorePhoto, statusBadge, statusLabels } from './machines';
 import {
   createGameViaApi,
+  deleteGalleryImageViaApi,
   deleteGameByName,
   signInViaApi,
   uniqueSuffix,
+  uploadGalleryImageViaApi,
   type ApiSession,
 } from './staff';
 
@@ -21,8 +24,9 @@ let session: ApiSession;
 /** A seeded machine with a maker, a year and a description. */
 let game: Game;
 const pages = pageTracker(() => browser, baseUrl);
-/** Games a test made, removed after it whatever happened. */
+/** Games and gallery images a test made, removed after it whatever happened. */
 const made: Array<{ name: string }> = [];
+const uploaded: string[] = [];
 
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -36,6 +40,7 @@ beforeAll(async () => {
 });
 afterEach(async () => {
   await pages.closeAll();
+  for (const id of uploaded.splice(0)) await deleteGalleryImageViaApi(baseUrl, session.token, id);
   for (const { name } of made.splice(0)) {
     await deleteGameByName(baseUrl, session.token, 'arcade', name);
   }
@@ -58,6 +63,12 @@ async function ownGame(prefix: string) {
     year: 1981,
   });
 }
+
+/** The schema.org nodes of a page's JSON-LD blocks. */
+const structuredDataOf = (html: string) =>
+  [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)]
+    .map((match) => JSON.parse(match[1] ?? 'null') as { '@graph'?: Array<Record<string, unknown>> })
+    .flatMap((data) => data['@graph'] ?? []);
 
 const statusOf = async (slug: string) =>
   machineStatusSchema.parse(await getJson(baseUrl, `/api/machines/${slug}/status`));
@@ -86,11 +97,7 @@ describe('a machine page', () => {
     expect(html).toContain(`<title>${game.name} | Forks Arcade</title>`);
     expect(html).toContain(`<link rel="canonical" href="${baseUrl}/games/${game.slug}"/>`);
     expect(/<meta name="description" content="([^"]+)"/.exec(html)?.[1]).toContain(game.name);
-    const structured = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)]
-      .map(
-        (match) => JSON.parse(match[1] ?? 'null') as { '@graph'?: Array<Record<string, unknown>> },
-      )
-      .flatMap((data) => data['@graph'] ?? []);
+    const structured = structuredDataOf(html);
     expect(structured.find((data) => data['@type'] === 'Product')).toMatchObject({
       name: game.name,
       brand: { name: game.manufacturer },
@@ -267,5 +274,65 @@ describe('a machine page', () => {
         expectedHttpErrors: [{ status: 415, path: /^\/objects\/uploads\// }],
       }),
     ).toEqual([]);
+  });
+
+  it('when staff tag gallery images with the machine, then its page shows the newest visible one as its photo, in the server HTML and its JSON-LD too', async () => {
+    const cabinet = await ownGame('Photographed Cabinet');
+    const path = `/games/${cabinet.slug}`;
+    const untagged = await firstHtml(path);
+    expect(untagged.status).toBe(200);
+    expect(untagged.html).not.toContain('machine-photo');
+
+    const suffix = uniqueSuffix();
+    const tagged = async (originalName: string, minutesAgo: number, isVisible = true) => {
+      const png = await sharp({
+        create: { width: 800, height: 600, channels: 3, background: '#9333ea' },
+      })
+        .png()
+        .toBuffer();
+      const image = await uploadGalleryImageViaApi(baseUrl, session.token, png, {
+        originalName,
+        gameId: cabinet.id,
+        isVisible,
+        uploadedAt: new Date(Date.now() - minutesAgo * 60_000).toISOString(),
+      });
+      uploaded.push(image.id);
+      return image;
+    };
+    await tagged(`Side Art ${suffix}`, 2);
+    const front = await tagged(`Cabinet Front ${suffix}`, 1);
+    const hidden = await tagged(`Backglass Draft ${suffix}`, 0, false);
+
+    // The page kept at the edge is dropped on gallery.changed: the server renders it again.
+    await expect
+      .poll(async () => (await firstHtml(path)).html)
+      .toContain(`src="${front.filename}"`);
+    const { html } = await firstHtml(path);
+    const photo = /<img[^>]*class="machine-photo__image[^"]*"[^>]*>/.exec(html)?.[0];
+    expect(photo).toContain(`src="${front.filename}"`);
+    expect(photo).toContain(`alt="${front.originalName}"`);
+    expect(photo).toContain('loading="eager"');
+    expect(html).not.toContain(hidden.filename);
+    expect(structuredDataOf(html).find((data) => data['@type'] === 'Product')).toMatchObject({
+      name: cabinet.name,
+      image: `${baseUrl}${front.filename}`,
+    });
+
+    const tab = await pages.open({ viewport: viewports.phone });
+    const calls: string[] = [];
+    tab.page.on('request', (request) => {
+      if (isDataCall(request.url())) calls.push(request.url());
+    });
+    await tab.goto(path);
+    const shown = tab.page.getByRole('img', { name: front.originalName });
+    await expect.poll(() => shown.getAttribute('src')).toBe(front.filename);
+    await expect
+      .poll(() =>
+        shown.evaluate((image: HTMLImageElement) => (image.complete ? image.naturalWidth : 0)),
+      )
+      .toBeGreaterThan(0);
+    await expect.poll(() => tab.page.locator('.machine-photo img').count()).toBe(1);
+    expect(calls).toEqual([]);
+    expect(allProblems(tab.problems)).toEqual([]);
   });
 });

@@ -1,6 +1,12 @@
 import { randomBytes } from 'node:crypto';
 
 import { gameSchema, type Game, type GameCategory } from '@venue/contracts/catalogue';
+import {
+  galleryImageSchema,
+  uploadUrlSchema,
+  type CreateGalleryImage,
+  type GalleryImage,
+} from '@venue/contracts/gallery';
 import { staffAccountSchema, staffLoginResponseSchema } from '@venue/contracts/staff';
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { expect } from 'vitest';
@@ -124,6 +130,40 @@ export async function deleteGameByName(
       `delete ${name}`,
     );
   }
+}
+
+/** The staff page's two steps from Node: a PNG sent to a signed link, then its record. */
+export async function uploadGalleryImageViaApi(
+  baseUrl: string,
+  token: string,
+  png: Buffer<ArrayBuffer>,
+  record: Omit<CreateGalleryImage, 'filename'>,
+): Promise<GalleryImage> {
+  const link = await expectOk(
+    await call(baseUrl, 'POST', '/api/objects/upload', { token }),
+    'ask for an upload link',
+  );
+  const { uploadURL } = uploadUrlSchema.parse(await link.json());
+  await expectOk(
+    await fetch(new URL(uploadURL, baseUrl), {
+      method: 'PUT',
+      headers: { 'content-type': 'image/png' },
+      body: png,
+    }),
+    `upload ${record.originalName}`,
+  );
+  const filename = uploadURL.split('?')[0];
+  const response = await expectOk(
+    await call(baseUrl, 'POST', '/api/gallery', { token, json: { ...record, filename } }),
+    `save ${record.originalName}`,
+  );
+  return galleryImageSchema.parse(await response.json());
+}
+
+/** Deletes a test's gallery image if it is (still) there. */
+export async function deleteGalleryImageViaApi(baseUrl: string, token: string, id: string) {
+  const response = await call(baseUrl, 'DELETE', `/api/gallery/${id}`, { token });
+  if (response.status !== 404) await expectOk(response, `delete gallery image ${id}`);
 }
 
 export async function gamesIn(baseUrl: string, category: GameCategory): Promise<Game[]> {

@@ -69,6 +69,8 @@ export const galleryImageSchema = z.object({
   height: z.number().int().positive().optional(),
   /** Resized WebP copies, narrowest first; empty until the gallery.make-variants job made them. */
   variants: z.array(galleryVariantSchema),
+  /** The catalogue game the image shows (the game's id, which a rename keeps); absent when none. */
+  gameId: z.string().optional(),
 });
 export type GalleryImage = z.infer<typeof galleryImageSchema>;
 
@@ -78,6 +80,15 @@ const displayName = requiredText(
   'Please provide a display name for the image',
 );
 const imageDescription = optionalText('Description', { max: 1000, multiline: true });
+
+const gameIdMessage = 'Machine must be the id of a game';
+/** A catalogue game's id, as an image's tag and as the list's filter. */
+const gameIdSchema = z
+  .string({ error: gameIdMessage })
+  .trim()
+  .min(1, gameIdMessage)
+  .max(64, 'Machine must be at most 64 characters')
+  .refine((value) => !/[\p{Cc}\p{Cs}]/u.test(value), gameIdMessage);
 
 /** What staff send to create a record for an uploaded image. */
 export const createGalleryImageSchema = z.object({
@@ -89,15 +100,20 @@ export const createGalleryImageSchema = z.object({
   uploadedAt: z.iso
     .datetime({ offset: true, error: 'Uploaded at must be a date and time with its offset' })
     .optional(),
+  gameId: gameIdSchema.optional(),
 });
 export type CreateGalleryImage = z.input<typeof createGalleryImageSchema>;
 
-/** The edit dialog's fields; the stored file stays as it is. */
+/**
+ * The edit dialog's fields; the stored file stays as it is. `gameId` is left out by clients
+ * that predate it, so absent keeps the tag; null removes it.
+ */
 export const updateGalleryImageSchema = z.object({
   originalName: displayName,
   description: imageDescription,
   category: galleryCategorySchema,
   isVisible: z.boolean({ error: 'Visibility must be true or false' }),
+  gameId: gameIdSchema.nullable().optional(),
 });
 export type UpdateGalleryImage = z.input<typeof updateGalleryImageSchema>;
 
@@ -106,6 +122,8 @@ export const galleryPageLimitDefault = 48;
 export const galleryPageLimitMax = 200;
 export const galleryQuerySchema = z.object({
   category: galleryCategorySchema.optional(),
+  /** Only the images tagged with this catalogue game (a machine's page asks for its photo). */
+  game: gameIdSchema.optional(),
   limit: limitSchema(galleryPageLimitDefault, galleryPageLimitMax),
   before: beforeCursorSchema,
 });

@@ -35,6 +35,7 @@ export interface NewImage {
   category: GalleryFields['category'];
   isVisible: boolean;
   uploadedAt?: string | undefined;
+  gameId?: string | undefined;
 }
 
 export interface SeedImage {
@@ -173,6 +174,7 @@ export async function galleryDomain(deps: {
         category: input.category,
         isVisible: input.isVisible,
         uploadedAt: input.uploadedAt ? new Date(input.uploadedAt) : new Date(),
+        ...(input.gameId !== undefined && { gameId: input.gameId }),
       };
       const record = await outbox.record(
         [domainEvent(galleryChanged, { change: 'created', imageId: id })],

@@ -27,6 +27,7 @@ export const presentImage = (record: GalleryRecord): GalleryImage => ({
     width: variant.width,
     url: objectPathOf(variant.objectId),
   })),
+  ...(record.gameId !== undefined && { gameId: record.gameId }),
 });
 
 /** Newest upload first; equal instants by id, the order a page's cursor continues in. */
@@ -48,7 +49,7 @@ export interface GalleryPage {
 
 /**
  * The lists the gallery answers, kept in memory (as the catalogue's read model): visitors see
- * visible images only, staff see every one. Each image is serialised once per change and a page
+ * visible images only, staff see every one, of a category, of a game, or all. Each image is serialised once per change and a page
  * joins its images' text; the first page of each list and the counts are kept whole. The store
  * stays the truth; the list is reloaded from it after any change, in every gallery process.
  */
@@ -58,15 +59,25 @@ export function galleryReadModel(repository: GalleryRepository) {
   const lists = new Map<string, GalleryRecord[]>();
   const firstPages = new Map<string, GalleryPage>();
   const counts = new Map<Audience, SerializedJson>();
+  let taggedGames = new Set<string>();
 
-  const listOf = (audience: Audience, category?: GalleryCategory) => {
-    const key = `${audience}:${category ?? '*'}`;
+  /**
+   * A game no image is tagged with lists nothing, and its empty list is not kept: the lists kept
+   * stay as many as the records hold games, whatever ids visitors ask for.
+   */
+  const untagged = (game?: string) => game !== undefined && !taggedGames.has(game);
+
+  const listOf = (audience: Audience, category?: GalleryCategory, game?: string) => {
+    if (untagged(game)) return [];
+    // JSON keeps a game id, which may hold any character, apart from the key's other parts.
+    const key = JSON.stringify([audience, category ?? null, game ?? null]);
     let found = lists.get(key);
     if (!found) {
       found = records.filter(
         (record) =>
           (audience === 'staff' || record.isVisible) &&
-          (category === undefined || record.category === category),
+          (category === undefined || record.category === category) &&
+          (game === undefined || record.gameId === game),
       );
       lists.set(key, found);
     }
@@ -83,7 +94,7 @@ export function galleryReadModel(repository: GalleryRepository) {
   };
 
   const pageOf = (audience: Audience, query: GalleryQuery): GalleryPage => {
-    const list = listOf(audience, query.category);
+    const list = listOf(audience, query.category, query.game);
     const { before } = query;
     const start = before ? list.findIndex((record) => isAfter(record, before)) : 0;
     const shown = start < 0 ? [] : list.slice(start, start + query.limit);
@@ -99,6 +110,7 @@ export function galleryReadModel(repository: GalleryRepository) {
   return {
     async reload() {
       records = (await repository.all()).sort(newestFirst);
+      taggedGames = new Set(records.flatMap((record) => record.gameId ?? []));
       serialised.clear();
       lists.clear();
       firstPages.clear();
@@ -106,8 +118,13 @@ export function galleryReadModel(repository: GalleryRepository) {
     },
 
     list(audience: Audience, query: GalleryQuery): GalleryPage {
-      if (query.before) return pageOf(audience, query);
-      const key = `${audience}:${query.category ?? '*'}:${query.limit}`;
+      if (query.before || untagged(query.game)) return pageOf(audience, query);
+      const key = JSON.stringify([
+        audience,
+        query.category ?? null,
+        query.game ?? null,
+        query.limit,
+      ]);
       let found = firstPages.get(key);
       if (!found) {
         found = pageOf(audience, query);

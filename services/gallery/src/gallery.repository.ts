@@ -19,19 +19,29 @@ export interface GalleryRecord {
   width?: number;
   height?: number;
   variants: StoredVariant[];
+  /** The catalogue game the image shows, by id; absent when untagged. */
+  gameId?: string;
   createdAt: Date;
   updatedAt: Date;
 }
 
 export type GalleryFields = Pick<
   GalleryRecord,
-  'objectId' | 'filename' | 'originalName' | 'description' | 'category' | 'isVisible' | 'uploadedAt'
+  | 'objectId'
+  | 'filename'
+  | 'originalName'
+  | 'description'
+  | 'category'
+  | 'isVisible'
+  | 'uploadedAt'
+  | 'gameId'
 >;
 
+/** An edit's fields; `gameId` undefined keeps the tag, null removes it. */
 export type GalleryEdit = Pick<
   GalleryRecord,
   'originalName' | 'description' | 'category' | 'isVisible'
->;
+> & { gameId?: string | null | undefined };
 
 /**
  * An object's bytes live in the object store; what they are lives here. An upload claims its
@@ -69,8 +79,14 @@ export async function galleryRepository(store: Store) {
         updatedAt: now,
       });
     },
-    update: (id: string, edit: GalleryEdit) =>
-      images.updateOne({ id }, { $set: { ...edit, updatedAt: new Date() } }),
+    update: (id: string, { gameId, ...fields }: GalleryEdit) =>
+      images.updateOne(
+        { id },
+        {
+          $set: { ...fields, ...(typeof gameId === 'string' && { gameId }), updatedAt: new Date() },
+          ...(gameId === null && { $unset: { gameId: true as const } }),
+        },
+      ),
     setVariants: (id: string, size: { width: number; height: number }, variants: StoredVariant[]) =>
       images.updateOne({ id }, { $set: { ...size, variants, updatedAt: new Date() } }),
     delete: (id: string) => images.deleteOne({ id }),

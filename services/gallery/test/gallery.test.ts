@@ -342,3 +342,122 @@ describe('pages and counts', () => {
     expect(body.errors?.[field]).toHaveLength(1);
   });
 });
+
+describe('tagging an image with a game', () => {
+  /** Catalogue game ids, as the staff page sends them. */
+  const medieval = 'c0ffee00-0000-4000-8000-000000000001';
+  const godzilla = 'c0ffee00-0000-4000-8000-000000000002';
+  const edit = { originalName: 'Cabinet', description: '', category: 'pinball', isVisible: true };
+  const idsOf = (images: GalleryImage[]) => images.map((image) => image.id);
+
+  it('when an image is created with a game, then it carries the tag and the game lists it, newest first, visible ones for visitors', async () => {
+    const older = await gallery.upload(await pngImage(), {
+      originalName: 'Older',
+      gameId: medieval,
+      uploadedAt: '2026-01-01T12:00:00.000Z',
+    });
+    const newer = await gallery.upload(await pngImage(), {
+      originalName: 'Newer',
+      gameId: ` ${medieval} `,
+      uploadedAt: '2026-02-01T12:00:00.000Z',
+    });
+    const hidden = await gallery.upload(await pngImage(), {
+      originalName: 'Hidden',
+      gameId: medieval,
+      isVisible: false,
+      uploadedAt: '2026-03-01T12:00:00.000Z',
+    });
+    const other = await gallery.upload(await pngImage(), {
+      originalName: 'Other',
+      gameId: godzilla,
+    });
+    const untagged = await gallery.upload(await pngImage(), { originalName: 'Untagged' });
+    expect(older.gameId).toBe(medieval);
+    expect(newer.gameId).toBe(medieval);
+    expect(untagged).not.toHaveProperty('gameId');
+
+    expect(idsOf(await gallery.list({ query: `?game=${medieval}` }))).toEqual([newer.id, older.id]);
+    expect(idsOf(await gallery.list({ query: `?game=${medieval}&limit=1` }))).toEqual([newer.id]);
+    expect(idsOf(await gallery.list({ as: 'staff', query: `?game=${medieval}` }))).toEqual([
+      hidden.id,
+      newer.id,
+      older.id,
+    ]);
+    expect(idsOf(await gallery.list({ query: `?game=${godzilla}&category=general` }))).toEqual([
+      other.id,
+    ]);
+    expect(await gallery.list({ query: `?game=${godzilla}&category=pinball` })).toEqual([]);
+    expect(await gallery.list({ query: '?game=no-such-game' })).toEqual([]);
+    expect(await gallery.list()).toHaveLength(4);
+  });
+
+  it('when an edit leaves the game out, then the tag stays; null removes it and an id sets it', async () => {
+    const image = await gallery.upload(await pngImage(), { gameId: medieval });
+
+    const kept = await put(image.id, edit);
+    expect(kept.status).toBe(200);
+    expect(galleryImageSchema.parse(await kept.json()).gameId).toBe(medieval);
+    expect(idsOf(await gallery.list({ query: `?game=${medieval}` }))).toEqual([image.id]);
+
+    const removed = await put(image.id, { ...edit, gameId: null });
+    expect(removed.status).toBe(200);
+    expect(await removed.json()).not.toHaveProperty('gameId');
+    expect((await gallery.list())[0]).not.toHaveProperty('gameId');
+    expect(await gallery.list({ query: `?game=${medieval}` })).toEqual([]);
+
+    const set = await put(image.id, { ...edit, gameId: godzilla });
+    expect(galleryImageSchema.parse(await set.json()).gameId).toBe(godzilla);
+    expect(idsOf(await gallery.list({ query: `?game=${godzilla}` }))).toEqual([image.id]);
+    await expect.poll(() => events).toContainEqual({ change: 'updated', imageId: image.id });
+  });
+
+  it.each([[''], ['   '], ['x'.repeat(65)], [42], ['a\u0000b'], [{ $ne: null }]])(
+    'when the game is %j, then creating and editing are a 400 naming gameId and nothing changes',
+    async (gameId) => {
+      const created = await expectErrorBody(
+        await post({ filename: await uploadedPath(), originalName: 'Refused', gameId }),
+        400,
+      );
+      expect(created.errors?.gameId?.[0]).toMatch(/^Machine must/);
+      expect(
+        (await gallery.list({ as: 'staff' })).map((image) => image.originalName),
+      ).not.toContain('Refused');
+
+      const image = await gallery.upload(await pngImage(), {
+        originalName: 'Tagged',
+        gameId: medieval,
+      });
+      const edited = await expectErrorBody(
+        await put(image.id, { ...edit, originalName: 'Changed', gameId }),
+        400,
+      );
+      expect(edited.errors?.gameId?.[0]).toMatch(/^Machine must/);
+      const listed = await gallery.list({ as: 'staff' });
+      expect(listed).toHaveLength(1);
+      expect(listed[0]).toMatchObject({ id: image.id, originalName: 'Tagged', gameId: medieval });
+    },
+  );
+
+  it.each([['game='], ['game=' + 'x'.repeat(65)]])(
+    'when the list is asked for %s, then it is a 400 naming query.game',
+    async (query) => {
+      const body = await expectErrorBody(await gallery.api(`/api/gallery?${query}`), 400);
+      expect(body.errors?.['query.game']).toHaveLength(1);
+    },
+  );
+
+  it('when the gallery starts again on its store, then the tags are still there and still listed', async () => {
+    const tagged = await gallery.upload(await pngImage(), { gameId: medieval });
+    const untagged = await gallery.upload(await pngImage(), { originalName: 'Untagged' });
+    expect((await put(untagged.id, { ...edit, gameId: godzilla })).status).toBe(200);
+    expect((await put(untagged.id, { ...edit, gameId: null })).status).toBe(200);
+    await gallery.stop();
+    gallery = await startGallery({ dataDir: gallery.dataDir });
+
+    const listed = await gallery.list({ as: 'staff' });
+    expect(listed.find((image) => image.id === tagged.id)?.gameId).toBe(medieval);
+    expect(listed.find((image) => image.id === untagged.id)).not.toHaveProperty('gameId');
+    expect(idsOf(await gallery.list({ query: `?game=${medieval}` }))).toEqual([tagged.id]);
+    expect(await gallery.list({ query: `?game=${godzilla}` })).toEqual([]);
+  });
+});

@@ -14,6 +14,8 @@ import { getGamesQueryOptions } from '@/features/catalogue/api/get-games';
 import { MachineHero } from '@/features/catalogue/components/machine-hero';
 import { MachineJsonLd } from '@/features/catalogue/components/machine-json-ld';
 import { machineDescription } from '@/features/catalogue/machine-description';
+import { getGamePhotoQueryOptions, useGamePhoto } from '@/features/gallery/api/get-gallery-images';
+import { MachinePhoto } from '@/features/gallery/components/machine-photo';
 import { getAllTimeBoardQueryOptions } from '@/features/leaderboard/api/get-all-time-board';
 import { getLeaderboardQueryOptions } from '@/features/leaderboard/api/get-leaderboard';
 import { GameScores } from '@/features/leaderboard/components/game-scores';
@@ -46,6 +48,7 @@ export const prefetch: PagePrefetch = (client, _search, { slug = '' }) => [
     await Promise.all([
       client.prefetchQuery(getMachineStatusQueryOptions(game.slug)),
       client.prefetchQuery(getOpenReportsQueryOptions(game.name)),
+      client.prefetchQuery(getGamePhotoQueryOptions(game.id)),
     ]);
   }),
   client.prefetchQuery(getLeaderboardQueryOptions()),
@@ -70,10 +73,14 @@ export const sitemap = async (client: QueryClient) => {
     .map((game) => paths.machine.getHref(game.slug));
 };
 
-/** The page of one machine, found: its head, its status, the ways to report or send a score. */
+/**
+ * The page of one machine, found: its head, its status, its photo when a gallery image is tagged
+ * with it, the ways to report or send a score.
+ */
 function MachinePage({ game }: { game: GameBySlug }) {
   // When the visitor last reported it: its status and open reports are watched for the change.
   const [reportedAt, setReportedAt] = useState<number | null>(null);
+  const photo = useGamePhoto(game.id).data;
   return (
     <>
       <PageHead
@@ -81,8 +88,8 @@ function MachinePage({ game }: { game: GameBySlug }) {
         description={machineDescription(game)}
         canonicalPath={paths.machine.getHref(game.slug)}
       />
-      <MachineJsonLd game={game} />
-      <MachineHero game={game}>
+      <MachineJsonLd game={game} photoPath={photo?.filename} />
+      <MachineHero game={game} photo={photo ? <MachinePhoto image={photo} /> : null}>
         <MachineStatusPanel slug={game.slug} changeExpectedAt={reportedAt} />
       </MachineHero>
       <div className="container machine-page__body">

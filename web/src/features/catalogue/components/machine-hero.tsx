@@ -11,13 +11,15 @@ type MachineHeroProps = {
   game: Game;
   /** Under the name and facts: the machine's live status. */
   children: ReactNode;
+  /** Under the status: the machine's photo, when it has one. */
+  photo?: ReactNode;
 };
 
 /**
  * The top of a machine's page: the way back to its category, its name, category, maker and
- * year, what the page adds (its status), and its description.
+ * year, what the page adds (its status and photo), and its description.
  */
-export function MachineHero({ game, children }: MachineHeroProps) {
+export function MachineHero({ game, children, photo }: MachineHeroProps) {
   const { label, icon: Icon, accent } = categoryDisplay[game.category];
   return (
     <section className={`page-hero machine-hero accent-${accent}`} aria-labelledby="machine-title">
@@ -48,6 +50,7 @@ export function MachineHero({ game, children }: MachineHeroProps) {
           ) : null}
         </ul>
         {children}
+        {photo}
         {game.description ? <p className="page-hero__lead">{game.description}</p> : null}
       </div>
     </section>

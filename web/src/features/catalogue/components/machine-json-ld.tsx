@@ -8,9 +8,10 @@ import { categoryDisplay } from '../game-categories';
 
 /**
  * schema.org's description of a machine's page for search engines: the machine as a Product
- * (its maker as the brand, its year as the release), and where the page sits on the site.
+ * (its maker as the brand, its year as the release, its photo as the image), and where
+ * the page sits on the site.
  */
-export function machineStructuredData(game: Game) {
+export function machineStructuredData(game: Game, photoPath?: string) {
   const { label } = categoryDisplay[game.category];
   const url = siteUrl(paths.machine.getHref(game.slug));
   return {
@@ -26,6 +27,7 @@ export function machineStructuredData(game: Game) {
           game.description ?? `${game.name}, a ${label.toLowerCase()} machine at ${venue.name}.`,
         ...(game.manufacturer && { brand: { '@type': 'Brand', name: game.manufacturer } }),
         ...(game.year !== undefined && { releaseDate: String(game.year) }),
+        ...(photoPath && { image: siteUrl(photoPath) }),
       },
       {
         '@type': 'BreadcrumbList',
@@ -45,7 +47,7 @@ export function machineStructuredData(game: Game) {
 }
 
 /** A data block, never run; `<` is escaped so no game's text can close the element. */
-export function MachineJsonLd({ game }: { game: Game }) {
-  const json = JSON.stringify(machineStructuredData(game)).replace(/</g, '\\u003c');
+export function MachineJsonLd({ game, photoPath }: { game: Game; photoPath?: string }) {
+  const json = JSON.stringify(machineStructuredData(game, photoPath)).replace(/</g, '\\u003c');
   return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />;
 }

@@ -54,6 +54,24 @@ export const useGalleryImages = (category?: GalleryCategory) =>
 export const useStaffGalleryImages = (category?: GalleryCategory) =>
   useInfiniteQuery(imagesQueryOptions(staffQueryKey, true, category));
 
+/**
+ * The newest visible image tagged with a game, or null: the photo on its machine's page. A
+ * public read, so the edge keeps it and a page that showed it is dropped on gallery.changed.
+ */
+export const getGamePhotoQueryOptions = (gameId: string) =>
+  queryOptions({
+    queryKey: ['gallery', 'game-photo', gameId],
+    queryFn: async ({ signal }) => {
+      const [newest] = await callApi((await apiRoutes.gallery()).list, {
+        query: { game: gameId, limit: '1' },
+        signal,
+      });
+      return newest ?? null;
+    },
+  });
+
+export const useGamePhoto = (gameId: string) => useQuery(getGamePhotoQueryOptions(gameId));
+
 /** How many images there are, in all and per category (visible ones for visitors). */
 const countsQueryOptions = (prefix: readonly string[], asStaff: boolean) =>
   queryOptions({

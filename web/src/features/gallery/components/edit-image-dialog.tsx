@@ -1,4 +1,5 @@
 import { updateGalleryImageSchema, type GalleryImage } from '@venue/contracts/gallery';
+import { z } from 'zod';
 
 import { DialogFor } from '@/components/ui/dialog/dialog';
 import { DialogForm } from '@/components/ui/dialog/dialog-form';
@@ -6,19 +7,31 @@ import { TextAreaField, TextField } from '@/components/ui/form/field';
 import { useSaveForm } from '@/lib/use-save-form';
 
 import { updateGalleryImageMutation } from '../api/update-gallery-image';
+import type { Machines } from '../machines';
 import { ImageRecordFields } from './image-record-fields';
 
-function EditImageForm({ image, onDone }: { image: GalleryImage; onDone: () => void }) {
+/** The contract's edit, with the Machine select's None ('') sent as null: the tag removed. */
+const editImageSchema = updateGalleryImageSchema.extend({
+  gameId: z
+    .string()
+    .transform((id) => id || null)
+    .pipe(updateGalleryImageSchema.shape.gameId.unwrap()),
+});
+
+type EditImageFormProps = { image: GalleryImage; machines: Machines; onDone: () => void };
+
+function EditImageForm({ image, machines, onDone }: EditImageFormProps) {
   const form = useSaveForm({
     initialValues: () => ({
       originalName: image.originalName,
       description: image.description,
       category: image.category as string,
       isVisible: image.isVisible,
+      gameId: image.gameId ?? '',
     }),
     editing: image,
     update: {
-      schema: updateGalleryImageSchema,
+      schema: editImageSchema,
       mutation: updateGalleryImageMutation,
       variables: (edit, { id }) => ({ id, edit }),
       successToast: (saved) => ({
@@ -44,6 +57,8 @@ function EditImageForm({ image, onDone }: { image: GalleryImage; onDone: () => v
       />
       <ImageRecordFields
         category={form.field('category')}
+        machine={form.field('gameId')}
+        machines={machines}
         isVisible={form.values.isVisible}
         onVisibleChange={(visible) => form.setValue('isVisible', visible)}
       />
@@ -61,14 +76,16 @@ function EditImageForm({ image, onDone }: { image: GalleryImage; onDone: () => v
 type EditImageDialogProps = {
   /** The image to edit; null when the dialog is closed. */
   image: GalleryImage | null;
+  /** The games it may be tagged with. */
+  machines: Machines;
   onClose: () => void;
 };
 
-/** Display name, category, description and visibility of one image. */
-export function EditImageDialog({ image, onClose }: EditImageDialogProps) {
+/** Display name, category, description, visibility and machine of one image. */
+export function EditImageDialog({ image, machines, onClose }: EditImageDialogProps) {
   return (
     <DialogFor item={image} onClose={onClose} title={() => 'Edit Image'}>
-      {(chosen) => <EditImageForm image={chosen} onDone={onClose} />}
+      {(chosen) => <EditImageForm image={chosen} machines={machines} onDone={onClose} />}
     </DialogFor>
   );
 }

@@ -13,6 +13,7 @@ import { maxSizeLabel } from '@/lib/upload-rules';
 import { deleteGalleryImageMutation } from '../api/delete-gallery-image';
 import { useStaffGalleryImages } from '../api/get-gallery-images';
 import { galleryCategoryDisplay, orderedGalleryCategories } from '../gallery-categories';
+import type { Machines } from '../machines';
 import { EditImageDialog } from './edit-image-dialog';
 import { GalleryPicture } from './gallery-picture';
 import { GalleryTable } from './gallery-table';
@@ -25,10 +26,12 @@ const imageCount = (count: number) => (count === 1 ? '1 image' : `${count} image
 type GalleryManagerProps = {
   /** Extra header buttons from the page (e.g. Logout). */
   headerActions?: ReactNode;
+  /** The catalogue's games, which an image may be tagged with; undefined until loaded. */
+  machines: Machines;
 };
 
-/** Staff gallery management: upload, refresh, filter, edit, hide and delete images. */
-export function GalleryManager({ headerActions }: GalleryManagerProps) {
+/** Staff gallery management: upload, refresh, filter, edit, hide, tag and delete images. */
+export function GalleryManager({ headerActions, machines }: GalleryManagerProps) {
   const [category, setCategory] = useState<GalleryCategory | 'all'>('all');
   const images = useStaffGalleryImages(category === 'all' ? undefined : category);
   const [uploading, setUploading] = useState(false);
@@ -121,7 +124,12 @@ export function GalleryManager({ headerActions }: GalleryManagerProps) {
       >
         {(list) => (
           <>
-            <GalleryTable images={list.items} onEdit={setEditing} onDelete={remove.ask} />
+            <GalleryTable
+              images={list.items}
+              machines={machines}
+              onEdit={setEditing}
+              onDelete={remove.ask}
+            />
             <ShowMore
               query={images}
               label="Load more images"
@@ -131,8 +139,8 @@ export function GalleryManager({ headerActions }: GalleryManagerProps) {
         )}
       </QueryState>
 
-      <UploadImageDialog open={uploading} onClose={() => setUploading(false)} />
-      <EditImageDialog image={editing} onClose={() => setEditing(null)} />
+      <UploadImageDialog open={uploading} machines={machines} onClose={() => setUploading(false)} />
+      <EditImageDialog image={editing} machines={machines} onClose={() => setEditing(null)} />
       {/* The spec's confirmation before an image and its stored files are deleted. */}
       <ConfirmDialog
         title="Delete image?"

@@ -2,6 +2,7 @@ import type { GalleryImage } from '@venue/contracts/gallery';
 import { useEffect, useRef, useState } from 'react';
 
 import { galleryCategoryDisplay } from '../gallery-categories';
+import './gallery-picture.css';
 
 type GalleryPictureProps = {
   image: GalleryImage;

@@ -6,16 +6,18 @@ import { RowActions } from '@/components/ui/table/row-actions';
 import { formatVenueDate } from '@/lib/venue-time';
 
 import { galleryCategoryDisplay } from '../gallery-categories';
+import { machineName, type Machines } from '../machines';
 import { GalleryPicture } from './gallery-picture';
 
 type GalleryTableProps = {
   images: GalleryImage[];
+  machines: Machines;
   onEdit: (image: GalleryImage) => void;
   onDelete: (image: GalleryImage) => void;
 };
 
-/** Every image with its preview, names, category, description, date and visibility. */
-export function GalleryTable({ images, onEdit, onDelete }: GalleryTableProps) {
+/** Every image with its preview, names, category, machine, description, date and visibility. */
+export function GalleryTable({ images, machines, onEdit, onDelete }: GalleryTableProps) {
   return (
     <DataTable
       label="Gallery images"
@@ -24,6 +26,7 @@ export function GalleryTable({ images, onEdit, onDelete }: GalleryTableProps) {
         'Preview',
         'Name and stored filename',
         'Category',
+        'Machine',
         'Description',
         'Uploaded',
         'Visible/Hidden',
@@ -42,6 +45,13 @@ export function GalleryTable({ images, onEdit, onDelete }: GalleryTableProps) {
             </th>
             <td data-label="Category">
               <span className={`gallery-badge accent-${category.accent}`}>{category.label}</span>
+            </td>
+            <td data-label="Machine" className="gallery-table__machine">
+              {image.gameId ? (
+                machineName(image.gameId, machines)
+              ) : (
+                <span className="gallery-table__none">None</span>
+              )}
             </td>
             <td data-label="Description" className="gallery-table__description">
               {image.description}

@@ -22,6 +22,7 @@ import {
 import { useContractForm } from '@/lib/use-contract-form';
 
 import { useGalleryUpload, type ChosenFile } from '../hooks/use-gallery-upload';
+import type { Machines } from '../machines';
 import { ImageRecordFields } from './image-record-fields';
 
 const singleDescription = 'Uploaded via staff interface';
@@ -29,11 +30,16 @@ const batchDescription = (file: File) => `Auto-uploaded: ${file.name}`;
 
 /**
  * The record fields the dialog asks for, checked with the contract's rules: one image needs its
- * display name; a batch's images are named after their files. A blank description is filled in.
+ * display name; a batch's images are named after their files. A blank description is filled in,
+ * and the Machine select's None ('') sends no tag.
  */
-const uploadFields = createGalleryImageSchema
-  .pick({ category: true, isVisible: true })
-  .extend({ description: z.string() });
+const uploadFields = createGalleryImageSchema.pick({ category: true, isVisible: true }).extend({
+  description: z.string(),
+  gameId: z
+    .string()
+    .transform((id) => id || undefined)
+    .pipe(createGalleryImageSchema.shape.gameId),
+});
 const singleUploadSchema = uploadFields.extend({
   originalName: createGalleryImageSchema.shape.originalName,
 });
@@ -99,7 +105,7 @@ function FileRow({
   );
 }
 
-function UploadForm({ onDone }: { onDone: () => void }) {
+function UploadForm({ machines, onDone }: { machines: Machines; onDone: () => void }) {
   const upload = useGalleryUpload();
   const [notices, setNotices] = useState<string[]>([]);
   const inputId = useId();
@@ -113,6 +119,7 @@ function UploadForm({ onDone }: { onDone: () => void }) {
       description: '',
       category: defaultGalleryCategory as string,
       isVisible: true,
+      gameId: '',
     },
     onInvalid: ({ originalName }) => {
       if (originalName) {
@@ -159,6 +166,7 @@ function UploadForm({ onDone }: { onDone: () => void }) {
     description,
     category,
     isVisible,
+    gameId,
   }: z.output<typeof batchUploadSchema>) => {
     if (upload.running) return;
     if (upload.files.length === 0) {
@@ -179,6 +187,7 @@ function UploadForm({ onDone }: { onDone: () => void }) {
         description: description.trim() || (batch ? batchDescription(file) : singleDescription),
         category,
         isVisible,
+        ...(gameId !== undefined && { gameId }),
       }),
       (file, stage) => {
         if (stage === 'file' || batch) {
@@ -298,6 +307,8 @@ function UploadForm({ onDone }: { onDone: () => void }) {
         ) : null}
         <ImageRecordFields
           category={form.field('category')}
+          machine={form.field('gameId')}
+          machines={machines}
           isVisible={form.values.isVisible}
           onVisibleChange={(visible) => form.setValue('isVisible', visible)}
           visibleClassName="upload-form__visible"
@@ -319,11 +330,13 @@ function UploadForm({ onDone }: { onDone: () => void }) {
 
 type UploadImageDialogProps = {
   open: boolean;
+  /** The games the images may be tagged with. */
+  machines: Machines;
   onClose: () => void;
 };
 
 /** Upload New Image: one file with its display name, or several as a batch. */
-export function UploadImageDialog({ open, onClose }: UploadImageDialogProps) {
+export function UploadImageDialog({ open, machines, onClose }: UploadImageDialogProps) {
   return (
     <Dialog
       open={open}
@@ -332,7 +345,7 @@ export function UploadImageDialog({ open, onClose }: UploadImageDialogProps) {
       description="One image gets the display name you give it; several are named after their files."
       size="lg"
     >
-      {open ? <UploadForm onDone={onClose} /> : null}
+      {open ? <UploadForm machines={machines} onDone={onClose} /> : null}
     </Dialog>
   );
 }

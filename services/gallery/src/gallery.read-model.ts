@@ -49,9 +49,10 @@ export interface GalleryPage {
 
 /**
  * The lists the gallery answers, kept in memory (as the catalogue's read model): visitors see
- * visible images only, staff see every one, of a category, of a game, or all. Each image is serialised once per change and a page
- * joins its images' text; the first page of each list and the counts are kept whole. The store
- * stays the truth; the list is reloaded from it after any change, in every gallery process.
+ * visible images only, staff see every one, of a category, of a game, or all. Each image is
+ * serialised once per change and a page joins its images' text; the first page of each list and
+ * the counts are kept whole. The store stays the truth; the list is reloaded from it after any
+ * change, in every gallery process.
  */
 export function galleryReadModel(repository: GalleryRepository) {
   let records: GalleryRecord[] = [];

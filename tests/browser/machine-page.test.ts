@@ -282,6 +282,9 @@ describe('a machine page', () => {
     const untagged = await firstHtml(path);
     expect(untagged.status).toBe(200);
     expect(untagged.html).not.toContain('machine-photo');
+    expect(untagged.html).toContain(
+      `<meta property="og:image" content="${baseUrl}/og-image.png"/>`,
+    );
 
     const suffix = uniqueSuffix();
     const tagged = async (originalName: string, minutesAgo: number, isVisible = true) => {
@@ -313,6 +316,9 @@ describe('a machine page', () => {
     expect(photo).toContain(`alt="${front.originalName}"`);
     expect(photo).toContain('loading="eager"');
     expect(html).not.toContain(hidden.filename);
+    // A shared link to the machine previews its photo.
+    expect(html).toContain(`<meta property="og:image" content="${baseUrl}${front.filename}"/>`);
+    expect(html).toContain(`<meta property="og:image:alt" content="${front.originalName}"/>`);
     expect(structuredDataOf(html).find((data) => data['@type'] === 'Product')).toMatchObject({
       name: cabinet.name,
       image: `${baseUrl}${front.filename}`,

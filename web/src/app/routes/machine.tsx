@@ -87,6 +87,16 @@ function MachinePage({ game }: { game: GameBySlug }) {
         title={game.name}
         description={machineDescription(game)}
         canonicalPath={paths.machine.getHref(game.slug)}
+        image={
+          photo
+            ? {
+                path: photo.filename,
+                width: photo.width,
+                height: photo.height,
+                alt: photo.originalName,
+              }
+            : undefined
+        }
       />
       <MachineJsonLd game={game} photoPath={photo?.filename} />
       <MachineHero game={game} photo={photo ? <MachinePhoto image={photo} /> : null}>

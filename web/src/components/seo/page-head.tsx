@@ -9,6 +9,8 @@ type PageHeadProps = {
   canonicalPath?: string;
   /** Staff pages and the 404: kept out of search results. */
   noindex?: boolean;
+  /** The link preview's picture, when the page has its own; the venue's otherwise. */
+  image?: { path: string; width?: number | undefined; height?: number | undefined; alt: string };
 };
 
 export const documentTitle = (title?: string) =>
@@ -18,10 +20,16 @@ export const documentTitle = (title?: string) =>
  * The document's title, description, canonical link and link-preview tags. React 19 puts them in
  * <head>, on the server and in the browser alike, and swaps them as the visitor moves on.
  */
-export function PageHead({ title, description, canonicalPath, noindex = false }: PageHeadProps) {
+export function PageHead({
+  title,
+  description,
+  canonicalPath,
+  noindex = false,
+  image: preview = shareImage,
+}: PageHeadProps) {
   const fullTitle = documentTitle(title);
   const url = canonicalPath === undefined ? undefined : siteUrl(canonicalPath);
-  const image = siteUrl(shareImage.path);
+  const image = siteUrl(preview.path);
   return (
     <>
       <title>{fullTitle}</title>
@@ -37,9 +45,13 @@ export function PageHead({ title, description, canonicalPath, noindex = false }:
           {description ? <meta property="og:description" content={description} /> : null}
           {url ? <meta property="og:url" content={url} /> : null}
           <meta property="og:image" content={image} />
-          <meta property="og:image:width" content={String(shareImage.width)} />
-          <meta property="og:image:height" content={String(shareImage.height)} />
-          <meta property="og:image:alt" content={shareImage.alt} />
+          {preview.width ? (
+            <meta property="og:image:width" content={String(preview.width)} />
+          ) : null}
+          {preview.height ? (
+            <meta property="og:image:height" content={String(preview.height)} />
+          ) : null}
+          <meta property="og:image:alt" content={preview.alt} />
           <meta name="twitter:card" content="summary_large_image" />
           <meta name="twitter:title" content={fullTitle} />
           {description ? <meta name="twitter:description" content={description} /> : null}

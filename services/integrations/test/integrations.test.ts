@@ -126,9 +126,12 @@ describe('the weather', () => {
       sendJson(response, 200, openMeteoAnswer(twoHoursAgo)),
     );
     await start({ OPEN_METEO_URL: provider.url });
-    await expect.poll(() => provider.requests.length).toBeGreaterThan(0);
-    const body = await expectError(await call('integrations', '/api/weather'), 503);
-    expect(body.message).toBe('Weather data unavailable: no reading in the last 60 minutes');
+    // The provider was asked before its answer is stored: wait for the stored reading's message.
+    await expect
+      .poll(
+        async () => (await expectError(await call('integrations', '/api/weather'), 503)).message,
+      )
+      .toBe('Weather data unavailable: no reading in the last 60 minutes');
   });
 
   it('when the settings are wrong, then the service refuses to start and names them', async () => {

@@ -119,9 +119,16 @@ export async function openPage(
     problems,
     goto: async (path) => {
       await page.goto(new URL(path, baseUrl).toString(), { waitUntil: 'networkidle' });
+      // A busy machine can still be running the app's script when the network is idle.
+      if (contextOptions.javaScriptEnabled !== false) await waitForApp(page);
     },
     close: () => context.close(),
   };
+}
+
+/** Waits until React has taken the page over (`data-app` on <html>, set by the app's first effect). */
+export async function waitForApp(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.documentElement.dataset.app === 'ready');
 }
 
 /** A non-OK API answer the test causes on purpose (e.g. a wrong password's 401). */

@@ -245,10 +245,13 @@ describe('kept and rebuilt', () => {
       }),
     );
     await machines.eventually('attack-from-mars', 'reported');
-    expect(await machines.statusOf(slug)).toMatchObject({
-      status: 'out of order',
-      note: 'Back Friday',
-    });
+    // The rebuild adds the machines one by one: this one may come after the reported one.
+    await expect
+      .poll(() => machines.statusOf(slug))
+      .toMatchObject({
+        status: 'out of order',
+        note: 'Back Friday',
+      });
     const games = await machines.games();
     await expect.poll(async () => (await machines.statuses()).length).toBe(games.length);
   });

@@ -4,9 +4,9 @@ import { StatusTile } from '@/components/ui/status-tile/status-tile';
 
 import { useGameCounts } from '../api/get-game-counts';
 
-/** The portal's Active Games figure: every machine in every category. */
+/** The portal's Active Games figure: every machine in every category, read as staff. */
 export function ActiveGamesTile() {
-  const counts = useGameCounts();
+  const counts = useGameCounts({ asStaff: true });
   if (counts.isPending) {
     return (
       <StatusTile

@@ -88,7 +88,7 @@ type GamesManagerProps = {
 
 /** Staff games management: tabs per category, add, edit, delete, export and import. */
 export function GamesManager({ headerActions, rowStatus, rowActions }: GamesManagerProps) {
-  const { active, choose, countFor } = useCategoryTab();
+  const { active, choose, countFor } = useCategoryTab({ asStaff: true });
   const [formTarget, setFormTarget] = useState<GameFormTarget | null>(null);
   const remove = useConfirmDelete({
     mutation: deleteGameMutation,

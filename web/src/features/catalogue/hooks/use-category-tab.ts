@@ -7,12 +7,12 @@ import { parseCategory } from '../game-categories';
 
 /**
  * The open category tab, kept in the URL (`?category=`), and each tab's count. Public and staff
- * pages share it, so both read and refresh the same queries.
+ * pages share it; staff read with their token (`asStaff`), so their own changes show at once.
  */
-export function useCategoryTab() {
+export function useCategoryTab({ asStaff = false }: { asStaff?: boolean } = {}) {
   const [searchParams, setSearchParams] = useSearchParams();
-  const counts = useGameCounts();
-  const games = useGames();
+  const counts = useGameCounts({ asStaff });
+  const games = useGames({ asStaff });
   return {
     active: parseCategory(searchParams.get('category')),
     choose: (value: string) =>

@@ -88,7 +88,15 @@ export async function startGatewayUnderTest(
   );
   const logger = options.logger?.child({ service: 'gateway' }) ?? createLogger('gateway', 'silent');
 
-  const sharedThrottle = await loginThrottle(staffStore, options.loginLimits ?? roomyLimits);
+  // The throttles' clock stands still: a test's attempts all fall in one window, never split
+  // across the turn of one (windows start at multiples of windowMs).
+  const startedAt = Date.now();
+  const throttleClock = { now: () => startedAt };
+  const sharedThrottle = await loginThrottle(
+    staffStore,
+    options.loginLimits ?? roomyLimits,
+    throttleClock,
+  );
   const start = async ({ loginLimits, ...overrides }: GatewayOverrides) => {
     const gateway = buildGateway({
       registry,
@@ -99,7 +107,9 @@ export async function startGatewayUnderTest(
       jwtSecret: testJwtSecret,
       web,
       logger,
-      loginThrottle: loginLimits ? await loginThrottle(staffStore, loginLimits) : sharedThrottle,
+      loginThrottle: loginLimits
+        ? await loginThrottle(staffStore, loginLimits, throttleClock)
+        : sharedThrottle,
       trustProxy: false,
       storeReady: () => staffStore.ping(),
       ...overrides,

@@ -98,8 +98,9 @@ describe('a fresh start', () => {
     const events = await listOf('/api/events');
     const keys = events.map((event) => `${event.date} ${event.startsAt ?? ''}`);
     expect(keys).toEqual([...keys].sort());
-    const sameDay = events.filter((event) => event.date === daysFromToday(40));
-    expect(sameDay.map((event) => event.id)).toEqual(['early-one', 'late-one']);
+    // The sample calendar may have a league night that day too.
+    const ours = events.filter((event) => event.id === 'early-one' || event.id === 'late-one');
+    expect(ours.map((event) => event.id)).toEqual(['early-one', 'late-one']);
   });
 });
 

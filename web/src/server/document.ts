@@ -71,6 +71,10 @@ export function composeDocument(
   },
 ): string {
   const href = (file: string) => escapeAttribute(`/${file}`);
+  // A page that comes rendered is read before its scripts run: they wait behind its stylesheet,
+  // fonts and images (a phone on a slow link paints first, then hydrates). A page the browser
+  // renders has nothing to show without them.
+  const scriptPriority = parts.html ? ' fetchpriority="low"' : '';
   const head = [
     ...parts.assets.fonts.map(
       (file) => `<link rel="preload" href="${href(file)}" as="font" type="font/woff2" crossorigin>`,
@@ -79,16 +83,22 @@ export function composeDocument(
       (file) => `<link rel="stylesheet" crossorigin href="${href(file)}">`,
     ),
     ...parts.assets.scripts.map(
-      (file) => `<link rel="modulepreload" crossorigin href="${href(file)}">`,
+      (file) => `<link rel="modulepreload"${scriptPriority} crossorigin href="${href(file)}">`,
     ),
     parts.head,
     clockBlock(parts.clock),
     renderedStateBlock(parts.state),
   ].join('');
-  return template
+  return (scriptPriority ? lowerScriptPriority(template) : template)
     .replace('</head>', () => `${head}</head>`)
     .replace('<!--app-html-->', () => parts.html);
 }
+
+/** The built index.html's entry script and its preloads, fetched after what paints. */
+const lowerScriptPriority = (template: string) =>
+  template
+    .replaceAll('<script type="module"', '<script type="module" fetchpriority="low"')
+    .replaceAll('<link rel="modulepreload"', '<link rel="modulepreload" fetchpriority="low"');
 
 /**
  * React writes a page's <title>, <meta> and <link> tags (and its preloads) first, before the

@@ -1,8 +1,8 @@
 /**
  * `npm run audit:web [-- /path ...]`: Lighthouse (mobile, the default throttling) and axe on every
  * public and staff page (staff pages signed in), against the product started as `npm start`
- * starts it, on a free port with a temporary data folder. Prints one row per page. A report,
- * not a test: nothing here fails on a score.
+ * starts it, on a free port with a temporary data folder and a stand-in weather provider. Prints
+ * one row per page. A report, not a test: nothing here fails on a score.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
@@ -12,6 +12,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import lighthouse from 'lighthouse';
 import { chromium, type BrowserContext } from 'playwright-core';
+import { startFakeOpenMeteo } from '@venue/test-helpers/fake-weather';
 import { startProduct } from '@venue/test-helpers/product';
 import { matchPath } from 'react-router-dom';
 import { hasParams, sitePages, staffPages, type Page } from '../web/src/config/pages';
@@ -173,8 +174,15 @@ async function main() {
   });
   if (build.status !== 0) process.exit(build.status ?? 1);
 
+  // The weather provider answers as it does in production: this machine may reach no outside
+  // host, and a page whose weather read fails logs an error (a best-practices finding).
+  const weather = await startFakeOpenMeteo();
   const product = await startProduct({
-    env: { STAFF_ADMIN_USERNAME: admin.username, STAFF_ADMIN_PASSWORD: admin.password },
+    env: {
+      STAFF_ADMIN_USERNAME: admin.username,
+      STAFF_ADMIN_PASSWORD: admin.password,
+      OPEN_METEO_URL: weather.url,
+    },
   });
   const profile = await mkdtemp(path.join(os.tmpdir(), 'audit-web-chromium-'));
   const context = await chromium.launchPersistentContext(profile, {
@@ -224,6 +232,7 @@ async function main() {
     await context.close();
     await rm(profile, { recursive: true, force: true });
     await product.stop();
+    await weather.close();
   }
   printTable(rows);
 }

@@ -85,6 +85,27 @@ describe('content in the first HTML', () => {
     }
   });
 
+  it('when a page comes rendered, then its scripts are fetched after what paints (one stylesheet, its fonts preloaded); a staff page fetches them first', async () => {
+    const scriptTags = (html: string) => [
+      ...html.matchAll(/<script type="module"[^>]*>|<link rel="modulepreload"[^>]*>/g),
+    ];
+    for (const { path } of expected) {
+      const { html } = await firstHtml(path);
+      const scripts = scriptTags(html);
+      expect(scripts.length, path).toBeGreaterThan(0);
+      for (const [tag] of scripts) expect(tag, path).toContain('fetchpriority="low"');
+      expect(html.match(/<link rel="stylesheet"/g), path).toHaveLength(1);
+      for (const font of ['inter-latin-400', 'inter-latin-600', 'inter-latin-700']) {
+        expect(html, `${path} preloads ${font}`).toMatch(
+          new RegExp(`<link rel="preload" href="[^"]*${font}-normal-[^"]+\\.woff2" as="font"`),
+        );
+      }
+    }
+    const staff = scriptTags((await firstHtml('/staff/login')).html);
+    expect(staff.length).toBeGreaterThan(0);
+    for (const [tag] of staff) expect(tag).not.toContain('fetchpriority');
+  });
+
   it('when each public page opens in the browser, then it hydrates the HTML it came with, without errors', async () => {
     for (const { path, shows } of expected) {
       const { page, problems, context } = await pages.open({ viewport: viewports.phone });

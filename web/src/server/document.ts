@@ -78,7 +78,7 @@ export function composeDocument(
   // A page that comes rendered is read before its scripts run: they wait behind its stylesheet,
   // fonts and images (a phone on a slow link paints first, then hydrates). A page the browser
   // renders has nothing to show without them.
-  const scriptPriority = parts.html ? ' fetchpriority="low"' : '';
+  const scriptPriority = parts.state.page ? ' fetchpriority="low"' : '';
   const head = [
     ...parts.assets.fonts.map(
       (file) => `<link rel="preload" href="${href(file)}" as="font" type="font/woff2" crossorigin>`,

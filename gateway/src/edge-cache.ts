@@ -29,15 +29,17 @@ import { createEntryStore } from './edge-cache/entry-store';
 import { createMisses } from './edge-cache/misses';
 import { responseWriter } from './edge-cache/response-writer';
 import { type EdgeCacheStats, emptyStats } from './edge-cache/stats';
+import type { ServiceAsker } from './edge-cache/upstream';
 
 export type { InternalRead, MadeDocument } from './edge-cache/documents';
 export type { EdgeCacheStats } from './edge-cache/stats';
+export { askOverHttp, type ServiceAsker } from './edge-cache/upstream';
 
 export interface EdgeCacheOptions {
   /** Every declared route: the gateway's own and the services'. */
   apis: ServiceApi[];
-  /** Where each service listens. */
-  targets: Record<string, string>;
+  /** How a service is asked for a read (over HTTP, or a call where the process hosts it). */
+  ask: ServiceAsker;
   /** Headers every answer of the gateway carries (security headers), computed once. */
   baseHeaders: ResponseHeaders;
   jobs: Jobs;
@@ -68,7 +70,7 @@ export function createEdgeCache(options: EdgeCacheOptions) {
   const misses = createMisses({
     routes,
     store,
-    targets: options.targets,
+    ask: options.ask,
     timeoutMs: options.timeoutMs,
     baseHeaders,
   });

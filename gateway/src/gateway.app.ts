@@ -28,7 +28,7 @@ import {
   withRequestId,
 } from '@venue/service-kit/request-context';
 import { edge } from './edge';
-import { createEdgeCache } from './edge-cache';
+import { askOverHttp, createEdgeCache, type ServiceAsker } from './edge-cache';
 import { watchEdgeCache } from './gateway.metrics';
 import { serviceProxy } from './proxy';
 import { documentKey, pageRendering, siteOrigin, webAppRoutes, type WebApp } from './web-app';
@@ -37,6 +37,10 @@ export interface GatewayDeps {
   /** The services behind the gateway and where each listens. */
   registry: RegistryEntry[];
   targets: Record<string, string>;
+  /**
+   * How the edge cache asks a service for a public read: over HTTP at `targets` unless given.
+   */
+  askService?: ServiceAsker;
   accounts: StaffAccounts;
   jwtSecret: string;
   /** The built web app (`loadWebApp`): its files and the renderer of its pages. */
@@ -97,7 +101,7 @@ export function buildGateway(deps: GatewayDeps): Gateway {
   const originOf = siteOrigin(deps.publicBaseUrl, deps.trustProxy);
   const edgeCache = createEdgeCache({
     apis: [...gatewayApis, ...deps.registry.map((entry) => entry.api)],
-    targets: deps.targets,
+    ask: deps.askService ?? askOverHttp(deps.targets),
     baseHeaders: headersSetBy(securityHeaders),
     jobs: deps.jobs,
     logger,

@@ -5,10 +5,9 @@ import { revokedTokensRepository } from '@venue/auth/revoked-tokens.repository';
 import { staffUsersRepository } from '@venue/auth/staff-users.repository';
 import { openStore } from '@venue/service-kit/backing';
 import type { Logger } from '@venue/service-kit/logger';
-import { buildGateway } from './gateway.app';
+import { buildGateway, type GatewayDeps } from './gateway.app';
 import { isEmbeddedDefault, type GatewayEnv } from './gateway.config';
 import { loadWebApp } from './web-app';
-import type { RegistryEntry } from '@venue/service-kit/host';
 import type { Jobs } from '@venue/jobs/jobs.port';
 
 /** Staff accounts live in the gateway's own database: the edge is where sign-in happens. */
@@ -21,7 +20,7 @@ export async function resolveJwtSecret(env: GatewayEnv): Promise<string> {
 /** Opens the staff store, makes sure there is a first admin, and builds the gateway app. */
 export async function openGateway(
   env: GatewayEnv,
-  services: { registry: RegistryEntry[]; targets: Record<string, string> },
+  services: Pick<GatewayDeps, 'registry' | 'targets' | 'askService'>,
   jobs: Jobs,
   logger: Logger,
 ) {

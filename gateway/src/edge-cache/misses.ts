@@ -7,13 +7,13 @@ import type { RouteDeclaration } from '@venue/contracts/http';
 import { type CacheableRoutes, eventsOf, maxAgeOf } from './cacheable-routes';
 import { type Entry, type ResponseHeaders, makeEntry } from './entry';
 import type { EntryStore } from './entry-store';
-import { type Upstream, fetchUpstream } from './upstream';
+import type { ServiceAsker, Upstream } from './upstream';
 
 export function createMisses(options: {
   routes: CacheableRoutes;
   store: EntryStore;
-  /** Where each service listens. */
-  targets: Record<string, string>;
+  /** How a service is asked. */
+  ask: ServiceAsker;
   timeoutMs: number;
   baseHeaders: ResponseHeaders;
 }) {
@@ -21,7 +21,7 @@ export function createMisses(options: {
   const inFlight = new Map<string, Promise<Entry | Upstream>>();
 
   const fetch = (route: RouteDeclaration, key: string) =>
-    fetchUpstream(options.targets[routes.serviceOf(route)] as string, key, timeoutMs);
+    options.ask(routes.serviceOf(route), key, timeoutMs);
 
   return {
     /** Asks the route's service, keeping nothing. */

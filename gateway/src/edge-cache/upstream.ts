@@ -8,6 +8,18 @@ export interface Upstream {
   body: Buffer;
 }
 
+/**
+ * How the edge cache asks a service for a public read: `path` is the cache key, built from the
+ * route; the answer fails (the 503 of a service away) when none came within `timeoutMs`.
+ */
+export type ServiceAsker = (service: string, path: string, timeoutMs: number) => Promise<Upstream>;
+
+/** The headers a read is asked with: JSON, and the current request's id. */
+export const readHeaders = (): Record<string, string> => ({
+  accept: 'application/json',
+  ...requestIdHeaders(),
+});
+
 const agent = new Agent({ keepAlive: true, maxSockets: 64 });
 
 /** A service's headers that belong to its answer and travel with it: a page's links and count. */
@@ -32,11 +44,11 @@ export const contentTypeOf = (headers: IncomingMessage['headers']): string =>
  * Asks a service: `path` is the cache key, built from the route (never the client's raw path),
  * for the current request (the first of those a miss coalesces).
  */
-export function fetchUpstream(target: string, path: string, timeoutMs: number): Promise<Upstream> {
+function fetchUpstream(target: string, path: string, timeoutMs: number): Promise<Upstream> {
   return new Promise((resolve, reject) => {
     const req = request(
       new URL(path, target),
-      { agent, headers: { accept: 'application/json', ...requestIdHeaders() }, timeout: timeoutMs },
+      { agent, headers: readHeaders(), timeout: timeoutMs },
       (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -55,3 +67,9 @@ export function fetchUpstream(target: string, path: string, timeoutMs: number): 
     req.end();
   });
 }
+
+/** Asks each service at its address (`targets`: where each listens). */
+export const askOverHttp =
+  (targets: Record<string, string>): ServiceAsker =>
+  (service, path, timeoutMs) =>
+    fetchUpstream(targets[service] as string, path, timeoutMs);

@@ -33,6 +33,8 @@ export interface HandlerInput<R extends RouteDeclaration> {
   body: BodyOutput<R['body']>;
   /** The staff member the gateway vouched for; always set on staff and admin routes. */
   identity: R['access'] extends 'public' ? Identity | null : Identity;
+  /** The URL the request came on (the route's path and its query), e.g. for a page's links. */
+  url: string;
 }
 
 /**
@@ -45,8 +47,19 @@ export type Handler<R extends RouteDeclaration> = (
   res: Response,
 ) => unknown;
 
+/**
+ * A cacheable read's implementation: its answer is what it returns (data, a `SerializedJson` or a
+ * `Reply`), never written to a response, so the read can also be answered by a call where the
+ * gateway runs in the service's process (public-reads.ts).
+ */
+export type ReadHandler<R extends RouteDeclaration> = (input: HandlerInput<R>) => unknown;
+
 /** One handler for every route the API declares: a missing one does not compile. */
-export type Handlers<A extends ServiceApi> = { [K in keyof A['routes']]: Handler<A['routes'][K]> };
+export type Handlers<A extends ServiceApi> = {
+  [K in keyof A['routes']]: A['routes'][K] extends { cache: object }
+    ? ReadHandler<A['routes'][K]>
+    : Handler<A['routes'][K]>;
+};
 
 /**
  * Who is calling: null for nobody; throws (a 401) for a credential that is not genuine or not
@@ -69,11 +82,50 @@ export class SerializedJson {
   }
 }
 
-/** What Express's `res.type(...).send(text)` would send, without its per-request work. */
-function sendSerialized(req: Request, res: Response, answer: SerializedJson) {
-  res.setHeader('Content-Type', 'application/json; charset=utf-8');
-  res.setHeader('Content-Length', answer.bytes.length);
-  res.end(req.method === 'HEAD' ? undefined : answer.bytes);
+/** An answer with a type or headers of its own: a calendar file, a page with its count and links. */
+export class Reply {
+  /** Header names in lower case, as Node reads them. */
+  readonly headers: Readonly<Record<string, string>>;
+  constructor(
+    readonly bytes: Buffer,
+    readonly contentType: string,
+    headers: Record<string, string> = {},
+  ) {
+    this.headers = Object.fromEntries(
+      Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value]),
+    );
+  }
+
+  static text(text: string, contentType: string): Reply {
+    return new Reply(Buffer.from(text, 'utf8'), contentType);
+  }
+
+  /** A JSON answer (a value, or one already serialised) with headers of its own. */
+  static json(value: unknown, headers: Record<string, string>): Reply {
+    const bytes =
+      value instanceof SerializedJson ? value.bytes : Buffer.from(JSON.stringify(value), 'utf8');
+    return new Reply(bytes, jsonType, headers);
+  }
+}
+
+const jsonType = 'application/json; charset=utf-8';
+
+/**
+ * A handler's result as the bytes, type and headers answered with, as Express's `res.json` would
+ * send them: for the HTTP route and for a read answered by a call alike.
+ */
+export function replyOf(result: unknown): Reply {
+  if (result instanceof Reply) return result;
+  if (result instanceof SerializedJson) return new Reply(result.bytes, jsonType);
+  return new Reply(Buffer.from(JSON.stringify(result) ?? '', 'utf8'), jsonType);
+}
+
+/** Sends a reply without Express's per-request work (content-type parsing, re-encoding). */
+function sendReply(req: Request, res: Response, reply: Reply) {
+  res.setHeader('Content-Type', reply.contentType);
+  for (const [name, value] of Object.entries(reply.headers)) res.setHeader(name, value);
+  res.setHeader('Content-Length', reply.bytes.length);
+  res.end(req.method === 'HEAD' ? undefined : reply.bytes);
 }
 
 /** The media type of a Content-Type header (lower case) and its charset, if it names one. */
@@ -163,6 +215,35 @@ function parsePart(
   return undefined;
 }
 
+/**
+ * A handler's input: the request's parts validated by the route's schemas (a 400 naming every
+ * field that is not valid), and who is calling.
+ */
+export function handlerInput(
+  route: RouteDeclaration,
+  parts: {
+    params: Record<string, string>;
+    query: unknown;
+    body: unknown;
+    identity: Identity | null;
+    url: string;
+  },
+): HandlerInput<RouteDeclaration> {
+  const errors: Record<string, string[]> = {};
+  const input = {
+    params: parsePart(route.params, parts.params, 'params', errors),
+    query: route.query && parsePart(route.query, parts.query, 'query', errors),
+    body:
+      route.body?.kind === 'json'
+        ? parsePart(route.body.schema, parts.body, undefined, errors)
+        : parts.body,
+    identity: parts.identity,
+    url: parts.url,
+  };
+  if (Object.keys(errors).length > 0) throw badRequest('The request is not valid', errors);
+  return input as HandlerInput<RouteDeclaration>;
+}
+
 function checkAccess(route: RouteDeclaration, identity: Identity | null) {
   if (route.access === 'public') return;
   if (!identity) throw unauthorized('Staff sign-in required');
@@ -202,22 +283,17 @@ export function apiRouter<A extends ServiceApi>(
       route.body && route.body.kind !== 'stream' && raw !== 'stream'
         ? decodeBody(route.body, req, raw)
         : undefined;
-    const errors: Record<string, string[]> = {};
-    const input = {
-      params: parsePart(route.params, params, 'params', errors),
-      query: route.query && parsePart(route.query, req.query, 'query', errors),
-      body:
-        route.body?.kind === 'json' ? parsePart(route.body.schema, body, undefined, errors) : body,
+    const input = handlerInput(route, {
+      params,
+      query: req.query,
+      body,
       identity,
-    };
-    if (Object.keys(errors).length > 0) throw badRequest('The request is not valid', errors);
-    const result = await (handlerOf.get(route) as Handler<RouteDeclaration>)(
-      input as HandlerInput<RouteDeclaration>,
-      req,
-      res,
-    );
+      url: req.originalUrl,
+    });
+    const result = await (handlerOf.get(route) as Handler<RouteDeclaration>)(input, req, res);
     if (res.headersSent) return;
-    if (result instanceof SerializedJson) sendSerialized(req, res, result);
-    else res.json(result);
+    if (result instanceof Reply || result instanceof SerializedJson) {
+      sendReply(req, res, replyOf(result));
+    } else res.json(result);
   };
 }

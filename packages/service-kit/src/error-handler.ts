@@ -23,27 +23,31 @@ function bodyParserError(error: HttpError): { status: number; message: string } 
   return { status, message: error.expose ? error.message : 'The request could not be read' };
 }
 
-/** Turns every error into `{message, errors?}` with the right status; internals never leave. */
+/** What an error is answered with: `{message, errors?}` and its status; internals never leave. */
+export function errorAnswer(error: unknown): { status: number; body: ErrorBody } {
+  if (error instanceof AppError) {
+    return {
+      status: error.status,
+      body: { message: error.message, ...(error.errors && { errors: error.errors }) },
+    };
+  }
+  if (error instanceof DuplicateKeyError) {
+    return {
+      status: 409,
+      body: { message: `That ${error.fields.join(' and ')} is already taken` },
+    };
+  }
+  if (error instanceof InvalidQueryError) return { status: 400, body: { message: error.message } };
+  const known =
+    typeof error === 'object' && error !== null ? bodyParserError(error as HttpError) : null;
+  if (known) return { status: known.status, body: { message: known.message } };
+  return { status: 500, body: { message: 'Something went wrong on our side. Please try again.' } };
+}
+
+/** Turns every error into its answer (`errorAnswer`), logging those that are the service's fault. */
 export function errorHandler(logger: Logger): ErrorRequestHandler {
   return (error, _req, res, _next) => {
-    let status = 500;
-    let body: ErrorBody = { message: 'Something went wrong on our side. Please try again.' };
-    if (error instanceof AppError) {
-      status = error.status;
-      body = { message: error.message, ...(error.errors && { errors: error.errors }) };
-    } else if (error instanceof DuplicateKeyError) {
-      status = 409;
-      body = { message: `That ${error.fields.join(' and ')} is already taken` };
-    } else if (error instanceof InvalidQueryError) {
-      status = 400;
-      body = { message: error.message };
-    } else {
-      const known = bodyParserError(error as HttpError);
-      if (known) {
-        status = known.status;
-        body = { message: known.message };
-      }
-    }
+    const { status, body } = errorAnswer(error);
     // The line carries the request's id, as every line logged while it is handled does.
     if (status >= 500) logger.error({ err: error }, 'request failed');
     if (res.headersSent) return;

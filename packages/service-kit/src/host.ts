@@ -14,6 +14,7 @@ import { identityKey } from './gateway-identity';
 import type { Logger } from './logger';
 import { partMetrics, watchOutbox, watchQueues, type PartMetrics } from './metrics';
 import { createOutbox, type Outbox } from './outbox';
+import { publicReads, type PublicReads } from './public-reads';
 import { serviceJobs } from './service-jobs';
 import { runServer, type RunningServer } from './run-server';
 import { serviceClient } from './service-client';
@@ -54,6 +55,8 @@ export interface HostedService {
   outbox: Outbox;
   /** Its requests (when served), jobs, queues and outbox (where its jobs run). */
   metrics: PartMetrics;
+  /** When served: its cacheable public reads, answered by a call (for a gateway in this process). */
+  reads: PublicReads | undefined;
 }
 
 export interface Hosted {
@@ -209,6 +212,7 @@ export async function hostServices(options: HostOptions): Promise<Hosted> {
         store,
         outbox,
         metrics,
+        reads: undefined,
         unlisteners: [],
       };
       hosted.push(service);
@@ -252,6 +256,7 @@ export async function hostServices(options: HostOptions): Promise<Hosted> {
           logger: serviceLogger,
         });
         service.url = service.server.url;
+        service.reads = publicReads(module.api, built.handlers, { metrics, logger: serviceLogger });
       }
     }
   } catch (error) {
@@ -262,12 +267,13 @@ export async function hostServices(options: HostOptions): Promise<Hosted> {
   }
 
   return {
-    services: hosted.map(({ name, url, store, outbox, metrics }) => ({
+    services: hosted.map(({ name, url, store, outbox, metrics, reads }) => ({
       name,
       url,
       store,
       outbox,
       metrics,
+      reads,
     })),
     jobs,
     close,

@@ -61,6 +61,8 @@ export interface PartMetrics {
   registry: Registry;
   /** Counts and times the request by method, route (see labelRoute) and status when it ends. */
   observe(req: IncomingMessage, res: ServerResponse): void;
+  /** Counts and times a request answered without HTTP (a read the gateway asked by a call). */
+  record(answered: { method: string; route: string; status: number; seconds: number }): void;
   /** Counts one attempt of a job: completed, failed with tries left, or failed for good. */
   jobAttempt(queue: string, outcome: JobOutcome): void;
 }
@@ -101,6 +103,10 @@ export function partMetrics(service: string): PartMetrics {
         const status = res.headersSent ? String(res.statusCode) : 'aborted';
         requests.inc({ method, route, status });
       });
+    },
+    record({ method, route, status, seconds }) {
+      duration.observe({ method, route }, seconds);
+      requests.inc({ method, route, status: String(status) });
     },
     jobAttempt(queue, outcome) {
       attempts.inc({ queue, outcome });

@@ -1,6 +1,6 @@
-import type { Request, Response } from 'express';
 import { formatCursor, linkHeader, totalCountHeader } from '@venue/contracts/paging';
 import type { NewestFirstPage } from '@venue/store/newest-first-page';
+import { Reply } from './api-router';
 
 /** Query values that ask for another page; undefined leaves that parameter out. */
 export type PageQuery = Record<string, string | undefined>;
@@ -25,24 +25,26 @@ export function pageUrl(originalUrl: string, changes: PageQuery): string {
   return text ? `${path}?${text}` : path;
 }
 
-/** `X-Total-Count` and the `Link` header of a page. */
-export function setPageHeaders(
-  req: Request,
-  res: Response,
-  page: Pick<PageOf<unknown>, 'total' | 'next' | 'prev'>,
-): void {
-  res.setHeader(totalCountHeader, String(page.total));
+/**
+ * A page as the list it is (`answer`: the items, or them serialised), with its `X-Total-Count`
+ * and `Link` headers; `url` is the URL the request came on.
+ */
+export function pageReply(
+  url: string,
+  page: Pick<PageOf<unknown>, 'total' | 'next' | 'prev'> & { answer: unknown },
+): Reply {
   const links = (['next', 'prev'] as const)
     .filter((rel) => page[rel])
-    .map((rel) => `<${pageUrl(req.originalUrl, page[rel] as PageQuery)}>; rel="${rel}"`);
-  if (links.length > 0) res.setHeader(linkHeader, links.join(', '));
+    .map((rel) => `<${pageUrl(url, page[rel] as PageQuery)}>; rel="${rel}"`);
+  return Reply.json(page.answer, {
+    [totalCountHeader]: String(page.total),
+    ...(links.length > 0 && { [linkHeader]: links.join(', ') }),
+  });
 }
 
-/** Sends a page as the list it is, with its headers. */
-export function pageAnswer<T>(req: Request, res: Response, page: PageOf<T>): T[] {
-  setPageHeaders(req, res, page);
-  return page.items;
-}
+/** A page of presented items as `pageReply` sends it. */
+export const pageOfItems = <T>(url: string, page: PageOf<T>): Reply =>
+  pageReply(url, { ...page, answer: page.items });
 
 /** A store's newest-first page as the API answers it: presented, with `?before=` for the next. */
 export function presentNewestFirst<R, T>(

@@ -4,11 +4,13 @@ import {
   type FetchNewEventsResult,
 } from '@venue/contracts/events';
 import { JobFailedError, JobTimeoutError, type Jobs } from '@venue/jobs/jobs.port';
-import type { Handlers } from '@venue/service-kit/api-router';
+import { Reply, type Handlers } from '@venue/service-kit/api-router';
 import { AppError, notFound } from '@venue/service-kit/errors';
-import { setPageHeaders } from '@venue/service-kit/paging';
+import { pageReply } from '@venue/service-kit/paging';
 import type { EventsDomain } from './events.domain';
 import type { EventsReadModel } from './events.read-model';
+
+const calendarType = 'text/calendar; charset=utf-8';
 
 /** How long Fetch New Events waits for the integrations service to read the feeds. */
 const fetchWaitMs = 8_000;
@@ -20,25 +22,19 @@ export function eventsRoutes(
   jobs: Jobs,
 ): Handlers<typeof eventsApi> {
   return {
-    list: ({ query }, req, res) => {
-      const page = readModel.list(query);
-      setPageHeaders(req, res, page);
-      return page.answer;
-    },
+    list: ({ query, url }) => pageReply(url, readModel.list(query)),
     featured: () => readModel.featured(),
     upcoming: ({ query }) => readModel.upcoming(query.limit),
-    calendar: (_input, _req, res) => {
-      res.type('text/calendar; charset=utf-8').send(readModel.calendar());
-    },
+    calendar: () => Reply.text(readModel.calendar(), calendarType),
     event: ({ params }) => {
       const found = readModel.event(params.id);
       if (!found) throw notFound('No event with that id');
       return found;
     },
-    eventCalendar: ({ params }, _req, res) => {
+    eventCalendar: ({ params }) => {
       const file = readModel.eventCalendar(params.id);
       if (!file) throw notFound('No event with that id');
-      res.type('text/calendar; charset=utf-8').send(file);
+      return Reply.text(file, calendarType);
     },
     create: async ({ body: { id, ...fields } }, _req, res) => {
       const event = await events.create(id, fields);

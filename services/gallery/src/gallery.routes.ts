@@ -2,7 +2,7 @@ import { pipeline } from 'node:stream/promises';
 import type { galleryApi } from '@venue/contracts/gallery';
 import type { Handlers } from '@venue/service-kit/api-router';
 import { notFound } from '@venue/service-kit/errors';
-import { setPageHeaders } from '@venue/service-kit/paging';
+import { pageReply } from '@venue/service-kit/paging';
 import type { Logger } from '@venue/service-kit/logger';
 import type { GalleryDomain } from './gallery.domain';
 import type { GalleryReadModel } from './gallery.read-model';
@@ -22,11 +22,8 @@ export function galleryRoutes(deps: {
 }): Handlers<typeof galleryApi> {
   const { domain, readModel, repository, objects, logger } = deps;
   return {
-    list: ({ query, identity }, req, res) => {
-      const page = readModel.list(identity ? 'staff' : 'public', query);
-      setPageHeaders(req, res, page);
-      return page.answer;
-    },
+    list: ({ query, identity, url }) =>
+      pageReply(url, readModel.list(identity ? 'staff' : 'public', query)),
     counts: ({ identity }) => readModel.counts(identity ? 'staff' : 'public'),
     create: async ({ body }, _req, res) => {
       const image = await domain.create(body);

@@ -1,6 +1,6 @@
 import type { leaderboardApi } from '@venue/contracts/leaderboard';
 import type { Handlers } from '@venue/service-kit/api-router';
-import { pageAnswer } from '@venue/service-kit/paging';
+import { pageOfItems } from '@venue/service-kit/paging';
 import type { LeaderboardDomain } from './leaderboard.domain';
 import { resolveMonth } from './leaderboard.months';
 import type { LeaderboardReadModel } from './leaderboard.read-model';
@@ -39,8 +39,7 @@ export function leaderboardRoutes(
       res.status(201);
       return receipt;
     },
-    scoreSubmissions: async ({ query }, req, res) =>
-      pageAnswer(req, res, await submissions.list(query)),
+    scoreSubmissions: async ({ query, url }) => pageOfItems(url, await submissions.list(query)),
     approveScoreSubmission: ({ params, identity }) =>
       submissions.approve(params.id, identity.username),
     rejectScoreSubmission: ({ params, body, identity }) =>

@@ -1,6 +1,6 @@
 import type { operationsApi, OperationsSummary } from '@venue/contracts/operations';
 import type { Handlers } from '@venue/service-kit/api-router';
-import { pageAnswer } from '@venue/service-kit/paging';
+import { pageOfItems } from '@venue/service-kit/paging';
 import type { Response } from 'express';
 import type { CleaningDomain } from './cleaning.domain';
 import type { ContactDomain } from './contact.domain';
@@ -42,8 +42,8 @@ export function operationsRoutes({
 }: OperationsDomains): Handlers<typeof operationsApi> {
   return {
     submitMachineReport: ({ body }, _req, res) => created(res, machineReports.submit(body)),
-    listMachineReports: async ({ query }, req, res) =>
-      pageAnswer(req, res, await machineReports.list(query)),
+    listMachineReports: async ({ query, url }) =>
+      pageOfItems(url, await machineReports.list(query)),
     openMachineReports: ({ query }) => machineReports.openOf(query.game),
     updateMachineReport: ({ params, body }) =>
       machineReports.update(params.id, body.status, body.staffNotes),
@@ -74,8 +74,7 @@ export function operationsRoutes({
     deleteRestock: ({ params }, _req, res) => deleted(res, prizes.removeRestock(params.id)),
 
     sendContactMessage: ({ body }, _req, res) => created(res, contact.receive(body)),
-    listContactMessages: async ({ query }, req, res) =>
-      pageAnswer(req, res, await contact.list(query)),
+    listContactMessages: async ({ query, url }) => pageOfItems(url, await contact.list(query)),
     updateContactMessage: ({ params, body }) => contact.setHandled(params.id, body.handled),
     deleteContactMessage: ({ params }, _req, res) => deleted(res, contact.remove(params.id)),
 
@@ -95,6 +94,6 @@ export function operationsRoutes({
       };
     },
     openProblems: ({ query }) => openProblems(query.gameName),
-    mailOutbox: async ({ query }, req, res) => pageAnswer(req, res, await mail.outbox(query)),
+    mailOutbox: async ({ query, url }) => pageOfItems(url, await mail.outbox(query)),
   };
 }

@@ -5,6 +5,7 @@
  */
 import { gatewayEnvSchema } from '@venue/gateway/gateway.config';
 import { firstAdminNotice } from '@venue/gateway/first-admin-notice';
+import { askHosted, askOverHttp } from '@venue/gateway/edge-cache';
 import { openGateway, resolveJwtSecret } from '@venue/gateway/gateway.process';
 import { openJobs } from '@venue/service-kit/backing';
 import { ConfigError, parseEnv } from '@venue/service-kit/config';
@@ -31,9 +32,13 @@ async function main() {
   const targets = Object.fromEntries(
     hosted.services.map((service) => [service.name, service.url as string]),
   );
+  // The services are in this process: the edge cache asks them for a public read by a call.
+  const reads = Object.fromEntries(
+    hosted.services.flatMap((service) => (service.reads ? [[service.name, service.reads]] : [])),
+  );
   const gateway = await openGateway(
     { ...env, JWT_SECRET: jwtSecret },
-    { registry, targets },
+    { registry, targets, askService: askHosted(reads, askOverHttp(targets)) },
     jobs,
     logger.child({ service: 'gateway' }),
   );

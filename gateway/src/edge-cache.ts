@@ -33,7 +33,7 @@ import type { ServiceAsker } from './edge-cache/upstream';
 
 export type { InternalRead, MadeDocument } from './edge-cache/documents';
 export type { EdgeCacheStats } from './edge-cache/stats';
-export { askOverHttp, type ServiceAsker } from './edge-cache/upstream';
+export { askHosted, askOverHttp, type ServiceAsker } from './edge-cache/upstream';
 
 export interface EdgeCacheOptions {
   /** Every declared route: the gateway's own and the services'. */

@@ -18,7 +18,7 @@ import {
 } from '@venue/test-helpers/service-harness';
 import { writeStubWebApp } from '@venue/test-helpers/web-app-stub';
 import { registry as productRegistry } from '@venue/registry/registry';
-import type { EdgeCache } from '../src/edge-cache';
+import { askHosted, askOverHttp, type EdgeCache } from '../src/edge-cache';
 import { buildGateway, type GatewayDeps } from '../src/gateway.app';
 import { loadWebApp } from '../src/web-app';
 
@@ -40,6 +40,8 @@ type GatewayOverrides = Partial<
   Pick<
     GatewayDeps,
     | 'targets'
+    | 'askService'
+    | 'proxyTimeoutMs'
     | 'bodyTimeoutMs'
     | 'streamTimeoutMs'
     | 'edgeCache'
@@ -64,6 +66,11 @@ export async function startGatewayUnderTest(
     registry?: RegistryEntry[];
     /** Where the services and the gateway log (nowhere by default). */
     logger?: Logger;
+    /**
+     * How the edge cache asks the services for a public read: over HTTP (split mode, the
+     * default here), or by a call, as the one-process product does.
+     */
+    asking?: 'http' | 'by-call';
   } = {},
 ): Promise<GatewayUnderTest> {
   const registry = options.registry ?? productRegistry;
@@ -97,10 +104,25 @@ export async function startGatewayUnderTest(
     options.loginLimits ?? roomyLimits,
     throttleClock,
   );
+  /** By call, the services still at their own address; any other over HTTP. */
+  const askerFor = (used: Record<string, string>) =>
+    options.asking === 'by-call'
+      ? askHosted(
+          Object.fromEntries(
+            Object.values(services.services).flatMap((service) =>
+              service.reads && used[service.name] === service.url
+                ? [[service.name, service.reads]]
+                : [],
+            ),
+          ),
+          askOverHttp(used),
+        )
+      : undefined;
   const start = async ({ loginLimits, ...overrides }: GatewayOverrides) => {
     const gateway = buildGateway({
       registry,
       targets,
+      askService: askerFor(overrides.targets ?? targets),
       jobs: services.jobs,
       edgeCache: { maxBytes: 16 * 1024 * 1024 },
       accounts,

@@ -1,5 +1,6 @@
 /** Asking a service for a cacheable read, and what of its answer travels with it. */
 import { Agent, request, type IncomingMessage } from 'node:http';
+import type { PublicReads } from '@venue/service-kit/public-reads';
 import { requestIdHeaders } from '@venue/service-kit/request-context';
 
 export interface Upstream {
@@ -73,3 +74,25 @@ export const askOverHttp =
   (targets: Record<string, string>): ServiceAsker =>
   (service, path, timeoutMs) =>
     fetchUpstream(targets[service] as string, path, timeoutMs);
+
+/**
+ * Asks the services this process hosts by a call (`reads`, by service name), each read the
+ * route its HTTP answer would be; any other service over `otherwise`. A read that takes longer
+ * than `timeoutMs` fails as a service that does not answer does.
+ */
+export const askHosted =
+  (reads: Record<string, PublicReads>, otherwise: ServiceAsker): ServiceAsker =>
+  (service, path, timeoutMs) => {
+    const answering = reads[service]?.(path);
+    if (!answering) return otherwise(service, path, timeoutMs);
+    let timer: NodeJS.Timeout | undefined;
+    return Promise.race([
+      answering,
+      new Promise<never>((_resolve, reject) => {
+        timer = setTimeout(
+          () => reject(new Error('the service did not answer in time')),
+          timeoutMs,
+        );
+      }),
+    ]).finally(() => clearTimeout(timer));
+  };

@@ -111,8 +111,8 @@ export class Reply {
 const jsonType = 'application/json; charset=utf-8';
 
 /**
- * A handler's result as the bytes, type and headers answered with, as Express's `res.json` would
- * send them: for the HTTP route and for a read answered by a call alike.
+ * A handler's result as the bytes, type and headers it is answered with: a plain value as
+ * Express's `res.json` sends it (which the HTTP route uses for one).
  */
 export function replyOf(result: unknown): Reply {
   if (result instanceof Reply) return result;

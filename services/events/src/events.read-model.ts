@@ -3,7 +3,7 @@ import {
   type EventsListQuery,
   type VenueEvent,
 } from '@venue/contracts/events';
-import { SerializedJson } from '@venue/service-kit/api-router';
+import { Reply, SerializedJson } from '@venue/service-kit/api-router';
 import type { PageQuery } from '@venue/service-kit/paging';
 import { venueDayCache, venueInstant } from '@venue/venue-time/venue-time';
 import { eventCalendar, eventsCalendar } from './events.calendar';
@@ -87,6 +87,8 @@ function wholeDaysWindow(records: EventRecord[], query: EventsListQuery, today: 
   return { start, end };
 }
 
+const calendarType = 'text/calendar; charset=utf-8';
+
 export interface EventsPage {
   answer: SerializedJson;
   total: number;
@@ -105,11 +107,11 @@ const maxKeptWindows = 500;
 export function eventsReadModel(events: EventsRepository, options: { calendarName: string }) {
   let sorted: EventRecord[] = [];
   let byId = new Map<string, EventRecord>();
-  const answers = new Map<string, SerializedJson | string | EventsPage>();
+  const answers = new Map<string, SerializedJson | Reply | EventsPage>();
   let answersDay = '';
   const venueToday = venueDayCache();
 
-  const answer = <T extends SerializedJson | string | EventsPage>(
+  const answer = <T extends SerializedJson | Reply | EventsPage>(
     key: string,
     build: () => T,
   ): T => {
@@ -173,10 +175,13 @@ export function eventsReadModel(events: EventsRepository, options: { calendarNam
 
     calendar: () =>
       answer('calendar', () =>
-        eventsCalendar(upcomingRecords().map(presentEvent), {
-          name: options.calendarName,
-          generatedAt: new Date(),
-        }),
+        Reply.text(
+          eventsCalendar(upcomingRecords().map(presentEvent), {
+            name: options.calendarName,
+            generatedAt: new Date(),
+          }),
+          calendarType,
+        ),
       ),
 
     /** One event's calendar file, or null when there is no such event. */
@@ -184,10 +189,13 @@ export function eventsReadModel(events: EventsRepository, options: { calendarNam
       const record = byId.get(id);
       if (!record) return null;
       return answer(`calendar:${id}`, () =>
-        eventCalendar(presentEvent(record), {
-          name: options.calendarName,
-          generatedAt: new Date(),
-        }),
+        Reply.text(
+          eventCalendar(presentEvent(record), {
+            name: options.calendarName,
+            generatedAt: new Date(),
+          }),
+          calendarType,
+        ),
       );
     },
   };

@@ -4,13 +4,11 @@ import {
   type FetchNewEventsResult,
 } from '@venue/contracts/events';
 import { JobFailedError, JobTimeoutError, type Jobs } from '@venue/jobs/jobs.port';
-import { Reply, type Handlers } from '@venue/service-kit/api-router';
+import type { Handlers } from '@venue/service-kit/api-router';
 import { AppError, notFound } from '@venue/service-kit/errors';
 import { pageReply } from '@venue/service-kit/paging';
 import type { EventsDomain } from './events.domain';
 import type { EventsReadModel } from './events.read-model';
-
-const calendarType = 'text/calendar; charset=utf-8';
 
 /** How long Fetch New Events waits for the integrations service to read the feeds. */
 const fetchWaitMs = 8_000;
@@ -25,7 +23,7 @@ export function eventsRoutes(
     list: ({ query, url }) => pageReply(url, readModel.list(query)),
     featured: () => readModel.featured(),
     upcoming: ({ query }) => readModel.upcoming(query.limit),
-    calendar: () => Reply.text(readModel.calendar(), calendarType),
+    calendar: () => readModel.calendar(),
     event: ({ params }) => {
       const found = readModel.event(params.id);
       if (!found) throw notFound('No event with that id');
@@ -34,7 +32,7 @@ export function eventsRoutes(
     eventCalendar: ({ params }) => {
       const file = readModel.eventCalendar(params.id);
       if (!file) throw notFound('No event with that id');
-      return Reply.text(file, calendarType);
+      return file;
     },
     create: async ({ body: { id, ...fields } }, _req, res) => {
       const event = await events.create(id, fields);

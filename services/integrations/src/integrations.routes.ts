@@ -21,17 +21,16 @@ export function integrationsRoutes(options: {
   enhanceWaitMs: number;
 }): Handlers<typeof integrationsApi> {
   const { weather, enhancements, enhancedEvents, jobs, enhanceWaitMs } = options;
+  const contentOf = async (eventId: string) => {
+    const content = await enhancedEvents.content(eventId);
+    if (!content) throw notFound('This event has no generated content yet: enhance it first');
+    return content;
+  };
   return {
     weather: () => weather.current(),
     enhancedEvents: ({ query }) => enhancedEvents.upcoming(query.limit),
-    marketing: async ({ params }) => {
-      const { marketing, producedBy } = await enhancements.stored(params.id);
-      return { ...marketing, producedBy };
-    },
-    layout: async ({ params }) => {
-      const { layout, producedBy } = await enhancements.stored(params.id);
-      return { ...layout, producedBy };
-    },
+    marketing: async ({ params }) => (await contentOf(params.id)).marketing,
+    layout: async ({ params }) => (await contentOf(params.id)).layout,
     enhance: async ({ params }, _req, res) => {
       if (!(await enhancements.findEvent(params.id))) throw notFound('No event with that id');
       const jobId = `enhance-${params.id}-${randomUUID()}`;

@@ -12,16 +12,27 @@ function inCalendarOrder(a: EnhancedEvent['event'], b: EnhancedEvent['event']): 
   return a.title.localeCompare(b.title, 'en', { sensitivity: 'base' });
 }
 
+/** One event's marketing copy and layout suggestions as their routes answer them. */
+export interface EventContent {
+  marketing: SerializedJson;
+  layout: SerializedJson;
+}
+
+/** Events whose content is kept serialised; any event may be asked for, so they are bounded. */
+const maxKeptContents = 1000;
+
 /**
  * The enhanced events' list, kept serialised per length until the content changes (here, or in
- * another process through ai.event-enhanced) or the venue's day does: a read neither queries
- * the store nor presents the content again.
+ * another process through ai.event-enhanced) or the venue's day does, and each event's content
+ * kept serialised the same way once asked for: a read neither queries the store nor presents
+ * the content again.
  */
 export function enhancedEventsReadModel(
   repository: IntegrationsRepository,
   present: (record: EnhancementRecord) => EnhancedEvent,
 ) {
   const answers = new Map<number, Promise<SerializedJson>>();
+  const contents = new Map<string, Promise<EventContent | null>>();
   const venueToday = venueDayCache();
   let answersDay = '';
   /** Bumped at each change, so a list built before it is not kept after it. */
@@ -36,6 +47,18 @@ export function enhancedEventsReadModel(
     return new SerializedJson(JSON.stringify(shown));
   };
 
+  /** Keeps what `found` brings under `key` unless the content changed while it was read. */
+  const keep = <K, V>(kept: Map<K, Promise<V>>, key: K, found: Promise<V>) => {
+    const built = version;
+    kept.set(key, found);
+    found.then(
+      () => {
+        if (version !== built && kept.get(key) === found) kept.delete(key);
+      },
+      () => kept.delete(key),
+    );
+  };
+
   return {
     upcoming(limit: number): Promise<SerializedJson> {
       const today = venueToday();
@@ -45,15 +68,26 @@ export function enhancedEventsReadModel(
       }
       let found = answers.get(limit);
       if (!found) {
-        const built = version;
         found = build(today, limit);
-        answers.set(limit, found);
-        found.then(
-          () => {
-            if (version !== built && answers.get(limit) === found) answers.delete(limit);
-          },
-          () => answers.delete(limit),
-        );
+        keep(answers, limit, found);
+      }
+      return found;
+    },
+
+    /** One event's content, or null when it has none yet. */
+    content(eventId: string): Promise<EventContent | null> {
+      let found = contents.get(eventId);
+      if (!found) {
+        if (contents.size >= maxKeptContents) contents.clear();
+        found = repository.enhancement(eventId).then((record) => {
+          if (!record) return null;
+          const { marketing, layout, producedBy } = present(record);
+          return {
+            marketing: new SerializedJson(JSON.stringify({ ...marketing, producedBy })),
+            layout: new SerializedJson(JSON.stringify({ ...layout, producedBy })),
+          };
+        });
+        keep(contents, eventId, found);
       }
       return found;
     },
@@ -61,6 +95,7 @@ export function enhancedEventsReadModel(
     changed() {
       version += 1;
       answers.clear();
+      contents.clear();
     },
   };
 }

@@ -1,7 +1,7 @@
 import { eventsApi, upcomingLimitMax, type VenueEvent } from '@venue/contracts/events';
 import { eventEnhanced, type EnhancedEvent } from '@venue/contracts/integrations';
 import { UnrecoverableJobError } from '@venue/jobs/jobs.port';
-import { AppError, notFound } from '@venue/service-kit/errors';
+import { AppError } from '@venue/service-kit/errors';
 import { domainEvent, type Outbox } from '@venue/service-kit/outbox';
 import type { ServiceClient } from '@venue/service-kit/service-client';
 import type { EnhancementRecord, IntegrationsRepository } from '../integrations.repository';
@@ -85,12 +85,6 @@ export function eventEnhancements(options: {
     },
 
     remove,
-
-    async stored(eventId: string): Promise<EnhancedEvent> {
-      const record = await repository.enhancement(eventId);
-      if (!record) throw notFound('This event has no generated content yet: enhance it first');
-      return presentEnhancement(record);
-    },
 
     /**
      * The ids of the upcoming events the AI page lists that have no content here yet (past

@@ -2,6 +2,9 @@
  * How the one-process product runs: `npm start` passes these (package.json's start script
  * repeats them, and a test holds the two together), and the bench starts the product with them.
  *
+ * - It runs as one built file under plain `node` (scripts/build-server.ts builds it), not
+ *   TypeScript under tsx: tsx's loader thread and the compiled sources it keeps cost about
+ *   60 MB of RSS. The source maps keep stack traces naming the TypeScript sources.
  * - The old generation is bounded at 1 GB. Without a bound V8 sizes the heap for this machine's
  *   memory and lets garbage grow to four times the live heap before a full collection: about
  *   150 MB of garbage under a read load at 40 MB live. Below 2 GB it grows by at most 1.6 times.
@@ -13,5 +16,6 @@
  *   (each store file read whole at start, compressed answers) come from the heap and stay there
  *   once freed: about 85 MB with three years of data. A fixed threshold gives them back.
  */
-export const embeddedNodeFlags = ['--max-old-space-size=1024'];
+export const embeddedEntry = 'dist/start.js';
+export const embeddedNodeFlags = ['--max-old-space-size=1024', '--enable-source-maps'];
 export const embeddedEnv = { MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: '131072' };

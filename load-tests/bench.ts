@@ -19,7 +19,7 @@ import { freePort, httpGet, waitForReady } from './lib/http';
 import { startTsProcess, runCommand, stopAll, waitForPort, type Child } from './lib/processes';
 import { loadavg, ratiosTable, resultsTable, rssTable, type Measurement } from './lib/report';
 import { watchRss } from './lib/memory';
-import { embeddedEnv, embeddedNodeFlags } from '../scripts/lib/embedded-runtime';
+import { embeddedEntry, embeddedEnv, embeddedNodeFlags } from '../scripts/lib/embedded-runtime';
 import { seedGames, signIn, writeLatencies } from './lib/staff-writes';
 import { checkMachinePage } from './lib/machine-page';
 import { startFakeOpenMeteo } from '@venue/test-helpers/fake-weather';
@@ -96,7 +96,7 @@ function readSettings(): Settings {
     warmupS: intFromEnv('BENCH_WARMUP', 1, 0, 60),
     startTimeoutS: intFromEnv('BENCH_START_TIMEOUT', 120, 1, 600),
     targetUrl: target ? loopbackUrl(target) : undefined,
-    startEntry: process.env.BENCH_START_ENTRY || 'scripts/start.ts',
+    startEntry: process.env.BENCH_START_ENTRY || embeddedEntry,
   };
 }
 
@@ -132,6 +132,13 @@ async function startProduct(
     console.log('web/dist is missing: npm run build');
     await runCommand('npm', ['run', 'build'], { cwd: repoRoot, timeoutMs: BUILD_TIMEOUT_S * 1000 });
   }
+  if (settings.startEntry === embeddedEntry) {
+    // As npm start does: built again only if its sources changed.
+    await runCommand(process.execPath, ['--import', 'tsx', 'scripts/build-server.ts'], {
+      cwd: repoRoot,
+      timeoutMs: BUILD_TIMEOUT_S * 1000,
+    });
+  }
   const port = await freePort();
   const metricsPort = await freePort();
   const dataDir = join(workDir!, `data-${name}`);
@@ -155,7 +162,7 @@ async function startProduct(
   delete env.MONGO_URL;
   delete env.REDIS_URL;
   console.log(
-    `starting the product (${name}): node ${embeddedNodeFlags.join(' ')} --import tsx ` +
+    `starting the product (${name}): node ${embeddedNodeFlags.join(' ')} ` +
       `${settings.startEntry} (PORT=${port}, DATA_DIR=${dataDir})`,
   );
   const child = startTsProcess(name, settings.startEntry, {

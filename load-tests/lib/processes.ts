@@ -28,9 +28,10 @@ export interface StartOptions {
   nodeFlags?: string[];
 }
 
-/** Runs `node --import tsx <entry>`. */
+/** Runs `node <entry>`, with `--import tsx` for a TypeScript entry. */
 export function startTsProcess(name: string, entry: string, options: StartOptions): Child {
-  const child = spawn(process.execPath, [...(options.nodeFlags ?? []), '--import', 'tsx', entry], {
+  const loader = entry.endsWith('.ts') ? ['--import', 'tsx'] : [];
+  const child = spawn(process.execPath, [...(options.nodeFlags ?? []), ...loader, entry], {
     cwd: options.cwd,
     env: options.env,
     detached: true,

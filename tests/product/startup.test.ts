@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startProduct } from '@venue/test-helpers/product';
 import { tempDir } from '@venue/test-helpers/service-harness';
 import { writeStubWebApp } from '@venue/test-helpers/web-app-stub';
+import { embeddedEntry, embeddedNodeFlags } from '../../scripts/lib/embedded-runtime';
 
 const run = promisify(execFile);
 /** Only ends a start that hangs: the scripts exit on their own once they have said what is wrong. */
@@ -130,6 +131,32 @@ describe('starting the embedded product', () => {
       expect((await login(second.baseUrl, username!, password!)).status).toBe(200);
     } finally {
       await second.stop();
+    }
+  });
+
+  it('when npm start runs the built server, then it finds what it reads beside its sources: the seed files and the web app', async () => {
+    await run(process.execPath, ['--import', 'tsx', 'scripts/build-server.ts'], {
+      cwd: repoRoot,
+      timeout: outerBound,
+    });
+    const product = await startProduct({
+      nodeArgs: [...embeddedNodeFlags, path.join(repoRoot, embeddedEntry)],
+    });
+    try {
+      const games = await fetch(`${product.baseUrl}/api/games`);
+      const byCategory = (await games.json()) as Record<string, unknown[]>;
+      expect(Object.values(byCategory).flat().length).toBeGreaterThan(0);
+      await expect
+        .poll(async () => {
+          const images = await fetch(`${product.baseUrl}/api/gallery`);
+          return ((await images.json()) as unknown[]).length;
+        })
+        .toBeGreaterThan(0);
+      const page = await fetch(`${product.baseUrl}/events`);
+      expect(page.status).toBe(200);
+      expect(await page.text()).toMatch(/<script type="module"[^>]* src="\/assets\//);
+    } finally {
+      await product.stop();
     }
   });
 

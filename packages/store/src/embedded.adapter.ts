@@ -20,7 +20,7 @@ import {
 } from './embedded.datafile';
 import { type DirLock, lockDirectory } from './embedded.dir-lock';
 import { escapeLineBreaks } from './embedded.line-breaks';
-import { shareRepeatedStrings } from './embedded.shared-strings';
+import { shareRepeatedValues, withOwnDates } from './embedded.shared-values';
 import { applyUpdate } from './embedded.update';
 import { type ExpiryIndex, expiryCutoff, expiryIndexesOf } from './expiry';
 import { insertInOrder } from './insert-in-order';
@@ -218,6 +218,11 @@ function sameKeyQuery(
   return query;
 }
 
+/** A copy NeDB made of a stored document, as the port shows it, with dates of its own. */
+function toPort<T extends Doc>(doc: Stored): T {
+  return fromStored<T>(withOwnDates(doc));
+}
+
 function toRecord({ id, fields }: CheckedNewDoc): Record<string, unknown> {
   return id === undefined ? fields : { ...fields, _id: id };
 }
@@ -272,14 +277,14 @@ class EmbeddedCollection<T extends Doc> implements Collection<T> {
   findById(id: string): Promise<T | null> {
     return this.#run(async () => {
       const found = await this.#findStored(this.#unexpired({ _id: checkId(id) }));
-      return found && fromStored<T>(found);
+      return found && toPort<T>(found);
     });
   }
 
   findOne(filter: Filter): Promise<T | null> {
     return this.#run(async () => {
       const found = await this.#findStored(this.#query(checkFilter(filter)));
-      return found && fromStored<T>(found);
+      return found && toPort<T>(found);
     });
   }
 
@@ -292,7 +297,7 @@ class EmbeddedCollection<T extends Doc> implements Collection<T> {
       if (skip) cursor = cursor.skip(skip);
       if (limit) cursor = cursor.limit(limit);
       const found = (await cursor) as unknown as Stored[];
-      return found.map((doc) => fromStored<T>(doc));
+      return found.map((doc) => toPort<T>(doc));
     });
   }
 
@@ -309,7 +314,7 @@ class EmbeddedCollection<T extends Doc> implements Collection<T> {
       const changes = checkUpdate(update);
       return this.#serially(async () => {
         const current = await this.#findStored(this.#query(filter));
-        return current && fromStored<T>(await this.#rewrite(current, changes));
+        return current && toPort<T>(await this.#rewrite(current, changes));
       });
     });
   }
@@ -343,7 +348,7 @@ class EmbeddedCollection<T extends Doc> implements Collection<T> {
       return this.#serially(async () => {
         const current = await this.#findStored(this.#query(key));
         if (current) {
-          return { doc: fromStored<T>(await this.#rewrite(current, changes)), created: false };
+          return { doc: toPort<T>(await this.#rewrite(current, changes)), created: false };
         }
         const { id, ...fields } = key;
         // As MongoDB builds it: the filter's fields, then the update with $setOnInsert.
@@ -423,7 +428,7 @@ class EmbeddedCollection<T extends Doc> implements Collection<T> {
     try {
       const saved = (await this.#persist(() => this.#db.insertAsync(record))) as Stored;
       this.#linesSinceCompaction += 1;
-      return fromStored<T>(saved);
+      return toPort<T>(saved);
     } catch (error) {
       if (
         record._id !== undefined &&
@@ -591,7 +596,7 @@ class EmbeddedStore implements Store {
     const expiryIndexes = expiryIndexesOf(indexes);
     for (const index of expiryIndexes) await db.removeAsync(expiredQuery(index), { multi: true });
     // Before the indexes below are built, so that they hold the shared values too.
-    shareRepeatedStrings(db.getAllData());
+    shareRepeatedValues(db.getAllData());
     const uniqueIndexes: UniqueIndex[] = [];
     for (const index of indexes) {
       const fields = Object.keys(index.fields);

@@ -30,7 +30,13 @@ export interface RunningProduct {
  * gateway is ready. The web app must already be built.
  */
 export async function startProduct(
-  options: { mode?: ProductMode; env?: Record<string, string>; dataDir?: string } = {},
+  options: {
+    mode?: ProductMode;
+    env?: Record<string, string>;
+    dataDir?: string;
+    /** Node's arguments, in place of `--import tsx` and the script (e.g. the built server). */
+    nodeArgs?: string[];
+  } = {},
 ): Promise<RunningProduct> {
   const mode = options.mode ?? 'embedded';
   const port = await getPort();
@@ -39,7 +45,7 @@ export async function startProduct(
   let output = '';
   const child: ChildProcess = spawn(
     process.execPath,
-    ['--import', 'tsx', path.join(repoRoot, script)],
+    options.nodeArgs ?? ['--import', 'tsx', path.join(repoRoot, script)],
     {
       cwd: repoRoot,
       env: {

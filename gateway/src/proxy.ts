@@ -24,6 +24,37 @@ function sendError(res: ServerResponse | Socket, status: number, body: ErrorBody
   res.end(JSON.stringify(body));
 }
 
+/** How long a connection answered before its upload was in reads what the client still sends. */
+const lingerMs = 2_000;
+
+/**
+ * Closes a connection answered before its request's body was in as a lingering close. Node's
+ * server destroys it as soon as the answer is written, and a socket destroyed with the client's
+ * bytes still unread sends a reset, which can take the answer with it before the client reads
+ * it (seen on a loaded machine). Instead the gateway's side ends after the answer, and the rest
+ * of the body is read and dropped until it is in or the client ends its side, for at most
+ * `lingerMs`.
+ */
+function lingerUntilBodyIsIn(req: IncomingMessage) {
+  const socket = req.socket;
+  req.unpipe();
+  req.resume();
+  socket.destroySoon = () => {
+    socket.end();
+    const close = () => {
+      clearTimeout(timer);
+      socket.destroy();
+    };
+    const timer = setTimeout(close, lingerMs);
+    if (req.complete) close();
+    else {
+      // The body is all in, or the client has stopped sending.
+      req.once('end', close);
+      socket.once('end', close);
+    }
+  };
+}
+
 /**
  * Sends a request on to one service, at the URL the edge set from the matched route (req.url);
  * the host is always the service's target. A body the gateway already read goes with it; a
@@ -58,7 +89,7 @@ export function serviceProxy(options: {
         // the answer rather than keep it open for the rest of a body nobody will read.
         if (!req.complete) {
           proxyRes.headers.connection = 'close';
-          req.unpipe();
+          lingerUntilBodyIsIn(req);
         }
       },
       error: (error, req, res) => {

@@ -40,9 +40,17 @@ async function openWithClock(
   if (answer) await openInApp(tab, path);
   else await tab.goto(path);
   await tab.page.locator('.game-board').first().waitFor();
-  const now = await tab.page.evaluate(() => Date.now());
-  await tab.page.clock.pauseAt(now + 50);
-  return tab;
+  // The page's clock runs until it is paused: on a busy machine the moment read here can be past
+  // by the time the pause arrives, which Playwright refuses. Then it is read again.
+  for (let attempt = 1; ; attempt += 1) {
+    const now = await tab.page.evaluate(() => Date.now());
+    try {
+      await tab.page.clock.pauseAt(now + 250);
+      return tab;
+    } catch (error) {
+      if (attempt === 5 || !String(error).includes('Cannot fast-forward to the past')) throw error;
+    }
+  }
 }
 
 /** Runs the page clock in small steps until the check holds (results arrive on timers). */

@@ -15,12 +15,6 @@ export interface Upstream {
  */
 export type ServiceAsker = (service: string, path: string, timeoutMs: number) => Promise<Upstream>;
 
-/** The headers a read is asked with: JSON, and the current request's id. */
-export const readHeaders = (): Record<string, string> => ({
-  accept: 'application/json',
-  ...requestIdHeaders(),
-});
-
 const agent = new Agent({ keepAlive: true, maxSockets: 64 });
 
 /** A service's headers that belong to its answer and travel with it: a page's links and count. */
@@ -49,7 +43,7 @@ function fetchUpstream(target: string, path: string, timeoutMs: number): Promise
   return new Promise((resolve, reject) => {
     const req = request(
       new URL(path, target),
-      { agent, headers: readHeaders(), timeout: timeoutMs },
+      { agent, headers: { accept: 'application/json', ...requestIdHeaders() }, timeout: timeoutMs },
       (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (chunk: Buffer) => chunks.push(chunk));

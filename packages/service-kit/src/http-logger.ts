@@ -8,6 +8,29 @@ import {
   withRequestId,
 } from './request-context';
 
+/** The one line a request ends with, whether it came over HTTP or as a call (public-reads.ts). */
+export function logRequestEnd(
+  logger: Logger,
+  end: {
+    requestId: string | undefined;
+    method: string;
+    url: string;
+    statusCode: number;
+    milliseconds: number;
+    aborted: boolean;
+  },
+) {
+  const line = {
+    requestId: end.requestId,
+    req: { method: end.method, url: end.url },
+    res: { statusCode: end.statusCode },
+    responseTime: Math.round(end.milliseconds),
+  };
+  if (end.aborted) logger.info(line, 'request aborted');
+  else if (end.statusCode >= 500) logger.error(line, 'request errored');
+  else logger.info(line, 'request completed');
+}
+
 /**
  * Gives each request its id and handles it as work for that request (see request-context.ts):
  * the id the request already runs with (the gateway sets it before its app), else the caller's
@@ -24,15 +47,14 @@ export function httpLogger(logger: Logger, options: { ignore: (url: string) => b
     if (!options.ignore(req.originalUrl)) {
       const startedAt = performance.now();
       res.once('close', () => {
-        const line = {
+        logRequestEnd(logger, {
           requestId,
-          req: { method: req.method, url: req.originalUrl },
-          res: { statusCode: res.statusCode },
-          responseTime: Math.round(performance.now() - startedAt),
-        };
-        if (!res.writableFinished) logger.info(line, 'request aborted');
-        else if (res.statusCode >= 500) logger.error(line, 'request errored');
-        else logger.info(line, 'request completed');
+          method: req.method ?? 'GET',
+          url: req.originalUrl,
+          statusCode: res.statusCode,
+          milliseconds: performance.now() - startedAt,
+          aborted: !res.writableFinished,
+        });
       });
     }
     withRequestId(requestId, next);

@@ -56,13 +56,21 @@ function routeOf(req: IncomingMessage, res: ServerResponse) {
 
 export type JobOutcome = 'completed' | 'retrying' | 'failed';
 
+/** A request as it is counted: by method, declared route and status, and how long it took. */
+interface Answered {
+  method: string;
+  route: string;
+  status: number | 'aborted';
+  seconds: number;
+}
+
 export interface PartMetrics {
   service: string;
   registry: Registry;
   /** Counts and times the request by method, route (see labelRoute) and status when it ends. */
   observe(req: IncomingMessage, res: ServerResponse): void;
   /** Counts and times a request answered without HTTP (a read the gateway asked by a call). */
-  record(answered: { method: string; route: string; status: number; seconds: number }): void;
+  record(answered: Answered): void;
   /** Counts one attempt of a job: completed, failed with tries left, or failed for good. */
   jobAttempt(queue: string, outcome: JobOutcome): void;
 }
@@ -90,24 +98,26 @@ export function partMetrics(service: string): PartMetrics {
     labelNames: ['queue', 'outcome'],
     registers: [registry],
   });
+  const count = ({ method, route, status, seconds }: Answered) => {
+    duration.observe({ method, route }, seconds);
+    requests.inc({ method, route, status: String(status) });
+  };
   return {
     service,
     registry,
     observe(req, res) {
       const startedAt = performance.now();
       res.once('close', () => {
-        const method = req.method ?? 'GET';
-        const route = routeOf(req, res);
-        duration.observe({ method, route }, (performance.now() - startedAt) / 1000);
-        // A request whose client left before any answer was sent has no status.
-        const status = res.headersSent ? String(res.statusCode) : 'aborted';
-        requests.inc({ method, route, status });
+        count({
+          method: req.method ?? 'GET',
+          route: routeOf(req, res),
+          // A request whose client left before any answer was sent has no status.
+          status: res.headersSent ? res.statusCode : 'aborted',
+          seconds: (performance.now() - startedAt) / 1000,
+        });
       });
     },
-    record({ method, route, status, seconds }) {
-      duration.observe({ method, route }, seconds);
-      requests.inc({ method, route, status: String(status) });
-    },
+    record: count,
     jobAttempt(queue, outcome) {
       attempts.inc({ queue, outcome });
     },

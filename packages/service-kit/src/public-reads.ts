@@ -8,6 +8,7 @@ import { parse as parseQuery } from 'node:querystring';
 import { matchRoute, type RouteDeclaration, type ServiceApi } from '@venue/contracts/http';
 import { handlerInput, replyOf, type Handlers, type ReadHandler } from './api-router';
 import { errorAnswer } from './error-handler';
+import { logRequestEnd } from './http-logger';
 import type { Logger } from './logger';
 import type { PartMetrics } from './metrics';
 import { currentRequestId, requestIdHeader } from './request-context';
@@ -84,14 +85,14 @@ export function publicReads<A extends ServiceApi>(
         status: answered.status,
         seconds: milliseconds / 1000,
       });
-      const line = {
+      logRequestEnd(observed.logger, {
         requestId,
-        req: { method: 'GET', url },
-        res: { statusCode: answered.status },
-        responseTime: Math.round(milliseconds),
-      };
-      if (answered.status >= 500) observed.logger.error(line, 'request errored');
-      else observed.logger.info(line, 'request completed');
+        method: 'GET',
+        url,
+        statusCode: answered.status,
+        milliseconds,
+        aborted: false,
+      });
       return answered;
     });
   };

@@ -3,7 +3,7 @@ import type { Socket } from 'node:net';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import type { ErrorBody } from '@venue/contracts/errors';
 import type { Logger } from '@venue/service-kit/logger';
-import type { BufferedRequest } from '@venue/service-kit/read-requests';
+import { lingerUntilBodyIsIn, type BufferedRequest } from '@venue/service-kit/read-requests';
 import { requestIdHeader } from '@venue/service-kit/request-context';
 
 // http-proxy-middleware has no agent by default and would pass `connection: close` on.
@@ -22,37 +22,6 @@ function sendError(res: ServerResponse | Socket, status: number, body: ErrorBody
   }
   res.writeHead(status, { 'content-type': 'application/json; charset=utf-8' });
   res.end(JSON.stringify(body));
-}
-
-/** How long a connection answered before its upload was in reads what the client still sends. */
-const lingerMs = 2_000;
-
-/**
- * Closes a connection answered before its request's body was in as a lingering close. Node's
- * server destroys it as soon as the answer is written, and a socket destroyed with the client's
- * bytes still unread sends a reset, which can take the answer with it before the client reads
- * it (seen on a loaded machine). Instead the gateway's side ends after the answer, and the rest
- * of the body is read and dropped until it is in or the client ends its side, for at most
- * `lingerMs`.
- */
-function lingerUntilBodyIsIn(req: IncomingMessage) {
-  const socket = req.socket;
-  req.unpipe();
-  req.resume();
-  socket.destroySoon = () => {
-    socket.end();
-    const close = () => {
-      clearTimeout(timer);
-      socket.destroy();
-    };
-    const timer = setTimeout(close, lingerMs);
-    if (req.complete) close();
-    else {
-      // The body is all in, or the client has stopped sending.
-      req.once('end', close);
-      socket.once('end', close);
-    }
-  };
 }
 
 /**

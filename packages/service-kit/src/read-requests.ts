@@ -45,15 +45,45 @@ export const tooLarge = () => new AppError(413, 'The request body is too large')
 export const declaresMoreThan = (req: IncomingMessage, limit: number) =>
   Number(req.headers['content-length'] ?? 0) > limit;
 
+/** How long a connection answered before its body was in reads what the client still sends. */
+const lingerMs = 2_000;
+
 /**
- * Stops reading and closes the connection with the answer: whatever the client still sends is
- * not wanted. A request with no body, or whose body is all in, keeps its connection.
+ * Closes a connection answered before its request's body was in as a lingering close. Node's
+ * server destroys it as soon as the answer is written, and a socket destroyed with the client's
+ * bytes still unread sends a reset, which can take the answer with it before the client reads
+ * it (seen on a loaded machine). Instead our side ends after the answer, and the rest of the
+ * body is read and dropped until it is in or the client ends its side, for at most `lingerMs`.
+ */
+export function lingerUntilBodyIsIn(req: IncomingMessage) {
+  const socket = req.socket;
+  req.unpipe();
+  req.resume();
+  socket.destroySoon = () => {
+    socket.end();
+    const close = () => {
+      clearTimeout(timer);
+      socket.destroy();
+    };
+    const timer = setTimeout(close, lingerMs);
+    if (req.complete) close();
+    else {
+      // The body is all in, or the client has stopped sending.
+      req.once('end', close);
+      socket.once('end', close);
+    }
+  };
+}
+
+/**
+ * Stops reading and closes the connection with the answer (as a lingering close): whatever the
+ * client still sends is not wanted. A request with no body, or whose body is all in, keeps its
+ * connection.
  */
 export function abandonBody(req: IncomingMessage, res: ServerResponse) {
   if (!hasBody(req.headers) || req.complete) return;
   res.setHeader('Connection', 'close');
-  req.unpipe();
-  req.resume();
+  lingerUntilBodyIsIn(req);
 }
 
 /**

@@ -16,14 +16,15 @@ import { matchPath, StaticRouter } from 'react-router-dom';
 
 import { loadRouteModule, type PageParams } from './app/page-modules';
 import { AppProvider } from './app/provider';
-import { AppRoutes, PageHeadOf } from './app/router';
+import { AppRoutes, pageHeadOf } from './app/router';
+import { CollectPageHead, headCollector, headContent, headHtml } from './components/seo/page-head';
 import { pageAddress, sitePages, staffPages, type Page } from './config/pages';
 import { paths } from './config/paths';
 import { setSiteOrigin } from './config/site';
 import { setApiTransport } from './lib/api-client';
 import { createQueryClient } from './lib/query-client';
 import { setVenueClock } from './lib/venue-time';
-import { composeDocument, pageAssets, splitHead, type Manifest } from './server/document';
+import { composeDocument, pageAssets, type Manifest } from './server/document';
 import { serverPages, robotsTxt, sitemapXml } from './server/seo-files';
 
 const robotsPath = '/robots.txt';
@@ -96,16 +97,18 @@ export const createPageRenderer: CreatePageRenderer = ({ template, manifest, rea
         found = outcome.kind === 'found';
       }
       applyContext(context);
-      const rendered = renderToString(
-        <AppProvider client={client}>
-          <StaticRouter location={address}>
-            <AppRoutes />
-          </StaticRouter>
-        </AppProvider>,
+      const head = headCollector();
+      const content = renderToString(
+        <CollectPageHead collector={head}>
+          <AppProvider client={client}>
+            <StaticRouter location={address}>
+              <AppRoutes />
+            </StaticRouter>
+          </AppProvider>
+        </CollectPageHead>,
       );
-      const { head, html: content } = splitHead(rendered);
       const body = composeDocument(template, {
-        head,
+        head: head.html(),
         html: content,
         assets: pageAssets(manifest as Manifest, page?.route ?? null),
         clock: context.clock,
@@ -178,13 +181,14 @@ export const createPageRenderer: CreatePageRenderer = ({ template, manifest, rea
       applyContext(context);
       // The page's head only: the browser renders the rest.
       const head = page
-        ? renderToString(
-            <PageHeadOf
-              page={page}
-              indexed={Object.values<Page>(sitePages).includes(page)}
-              pathname={url.pathname}
-              search={url.search}
-            />,
+        ? headHtml(
+            headContent(
+              pageHeadOf(page, {
+                indexed: Object.values<Page>(sitePages).includes(page),
+                pathname: url.pathname,
+                search: url.search,
+              }),
+            ),
           )
         : '';
       return composeDocument(template, {

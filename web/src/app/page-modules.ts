@@ -54,29 +54,45 @@ const modules = import.meta.glob<RouteModule>([
 ]);
 
 const loads = new Map<string, Promise<RouteModule>>();
+/** Modules in, read synchronously when a page renders. */
+const loaded = new Map<string, RouteModule>();
+/** The last load of a route that failed, not yet shown to the visitor. */
+const failures = new Map<string, unknown>();
 
-/**
- * Loads a route module (`main/home` for `routes/main/home.tsx`) once. The promise is marked with
- * its outcome as React's `use` reads it, so a module already in renders without suspending (as
- * when the browser hydrates a page the server rendered).
- */
+/** Loads a route module (`main/home` for `routes/main/home.tsx`) once. */
 export function loadRouteModule(route: string): Promise<RouteModule> {
   const known = loads.get(route);
   if (known) return known;
   const load = modules[`./routes/${route}.tsx`];
   if (!load) throw new Error(`No route module ./routes/${route}.tsx`);
-  const loading: Promise<RouteModule> = load().then(
+  const loading = load().then(
     (module) => {
-      Object.assign(loading, { status: 'fulfilled', value: module });
+      loaded.set(route, module);
       return module;
     },
     (error: unknown) => {
-      Object.assign(loading, { status: 'rejected', reason: error });
       // A failed chunk (a new deploy, a dropped connection) is fetched again next time.
       loads.delete(route);
+      failures.set(route, error);
       throw error;
     },
   );
   loads.set(route, loading);
   return loading;
+}
+
+/**
+ * A route module for rendering: the module when it is in (as when the browser hydrates a page the
+ * server rendered), else its load thrown for the nearest Suspense boundary to wait on. A load
+ * that failed is thrown once, for the page's error boundary; the next render loads it again.
+ */
+export function readRouteModule(route: string): RouteModule {
+  const module = loaded.get(route);
+  if (module) return module;
+  if (failures.has(route)) {
+    const error = failures.get(route);
+    failures.delete(route);
+    throw error;
+  }
+  throw loadRouteModule(route);
 }

@@ -1,48 +1,32 @@
-import { Suspense, use, useState } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 
 import { MainLayout } from '@/components/layouts/main-layout';
-import { StaffLayout } from '@/components/layouts/staff-layout';
 import { useFocusPageHeading } from '@/components/layouts/use-focus-page-heading';
-import { PageHead } from '@/components/seo/page-head';
-import { pageAddress, sitePages, staffPages, staffTools, type Page } from '@/config/pages';
+import { PageHead, type PageHeadProps } from '@/components/seo/page-head';
+import { pageAddress, sitePages, staffPages, type Page } from '@/config/pages';
 import { paths } from '@/config/paths';
-import { useStaffSessionInfo } from '@/features/staff-session/api/get-staff-session';
-import { AuthenticationRequired } from '@/features/staff-session/components/authentication-required';
-import { RequireStaffSession } from '@/features/staff-session/components/require-staff-session';
-import { useStaffSession } from '@/lib/staff-session';
 
-import { loadRouteModule } from './page-modules';
+import { readRouteModule } from './page-modules';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { NotFoundRoute } from './routes/main/not-found';
 
 /** The page's module, rendered at once when it is in (as it is after the server rendered it). */
 function PageContent({ route }: { route: string }) {
-  const { default: Content } = use(loadRouteModule(route));
+  const { default: Content } = readRouteModule(route);
   return <Content />;
 }
 
 /** A page's head: indexed (the public site) with its canonical address, else kept out of search. */
-export function PageHeadOf({
-  page,
-  indexed,
-  pathname,
-  search,
-}: {
-  page: Page;
-  indexed: boolean;
-  pathname: string;
-  search: string;
-}) {
-  return (
-    <PageHead
-      title={page.title}
-      description={page.description}
-      canonicalPath={indexed ? pageAddress(page, pathname, search) : undefined}
-      noindex={!indexed}
-    />
-  );
-}
+export const pageHeadOf = (
+  page: Page,
+  { indexed, pathname, search }: { indexed: boolean; pathname: string; search: string },
+): PageHeadProps => ({
+  title: page.title,
+  description: page.description,
+  canonicalPath: indexed ? pageAddress(page, pathname, search) : undefined,
+  noindex: !indexed,
+});
 
 /**
  * A page: its head (title, description, and for the public site its canonical address and link
@@ -56,9 +40,7 @@ function PageFrame({ page, indexed }: { page: Page; indexed: boolean }) {
   useFocusPageHeading();
   return (
     <RouteErrorBoundary>
-      {page.ownHead ? null : (
-        <PageHeadOf page={page} indexed={indexed} pathname={pathname} search={search} />
-      )}
+      {page.ownHead ? null : <PageHead {...pageHeadOf(page, { indexed, pathname, search })} />}
       <Suspense fallback={null}>
         <PageContent route={page.route} />
       </Suspense>
@@ -76,27 +58,26 @@ const pageRoutes = (pages: Page[], indexed: boolean) =>
     <Route key={page.path} path={page.path} element={<PageFrame page={page} indexed={indexed} />} />
   ));
 
-/**
- * The staff frame. Its menu lists the tools; whether the admin's are among them is asked of the
- * server once the menu is first opened (the portal asks too), not on every staff page.
- */
-function StaffFrame() {
-  const session = useStaffSession();
-  const signedIn = session.status === 'active';
-  const [menuOpened, setMenuOpened] = useState(false);
-  const token = signedIn ? session.session.token : null;
-  const info = useStaffSessionInfo({
-    token,
-    queryConfig: { enabled: menuOpened && token !== null },
+type StaffFrameModule = typeof import('./staff-frame');
+
+/** A part of the staff frame, loaded with the first staff page (nothing shows until it is in). */
+function staffFramePart(name: keyof StaffFrameModule) {
+  const Part = lazy(async (): Promise<{ default: ComponentType }> => {
+    const module = await import('./staff-frame');
+    return { default: module[name] };
   });
-  return (
-    <StaffLayout
-      signedIn={signedIn}
-      tools={staffTools(info.data?.role === 'admin')}
-      onMenuOpen={() => setMenuOpened(true)}
-    />
-  );
+  return function StaffFramePart() {
+    return (
+      <Suspense fallback={null}>
+        <Part />
+      </Suspense>
+    );
+  };
 }
+
+const StaffFrame = staffFramePart('StaffFrame');
+const SessionRequired = staffFramePart('SessionRequired');
+const SessionExplained = staffFramePart('SessionExplained');
 
 /** Every page, from `config/pages.ts`, in its frame; the same routes render on the server. */
 export function AppRoutes() {
@@ -131,10 +112,8 @@ export function AppRoutes() {
           false,
         )}
         {/* Nothing renders without a current session. */}
-        <Route element={<RequireStaffSession />}>{pageRoutes(withSession, false)}</Route>
-        <Route element={<RequireStaffSession signedOut={<AuthenticationRequired />} />}>
-          {pageRoutes(explained, false)}
-        </Route>
+        <Route element={<SessionRequired />}>{pageRoutes(withSession, false)}</Route>
+        <Route element={<SessionExplained />}>{pageRoutes(explained, false)}</Route>
       </Route>
     </Routes>
   );

@@ -103,19 +103,3 @@ const lowerScriptPriority = (template: string) =>
   template
     .replaceAll('<script type="module"', '<script type="module" fetchpriority="low"')
     .replaceAll('<link rel="modulepreload"', '<link rel="modulepreload" fetchpriority="low"');
-
-/**
- * React writes a page's <title>, <meta> and <link> tags (and its preloads) first, before the
- * page's markup: they are taken apart here to go into <head>, where the browser's React finds
- * them again when it hydrates.
- */
-export function splitHead(rendered: string): { head: string; html: string } {
-  const leading = /^(?:<title>[^<]*<\/title>|<(?:meta|link)\b[^>]*\/?>)/;
-  let head = '';
-  let html = rendered;
-  for (let found = leading.exec(html); found; found = leading.exec(html)) {
-    head += found[0];
-    html = html.slice(found[0].length);
-  }
-  return { head, html };
-}

@@ -1,7 +1,9 @@
+import { createContext, useContext, useEffect, type ReactNode } from 'react';
+
 import { shareImage, siteUrl } from '@/config/site';
 import { venue } from '@/config/venue';
 
-type PageHeadProps = {
+export type PageHeadProps = {
   /** `{title} | {venue}`; without one, the venue's own title. */
   title?: string;
   description?: string;
@@ -13,51 +15,135 @@ type PageHeadProps = {
   image?: { path: string; width?: number | undefined; height?: number | undefined; alt: string };
 };
 
+type HeadTag = { name: 'meta' | 'link'; attributes: [string, string][] };
+
+/** A page's head: its title and the tags that go with it. */
+export type HeadContent = { title: string; tags: HeadTag[] };
+
 export const documentTitle = (title?: string) =>
   title ? `${title} | ${venue.name}` : `${venue.name} | Pinball and arcade at The Forks, Winnipeg`;
 
-/**
- * The document's title, description, canonical link and link-preview tags. React 19 puts them in
- * <head>, on the server and in the browser alike, and swaps them as the visitor moves on.
- */
-export function PageHead({
+const meta = (key: 'name' | 'property', name: string, content: string): HeadTag => ({
+  name: 'meta',
+  attributes: [
+    [key, name],
+    ['content', content],
+  ],
+});
+
+/** The document's title, description, canonical link and link-preview tags for a page. */
+export function headContent({
   title,
   description,
   canonicalPath,
   noindex = false,
   image: preview = shareImage,
-}: PageHeadProps) {
+}: PageHeadProps): HeadContent {
   const fullTitle = documentTitle(title);
   const url = canonicalPath === undefined ? undefined : siteUrl(canonicalPath);
   const image = siteUrl(preview.path);
-  return (
-    <>
-      <title>{fullTitle}</title>
-      {description ? <meta name="description" content={description} /> : null}
-      {noindex ? <meta name="robots" content="noindex" /> : null}
-      {url ? <link rel="canonical" href={url} /> : null}
-      {noindex ? null : (
-        <>
-          <meta property="og:type" content="website" />
-          <meta property="og:site_name" content={venue.name} />
-          <meta property="og:locale" content="en_CA" />
-          <meta property="og:title" content={fullTitle} />
-          {description ? <meta property="og:description" content={description} /> : null}
-          {url ? <meta property="og:url" content={url} /> : null}
-          <meta property="og:image" content={image} />
-          {preview.width ? (
-            <meta property="og:image:width" content={String(preview.width)} />
-          ) : null}
-          {preview.height ? (
-            <meta property="og:image:height" content={String(preview.height)} />
-          ) : null}
-          <meta property="og:image:alt" content={preview.alt} />
-          <meta name="twitter:card" content="summary_large_image" />
-          <meta name="twitter:title" content={fullTitle} />
-          {description ? <meta name="twitter:description" content={description} /> : null}
-          <meta name="twitter:image" content={image} />
-        </>
-      )}
-    </>
+  const tags: (HeadTag | false | undefined)[] = [
+    description !== undefined && meta('name', 'description', description),
+    noindex && meta('name', 'robots', 'noindex'),
+    url !== undefined && {
+      name: 'link',
+      attributes: [
+        ['rel', 'canonical'],
+        ['href', url],
+      ],
+    },
+  ];
+  if (!noindex) {
+    tags.push(
+      meta('property', 'og:type', 'website'),
+      meta('property', 'og:site_name', venue.name),
+      meta('property', 'og:locale', 'en_CA'),
+      meta('property', 'og:title', fullTitle),
+      description !== undefined && meta('property', 'og:description', description),
+      url !== undefined && meta('property', 'og:url', url),
+      meta('property', 'og:image', image),
+      preview.width !== undefined && meta('property', 'og:image:width', String(preview.width)),
+      preview.height !== undefined && meta('property', 'og:image:height', String(preview.height)),
+      meta('property', 'og:image:alt', preview.alt),
+      meta('name', 'twitter:card', 'summary_large_image'),
+      meta('name', 'twitter:title', fullTitle),
+      description !== undefined && meta('name', 'twitter:description', description),
+      meta('name', 'twitter:image', image),
+    );
+  }
+  return { title: fullTitle, tags: tags.filter((tag) => tag !== false && tag !== undefined) };
+}
+
+const escapeHtml = (text: string) =>
+  text
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&#x27;');
+
+/** A page's head as HTML, for the server to write into <head>. */
+export function headHtml({ title, tags }: HeadContent): string {
+  const elements = tags.map(
+    ({ name, attributes }) =>
+      `<${name}${attributes.map(([key, value]) => ` ${key}="${escapeHtml(value)}"`).join('')}/>`,
   );
+  return `<title>${escapeHtml(title)}</title>${elements.join('')}`;
+}
+
+/** Every tag a page's head writes, and no other (index.html's viewport, theme and icon stay). */
+const pageHeadTags =
+  'meta[name="description"], meta[name="robots"], link[rel="canonical"], meta[property^="og:"], meta[name^="twitter:"]';
+
+/** Puts a page's head into the document, in place of the page before's. */
+function applyHead({ title, tags }: HeadContent) {
+  document.title = title;
+  document.head.querySelectorAll(pageHeadTags).forEach((element) => element.remove());
+  for (const { name, attributes } of tags) {
+    const element = document.createElement(name);
+    for (const [key, value] of attributes) element.setAttribute(key, value);
+    document.head.append(element);
+  }
+}
+
+/** Where the server's render leaves the head of the page it rendered (the last one rendered). */
+export type HeadCollector = { collect: (content: HeadContent) => void; html: () => string };
+
+export function headCollector(): HeadCollector {
+  let collected: HeadContent | undefined;
+  return {
+    collect: (content) => {
+      collected = content;
+    },
+    html: () => (collected ? headHtml(collected) : ''),
+  };
+}
+
+const HeadCollectorContext = createContext<HeadCollector | null>(null);
+
+/** On the server: the page heads rendered inside go to `collector`. */
+export function CollectPageHead({
+  collector,
+  children,
+}: {
+  collector: HeadCollector;
+  children: ReactNode;
+}) {
+  return (
+    <HeadCollectorContext.Provider value={collector}>{children}</HeadCollectorContext.Provider>
+  );
+}
+
+/**
+ * The page's title, description, canonical link and link-preview tags: given to the server's
+ * collector when rendered there, and put into the document's <head> in the browser, where they
+ * are swapped as the visitor moves on.
+ */
+export function PageHead(props: PageHeadProps) {
+  const content = headContent(props);
+  const collector = useContext(HeadCollectorContext);
+  collector?.collect(content);
+  const key = JSON.stringify(content);
+  useEffect(() => applyHead(JSON.parse(key) as HeadContent), [key]);
+  return null;
 }

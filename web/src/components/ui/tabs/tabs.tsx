@@ -1,6 +1,6 @@
 import {
   createContext,
-  use,
+  useContext,
   useId,
   useRef,
   type ComponentPropsWithoutRef,
@@ -19,7 +19,7 @@ type TabsState = { value: string; choose: (value: string) => void; id: string };
 const TabsContext = createContext<TabsState | null>(null);
 
 function useTabs(): TabsState {
-  const state = use(TabsContext);
+  const state = useContext(TabsContext);
   if (!state) throw new Error('A tab is used outside Tabs.Root');
   return state;
 }
@@ -35,9 +35,9 @@ type RootProps = Omit<ComponentPropsWithoutRef<'div'>, 'onChange'> & {
 export function Root({ value, onValueChange, children, ...props }: RootProps) {
   const id = useId();
   return (
-    <TabsContext value={{ value, choose: onValueChange, id }}>
+    <TabsContext.Provider value={{ value, choose: onValueChange, id }}>
       <div {...props}>{children}</div>
-    </TabsContext>
+    </TabsContext.Provider>
   );
 }
 

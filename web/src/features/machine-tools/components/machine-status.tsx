@@ -1,7 +1,7 @@
 import type { Game } from '@venue/contracts/catalogue';
 import { outOfOrderInputSchema, outOfOrderNoteMax } from '@venue/contracts/machines';
 import { Ban } from 'lucide-react';
-import { createContext, use, useState, type ReactNode } from 'react';
+import { createContext, useContext, useState, type ReactNode } from 'react';
 
 import { Badge } from '@/components/ui/badge/badge';
 import { DialogForm } from '@/components/ui/dialog/dialog-form';
@@ -36,7 +36,7 @@ export function MachineStatusBadge({ machine }: { machine: Machine }) {
 
 /** A table row's button that opens the machine's out-of-order dialog. */
 export function OutOfOrderButton({ machine }: { machine: Machine }) {
-  const open = use(OutOfOrderContext);
+  const open = useContext(OutOfOrderContext);
   const statuses = useMachineStatuses();
   const isOut = statuses.data?.get(machine.slug)?.status === 'out of order';
   return (
@@ -116,7 +116,7 @@ function OutOfOrderForm({ machine, onDone }: { machine: Machine; onDone: () => v
 export function OutOfOrderControls({ children }: { children: ReactNode }) {
   const [target, setTarget] = useState<Machine | null>(null);
   return (
-    <OutOfOrderContext value={setTarget}>
+    <OutOfOrderContext.Provider value={setTarget}>
       {children}
       <DialogFor
         item={target}
@@ -126,6 +126,6 @@ export function OutOfOrderControls({ children }: { children: ReactNode }) {
       >
         {(machine) => <OutOfOrderForm machine={machine} onDone={() => setTarget(null)} />}
       </DialogFor>
-    </OutOfOrderContext>
+    </OutOfOrderContext.Provider>
   );
 }

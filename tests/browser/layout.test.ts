@@ -22,6 +22,16 @@ const mainLinks = [
   { name: 'Contact', href: '/contact' },
 ];
 
+/** The tags a page's head writes (title, description, robots, canonical, link previews). */
+const pageHeadTags =
+  'title, meta[name="description"], meta[name="robots"], link[rel="canonical"], meta[property^="og:"], meta[name^="twitter:"]';
+
+const headTags = (page: Page) =>
+  page.evaluate(
+    (selector) => [...document.head.querySelectorAll(selector)].map((tag) => tag.outerHTML),
+    pageHeadTags,
+  );
+
 /** The text of the focused element when it is the page's h1, else what is focused. */
 const focusedHeading = (page: Page) =>
   page.evaluate(() => {
@@ -113,6 +123,45 @@ describe('shared layout', () => {
     await expect.poll(() => focusedHeading(page)).toBe('GET IN TOUCH');
     await page.goBack();
     await expect.poll(() => focusedHeading(page)).toBe('Events Calendar');
+  });
+
+  it("when the visitor moves between pages, then the head is the new page's own, as its server HTML has it, each tag once", async () => {
+    const { page, goto } = await pages.open();
+    await goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    for (const name of ['Events', 'Contact', 'Home']) {
+      const href = mainLinks.find((link) => link.name === name)?.href ?? '';
+      const served = await (await fetch(new URL(href, baseUrl))).text();
+      const expected = await page.evaluate(
+        ([html, selector]) =>
+          [
+            ...new DOMParser().parseFromString(html, 'text/html').head.querySelectorAll(selector),
+          ].map((tag) => tag.outerHTML),
+        [served, pageHeadTags] as const,
+      );
+      expect(expected).toContain(`<link rel="canonical" href="${new URL(href, baseUrl).href}">`);
+      await nav.getByRole('link', { name }).click();
+      await expect.poll(() => headTags(page)).toEqual(expected);
+    }
+  });
+
+  it('when a page cannot be loaded, then it says something went wrong, and opening it again loads it', async () => {
+    const { page, goto, problems } = await pages.open();
+    await goto('/');
+    const parties = '**/assets/private-parties-*.js';
+    await page.route(parties, (route) => route.abort('connectionfailed'));
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('link', { name: 'Private Parties' }).click();
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).innerText())
+      .toBe('Something went wrong');
+    await page.unroute(parties);
+    await nav.getByRole('link', { name: 'Home' }).click();
+    await nav.getByRole('link', { name: 'Private Parties' }).click();
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).innerText())
+      .toBe('Private Parties');
+    expect(problems.consoleErrors.join('\n')).toMatch(/private-parties/);
   });
 
   it('when the visitor is on /, then only Home is marked as the current page', async () => {

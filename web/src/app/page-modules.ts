@@ -83,16 +83,17 @@ export function loadRouteModule(route: string): Promise<RouteModule> {
 
 /**
  * A route module for rendering: the module when it is in (as when the browser hydrates a page the
- * server rendered), else its load thrown for the nearest Suspense boundary to wait on. A load
- * that failed is thrown once, for the page's error boundary; the next render loads it again.
+ * server rendered), else its load thrown for the nearest Suspense boundary to wait on. A load that
+ * failed is thrown for the page's error boundary until `forgetFailedLoad`.
  */
 export function readRouteModule(route: string): RouteModule {
   const module = loaded.get(route);
   if (module) return module;
-  if (failures.has(route)) {
-    const error = failures.get(route);
-    failures.delete(route);
-    throw error;
-  }
+  if (failures.has(route)) throw failures.get(route);
   throw loadRouteModule(route);
+}
+
+/** The failure has been shown: the next render of the page loads it again. */
+export function forgetFailedLoad(route: string) {
+  failures.delete(route);
 }

@@ -7,7 +7,7 @@ import { PageHead, type PageHeadProps } from '@/components/seo/page-head';
 import { pageAddress, sitePages, staffPages, type Page } from '@/config/pages';
 import { paths } from '@/config/paths';
 
-import { readRouteModule } from './page-modules';
+import { forgetFailedLoad, readRouteModule } from './page-modules';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { NotFoundRoute } from './routes/main/not-found';
 
@@ -33,13 +33,14 @@ export const pageHeadOf = (
  * previews; staff pages are kept out of search results; a page with `ownHead` writes its own)
  * and its module, which loads when the page is first opened. Moving to a page not loaded yet
  * keeps the current one on screen until it is in (navigations are transitions); once navigated
- * to, focus moves to its heading.
+ * to, focus moves to its heading. A page that crashes, or whose module cannot be loaded, shows
+ * RouteError until the visitor moves on; opened again, its module is asked for again.
  */
 function PageFrame({ page, indexed }: { page: Page; indexed: boolean }) {
   const { pathname, search } = useLocation();
   useFocusPageHeading();
   return (
-    <RouteErrorBoundary>
+    <RouteErrorBoundary page={page.path} onFailureShown={() => forgetFailedLoad(page.route)}>
       {page.ownHead ? null : <PageHead {...pageHeadOf(page, { indexed, pathname, search })} />}
       <Suspense fallback={null}>
         <PageContent route={page.route} />

@@ -45,6 +45,7 @@ function GalleryCard({
           image={image}
           sizes={cardSizes}
           loading={index < eagerCards ? 'eager' : 'lazy'}
+          fetchPriority={index === 0 ? 'high' : undefined}
           className="gallery-card__image"
         />
       </button>

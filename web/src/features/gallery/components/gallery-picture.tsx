@@ -10,6 +10,8 @@ type GalleryPictureProps = {
   sizes: string;
   /** The first screenful loads at once; the rest only as it scrolls into view. */
   loading?: 'lazy' | 'eager';
+  /** `high` for the picture that is likely the largest of the first screen. */
+  fetchPriority?: 'high';
   className?: string;
 };
 
@@ -18,7 +20,13 @@ type GalleryPictureProps = {
  * the variants job has made them; the original alone until then. If it cannot load, a
  * placeholder in the category's colour shows the image's name instead.
  */
-export function GalleryPicture({ image, sizes, loading = 'lazy', className }: GalleryPictureProps) {
+export function GalleryPicture({
+  image,
+  sizes,
+  loading = 'lazy',
+  fetchPriority,
+  className,
+}: GalleryPictureProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const imageRef = useRef<HTMLImageElement>(null);
   // A server-rendered image may fail before the page hydrates, when no handler heard it.
@@ -57,6 +65,7 @@ export function GalleryPicture({ image, sizes, loading = 'lazy', className }: Ga
       height={image.height}
       alt={image.originalName}
       loading={loading}
+      fetchpriority={fetchPriority}
       decoding="async"
       onError={() => setFailedSrc(image.filename)}
     />

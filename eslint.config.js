@@ -21,6 +21,7 @@ const features = readdirSync(webPath('features'), { withFileTypes: true })
  */
 const libForComponents = [
   './download.ts',
+  './escape-html.ts',
   './select-options.ts',
   './toast.ts',
   './use-choice-while-saving.ts',

@@ -22,6 +22,7 @@ import { pageAddress, sitePages, staffPages, type Page } from './config/pages';
 import { paths } from './config/paths';
 import { setSiteOrigin } from './config/site';
 import { setApiTransport } from './lib/api-client';
+import { escapeHtml } from './lib/escape-html';
 import { createQueryClient } from './lib/query-client';
 import { setVenueClock } from './lib/venue-time';
 import { composeDocument, pageAssets, type Manifest } from './server/document';
@@ -52,9 +53,6 @@ const succeeded = (client: QueryClient) =>
     .getQueryCache()
     .getAll()
     .every((query) => query.state.status === 'success');
-
-const escapeHtml = (text: string) =>
-  text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('"', '&quot;');
 
 /** A permanent move to the page's current address (kept nowhere: it is not a 200). */
 const moved = (to: string): RenderedDocument => ({

@@ -3,6 +3,7 @@ import { venueClockElementId } from '@venue/contracts/values';
 import type { VenueClock } from '@venue/contracts/venue-time';
 
 import { renderedStateBlock, type RenderedState } from '../app/rendered-state';
+import { escapeHtml } from '../lib/escape-html';
 
 export type Manifest = Record<string, ManifestChunk>;
 
@@ -12,9 +13,6 @@ const clockBlock = (clock: VenueClock) =>
     '<',
     '\\u003c',
   )}</script>`;
-
-const escapeAttribute = (text: string) =>
-  text.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
 
 /** Every file a chunk needs (itself and its static imports, by manifest key), and their CSS. */
 function collect(
@@ -74,7 +72,7 @@ export function composeDocument(
     clock: VenueClock;
   },
 ): string {
-  const href = (file: string) => escapeAttribute(`/${file}`);
+  const href = (file: string) => escapeHtml(`/${file}`);
   // A page that comes rendered is read before its scripts run: they wait behind its stylesheet,
   // fonts and images (a phone on a slow link paints first, then hydrates). A page the browser
   // renders has nothing to show without them.

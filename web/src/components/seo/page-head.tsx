@@ -2,6 +2,7 @@ import { createContext, useContext, useEffect, type ReactNode } from 'react';
 
 import { shareImage, siteUrl } from '@/config/site';
 import { venue } from '@/config/venue';
+import { escapeHtml } from '@/lib/escape-html';
 
 export type PageHeadProps = {
   /** `{title} | {venue}`; without one, the venue's own title. */
@@ -73,14 +74,6 @@ export function headContent({
   }
   return { title: fullTitle, tags: tags.filter((tag) => tag !== false && tag !== undefined) };
 }
-
-const escapeHtml = (text: string) =>
-  text
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#x27;');
 
 /** A page's head as HTML, for the server to write into <head>. */
 export function headHtml({ title, tags }: HeadContent): string {

@@ -34,6 +34,8 @@ type Row = {
   tbtMs: number;
   cls: number;
   jsGzipKb: number;
+  /** Why Lighthouse gave no figures (it does not audit a page answered with an error status). */
+  lighthouseError?: string;
   axe: string[];
 };
 
@@ -74,7 +76,7 @@ async function runLighthouse(port: number, url: string, signedIn: boolean) {
     disableStorageReset: signedIn,
   });
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
-  const { categories, audits } = result.lhr;
+  const { categories, audits, runtimeError } = result.lhr;
   const requests = (audits['network-requests']?.details as { items?: unknown[] } | undefined)
     ?.items as { url: string; resourceType?: string }[] | undefined;
   const scripts = (requests ?? [])
@@ -89,6 +91,7 @@ async function runLighthouse(port: number, url: string, signedIn: boolean) {
     tbtMs: Math.round(audits['total-blocking-time']?.numericValue ?? 0),
     cls: Number((audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
     jsGzipKb: Number(((await scriptGzipBytes(scripts)) / 1024).toFixed(1)),
+    ...(runtimeError && { lighthouseError: `${runtimeError.code}: ${runtimeError.message}` }),
   };
 }
 
@@ -129,14 +132,18 @@ function printTable(rows: Row[]) {
   ];
   const lines = rows.map((row) => [
     row.page,
-    String(row.performance),
-    String(row.accessibility),
-    String(row.bestPractices),
-    String(row.seo),
-    String(row.lcpMs),
-    String(row.tbtMs),
-    row.cls.toFixed(3),
-    row.jsGzipKb.toFixed(1),
+    ...(row.lighthouseError
+      ? Array<string>(8).fill('-')
+      : [
+          String(row.performance),
+          String(row.accessibility),
+          String(row.bestPractices),
+          String(row.seo),
+          String(row.lcpMs),
+          String(row.tbtMs),
+          row.cls.toFixed(3),
+          row.jsGzipKb.toFixed(1),
+        ]),
     String(row.axe.length),
   ]);
   const widths = header.map((title, column) =>
@@ -147,6 +154,11 @@ function printTable(rows: Row[]) {
   process.stdout.write(`\n${format(header)}\n`);
   process.stdout.write(`|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|\n`);
   for (const line of lines) process.stdout.write(`${format(line)}\n`);
+  const unaudited = rows.filter((row) => row.lighthouseError);
+  if (unaudited.length > 0) {
+    process.stdout.write('\nLighthouse gave no figures (axe ran):\n');
+    for (const row of unaudited) process.stdout.write(`  ${row.page}: ${row.lighthouseError}\n`);
+  }
   const broken = rows.filter((row) => row.axe.length > 0);
   if (broken.length > 0) {
     process.stdout.write('\naxe serious or critical rules:\n');

@@ -43,16 +43,18 @@ export function headContent({
   const fullTitle = documentTitle(title);
   const url = canonicalPath === undefined ? undefined : siteUrl(canonicalPath);
   const image = siteUrl(preview.path);
-  const tags: (HeadTag | false | undefined)[] = [
-    description !== undefined && meta('name', 'description', description),
-    noindex && meta('name', 'robots', 'noindex'),
-    url !== undefined && {
-      name: 'link',
-      attributes: [
-        ['rel', 'canonical'],
-        ['href', url],
-      ],
-    },
+  const tags: (HeadTag | null)[] = [
+    description ? meta('name', 'description', description) : null,
+    noindex ? meta('name', 'robots', 'noindex') : null,
+    url
+      ? {
+          name: 'link',
+          attributes: [
+            ['rel', 'canonical'],
+            ['href', url],
+          ],
+        }
+      : null,
   ];
   if (!noindex) {
     tags.push(
@@ -60,19 +62,19 @@ export function headContent({
       meta('property', 'og:site_name', venue.name),
       meta('property', 'og:locale', 'en_CA'),
       meta('property', 'og:title', fullTitle),
-      description !== undefined && meta('property', 'og:description', description),
-      url !== undefined && meta('property', 'og:url', url),
+      description ? meta('property', 'og:description', description) : null,
+      url ? meta('property', 'og:url', url) : null,
       meta('property', 'og:image', image),
-      preview.width !== undefined && meta('property', 'og:image:width', String(preview.width)),
-      preview.height !== undefined && meta('property', 'og:image:height', String(preview.height)),
+      preview.width ? meta('property', 'og:image:width', String(preview.width)) : null,
+      preview.height ? meta('property', 'og:image:height', String(preview.height)) : null,
       meta('property', 'og:image:alt', preview.alt),
       meta('name', 'twitter:card', 'summary_large_image'),
       meta('name', 'twitter:title', fullTitle),
-      description !== undefined && meta('name', 'twitter:description', description),
+      description ? meta('name', 'twitter:description', description) : null,
       meta('name', 'twitter:image', image),
     );
   }
-  return { title: fullTitle, tags: tags.filter((tag) => tag !== false && tag !== undefined) };
+  return { title: fullTitle, tags: tags.filter((tag) => tag !== null) };
 }
 
 /** A page's head as HTML, for the server to write into <head>. */

@@ -108,6 +108,8 @@ describe('the public gallery', () => {
     const first = page.locator('.gallery-card img').first();
     await expect.poll(() => first.getAttribute('srcset')).toMatch(/-w480 480w/);
     await expect.poll(() => first.getAttribute('sizes')).toBeTruthy();
+    await expect.poll(() => first.getAttribute('loading')).toBe('eager');
+    await expect.poll(() => first.getAttribute('fetchpriority')).toBe('high');
     await expect
       .poll(() => page.locator('.gallery-card img').last().getAttribute('loading'))
       .toBe('lazy');

@@ -20,8 +20,12 @@ import './gallery.css';
 /** The cards' widths at each breakpoint of the grid (see gallery.css). */
 const cardSizes =
   '(min-width: 75rem) 24rem, (min-width: 48rem) 33vw, (min-width: 34rem) 50vw, 100vw';
-/** Cards above the fold on a phone and a desktop: those load at once. */
-const eagerCards = 3;
+/**
+ * The first card's picture, the largest of a phone's first screen, loads at once and first; the
+ * rest as they come near the view (a desktop's next two are in view and follow right after
+ * layout), so they do not share a phone's slow first seconds with it.
+ */
+const eagerCards = 1;
 
 function GalleryCard({
   image,

@@ -53,6 +53,32 @@ async function showGame(page: Page, gameName: string) {
 }
 
 describe('staff score entry', () => {
+  it("when the month's scores are still on their way, then the add-score form is already there and nothing moves when they arrive", async () => {
+    const tab = await pages.open({ viewport: viewports.phone, ...withSession(baseUrl, session) });
+    const { page, problems } = tab;
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/api/leaderboard/scores', async (route) => {
+      if (route.request().method() !== 'GET') return route.fallback();
+      await held;
+      return route.fallback();
+    });
+    await page.goto(new URL('/staff/leaderboard', baseUrl).toString());
+    await page.getByText('Loading scores...').waitFor();
+    const addButton = page.getByRole('button', { name: 'Add Score' });
+    await addButton.waitFor();
+    const before = await addButton.boundingBox();
+    const boardTitle = page.locator('.scores-manager__title');
+    const titleBefore = await boardTitle.boundingBox();
+    release();
+    await page.getByText('Loading scores...').waitFor({ state: 'detached' });
+    expect(await addButton.boundingBox()).toEqual(before);
+    expect(await boardTitle.boundingBox()).toEqual(titleBefore);
+    expect(allProblems(problems)).toEqual([]);
+  });
+
   it('when staff enter a score, then it is listed for the month and reaches the public board; deleted, it leaves it', async () => {
     const player = `Tester ${uniqueSuffix()}`;
     const { page, problems } = await openScoresPage(viewports.phone);

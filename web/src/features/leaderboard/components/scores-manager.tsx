@@ -10,7 +10,7 @@ import { QueryState } from '@/components/ui/query-state/query-state';
 import { DataTable } from '@/components/ui/table/data-table';
 import { RowActions } from '@/components/ui/table/row-actions';
 import { useConfirmDelete } from '@/lib/use-confirm-delete';
-import { formatLongDate } from '@/lib/venue-time';
+import { formatLongDate, venueDateNow } from '@/lib/venue-time';
 
 import { deleteScoreMutation } from '../api/delete-score';
 import { useMonthScores } from '../api/get-month-scores';
@@ -130,9 +130,9 @@ export function ScoresManager({ headerActions }: { headerActions?: ReactNode }) 
           <h2 id="add-score-title" className="scores-manager__heading">
             Add a score
           </h2>
-          <QueryState query={scores} loading="Loading..." error="Failed to load this month">
-            {(month) => <AddScoreForm today={month.today} />}
-          </QueryState>
+          {/* At once, dated by the venue clock the page came with, so nothing below it moves
+              when the month's scores arrive. */}
+          <AddScoreForm today={venueDateNow()} />
         </section>
         {/* Set once a month at most: folded until it is wanted. */}
         <details className="scores-manager__panel scores-manager__title">

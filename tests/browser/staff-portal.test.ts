@@ -42,6 +42,20 @@ const tools = [
 ];
 
 describe('staff portal', () => {
+  it('when the staff frame cannot be loaded, then the page says something went wrong and Reload brings the portal', async () => {
+    const tab = await pages.open(withSession(baseUrl, session));
+    const { page } = tab;
+    const staffFrame = '**/assets/staff-frame-*.js';
+    await page.route(staffFrame, (route) => route.abort('connectionfailed'));
+    await tab.goto('/staff/portal');
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).innerText())
+      .toBe('Something went wrong');
+    await page.unroute(staffFrame);
+    await page.getByRole('button', { name: 'Reload' }).click();
+    await page.getByRole('link', { name: /Staff Accounts/ }).waitFor();
+  });
+
   it('when the portal opens, then every tool shows, the ones that work first, and only those link; the others say Coming soon', async () => {
     const tab = await pages.open(withSession(baseUrl, session));
     const { page } = tab;

@@ -61,7 +61,10 @@ const pageRoutes = (pages: Page[], indexed: boolean) =>
 
 type StaffFrameModule = typeof import('./staff-frame');
 
-/** A part of the staff frame, loaded with the first staff page (nothing shows until it is in). */
+/**
+ * A part of the staff frame, loaded with the first staff page: nothing shows until it is in, and
+ * if it cannot be loaded, RouteError offers to reload.
+ */
 function staffFramePart(name: keyof StaffFrameModule) {
   const Part = lazy(async (): Promise<{ default: ComponentType }> => {
     const module = await import('./staff-frame');
@@ -69,9 +72,11 @@ function staffFramePart(name: keyof StaffFrameModule) {
   });
   return function StaffFramePart() {
     return (
-      <Suspense fallback={null}>
-        <Part />
-      </Suspense>
+      <RouteErrorBoundary>
+        <Suspense fallback={null}>
+          <Part />
+        </Suspense>
+      </RouteErrorBoundary>
     );
   };
 }

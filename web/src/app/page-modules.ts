@@ -53,31 +53,35 @@ const modules = import.meta.glob<RouteModule>([
   '!./routes/main/route-error.tsx',
 ]);
 
-const loads = new Map<string, Promise<RouteModule>>();
-/** Modules in, read synchronously when a page renders. */
-const loaded = new Map<string, RouteModule>();
-/** The last load of a route that failed, not yet shown to the visitor. */
-const failures = new Map<string, unknown>();
+/** Where a route module's load is: the module itself once in, for renders to read at once. */
+type RouteLoad =
+  | { state: 'loading'; loading: Promise<RouteModule> }
+  | { state: 'loaded'; loading: Promise<RouteModule>; module: RouteModule }
+  // Kept until the visitor has been shown it (`forgetFailedLoad`); a new load replaces it.
+  | { state: 'failed'; error: unknown };
 
-/** Loads a route module (`main/home` for `routes/main/home.tsx`) once. */
+const loads = new Map<string, RouteLoad>();
+
+/**
+ * Loads a route module (`main/home` for `routes/main/home.tsx`) once. A load that failed (a new
+ * deploy, a dropped connection) is made again.
+ */
 export function loadRouteModule(route: string): Promise<RouteModule> {
   const known = loads.get(route);
-  if (known) return known;
+  if (known && known.state !== 'failed') return known.loading;
   const load = modules[`./routes/${route}.tsx`];
   if (!load) throw new Error(`No route module ./routes/${route}.tsx`);
   const loading = load().then(
     (module) => {
-      loaded.set(route, module);
+      loads.set(route, { state: 'loaded', loading, module });
       return module;
     },
     (error: unknown) => {
-      // A failed chunk (a new deploy, a dropped connection) is fetched again next time.
-      loads.delete(route);
-      failures.set(route, error);
+      loads.set(route, { state: 'failed', error });
       throw error;
     },
   );
-  loads.set(route, loading);
+  loads.set(route, { state: 'loading', loading });
   return loading;
 }
 
@@ -87,13 +91,13 @@ export function loadRouteModule(route: string): Promise<RouteModule> {
  * failed is thrown for the page's error boundary until `forgetFailedLoad`.
  */
 export function readRouteModule(route: string): RouteModule {
-  const module = loaded.get(route);
-  if (module) return module;
-  if (failures.has(route)) throw failures.get(route);
+  const known = loads.get(route);
+  if (known?.state === 'loaded') return known.module;
+  if (known?.state === 'failed') throw known.error;
   throw loadRouteModule(route);
 }
 
 /** The failure has been shown: the next render of the page loads it again. */
 export function forgetFailedLoad(route: string) {
-  failures.delete(route);
+  if (loads.get(route)?.state === 'failed') loads.delete(route);
 }

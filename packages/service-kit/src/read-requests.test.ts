@@ -20,7 +20,7 @@ async function smallBodyServer(): Promise<Server> {
 }
 
 /**
- * Sends a chunked body in pieces every 10 ms, for `forMs`; `reading` says whether the client reads
+ * Sends a chunked body in pieces every 10 ms, for `forMs` or until the connection closes; `reading` says whether the client reads
  * the answer meanwhile (one that does keeps sending after the server has ended its side).
  */
 function sendBody(server: Server, forMs: number, { reading }: { reading: boolean }) {
@@ -41,12 +41,16 @@ function sendBody(server: Server, forMs: number, { reading }: { reading: boolean
     socket.write(piece);
     socket.write('\r\n');
   }, 10);
-  const stopped = new Promise<void>((resolve) =>
-    setTimeout(() => {
+  // Sending stops after `forMs`, or when the connection is closed.
+  const stopped = new Promise<void>((resolve) => {
+    const stop = () => {
       clearInterval(feed);
+      clearTimeout(timer);
       resolve();
-    }, forMs),
-  );
+    };
+    const timer = setTimeout(stop, forMs);
+    socket.once('close', stop);
+  });
   return { socket, stopped, received };
 }
 

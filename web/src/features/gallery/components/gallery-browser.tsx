@@ -20,12 +20,6 @@ import './gallery.css';
 /** The cards' widths at each breakpoint of the grid (see gallery.css). */
 const cardSizes =
   '(min-width: 75rem) 24rem, (min-width: 48rem) 33vw, (min-width: 34rem) 50vw, 100vw';
-/**
- * The first card's picture, the largest of a phone's first screen, loads at once and first; the
- * rest as they come near the view (a desktop's next two are in view and follow right after
- * layout), so they do not share a phone's slow first seconds with it.
- */
-const eagerCards = 1;
 
 function GalleryCard({
   image,
@@ -48,7 +42,10 @@ function GalleryCard({
         <GalleryPicture
           image={image}
           sizes={cardSizes}
-          loading={index < eagerCards ? 'eager' : 'lazy'}
+          // The first card's picture, the largest of a phone's first screen, loads at once and
+          // first; the rest as they come near the view (a desktop's next two are in view and
+          // follow right after layout), so they do not share a phone's slow first seconds with it.
+          loading={index === 0 ? 'eager' : 'lazy'}
           fetchPriority={index === 0 ? 'high' : undefined}
           className="gallery-card__image"
         />

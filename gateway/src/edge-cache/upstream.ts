@@ -1,7 +1,8 @@
 /** Asking a service for a cacheable read, and what of its answer travels with it. */
-import { Agent, request, type IncomingMessage } from 'node:http';
+import { request, type IncomingMessage } from 'node:http';
 import type { PublicReads } from '@venue/service-kit/public-reads';
 import { requestIdHeaders } from '@venue/service-kit/request-context';
+import { serviceAgent } from '../service-agent';
 
 export interface Upstream {
   status: number;
@@ -15,7 +16,7 @@ export interface Upstream {
  */
 export type ServiceAsker = (service: string, path: string, timeoutMs: number) => Promise<Upstream>;
 
-const agent = new Agent({ keepAlive: true, maxSockets: 64 });
+const agent = serviceAgent(64);
 
 /** A service's headers that belong to its answer and travel with it: a page's links and count. */
 const answerHeaders = ['link', 'x-total-count'] as const;

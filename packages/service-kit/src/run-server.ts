@@ -25,7 +25,8 @@ export interface RunServerOptions {
 export async function runServer(options: RunServerOptions): Promise<RunningServer> {
   const { app, logger, closers = [], drainTimeoutMs = 10_000 } = options;
   const server = createServer(app);
-  // Keep-alive from the gateway must outlive the proxy agent's idle timeout.
+  // Announced as `Keep-Alive: timeout=65`; the gateway closes an idle connection before that
+  // (gateway/src/service-agent.ts), so it never sends on one the service has closed.
   server.keepAliveTimeout = 65_000;
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

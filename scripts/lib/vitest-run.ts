@@ -45,11 +45,13 @@ export async function runStep(
 ): Promise<StepResult> {
   const started = Date.now();
   const log = path.join(reports, `${fileName(name)}.log`);
+  const productLog = path.join(reports, `${fileName(name)}.product.log`);
   if (!buffered) process.stdout.write(`\n=== ${name} ===\n`);
   const child = spawn(command, args, {
     cwd: repoRoot,
     stdio: buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit',
-    env: { ...process.env, ...env },
+    // A suite that starts the product once (the browser suite) leaves the product's output here.
+    env: { ...process.env, PRODUCT_LOG_FILE: productLog, ...env },
   });
   if (buffered) {
     const file = createWriteStream(log);
@@ -60,6 +62,12 @@ export async function runStep(
   const ok = status === 0;
   const took = (Date.now() - started) / 1000;
   if (buffered) process.stdout.write(`\n=== ${name} ===\n${readFileSync(log, 'utf8')}`);
+  if (!ok && existsSync(productLog)) {
+    const lines = readFileSync(productLog, 'utf8').trimEnd().split('\n').slice(-40);
+    process.stdout.write(
+      `--- the product's last log lines (${productLog}) ---\n${lines.join('\n')}\n`,
+    );
+  }
   process.stdout.write(`=== ${name}: ${ok ? 'ok' : 'FAILED'} in ${took.toFixed(1)} s ===\n`);
   return { name, ok, seconds: took, passed: 0, failed: 0, skipped: 0 };
 }

@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
@@ -35,7 +36,11 @@ export default async function setup(project: TestProject) {
   project.provide('productMode', mode);
   project.provide('staffAdmin', testAdmin);
   project.provide('jwtSecret', jwtSecret);
-  return () => product.stop();
+  return async () => {
+    await product.stop();
+    if (process.env.PRODUCT_LOG_FILE)
+      await writeFile(process.env.PRODUCT_LOG_FILE, product.output());
+  };
 }
 
 declare module 'vitest' {

@@ -3,52 +3,58 @@ import { existsSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { Agent, get } from 'node:http';
 import path from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tempDir } from '@venue/test-helpers/service-harness';
 import { serviceAgent } from '../src/service-agent';
 
 /**
  * A service in a process of its own, with a short keep-alive (2 s, so Node closes an idle
- * connection after 3 s). It writes a file when a connection closes, so the test can wait for
- * that without running its event loop.
+ * connection after 3 s). When a connection closes, whichever side began it, the service writes a
+ * file named for the client's port, so the test can wait for that without running its loop.
  */
 const serviceScript = `
 const http = require('node:http');
 const fs = require('node:fs');
+const path = require('node:path');
 const server = http.createServer((_req, res) => res.end('ok'));
 server.keepAliveTimeout = 2000;
-server.on('connection', (socket) => socket.on('close', () => fs.writeFileSync(process.env.CLOSED_FILE, '')));
+server.on('connection', (socket) => {
+  const closed = path.join(process.env.CLOSED_FOLDER, String(socket.remotePort));
+  socket.on('close', () => fs.writeFileSync(closed, ''));
+});
 server.listen(0, '127.0.0.1', () => console.log(server.address().port));
 `;
 
 let service: ChildProcess;
 let port = 0;
 let folder = '';
-const closedFile = () => path.join(folder, 'closed');
+const closedAtService = (clientPort: number) => existsSync(path.join(folder, String(clientPort)));
 
 beforeAll(async () => {
   folder = await tempDir('service-connections');
   service = spawn(process.execPath, ['-e', serviceScript], {
-    env: { ...process.env, CLOSED_FILE: closedFile() },
+    env: { ...process.env, CLOSED_FOLDER: folder },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   port = await new Promise<number>((resolve) =>
     service.stdout!.once('data', (chunk: Buffer) => resolve(Number(String(chunk).trim()))),
   );
 });
-afterEach(() => rm(closedFile(), { force: true }));
 afterAll(async () => {
   service?.kill();
   await rm(folder, { recursive: true, force: true });
 });
 
 const ask = (agent: Agent) =>
-  new Promise<{ reused: boolean; outcome: string }>((resolve) => {
+  new Promise<{ reused: boolean; outcome: string; clientPort?: number }>((resolve) => {
     const request = get({ host: '127.0.0.1', port, path: '/', agent }, (response) => {
+      const clientPort = response.socket.localPort;
       response.resume();
       // The connection goes back to the agent's pool just after the answer's end.
       response.on('end', () =>
-        setImmediate(() => resolve({ reused: request.reusedSocket, outcome: 'answered' })),
+        setImmediate(() =>
+          resolve({ reused: request.reusedSocket, outcome: 'answered', clientPort }),
+        ),
       );
     });
     request.on('error', (error: NodeJS.ErrnoException) =>
@@ -57,19 +63,21 @@ const ask = (agent: Agent) =>
   });
 
 /**
- * A connection left idle, then a gateway busy (rendering a page, say) at the moment the service
- * closes it: its next request is sent before it has read the close.
+ * A connection left idle, then a gateway busy (rendering a page, say) from before the service
+ * closes it until after: unless the gateway closed it first, its next request goes out on the
+ * connection before it has read the close.
  */
 async function askAfterTheServiceClosedWhileBusy(agent: Agent) {
-  await ask(agent);
+  const { clientPort } = await ask(agent);
   // Time enough for the gateway's own idle limit, on a loop that runs.
   await new Promise((resolve) => setTimeout(resolve, 1500));
   const deadline = Date.now() + 20_000;
-  while (!existsSync(closedFile()) && Date.now() < deadline) {
-    // Busy: the loop does not run until the service has closed the connection.
+  while (!closedAtService(clientPort!) && Date.now() < deadline) {
+    // Busy: the loop does not run until the connection is closed at the service.
   }
-  expect(existsSync(closedFile())).toBe(true);
-  return ask(agent);
+  expect(closedAtService(clientPort!)).toBe(true);
+  const { reused, outcome } = await ask(agent);
+  return { reused, outcome };
 }
 
 describe('keep-alive connections to the services', () => {

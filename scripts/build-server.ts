@@ -74,7 +74,7 @@ if (upToDate) {
     bundle: true,
     platform: 'node',
     format: 'esm',
-    target: 'node20',
+    target: 'node24',
     // Stack traces name the TypeScript sources (node --enable-source-maps), as under tsx.
     sourcemap: 'linked',
     sourcesContent: false,

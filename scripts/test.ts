@@ -81,6 +81,7 @@ const browserLane = async (shard: number): Promise<StepResult[]> => [
   ),
 ];
 
+process.stdout.write(`npm test on Node ${process.version}\n`);
 const build = await runStep('build web', 'npm', ['run', 'build']);
 const lanes = await Promise.all([
   checksLane(),

@@ -12,6 +12,11 @@ const run = promisify(execFile);
 /** Only ends a start that hangs: the scripts exit on their own once they have said what is wrong. */
 const outerBound = 180_000;
 const repoRoot = path.resolve(import.meta.dirname, '../..');
+const inCi = process.env.CI === 'true';
+/** A binary of Node's newest major (`.ci/run` installs it): the product must start on it too. */
+const newestNode = process.env.NEWEST_NODE || undefined;
+if (newestNode === undefined && !inCi)
+  console.warn('on the newest Node: SKIPPED, NEWEST_NODE is not set (.ci/run sets it)');
 let dataDir: string;
 let webDist: string;
 
@@ -158,6 +163,32 @@ describe('starting the embedded product', () => {
     } finally {
       await product.stop();
     }
+  });
+
+  describe.skipIf(newestNode === undefined && !inCi)('on the newest Node', () => {
+    it('when the built server runs on the newest Node (NEWEST_NODE), then it starts and serves pages and reads', async () => {
+      if (newestNode === undefined)
+        throw new Error('NEWEST_NODE is not set: .ci/run installs the newest Node and names it');
+      const { stdout: version } = await run(newestNode, ['--version']);
+      expect(Number(/^v(\d+)\./.exec(version)?.[1])).toBeGreaterThanOrEqual(26);
+      await run(process.execPath, ['--import', 'tsx', 'scripts/build-server.ts'], {
+        cwd: repoRoot,
+        timeout: outerBound,
+      });
+      const product = await startProduct({
+        nodeBinary: newestNode,
+        nodeArgs: [...embeddedNodeFlags, path.join(repoRoot, embeddedEntry)],
+      });
+      try {
+        const games = await fetch(`${product.baseUrl}/api/games`);
+        expect(games.status).toBe(200);
+        const page = await fetch(`${product.baseUrl}/games`);
+        expect(page.status).toBe(200);
+        expect(await page.text()).toContain('<html');
+      } finally {
+        await product.stop();
+      }
+    });
   });
 
   it('when create-staff runs against the stopped product, then the new account can sign in', async () => {

@@ -36,6 +36,8 @@ export async function startProduct(
     dataDir?: string;
     /** Node's arguments, in place of `--import tsx` and the script (e.g. the built server). */
     nodeArgs?: string[];
+    /** The Node binary to run it on, in place of the one running the test. */
+    nodeBinary?: string;
   } = {},
 ): Promise<RunningProduct> {
   const mode = options.mode ?? 'embedded';
@@ -44,7 +46,7 @@ export async function startProduct(
   const script = mode === 'split' ? 'scripts/start-split.ts' : 'scripts/start.ts';
   let output = '';
   const child: ChildProcess = spawn(
-    process.execPath,
+    options.nodeBinary ?? process.execPath,
     options.nodeArgs ?? ['--import', 'tsx', path.join(repoRoot, script)],
     {
       cwd: repoRoot,

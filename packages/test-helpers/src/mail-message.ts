@@ -51,7 +51,12 @@ export function readMessage(raw: string): ReadMessage {
   for (const field of head.split(/\r\n(?![ \t])/)) {
     const colon = field.indexOf(':');
     const name = field.slice(0, colon).trim().toLowerCase();
-    const value = decodeWords(field.slice(colon + 1).replace(/\r\n[ \t]/g, ' ').trim());
+    const value = decodeWords(
+      field
+        .slice(colon + 1)
+        .replace(/\r\n[ \t]/g, ' ')
+        .trim(),
+    );
     headers.set(name, [...(headers.get(name) ?? []), value]);
   }
   const encoding = headers.get('content-transfer-encoding')?.[0]?.toLowerCase();

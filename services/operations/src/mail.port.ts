@@ -39,6 +39,8 @@ export const plainAddress = /^[^\s\p{Cc}@<>()[\]\\,;:"]+@[^\s\p{Cc}@<>()[\]\\,;:
  */
 const unsafeInHeader = /[\p{Cc}\u2028\u2029\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]+/gu;
 
+export const isHeaderSafe = (text: string) => text.search(unsafeInHeader) === -1;
+
 const oneLine = (text: string) => text.replace(unsafeInHeader, ' ').replace(/ {2,}/g, ' ').trim();
 
 /** Short enough that its header line stays within RFC 5322's 78 characters. */

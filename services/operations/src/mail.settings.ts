@@ -1,6 +1,6 @@
 import addressparser from 'nodemailer/lib/addressparser';
 import { z } from 'zod';
-import { plainAddress, type MailSender } from './mail.port';
+import { isHeaderSafe, plainAddress, type MailSender } from './mail.port';
 
 /**
  * The venue as its messages to reporters name it: the one place the operations service reads
@@ -14,22 +14,20 @@ export interface MailSettings {
   sender: MailSender;
 }
 
-const headerUnsafe = /[\p{Cc}\u2028\u2029\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/u;
-
 /** `VENUE_NAME`: how the messages sign off, and the sender's name unless MAIL_FROM gives one. */
 export const venueNameSchema = z
   .string()
   .trim()
   .min(1)
   .max(100, 'must be at most 100 characters')
-  .refine((name) => !headerUnsafe.test(name), 'must be one line without control characters')
+  .refine(isHeaderSafe, 'must be one line without control characters')
   .default('Forks Arcade');
 
 /** `MAIL_FROM`: one mailbox, `Forks Arcade <arcade@example.com>` or `arcade@example.com`. */
 export const mailFromSchema = z
   .string()
   .trim()
-  .refine((from) => !headerUnsafe.test(from), 'must be one line without control characters')
+  .refine(isHeaderSafe, 'must be one line without control characters')
   .transform((from, context) => {
     const [mailbox, ...others] = addressparser(from);
     const address = mailbox && 'address' in mailbox ? mailbox.address : undefined;

@@ -265,6 +265,51 @@ describe('machine reports (staff)', () => {
     expect(allProblems(tab.problems)).toEqual([]);
   });
 
+  it('when a player left an e-mail, then the card shows it under Contact and Mark Fixed says it e-mails them, until it is fixed', async () => {
+    const email = `jo-${uniqueSuffix()}@example.com`;
+    const description = `Ball trough jammed ${uniqueSuffix()}`;
+    const { id } = z.object({ id: z.string() }).parse(
+      await apiPost(baseUrl, '/api/machine-reports', {
+        gameName: gameNames[0],
+        issueType: 'mechanical_issue',
+        description,
+        playerName: 'Jo',
+        email,
+      }),
+    );
+    made.push(id);
+    const phoneOnly = `Phone only ${uniqueSuffix()}`;
+    await reportViaApi(phoneOnly);
+    const tab = await pages.open(withSession(baseUrl, session));
+    const { page } = tab;
+    await tab.goto('/staff/machine-reports');
+
+    const contactOf = (card: ReturnType<typeof cardOf>) =>
+      card.locator('.record-card__fact').filter({ hasText: 'Contact' }).locator('dd').innerText();
+    const card = cardOf(page, description);
+    await card.getByRole('button', { name: 'Show details' }).click();
+    await expect.poll(() => contactOf(card)).toBe(email);
+    const markFixed = card.getByRole('button', { name: 'Mark Fixed' });
+    const noteId = await markFixed.getAttribute('aria-describedby');
+    expect(noteId).toBeTruthy();
+    await expect
+      .poll(() => page.locator(`[id="${noteId}"]`).innerText())
+      .toBe(`Marking fixed e-mails ${email}.`);
+
+    const other = cardOf(page, phoneOnly);
+    await other.getByRole('button', { name: 'Show details' }).click();
+    await expect.poll(() => contactOf(other)).toBe('204-555-0199');
+    expect(
+      await other.getByRole('button', { name: 'Mark Fixed' }).getAttribute('aria-describedby'),
+    ).toBeNull();
+    expect(await other.innerText()).not.toContain('Marking fixed e-mails');
+
+    await markFixed.click();
+    await expect.poll(() => card.locator('.badge').nth(1).innerText()).toBe('Fixed');
+    await expect.poll(() => card.innerText()).not.toContain('Marking fixed e-mails');
+    expect(allProblems(tab.problems)).toEqual([]);
+  });
+
   it('when a status change fails, then the failure toast says so', async () => {
     const description = `Coin door stuck ${uniqueSuffix()}`;
     await reportViaApi(description);
@@ -321,8 +366,9 @@ describe('machine reports (staff)', () => {
     await tab.goto('/staff/machine-reports');
     const cards = tab.page.locator('.report-card');
     await expect.poll(() => cards.count()).toBe(1);
+    // The reports' count, not the mail outbox's below them (it lists any message sent before).
     await expect
-      .poll(() => tab.page.locator('.show-more__status').innerText())
+      .poll(() => tab.page.locator('.show-more__status', { hasText: / reports?$/ }).innerText())
       .toBe(`Showing 1 of ${all.length} reports`);
     await tab.page.getByRole('button', { name: 'Show older reports' }).click();
     await expect.poll(() => cards.count()).toBe(all.length);

@@ -292,6 +292,49 @@ describe('findable', () => {
     expect(locations.some((location) => location.includes('/staff'))).toBe(false);
   });
 
+  it("when a game's stored name and maker carry bidi controls, then its page's title, description and link previews carry none, in the HTML and in the browser", async () => {
+    const bidiControls = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
+    const session = await signInViaApi(baseUrl, staffAdmin);
+    const suffix = uniqueSuffix();
+    // An override left open: shown as is, it would reverse whatever follows it on another site.
+    const name = `Bidi \u202eSpoof ${suffix}`;
+    const game = await createGameViaApi(baseUrl, session.token, {
+      category: 'arcade',
+      name,
+      manufacturer: '\u2067Williams\u200f\u061c',
+      year: 1993,
+    });
+    try {
+      const path = `/games/${game.slug}`;
+      const { status, html } = await firstHtml(path);
+      expect(status).toBe(200);
+      const head = html.slice(0, html.indexOf('</head>'));
+      const texts = [
+        tag(head, /<title>([^<]+)<\/title>/),
+        ...[...head.matchAll(/<meta (?:name|property)="[^"]+" content="([^"]*)"\/>/g)].map(
+          (match) => match[1],
+        ),
+      ];
+      expect(texts).toContain(`Bidi Spoof ${suffix} | Forks Arcade`);
+      expect(tag(head, /<meta name="description" content="([^"]+)"/)).toContain(
+        `Bidi Spoof ${suffix} (Williams, 1993)`,
+      );
+      for (const text of texts) expect(text).not.toMatch(bidiControls);
+
+      const { page, goto } = await pages.open();
+      await goto(path);
+      await expect.poll(() => page.title()).toBe(`Bidi Spoof ${suffix} | Forks Arcade`);
+      const headTexts = await page.evaluate(() =>
+        [...document.head.querySelectorAll('meta[content]')].map(
+          (meta) => meta.getAttribute('content') ?? '',
+        ),
+      );
+      for (const text of headTexts) expect(text).not.toMatch(bidiControls);
+    } finally {
+      await deleteGameByName(baseUrl, session.token, 'arcade', name);
+    }
+  });
+
   it('when a staff page is fetched, then it is kept out of search results', async () => {
     const { status, html } = await firstHtml('/staff/login');
     expect(status).toBe(200);

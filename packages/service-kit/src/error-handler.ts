@@ -1,7 +1,7 @@
 import type { ErrorRequestHandler } from 'express';
 import { DuplicateKeyError, InvalidQueryError } from '@venue/store/store.port';
 import type { ErrorBody } from '@venue/contracts/errors';
-import { AppError } from './errors';
+import { AppError, Unavailable } from './errors';
 import type { Logger } from './logger';
 
 interface HttpError {
@@ -44,12 +44,20 @@ export function errorAnswer(error: unknown): { status: number; body: ErrorBody }
   return { status: 500, body: { message: 'Something went wrong on our side. Please try again.' } };
 }
 
+/** Whether a 5xx answer is the service's fault: not when it says a known state (`Unavailable`). */
+export const isFailure = (error: unknown, status: number) =>
+  status >= 500 && !(error instanceof Unavailable);
+
+/** Set on an answer's `res.locals` when its 5xx is no failure, for the request's closing line. */
+export const expectedAnswer = 'expectedAnswer';
+
 /** Turns every error into its answer (`errorAnswer`), logging those that are the service's fault. */
 export function errorHandler(logger: Logger): ErrorRequestHandler {
   return (error, _req, res, _next) => {
     const { status, body } = errorAnswer(error);
     // The line carries the request's id, as every line logged while it is handled does.
-    if (status >= 500) logger.error({ err: error }, 'request failed');
+    if (isFailure(error, status)) logger.error({ err: error }, 'request failed');
+    else res.locals[expectedAnswer] = true;
     if (res.headersSent) return;
     res.status(status).json(body);
   };

@@ -10,6 +10,18 @@ export class AppError extends Error {
   }
 }
 
+/**
+ * A 503 for a state the service knows, whose cause was logged where it arose (an outside
+ * provider down, logged once by the job that asks it): an answer like a 404, not a failure of
+ * the request, so the request's line is no error and carries no stack.
+ */
+export class Unavailable extends AppError {
+  constructor(message: string) {
+    super(503, message);
+    this.name = 'Unavailable';
+  }
+}
+
 export const badRequest = (message: string, errors?: Record<string, string[]>) =>
   new AppError(400, message, errors);
 export const unauthorized = (message = 'Authentication required') => new AppError(401, message);

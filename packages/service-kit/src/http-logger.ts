@@ -1,4 +1,5 @@
 import type { RequestHandler } from 'express';
+import { expectedAnswer } from './error-handler';
 import type { Logger } from './logger';
 import {
   currentRequestId,
@@ -18,6 +19,8 @@ export function logRequestEnd(
     statusCode: number;
     milliseconds: number;
     aborted: boolean;
+    /** A 5xx that says a known state (errors.ts `Unavailable`): logged as any other answer. */
+    expected?: boolean;
   },
 ) {
   const line = {
@@ -27,7 +30,7 @@ export function logRequestEnd(
     responseTime: Math.round(end.milliseconds),
   };
   if (end.aborted) logger.info(line, 'request aborted');
-  else if (end.statusCode >= 500) logger.error(line, 'request errored');
+  else if (end.statusCode >= 500 && !end.expected) logger.error(line, 'request errored');
   else logger.info(line, 'request completed');
 }
 
@@ -54,6 +57,7 @@ export function httpLogger(logger: Logger, options: { ignore: (url: string) => b
           statusCode: res.statusCode,
           milliseconds: performance.now() - startedAt,
           aborted: !res.writableFinished,
+          expected: res.locals[expectedAnswer] === true,
         });
       });
     }

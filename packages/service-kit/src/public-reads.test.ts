@@ -4,7 +4,7 @@ import { defineApi } from '@venue/contracts/http';
 import { defineEvent } from '@venue/contracts/messages';
 import { Reply, SerializedJson, type Handlers } from './api-router';
 import { createService } from './create-service';
-import { notFound } from './errors';
+import { notFound, Unavailable } from './errors';
 import { identityKey } from './gateway-identity';
 import { createLogger } from './logger';
 import { partMetrics } from './metrics';
@@ -34,6 +34,7 @@ const shelfApi = defineApi('shelf-test', {
   kept: { method: 'GET', path: '/shelf/kept', access: 'public', cache },
   calendar: { method: 'GET', path: '/shelf/calendar.ics', access: 'public', cache },
   broken: { method: 'GET', path: '/shelf/broken', access: 'public', cache },
+  resting: { method: 'GET', path: '/shelf/resting', access: 'public', cache },
   uncached: { method: 'GET', path: '/shelf/uncached', access: 'public' },
   staffOnly: { method: 'GET', path: '/shelf/staff', access: 'staff', cache },
 });
@@ -58,12 +59,17 @@ const handlers: Handlers<typeof shelfApi> = {
   broken: () => {
     throw new Error('secret internal detail');
   },
+  resting: () => {
+    throw new Unavailable('The shelf is resting: no reading yet');
+  },
   uncached: () => ({ ok: true }),
   staffOnly: () => ({ staff: true }),
 };
 
 interface LogLine {
+  level: number;
   msg: string;
+  err?: unknown;
   requestId?: string;
   req?: { url: string };
   res?: { statusCode: number };
@@ -118,6 +124,7 @@ describe('publicReads', () => {
     '/shelf/kept',
     '/shelf/calendar.ics',
     '/shelf/broken',
+    '/shelf/resting',
   ])(
     'when %s is read by a call, then the answer is the one over HTTP: status, bytes and headers',
     async (url) => {
@@ -146,6 +153,17 @@ describe('publicReads', () => {
     expect(
       lines.filter((line) => line.requestId === 'failing-read').map((line) => line.msg),
     ).toEqual(['request failed', 'request errored']);
+  });
+
+  it('when a read answers that a known state is unavailable, then it is a 503 logged as an answer: no error line, no stack', async () => {
+    const answered = await withRequestId('resting-read', () => reads('/shelf/resting'))!;
+    expect(answered.status).toBe(503);
+    expect(JSON.parse(answered.body.toString())).toEqual({
+      message: 'The shelf is resting: no reading yet',
+    });
+    expect(lines.filter((line) => line.requestId === 'resting-read')).toEqual([
+      expect.objectContaining({ level: 30, msg: 'request completed', res: { statusCode: 503 } }),
+    ]);
   });
 
   it('when a read is answered, then the service logs and counts it by its declared route', async () => {

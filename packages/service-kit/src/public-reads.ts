@@ -7,7 +7,7 @@
 import { parse as parseQuery } from 'node:querystring';
 import { matchRoute, type RouteDeclaration, type ServiceApi } from '@venue/contracts/http';
 import { handlerInput, replyOf, type Handlers, type ReadHandler } from './api-router';
-import { errorAnswer } from './error-handler';
+import { errorAnswer, isFailure } from './error-handler';
 import { logRequestEnd } from './http-logger';
 import type { Logger } from './logger';
 import type { PartMetrics } from './metrics';
@@ -43,7 +43,7 @@ export function publicReads<A extends ServiceApi>(
     route: RouteDeclaration,
     params: Record<string, string>,
     url: string,
-  ): Promise<ReadAnswer> => {
+  ): Promise<ReadAnswer & { expected?: boolean }> => {
     try {
       const search = url.indexOf('?');
       const input = handlerInput(route, {
@@ -61,11 +61,13 @@ export function publicReads<A extends ServiceApi>(
       };
     } catch (error) {
       const { status, body } = errorAnswer(error);
-      if (status >= 500) observed.logger.error({ err: error }, 'request failed');
+      const failed = isFailure(error, status);
+      if (failed) observed.logger.error({ err: error }, 'request failed');
       return {
         status,
         headers: { 'content-type': jsonType },
         body: Buffer.from(JSON.stringify(body), 'utf8'),
+        expected: !failed,
       };
     }
   };
@@ -75,7 +77,7 @@ export function publicReads<A extends ServiceApi>(
     const match = matchRoute(routes, 'GET', url);
     if (!match || !reads.has(match.route)) return null;
     const startedAt = performance.now();
-    return answer(match.route, match.params, url).then((answered) => {
+    return answer(match.route, match.params, url).then(({ expected, ...answered }) => {
       const requestId = currentRequestId();
       if (requestId) answered.headers[requestIdHeader] = requestId;
       const milliseconds = performance.now() - startedAt;
@@ -92,6 +94,7 @@ export function publicReads<A extends ServiceApi>(
         statusCode: answered.status,
         milliseconds,
         aborted: false,
+        expected,
       });
       return answered;
     });

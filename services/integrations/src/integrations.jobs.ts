@@ -41,12 +41,15 @@ export function integrationsJobs(options: {
             // anything else is this code's fault, with its stack, and fails the job.
             if (error instanceof OutsideServiceError) {
               logger.warn(
-                { reason: error.message },
+                { provider: weather.provider, reason: error.message },
                 'integrations: the weather could not be refreshed',
               );
               return;
             }
-            logger.warn({ err: error }, 'integrations: the weather could not be refreshed');
+            logger.warn(
+              { provider: weather.provider, err: error },
+              'integrations: the weather could not be refreshed',
+            );
             throw error;
           }
         },

@@ -3,19 +3,27 @@ import { weatherRefreshQueue } from '@venue/contracts/integrations';
 import { createInProcessJobs } from '@venue/jobs/in-process.adapter';
 import { createLogger, type Logger } from '@venue/service-kit/logger';
 import { type FakeServer, startFakeServer } from '@venue/test-helpers/fake-server';
+import {
+  startServicesUnderTest,
+  type ServicesUnderTest,
+} from '@venue/test-helpers/service-harness';
 import type { CurrentWeather } from '../src/weather/current-weather';
 import type { EventEnhancements } from '../src/ai/event-enhancements';
 import { integrationsJobs } from '../src/integrations.jobs';
 import type { WeatherProvider } from '../src/weather/weather-provider';
 import { withCircuitBreaker } from '../src/weather/circuit-breaker';
 import { openMeteoProvider } from '../src/weather/open-meteo';
+import { integrationsService } from '../src/integrations.service';
 
 const theForks = { latitude: 49.8875, longitude: -97.1305 };
 
 let server: FakeServer | undefined;
+let hosted: ServicesUnderTest | undefined;
 afterEach(async () => {
   await server?.close();
+  await hosted?.close();
   server = undefined;
+  hosted = undefined;
 });
 
 /** What the service logs, one parsed entry per line. */
@@ -24,7 +32,14 @@ function capturedLog() {
   const logger = createLogger('test', 'info', { write: (line: string) => void lines.push(line) });
   return { logger, lines, entries: () => lines.map((line) => JSON.parse(line) as LogEntry) };
 }
-type LogEntry = { level: number; msg: string; reason?: string; err?: { stack?: string } };
+type LogEntry = {
+  level: number;
+  msg: string;
+  provider?: string;
+  reason?: string;
+  res?: { statusCode: number };
+  err?: { stack?: string };
+};
 
 /** The weather job as the service runs it, refreshing through `refresh`. */
 function weatherJob(refresh: () => Promise<unknown>, logger: Logger) {
@@ -36,6 +51,7 @@ function weatherJob(refresh: () => Promise<unknown>, logger: Logger) {
     current: async () => {
       throw new Error('not asked here');
     },
+    provider: 'open-meteo',
   } satisfies CurrentWeather;
   const jobs = createInProcessJobs({ logger });
   const work = integrationsJobs({
@@ -70,6 +86,7 @@ describe('the weather job when the provider fails', () => {
         msg: 'integrations: the weather could not be refreshed',
       })),
     );
+    expect(entries().map((entry) => entry.provider)).toEqual(Array(3).fill('open-meteo'));
     const [first, second, third] = entries().map((entry) => entry.reason);
     expect(first).toMatch(/^open-meteo could not be reached: /);
     expect(second).toMatch(/^open-meteo could not be reached: /);
@@ -98,6 +115,38 @@ describe('the weather job when the provider fails', () => {
     expect(entries()[0]).toMatchObject({
       level: 40,
       err: { stack: expect.stringMatching(/TypeError/) },
+    });
+  });
+});
+
+describe('the weather read while the provider is down', () => {
+  it('when /api/weather has no reading to give, over HTTP or by a call, then it answers 503 and logs nothing at error level; the refresh is one warning line', async () => {
+    const { logger, lines, entries } = capturedLog();
+    hosted = await startServicesUnderTest([integrationsService], {
+      env: { OPEN_METEO_URL: 'http://127.0.0.1:9' },
+      logger,
+    });
+    await expect
+      .poll(() => entries().filter((entry) => entry.msg.includes('weather could not be refreshed')))
+      .toHaveLength(1);
+    const refreshed = entries().length;
+
+    const reads = hosted.services.integrations!.reads!;
+    for (let view = 0; view < 3; view += 1) {
+      expect((await hosted.call('integrations', '/api/weather')).status).toBe(503);
+      expect((await reads('/api/weather'))!.status).toBe(503);
+    }
+
+    const afterRefresh = entries().slice(refreshed);
+    expect(afterRefresh.flatMap((entry) => (entry.res ? [entry.res] : []))).toEqual(
+      Array(6).fill({ statusCode: 503 }),
+    );
+    expect(afterRefresh.filter((entry) => entry.level >= 40)).toEqual([]);
+    expect(lines.join('')).not.toMatch(/"stack"/);
+    expect(entries()[0]).toMatchObject({
+      level: 40,
+      provider: 'open-meteo',
+      reason: expect.stringMatching(/^open-meteo could not be reached: /),
     });
   });
 });

@@ -32,6 +32,11 @@ export function catalogueGames(services: ServiceClient, logger: Logger) {
     async has(category: GameCategory, name: string): Promise<boolean> {
       return (await grouped())[category].some((game) => game.name === name);
     },
+    /** The address of the game by this name on the site (`/games/{slug}`), or null: none now. */
+    async slugOf(name: string): Promise<string | null> {
+      const games = Object.values(await grouped()).flat();
+      return games.find((game) => game.name === name)?.slug ?? null;
+    },
   };
 }
 

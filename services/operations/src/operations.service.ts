@@ -5,6 +5,7 @@ import { reporterMailQueue } from '@venue/contracts/mail';
 import { machineReportChanged, machineReportCreated } from '@venue/contracts/machine-reports';
 import { maintenanceLogChanged } from '@venue/contracts/maintenance';
 import { operationsApi } from '@venue/contracts/operations';
+import { publicBaseUrlSchema } from '@venue/service-kit/config';
 import { defineService } from '@venue/service-kit/service-module';
 import { catalogueGames } from './catalogue-games';
 import { cleaningDomain } from './cleaning.domain';
@@ -18,6 +19,7 @@ import { maintenanceRepository } from './maintenance.repository';
 import { openProblems } from './open-problems';
 import { fileMail } from './mail.files';
 import { mailRepository } from './mail.repository';
+import { mailFromSchema, mailSettings, siteMailDomain, venueNameSchema } from './mail.settings';
 import { smtpMail } from './mail.smtp';
 import { operationsWork } from './operations.jobs';
 import { operationsRoutes } from './operations.routes';
@@ -25,25 +27,36 @@ import { reporterMail } from './reporter-mail';
 import { prizesDomain } from './prizes.domain';
 import { prizesRepository } from './prizes.repository';
 
-export const operationsEnvSchema = z.object({
-  /**
-   * The mail server that tells reporters their machine is fixed, e.g.
-   * `smtps://user:password@mail.example.com:465`; unset or blank, messages are written to
-   * `DATA_DIR/outbox-mail/` and listed for staff.
-   */
-  SMTP_URL: z
-    .union([
-      z.literal('').transform(() => undefined),
-      z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// address' }),
-    ])
-    .optional(),
-  /** Who those messages come from. */
-  MAIL_FROM: z
-    .string()
-    .trim()
-    .min(3, 'must be an address, e.g. Forks Arcade <arcade@example.com>')
-    .default('Forks Arcade <arcade@localhost>'),
-});
+export const operationsEnvSchema = z
+  .object({
+    /**
+     * The mail server that tells reporters their machine is fixed, e.g.
+     * `smtps://user:password@mail.example.com:465`; unset or blank, messages are written to
+     * `DATA_DIR/outbox-mail/` and listed for staff.
+     */
+    SMTP_URL: z
+      .union([
+        z.literal('').transform(() => undefined),
+        z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// address' }),
+      ])
+      .optional(),
+    /** Who those messages come from; unset, the venue's no-reply address (mail.settings.ts). */
+    MAIL_FROM: mailFromSchema.optional(),
+    /** The venue's name the messages sign with. */
+    VENUE_NAME: venueNameSchema,
+    /** Where the site is published: the messages link to the machine's page there. */
+    PUBLIC_BASE_URL: publicBaseUrlSchema.optional(),
+  })
+  .superRefine((config, context) => {
+    if (config.SMTP_URL && !config.MAIL_FROM && !siteMailDomain(config.PUBLIC_BASE_URL)) {
+      context.addIssue({
+        code: 'custom',
+        path: ['MAIL_FROM'],
+        message:
+          'is required with SMTP_URL unless PUBLIC_BASE_URL names the site by its domain: mail servers refuse mail from no-reply@localhost',
+      });
+    }
+  });
 export type OperationsEnv = z.output<typeof operationsEnvSchema>;
 
 /** Where messages wait for staff to send them when no mail server is set. */
@@ -63,6 +76,7 @@ export const operationsService = defineService({
 
   async build({ store, outbox, services, logger, jobs, config, dataDir }) {
     const catalogue = catalogueGames(services, logger);
+    const settings = mailSettings(config);
     const reports = await machineReportsRepository(store);
     const floor = {
       machineReports: machineReportsDomain(reports, outbox, catalogue),
@@ -76,9 +90,11 @@ export const operationsService = defineService({
       openProblems: openProblems(floor),
       mail: reporterMail({
         findReport: (id) => reports.findById(id),
+        slugOf: catalogue.slugOf,
+        settings,
         mail: config.SMTP_URL
-          ? smtpMail(config.SMTP_URL, config.MAIL_FROM)
-          : fileMail(mailOutboxDir(dataDir), config.MAIL_FROM),
+          ? smtpMail(config.SMTP_URL, settings.sender)
+          : fileMail(mailOutboxDir(dataDir), settings.sender),
         repository: await mailRepository(store),
       }),
     };

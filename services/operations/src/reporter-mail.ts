@@ -3,23 +3,50 @@ import type { InboxPageQuery } from '@venue/contracts/operations';
 import { presentNewestFirst, type PageOf } from '@venue/service-kit/paging';
 import type { MachineReportRecord } from './machine-reports.repository';
 import type { MailPort, OutgoingMail } from './mail.port';
+import type { MailSettings } from './mail.settings';
 import type { MailRepository } from './mail.repository';
 
-export function fixedMessage(report: MachineReportRecord, id: string, to: string): OutgoingMail {
-  const greeting = report.playerName ? `Hello ${report.playerName},` : 'Hello,';
+/** Lines of at most `width` characters, broken between words (a longer word keeps its line). */
+function wrapped(paragraph: string, width = 72): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of paragraph.split(' ')) {
+    if (line && line.length + 1 + word.length > width) {
+      lines.push(line);
+      line = word;
+    } else {
+      line = line ? `${line} ${word}` : word;
+    }
+  }
+  return [...lines, line];
+}
+
+/**
+ * The message to a reporter whose machine is fixed. It greets nobody by name: the name is what
+ * the player typed, and the address may be anyone's, so echoing it would let a stranger send
+ * their own words ("Visit phish.example") from the venue. Everything in it is the venue's own:
+ * the game's name and page from the catalogue, the venue's name from the settings.
+ */
+export function fixedMessage(
+  report: Pick<MachineReportRecord, 'gameName'>,
+  message: { id: string; to: string; machinePage: string | null; venueName: string },
+): OutgoingMail {
+  const { gameName } = report;
+  const paragraphs = [
+    ['Hello,'],
+    wrapped(
+      `Thank you for reporting a problem with ${gameName}. Our crew has fixed it, so it is ready to play again.`,
+    ),
+    ...(message.machinePage
+      ? [['Its page on our site, with its status and top scores:', message.machinePage]]
+      : []),
+    ['See you on the floor,', message.venueName],
+  ];
   return {
-    id,
-    to,
-    subject: `${report.gameName} is fixed`,
-    text: [
-      greeting,
-      '',
-      `Thank you for reporting a problem with ${report.gameName}. Our crew has fixed it, so it is ready to play again.`,
-      '',
-      'See you on the floor,',
-      'The Forks arcade',
-      '',
-    ].join('\n'),
+    id: message.id,
+    to: message.to,
+    subject: `${gameName} is fixed`,
+    text: `${paragraphs.map((lines) => lines.join('\n')).join('\n\n')}\n`,
   };
 }
 
@@ -31,10 +58,24 @@ export function fixedMessage(report: MachineReportRecord, id: string, to: string
  */
 export function reporterMail(deps: {
   findReport: (id: string) => Promise<MachineReportRecord | null>;
+  /** The game's slug in the catalogue, or null when it has none by that name now. */
+  slugOf: (gameName: string) => Promise<string | null>;
+  settings: MailSettings;
   mail: MailPort;
   repository: MailRepository;
 }) {
-  const { findReport, mail, repository } = deps;
+  const { findReport, slugOf, settings, mail, repository } = deps;
+
+  /**
+   * The machine's page, when the site's address is known. The message matters more than its
+   * link: a catalogue that cannot answer (it logged why) leaves the link out.
+   */
+  const machinePageOf = async (gameName: string) => {
+    if (!settings.siteOrigin) return null;
+    const slug = await slugOf(gameName).catch(() => null);
+    return slug ? `${settings.siteOrigin}/games/${slug}` : null;
+  };
+
   return {
     async tell({ reportId, eventId }: { reportId: string; eventId: string }): Promise<void> {
       const id = `${reportId}.${eventId}`;
@@ -42,7 +83,12 @@ export function reporterMail(deps: {
       const report = await findReport(reportId);
       // Deleted, no address, or reopened before the job ran: nobody to tell it is fixed.
       if (!report?.email || report.resolvedAt === null) return;
-      const message = fixedMessage(report, id, report.email);
+      const message = fixedMessage(report, {
+        id,
+        to: report.email,
+        machinePage: await machinePageOf(report.gameName),
+        venueName: settings.venueName,
+      });
       const delivery = await mail.send(message);
       await repository.sent({
         messageKey: id,

@@ -67,7 +67,7 @@ export async function fieldErrorsOf(response: Response, field: string) {
 /** A catalogue game to name in requests: the first pinball machine of the seed files. */
 export async function someGame(operations: Operations) {
   const response = await operations.hosted.call('catalogue', '/api/games/pinball');
-  const [game] = (await response.json()) as Array<{ name: string }>;
+  const [game] = (await response.json()) as Array<{ name: string; slug: string }>;
   if (!game) throw new Error('the seed has no pinball game');
-  return { name: game.name, category: 'pinball' as const };
+  return { name: game.name, slug: game.slug, category: 'pinball' as const };
 }

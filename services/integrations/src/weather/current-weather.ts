@@ -1,5 +1,5 @@
 import { weatherUpdated, type Weather } from '@venue/contracts/integrations';
-import { AppError } from '@venue/service-kit/errors';
+import { Unavailable } from '@venue/service-kit/errors';
 import { domainEvent, type Outbox } from '@venue/service-kit/outbox';
 import type { IntegrationsRepository, WeatherRecord } from '../integrations.repository';
 import type { VenueLocation, WeatherProvider } from './weather-provider';
@@ -29,6 +29,9 @@ export function currentWeather(options: {
 }) {
   const { repository, outbox, provider, location, maxAgeMs } = options;
   return {
+    /** The provider's name, for the lines the refresh logs. */
+    provider: provider.name,
+
     async refresh(): Promise<Weather> {
       const { observedAt, ...reading } = await provider.current(location);
       const record = { ...reading, observedAt, provider: provider.name, fetchedAt: new Date() };
@@ -46,11 +49,11 @@ export function currentWeather(options: {
 
     async current(now = new Date()): Promise<Weather> {
       const record = await repository.weather();
-      if (!record) throw new AppError(503, 'Weather data unavailable: no reading yet');
+      // Why there is none was logged by the refresh, once: each page that asks is only told.
+      if (!record) throw new Unavailable('Weather data unavailable: no reading yet');
       if (now.getTime() - record.observedAt.getTime() > maxAgeMs) {
         const minutes = Math.round(maxAgeMs / 60_000);
-        throw new AppError(
-          503,
+        throw new Unavailable(
           `Weather data unavailable: no reading in the last ${minutes} minutes`,
         );
       }

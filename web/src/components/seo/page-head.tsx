@@ -24,11 +24,20 @@ export type HeadContent = { title: string; tags: HeadTag[] };
 export const documentTitle = (title?: string) =>
   title ? `${title} | ${venue.name}` : `${venue.name} | Pinball and arcade at The Forks, Winnipeg`;
 
+/**
+ * Bidi controls (embeddings, overrides, isolates and marks). Search results and link previews
+ * show a page's title and descriptions as plain text, where one left open in stored text (a
+ * game's name) would reverse whatever the other site puts after it, and they cannot isolate it:
+ * so none goes into the head.
+ */
+const bidiControls = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+const withoutBidiControls = (text: string) => text.replace(bidiControls, '');
+
 const meta = (key: 'name' | 'property', name: string, content: string): HeadTag => ({
   name: 'meta',
   attributes: [
     [key, name],
-    ['content', content],
+    ['content', withoutBidiControls(content)],
   ],
 });
 
@@ -40,7 +49,7 @@ export function headContent({
   noindex = false,
   image: preview = shareImage,
 }: PageHeadProps): HeadContent {
-  const fullTitle = documentTitle(title);
+  const fullTitle = withoutBidiControls(documentTitle(title));
   const url = canonicalPath === undefined ? undefined : siteUrl(canonicalPath);
   const image = siteUrl(preview.path);
   const tags: (HeadTag | null)[] = [

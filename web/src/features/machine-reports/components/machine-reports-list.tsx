@@ -1,5 +1,5 @@
 import type { MachineReport } from '@venue/contracts/machine-reports';
-import { ChevronDown, RefreshCw } from 'lucide-react';
+import { ChevronDown, Mail, RefreshCw } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 
 import { StaffPageHeader } from '@/components/layouts/staff-page-header';
@@ -43,6 +43,11 @@ function ReportCard({
     errorToast: { title: 'Error', description: 'Failed to update report status.' },
   });
   const status = reportStatusDisplay[report.status];
+  const noteId = useId();
+  // What the player left to be reached by: the form's Contact Info and its E-mail are two fields.
+  const contactLeft = [...new Set([report.contactInfo, report.email].filter(Boolean))];
+  // Marking fixed tells the reporter, unless it is fixed already (closing after is no news).
+  const mailsWhenFixed = report.email !== '' && report.status !== 'fixed';
 
   return (
     <RecordCard
@@ -82,7 +87,15 @@ function ReportCard({
         <div id={detailsId} className="report-card__details">
           <Facts>
             <Fact label="Player">{report.playerName || 'Not given'}</Fact>
-            <Fact label="Contact">{report.contactInfo || 'Not given'}</Fact>
+            <Fact label="Contact">
+              {contactLeft.length > 0
+                ? contactLeft.map((contact) => (
+                    <span key={contact} className="report-card__contact">
+                      {contact}
+                    </span>
+                  ))
+                : 'Not given'}
+            </Fact>
             <Fact label="Resolved">
               {report.resolvedAt ? formatVenueDateTime(report.resolvedAt) : 'Not yet'}
             </Fact>
@@ -95,6 +108,12 @@ function ReportCard({
             onChange={(event) => setNotes(event.target.value)}
             hint="Saved with the status you set."
           />
+          {mailsWhenFixed ? (
+            <p id={noteId} className="report-card__mail-note">
+              <Mail aria-hidden="true" />
+              Marking fixed e-mails {report.email}.
+            </p>
+          ) : null}
           <RecordActions onDelete={() => onDelete(report)}>
             {statusButtons.map((button) => (
               <button
@@ -106,6 +125,7 @@ function ReportCard({
                     : 'btn btn--ghost btn--sm'
                 }
                 aria-pressed={report.status === button.status}
+                aria-describedby={button.status === 'fixed' && mailsWhenFixed ? noteId : undefined}
                 disabled={update.isPending}
                 onClick={() =>
                   update.mutate({

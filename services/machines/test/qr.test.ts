@@ -48,10 +48,11 @@ describe("a machine's QR code", () => {
     );
   });
 
-  it('when PUBLIC_BASE_URL is set, then every code holds it', async () => {
+  it('when PUBLIC_BASE_URL is set, then every code holds it, whatever address the request names', async () => {
     const { call } = await ready({ PUBLIC_BASE_URL: 'https://forks.example/' });
     const response = await call('machines', '/api/machines/attack-from-mars/qr.svg', {
       as: 'staff',
+      headers: { 'x-forwarded-proto': 'http', 'x-forwarded-host': 'elsewhere.example' },
     });
     expect(await decode(await response.text())).toBe(
       'https://forks.example/games/attack-from-mars',

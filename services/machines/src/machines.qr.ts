@@ -70,7 +70,7 @@ function label(machine: MachineStatus, url: string, x: number, y: number, width:
 }
 
 /** What staff are told on screen when the codes hold the address the sheet was asked at. */
-export const addressNote = (origin: string) =>
+const addressNote = (origin: string) =>
   `These codes use the address this page was opened with (${origin}). ` +
   'Set PUBLIC_BASE_URL so they always point at the public site.';
 

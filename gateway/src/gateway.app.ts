@@ -21,6 +21,7 @@ import { httpLogger } from '@venue/service-kit/http-logger';
 import type { Logger } from '@venue/service-kit/logger';
 import { labelRoute, partMetrics, type PartMetrics } from '@venue/service-kit/metrics';
 import { refuseBodyOnRead } from '@venue/service-kit/read-requests';
+import type { TrustProxy } from '@venue/service-kit/site-origin';
 import {
   newRequestId,
   requestIdHeader,
@@ -98,7 +99,10 @@ export function buildGateway(deps: GatewayDeps): Gateway {
   const { logger } = deps;
   const app = express();
   const securityHeaders = helmet({ contentSecurityPolicy });
-  const originOf = siteOrigin(deps.publicBaseUrl, deps.trustProxy);
+  app.set('trust proxy', deps.trustProxy);
+  // The rules compiled, for what reads a request before Express does (the edge cache's keys).
+  const trust = app.get('trust proxy fn') as TrustProxy;
+  const originOf = siteOrigin(deps.publicBaseUrl, trust);
   const edgeCache = createEdgeCache({
     apis: [...gatewayApis, ...deps.registry.map((entry) => entry.api)],
     ask: deps.askService ?? askOverHttp(deps.targets),
@@ -119,7 +123,6 @@ export function buildGateway(deps: GatewayDeps): Gateway {
   const metrics = partMetrics('gateway');
   watchEdgeCache(metrics, edgeCache);
   app.disable('x-powered-by');
-  app.set('trust proxy', deps.trustProxy);
   app.use(securityHeaders);
   app.use(httpLogger(logger, { ignore: (url) => !url.startsWith('/api/') }));
   app.use(compression());
@@ -226,6 +229,7 @@ export function buildGateway(deps: GatewayDeps): Gateway {
           target,
           logger,
           timeoutMs: deps.proxyTimeoutMs ?? 30_000,
+          trust,
         }),
       ];
     }),

@@ -1,10 +1,12 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { ClientRequest, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
+import type { Request } from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import type { ErrorBody } from '@venue/contracts/errors';
 import type { Logger } from '@venue/service-kit/logger';
 import { lingerUntilBodyIsIn, type BufferedRequest } from '@venue/service-kit/read-requests';
 import { requestIdHeader } from '@venue/service-kit/request-context';
+import { requestAddress, type TrustProxy } from '@venue/service-kit/site-origin';
 import { serviceAgent } from './service-agent';
 
 // http-proxy-middleware has no agent by default and would pass `connection: close` on.
@@ -25,6 +27,25 @@ function sendError(res: ServerResponse | Socket, status: number, body: ErrorBody
   res.end(JSON.stringify(body));
 }
 
+/** Headers in which a client or a proxy says who the client is and what address it asked for. */
+const isForwarding = (name: string) =>
+  name.startsWith('x-forwarded-') || name === 'forwarded' || name === 'x-real-ip';
+
+/**
+ * The services trust the gateway's word on the client and the address it asked for (their links
+ * and QR codes name it), so only the gateway speaks: whatever the client sent is dropped, and
+ * the gateway says what its own `trust proxy` rules (TRUST_PROXY) make of the request.
+ */
+function forwardAsTheGateway(proxyReq: ClientRequest, req: Request, trust: TrustProxy) {
+  for (const name of proxyReq.getHeaderNames()) {
+    if (isForwarding(name)) proxyReq.removeHeader(name);
+  }
+  const { protocol, host } = requestAddress(req, trust);
+  if (req.ip) proxyReq.setHeader('x-forwarded-for', req.ip);
+  proxyReq.setHeader('x-forwarded-proto', protocol);
+  if (host) proxyReq.setHeader('x-forwarded-host', host);
+}
+
 /**
  * Sends a request on to one service, at the URL the edge set from the matched route (req.url);
  * the host is always the service's target. A body the gateway already read goes with it; a
@@ -35,15 +56,17 @@ export function serviceProxy(options: {
   target: string;
   logger: Logger;
   timeoutMs: number;
+  /** The gateway's `trust proxy` rules, compiled (`app.get('trust proxy fn')`). */
+  trust: TrustProxy;
 }) {
   const { service, target, logger } = options;
-  return createProxyMiddleware<IncomingMessage, ServerResponse>({
+  return createProxyMiddleware<Request, ServerResponse>({
     target,
     agent: keepAliveAgent,
-    xfwd: true,
     proxyTimeout: options.timeoutMs,
     on: {
       proxyReq: (proxyReq, req) => {
+        forwardAsTheGateway(proxyReq, req, options.trust);
         // The client's Connection header is about its own hop. Passed on, a `close` there makes
         // the service close its socket as it answers, and an answer given before an upload is
         // in would race the gateway's writes and be lost to a 502.

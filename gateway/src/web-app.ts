@@ -18,6 +18,7 @@ import type {
   RenderContext,
 } from '@venue/contracts/page-rendering';
 import type { Logger } from '@venue/service-kit/logger';
+import { originOf, requestAddress, type TrustProxy } from '@venue/service-kit/site-origin';
 import { venueClock } from '@venue/venue-time/venue-time';
 import type { EdgeCache, InternalRead, MadeDocument } from './edge-cache';
 
@@ -61,31 +62,18 @@ export async function loadWebApp(webDist: string): Promise<WebApp> {
   };
 }
 
-const firstValue = (header: string | string[] | undefined) =>
-  (Array.isArray(header) ? header[0] : header)?.split(',')[0]?.trim();
-
-/** A host name, an IPv4 or a bracketed IPv6 address, with an optional port. */
-const hostPattern = /^(?:[a-z0-9-]+(?:\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/;
-
 /**
- * The origin the site is published at: `PUBLIC_BASE_URL`, else the request's own (its Host, and
- * the protocol a trusted proxy names; the gateway itself speaks plain HTTP). Null for a Host
- * that is no host name. Pages are kept per origin, so a request can only ever be answered with
- * the links its own Host and protocol give.
+ * The origin the site is published at: `PUBLIC_BASE_URL`, else the request's own (its address
+ * under the gateway's `trust proxy` rules, `requestAddress`; the gateway itself speaks plain
+ * HTTP). Null for a request that names no host. Pages are kept per origin, so a request can
+ * only ever be answered with the links its own Host and protocol give.
  */
 export function siteOrigin(
   publicBaseUrl: string | undefined,
-  trustProxy: string | boolean,
+  trust: TrustProxy,
 ): (req: IncomingMessage) => string | null {
   if (publicBaseUrl) return () => publicBaseUrl;
-  return (req) => {
-    const forwarded = (name: string) =>
-      trustProxy === false ? undefined : firstValue(req.headers[name]);
-    const host = (forwarded('x-forwarded-host') ?? req.headers.host ?? '').toLowerCase();
-    const protocol = (forwarded('x-forwarded-proto') ?? 'http').toLowerCase();
-    if (!hostPattern.test(host) || (protocol !== 'http' && protocol !== 'https')) return null;
-    return `${protocol}://${host}`;
-  };
+  return (req) => originOf(requestAddress(req, trust));
 }
 
 /**

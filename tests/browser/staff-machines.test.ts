@@ -1,9 +1,8 @@
 import { machineStatusSchema, type QrPaper } from '@venue/contracts/machines';
-import jsQR from 'jsqr';
 import type { Browser, Page } from 'playwright-core';
-import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { z } from 'zod';
+import { decodeQr } from '@venue/test-helpers/qr-codes';
 
 import {
   allProblems,
@@ -173,23 +172,11 @@ const labelsOf = (sheet: string) =>
     ),
   ].map(([, code = '', name = '', address = '']) => ({ code, name, address }));
 
-/** Reads a code as a phone would: the SVG drawn to pixels, large, then decoded. */
-async function decode(code: string): Promise<string | undefined> {
-  const svg = code.replace(
-    / x="[^"]+" y="[^"]+" width="42" height="42"/,
-    ' width="400" height="400"',
+/** Reads a label's code as a phone would, drawn large on its own. */
+const decode = (code: string) =>
+  decodeQr(
+    code.replace(/ x="[^"]+" y="[^"]+" width="42" height="42"/, ' width="400" height="400"'),
   );
-  const { data, info } = await sharp(Buffer.from(svg))
-    .flatten({ background: '#ffffff' })
-    .ensureAlpha()
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  return jsQR(
-    new Uint8ClampedArray(data.buffer, data.byteOffset, data.length),
-    info.width,
-    info.height,
-  )?.data;
-}
 
 /** The sheet images' SVG text, as the page shows them. */
 const sheetsOf = async (page: Page) =>
@@ -294,6 +281,26 @@ describe('QR codes (staff games)', () => {
     await expect.poll(() => imagesLoaded(sheetPage)).toBe(true);
     expect(await printedPages(sheetPage)).toEqual(Array(sheetCount).fill(paperPoints.letter));
     expect(sheetErrors).toEqual([]);
+    expect(allProblems(tab.problems)).toEqual([]);
+  });
+
+  it('when PUBLIC_BASE_URL is unset, then the sheet tells staff which address its codes hold, on screen only', async () => {
+    const tab = await pages.open({ viewport: viewports.desktop, ...withSession(baseUrl, session) });
+    await tab.context.addInitScript(() => {
+      window.print = () => undefined;
+    });
+    await tab.goto('/staff/games/qr-codes?paper=letter');
+    const { page } = tab;
+    const note = page.getByRole('note');
+    await expect
+      .poll(() => note.innerText())
+      .toBe(
+        `These codes use the address this page was opened with (${baseUrl}). Set PUBLIC_BASE_URL so they always point at the public site.`,
+      );
+    const [first] = labelsOf((await sheetsOf(page))[0]!);
+    expect(await decode(first!.code)).toMatch(new RegExp(`^${baseUrl}/games/`));
+    await page.emulateMedia({ media: 'print' });
+    await expect.poll(() => note.isVisible()).toBe(false);
     expect(allProblems(tab.problems)).toEqual([]);
   });
 

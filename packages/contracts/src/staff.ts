@@ -1,13 +1,20 @@
 import { z } from 'zod';
 import { defineApi } from './http';
+import { holdsLoneSurrogate } from './text';
 import { staffSessionHours } from './values';
 
 export const staffLoginSchema = z.object({
+  // Any text up to 64 characters: a name no account has is a wrong username (a 401), but text
+  // that is not text (a lone surrogate) is refused here, before the sign-in limits look it up.
   username: z
     .string({ error: 'Username is required' })
     .trim()
     .min(1, 'Username is required')
-    .max(64),
+    .max(64)
+    .refine(
+      (value) => !holdsLoneSurrogate(value),
+      'Username contains a character that is not allowed',
+    ),
   password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(256),
 });
 export type StaffLogin = z.infer<typeof staffLoginSchema>;

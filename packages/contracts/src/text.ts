@@ -7,6 +7,8 @@ import { z } from 'zod';
  */
 
 const loneSurrogate = /\p{Cs}/u;
+/** Whether text holds half of a UTF-16 surrogate pair on its own, which no store keeps. */
+export const holdsLoneSurrogate = (value: string) => loneSurrogate.test(value);
 /** Control characters; line breaks and tabs are allowed only in multi-line text. */
 const controlInLine = /\p{Cc}/u;
 const controlInBlock = /[^\P{Cc}\n\t]/u;
@@ -24,7 +26,7 @@ const checkedText = (label: string, { max, multiline = false }: TextOptions) =>
     .trim()
     .max(max, `${label} must be at most ${max} characters`)
     .refine(
-      (value) => !loneSurrogate.test(value),
+      (value) => !holdsLoneSurrogate(value),
       `${label} contains a character that cannot be stored`,
     )
     .refine(

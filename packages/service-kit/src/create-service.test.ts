@@ -1,7 +1,11 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { rm } from 'node:fs/promises';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { defineApi } from '@venue/contracts/http';
+import { createStore } from '@venue/store/create-store';
+import type { Store } from '@venue/store/store.port';
 import { rawRequest } from '@venue/test-helpers/raw-http';
+import { tempDir } from '@venue/test-helpers/service-harness';
 import type { Handlers } from './api-router';
 import { createService } from './create-service';
 import { conflict, notFound } from './errors';
@@ -9,6 +13,7 @@ import { identityHeader, identityKey, signIdentity } from './gateway-identity';
 import { createLogger } from './logger';
 import { partMetrics } from './metrics';
 import { runServer, type RunningServer } from './run-server';
+import { storedSeenAssertions, type SeenAssertions } from './seen-assertions';
 
 const key = identityKey('kit-test-secret-that-is-long-enough-for-hs256');
 const thingsApi = defineApi('kit-test', {
@@ -61,6 +66,20 @@ afterEach(async () => {
   server = undefined;
 });
 
+/** The assertions taken, in a real store of the kit's own. */
+let storeDir = '';
+let store: Store;
+let seenAssertions: SeenAssertions;
+beforeAll(async () => {
+  storeDir = await tempDir('kit-test');
+  store = await createStore({ kind: 'embedded', dir: storeDir });
+  seenAssertions = await storedSeenAssertions(store);
+});
+afterAll(async () => {
+  await store.close();
+  await rm(storeDir, { recursive: true, force: true });
+});
+
 async function serve(
   readiness: Record<string, () => Promise<void>> = { store: async () => {} },
   processMetrics = false,
@@ -73,6 +92,7 @@ async function serve(
     api: thingsApi,
     handlers,
     identityKey: key,
+    seenAssertions,
     metrics: partMetrics('kit-test'),
     processMetrics,
   });

@@ -3,13 +3,14 @@ import helmet from 'helmet';
 import type { ServiceApi } from '@venue/contracts/http';
 import { apiRouter, type Handlers } from './api-router';
 import { notFound, unauthorized } from './errors';
-import { identityHeader, identityVerifier } from './gateway-identity';
+import { IdentityRefused, identityHeader, identityVerifier } from './gateway-identity';
 import { errorHandler } from './error-handler';
 import { headersSetBy } from './fixed-headers';
 import { httpLogger } from './http-logger';
 import type { Logger } from './logger';
 import { metricsContentType, renderMetrics, type PartMetrics } from './metrics';
 import { refuseBodyOnRead } from './read-requests';
+import type { SeenAssertions } from './seen-assertions';
 
 /** A dependency the service needs before it can serve, e.g. its store or its queue. */
 export type ReadinessCheck = () => Promise<void>;
@@ -23,6 +24,8 @@ export interface ServiceOptions<A extends ServiceApi> {
   handlers: Handlers<A>;
   /** Verifies the gateway's identity assertions (see gateway-identity.ts). */
   identityKey: string;
+  /** The assertions taken so far, each good once (see seen-assertions.ts). */
+  seenAssertions: SeenAssertions;
   /** Which proxies to trust for the client address (the gateway sits in front). */
   trustProxy?: string | boolean;
   /** The service's metrics, served at GET /metrics. */
@@ -98,17 +101,20 @@ export function createService<A extends ServiceApi>(options: ServiceOptions<A>):
     }
   });
 
-  const verifyIdentity = identityVerifier(identityKey);
+  const verifyIdentity = identityVerifier(identityKey, options.seenAssertions);
   app.use(
-    apiRouter(options.api, options.handlers, (req, _res, body) => {
+    apiRouter(options.api, options.handlers, async (req, _res, body) => {
       try {
-        return verifyIdentity(req.headers[identityHeader], {
+        return await verifyIdentity(req.headers[identityHeader], {
           method: req.method,
           url: req.originalUrl,
           body,
         });
-      } catch {
-        throw unauthorized('The request did not come through the gateway');
+      } catch (error) {
+        if (error instanceof IdentityRefused) {
+          throw unauthorized('The request did not come through the gateway');
+        }
+        throw error;
       }
     }),
   );

@@ -2,6 +2,7 @@ import { createHash, createHmac, randomUUID } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 import { z } from 'zod';
 import { normalPath, sortedQuery } from '@venue/contracts/http';
+import type { SeenAssertions } from './seen-assertions';
 
 /**
  * How a service knows who is calling. The gateway checks the staff session (signature, expiry,
@@ -13,7 +14,8 @@ import { normalPath, sortedQuery } from '@venue/contracts/http';
  * An assertion is good for one request, once. It is bound to the request's method, its path as
  * the matcher reads it, its query and a SHA-256 digest of its body, so whoever sees it cannot
  * carry it to another request; and the service keeps the id of each one it took until it
- * expires, so the same request cannot be sent twice (a second score, a second account).
+ * expires (seen-assertions.ts: in its store, so a restart forgets none), so the same request
+ * cannot be sent twice (a second score, a second account).
  *
  * Where the digest comes from: every body that is not streamed is read whole by the one reader
  * (read-requests.ts), at the edge before it is sent on and again in the service's router before
@@ -81,32 +83,45 @@ export function signIdentity(identity: Identity, request: BoundRequest, key: str
   });
 }
 
+/** An assertion a service refuses: not genuine, made for another request, or used before. */
+export class IdentityRefused extends Error {
+  constructor(reason: string) {
+    super(`The identity assertion was refused: ${reason}`);
+    this.name = 'IdentityRefused';
+  }
+}
+
 /**
  * A service's check of assertions: the identity in a header value, or null when there is none;
- * throws when it is not genuine, was issued for another request or was taken before.
+ * rejects with IdentityRefused when it is not genuine, was issued for another request or was
+ * taken before (and with whatever else when the list of those taken cannot be reached).
  */
-export function identityVerifier(key: string) {
-  /** The ids taken, with their expiry (s), oldest first: assertions all live as long. */
-  const taken = new Map<string, number>();
-  return (header: string | string[] | undefined, request: BoundRequest): Identity | null => {
+export function identityVerifier(key: string, seen: SeenAssertions) {
+  return async (
+    header: string | string[] | undefined,
+    request: BoundRequest,
+  ): Promise<Identity | null> => {
     if (header === undefined) return null;
-    if (Array.isArray(header)) throw new Error('more than one identity header');
-    const payload = jwt.verify(header, key, { algorithms: [algorithm], issuer, audience });
-    if (typeof payload === 'string') throw new Error('the identity is not a claim set');
+    if (Array.isArray(header)) throw new IdentityRefused('more than one identity header');
+    let payload: string | jwt.JwtPayload;
+    try {
+      payload = jwt.verify(header, key, { algorithms: [algorithm], issuer, audience });
+    } catch (error) {
+      throw new IdentityRefused((error as Error).message);
+    }
+    if (typeof payload === 'string') throw new IdentityRefused('not a claim set');
     const binding = bindingOf(request);
     if (payload.req !== binding.req || payload.body !== binding.body) {
-      throw new Error('the identity was issued for another request');
+      throw new IdentityRefused('issued for another request');
     }
     if (typeof payload.jti !== 'string' || typeof payload.exp !== 'number') {
-      throw new Error('the identity has no id or expiry');
+      throw new IdentityRefused('no id or expiry');
     }
-    const now = Date.now() / 1000;
-    for (const [id, expiry] of taken) {
-      if (expiry > now) break;
-      taken.delete(id);
+    const identity = identitySchema.safeParse(payload);
+    if (!identity.success) throw new IdentityRefused('no staff member in it');
+    if (!(await seen.firstUse(payload.jti, new Date(payload.exp * 1000)))) {
+      throw new IdentityRefused('used before');
     }
-    if (taken.has(payload.jti)) throw new Error('the identity was used before');
-    taken.set(payload.jti, payload.exp);
-    return identitySchema.parse(payload);
+    return identity.data;
   };
 }

@@ -15,6 +15,7 @@ import type { Logger } from './logger';
 import { partMetrics, watchOutbox, watchQueues, type PartMetrics } from './metrics';
 import { createOutbox, type Outbox } from './outbox';
 import { publicReads, type PublicReads } from './public-reads';
+import { storedSeenAssertions } from './seen-assertions';
 import { serviceJobs } from './service-jobs';
 import { runServer, type RunningServer } from './run-server';
 import { serviceClient } from './service-client';
@@ -246,6 +247,7 @@ export async function hostServices(options: HostOptions): Promise<Hosted> {
           api: module.api,
           handlers: built.handlers,
           identityKey: key,
+          seenAssertions: await storedSeenAssertions(store),
           metrics,
           processMetrics: options.processMetrics ?? false,
         });

@@ -1,7 +1,11 @@
+import { rm } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { defineApi } from '@venue/contracts/http';
 import { defineEvent } from '@venue/contracts/messages';
+import { createStore } from '@venue/store/create-store';
+import type { Store } from '@venue/store/store.port';
+import { tempDir } from '@venue/test-helpers/service-harness';
 import { Reply, SerializedJson, type Handlers } from './api-router';
 import { createService } from './create-service';
 import { notFound, Unavailable } from './errors';
@@ -12,6 +16,7 @@ import { pageReply } from './paging';
 import { publicReads, type PublicReads } from './public-reads';
 import { withRequestId } from './request-context';
 import { runServer, type RunningServer } from './run-server';
+import { storedSeenAssertions } from './seen-assertions';
 
 /** A read answered by a call is the read its HTTP route answers: status, bytes and headers. */
 const changed = defineEvent({ name: 'shelf.changed', payload: z.object({}) });
@@ -81,8 +86,12 @@ const logger = createLogger('shelf-test', 'info', {
 const metrics = partMetrics('shelf-test');
 let server: RunningServer;
 let reads: PublicReads;
+let storeDir = '';
+let store: Store;
 
 beforeAll(async () => {
+  storeDir = await tempDir('shelf-test');
+  store = await createStore({ kind: 'embedded', dir: storeDir });
   const app = createService({
     name: 'shelf-test',
     logger: createLogger('shelf-test', 'silent'),
@@ -90,13 +99,18 @@ beforeAll(async () => {
     api: shelfApi,
     handlers,
     identityKey: identityKey('shelf-test-secret-that-is-long-enough-for-hs256'),
+    seenAssertions: await storedSeenAssertions(store),
     metrics: partMetrics('shelf-test-http'),
     processMetrics: false,
   });
   server = await runServer({ app, port: 0, logger: createLogger('shelf-test', 'silent') });
   reads = publicReads(shelfApi, handlers, { metrics, logger });
 });
-afterAll(() => server.close());
+afterAll(async () => {
+  await server.close();
+  await store.close();
+  await rm(storeDir, { recursive: true, force: true });
+});
 
 /** The headers an answer carries that a read by call carries too (not the wire's, not helmet's). */
 const answerHeaders = ['content-type', 'link', 'x-total-count', 'x-request-id'];

@@ -1,6 +1,7 @@
 import QRCode from 'qrcode';
 import { gameCategories } from '@venue/contracts/catalogue';
 import type { MachineStatus, QrPaper } from '@venue/contracts/machines';
+import type { SiteOrigin } from '@venue/service-kit/site-origin';
 
 /**
  * QR codes for the machines, drawn here from the qrcode package's modules (no outside service):
@@ -68,11 +69,17 @@ function label(machine: MachineStatus, url: string, x: number, y: number, width:
   ].join('');
 }
 
+/** What staff are told on screen when the codes hold the address the sheet was asked at. */
+const addressNote = (origin: string) =>
+  `These codes use the address this page was opened with (${origin}). ` +
+  'Set PUBLIC_BASE_URL so they always point at the public site.';
+
 /**
  * A printable sheet: an HTML page holding one SVG per sheet of paper, each the paper's size in
  * mm, twelve labels a sheet (code, name, address, category), ordered by category then name.
+ * Without `PUBLIC_BASE_URL` it opens with `addressNote`, on screen only.
  */
-export function qrSheet(machines: MachineStatus[], paper: QrPaper, base: string): string {
+export function qrSheet(machines: MachineStatus[], paper: QrPaper, site: SiteOrigin): string {
   const { width, height, label: paperLabel } = papers[paper];
   const ordered = [...machines].sort(
     (a, b) =>
@@ -87,7 +94,7 @@ export function qrSheet(machines: MachineStatus[], paper: QrPaper, base: string)
     const labels = ordered.slice(start, start + perPage).map((machine, index) => {
       const x = margin + (index % columns) * cellWidth;
       const y = margin + Math.floor(index / columns) * cellHeight;
-      return label(machine, machinePageUrl(base, machine.slug), x, y, cellWidth);
+      return label(machine, machinePageUrl(site.origin, machine.slug), x, y, cellWidth);
     });
     pages.push(
       `<svg class="page" xmlns="http://www.w3.org/2000/svg" width="${width}mm" height="${height}mm" ` +
@@ -98,7 +105,12 @@ export function qrSheet(machines: MachineStatus[], paper: QrPaper, base: string)
     '<!doctype html>',
     `<html lang="en"><head><meta charset="utf-8"><title>Machine QR codes (${paperLabel})</title>`,
     `<style>@page { size: ${paperLabel}; margin: 0 } body { margin: 0 } `,
-    '.page { display: block; break-after: page }</style></head><body>',
+    '.page { display: block; break-after: page } ',
+    '.address-note { margin: 1em; font: 14px/1.4 Helvetica, Arial, sans-serif; color: #7a4b00 } ',
+    '@media print { .address-note { display: none } }</style></head><body>',
+    ...(site.configured
+      ? []
+      : [`<p class="address-note" role="note">${escapeXml(addressNote(site.origin))}</p>`]),
     ...pages,
     '</body></html>',
   ].join('\n');

@@ -1,27 +1,7 @@
-import jsQR from 'jsqr';
-import sharp from 'sharp';
 import { afterEach, describe, expect, it } from 'vitest';
 import { errorBodySchema } from '@venue/contracts/errors';
+import { codesOfSheet, decodeQr as decode } from '@venue/test-helpers/qr-codes';
 import { startMachines, type Machines } from './machines-harness';
-
-/** Reads a code as a phone would: the SVG drawn to pixels, then decoded. */
-async function decode(svg: string): Promise<string | undefined> {
-  const { data, info } = await sharp(Buffer.from(svg))
-    .flatten({ background: '#ffffff' })
-    .ensureAlpha()
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  const pixels = new Uint8ClampedArray(data.buffer, data.byteOffset, data.length);
-  return jsQR(pixels, info.width, info.height)?.data;
-}
-
-/** The codes inside a sheet, each drawn large enough to read on its own. */
-const codesOf = (sheet: string) =>
-  [
-    ...sheet.matchAll(
-      /<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" x="[^"]+" y="[^"]+" width="42" height="42"[^>]*>.*?<\/svg>/g,
-    ),
-  ].map(([code]) => code.replace('width="42" height="42"', 'width="400" height="400"'));
 
 let machines: Machines | undefined;
 afterEach(() => machines?.close());
@@ -57,10 +37,22 @@ describe("a machine's QR code", () => {
     );
   });
 
-  it('when PUBLIC_BASE_URL is set, then every code holds it', async () => {
+  it('when a caller names a protocol other than http or https, then the code holds http', async () => {
+    const { call, hosted } = await ready();
+    const response = await call('machines', '/api/machines/medieval-madness/qr.svg', {
+      as: 'staff',
+      headers: { 'x-forwarded-proto': 'javascript', 'x-forwarded-host': 'evil.com/phish' },
+    });
+    expect(await decode(await response.text())).toBe(
+      `${hosted.services.machines!.url}/games/medieval-madness`,
+    );
+  });
+
+  it('when PUBLIC_BASE_URL is set, then every code holds it, whatever address the request names', async () => {
     const { call } = await ready({ PUBLIC_BASE_URL: 'https://forks.example/' });
     const response = await call('machines', '/api/machines/attack-from-mars/qr.svg', {
       as: 'staff',
+      headers: { 'x-forwarded-proto': 'http', 'x-forwarded-host': 'elsewhere.example' },
     });
     expect(await decode(await response.text())).toBe(
       'https://forks.example/games/attack-from-mars',
@@ -92,18 +84,28 @@ describe('the QR sheet', () => {
     expect(response.headers.get('content-type')).toMatch(/^text\/html/);
     const sheet = await response.text();
     const machinesNow = await statuses();
-    const codes = codesOf(sheet);
+    const codes = codesOfSheet(sheet);
     expect(codes).toHaveLength(machinesNow.length);
     expect(sheet.match(/<svg class="page"[^>]*width="210mm" height="297mm"/g)).toHaveLength(
       Math.ceil(machinesNow.length / 12),
     );
     expect(sheet).toContain('size: A4');
+    expect(sheet).not.toContain('class="address-note"');
     const first = machinesNow
       .filter((machine) => machine.category === 'pinball')
       .sort((a, b) => a.gameName.localeCompare(b.gameName))[0]!;
     expect(sheet).toContain(`https://forks.example/games/${first.slug}`);
     expect(await decode(codes[0]!)).toBe(`https://forks.example/games/${first.slug}`);
     for (const machine of machinesNow) expect(sheet).toContain(machine.category);
+  });
+
+  it('when PUBLIC_BASE_URL is unset, then the sheet says on screen which address its codes hold', async () => {
+    const { call, hosted } = await ready();
+    const sheet = await (await call('machines', '/api/machines/qr-sheet', { as: 'staff' })).text();
+    expect(sheet).toContain(
+      `<p class="address-note" role="note">These codes use the address this page was opened with (${hosted.services.machines!.url}). Set PUBLIC_BASE_URL so they always point at the public site.</p>`,
+    );
+    expect(sheet).toContain('@media print { .address-note { display: none } }');
   });
 
   it('when a game name holds markup, then the sheet shows it as text', async () => {

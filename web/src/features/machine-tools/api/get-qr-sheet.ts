@@ -8,11 +8,23 @@ import { staffQueryKey } from '@/lib/query-client';
 export type QrSheetPage = { src: string; machines: string[] };
 
 /**
+ * The sheets, and what the machines service says about the address their codes hold (when it
+ * is the one this page was opened at rather than the site's published one), or null.
+ */
+export type QrSheet = { pages: QrSheetPage[]; addressNote: string | null };
+
+/**
  * The printable page of the machines' codes, fetched with the staff token (a new window could
  * not send it), taken apart into its sheets: each SVG becomes a `data:` image, which the page's
  * policy allows and in which nothing can run.
  */
-export async function getQrSheet({ paper, signal }: { paper: QrPaper; signal?: AbortSignal }) {
+export async function getQrSheet({
+  paper,
+  signal,
+}: {
+  paper: QrPaper;
+  signal?: AbortSignal;
+}): Promise<QrSheet> {
   const html = await (
     await callApiForFile(machinesApi.routes.qrSheet, { query: { paper }, signal })
   ).text();
@@ -23,13 +35,14 @@ export async function getQrSheet({ paper, signal }: { paper: QrPaper; signal?: A
     'text/html',
   );
   const serializer = new XMLSerializer();
-  return [...sheet.querySelectorAll('svg.page')].map((page): QrSheetPage => ({
+  const pages = [...sheet.querySelectorAll('svg.page')].map((page): QrSheetPage => ({
     src: `data:image/svg+xml;charset=utf-8,${encodeURIComponent(serializer.serializeToString(page))}`,
     // Each label's name is its bold line (the address and category are not).
     machines: [...page.querySelectorAll('text[font-weight="bold"]')].map(
       (text) => text.textContent ?? '',
     ),
   }));
+  return { pages, addressNote: sheet.querySelector('.address-note')?.textContent ?? null };
 }
 
 export const getQrSheetQueryOptions = (paper: QrPaper) =>

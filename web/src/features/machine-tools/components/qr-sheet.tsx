@@ -1,4 +1,4 @@
-import { ArrowLeft, Printer } from 'lucide-react';
+import { ArrowLeft, CircleAlert, Printer } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 
@@ -40,7 +40,8 @@ export function QrSheet({ headerActions }: { headerActions?: ReactNode }) {
   const [search, setSearch] = useSearchParams();
   const paper = paperOf(search.get('paper'));
   const sheet = useQrSheet(paper);
-  const listRef = usePrintOnce(sheet.data);
+  const listRef = usePrintOnce(sheet.data?.pages);
+  const pageCount = sheet.data?.pages.length;
 
   return (
     <div className="qr-sheet">
@@ -48,8 +49,8 @@ export function QrSheet({ headerActions }: { headerActions?: ReactNode }) {
         <StaffPageHeader
           title="Machine QR Codes"
           description={
-            sheet.data
-              ? `${sheetCount(sheet.data.length)} of ${paperLabels[paper]}, twelve labels a sheet, one for every machine.`
+            pageCount !== undefined
+              ? `${sheetCount(pageCount)} of ${paperLabels[paper]}, twelve labels a sheet, one for every machine.`
               : 'A label for every machine: its code, name, short address and category.'
           }
           actions={
@@ -57,7 +58,7 @@ export function QrSheet({ headerActions }: { headerActions?: ReactNode }) {
               <button
                 type="button"
                 className="btn btn--primary btn--sm"
-                disabled={!sheet.data?.length}
+                disabled={!pageCount}
                 onClick={() => window.print()}
               >
                 <Printer aria-hidden="true" />
@@ -79,15 +80,21 @@ export function QrSheet({ headerActions }: { headerActions?: ReactNode }) {
             onChange={(event) => setSearch({ paper: event.target.value }, { replace: true })}
           />
         </div>
+        {sheet.data?.addressNote ? (
+          <p className="qr-sheet__address-note" role="note">
+            <CircleAlert aria-hidden="true" />
+            <span>{sheet.data.addressNote}</span>
+          </p>
+        ) : null}
       </div>
       <QueryState
         query={sheet}
         loading="Drawing the codes..."
         error="Failed to load the QR codes"
-        isEmpty={(pages) => pages.length === 0}
+        isEmpty={({ pages }) => pages.length === 0}
         empty="No machines to label yet."
       >
-        {(pages) => (
+        {({ pages }) => (
           <ol ref={listRef} className={`qr-sheet__pages qr-sheet__pages--${paper}`}>
             {pages.map((page, index) => (
               <li key={page.src} className="qr-sheet__sheet">

@@ -8,6 +8,7 @@ import { rawRequest } from '@venue/test-helpers/raw-http';
 import { tempDir } from '@venue/test-helpers/service-harness';
 import type { Handlers } from './api-router';
 import { createService } from './create-service';
+import { storeRefusedMessage } from './error-handler';
 import { conflict, notFound } from './errors';
 import { identityHeader, identityKey, signIdentity } from './gateway-identity';
 import { createLogger } from './logger';
@@ -40,6 +41,12 @@ const thingsApi = defineApi('kit-test', {
   },
   purge: { method: 'DELETE', path: '/things', access: 'admin' },
   boom: { method: 'GET', path: '/boom', access: 'public' },
+  lookup: {
+    method: 'POST',
+    path: '/things/lookup',
+    access: 'public',
+    body: { kind: 'json', schema: z.object({ name: z.string() }) },
+  },
 });
 
 const handlers: Handlers<typeof thingsApi> = {
@@ -57,6 +64,10 @@ const handlers: Handlers<typeof thingsApi> = {
   },
   boom: () => {
     throw new Error('secret internal detail');
+  },
+  lookup: async ({ body }) => {
+    const things = await store.collection<{ id: string; nameKey: string }>('things');
+    return things.find({ nameKey: body.name });
   },
 };
 
@@ -80,11 +91,19 @@ afterAll(async () => {
   await rm(storeDir, { recursive: true, force: true });
 });
 
+/** pino's number for the warn level. */
+const pinoWarn = 40;
+/** What the last service served logged, a parsed line each. */
+let logged: Array<Record<string, unknown>> = [];
+
 async function serve(
   readiness: Record<string, () => Promise<void>> = { store: async () => {} },
   processMetrics = false,
 ) {
-  const logger = createLogger('kit-test', 'silent');
+  logged = [];
+  const logger = createLogger('kit-test', 'info', {
+    write: (line: string) => void logged.push(JSON.parse(line) as Record<string, unknown>),
+  });
   const app = createService({
     name: 'kit-test',
     logger,
@@ -267,6 +286,21 @@ describe('createService', () => {
     expect(JSON.parse(text)).toEqual({
       message: 'Something went wrong on our side. Please try again.',
     });
+  });
+
+  it('when the store refuses a value the contract let through, then it is a 400 naming no internal field, logged as a warning', async () => {
+    const response = await fetch(`${await serve()}/things/lookup`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"name":"a\\ud800"}',
+    });
+    expect(response.status).toBe(400);
+    const text = await response.text();
+    expect(text).not.toContain('nameKey');
+    expect(JSON.parse(text)).toEqual({ message: storeRefusedMessage });
+    const warning = logged.find((line) => line.msg === 'the store refused a value of the request');
+    expect(warning?.level).toBe(pinoWarn);
+    expect(String(warning?.detail)).toContain('filter.nameKey');
   });
 
   it('when a path is unknown, then it is a JSON 404; every answer carries a request id and security headers', async () => {

@@ -23,6 +23,13 @@ function bodyParserError(error: HttpError): { status: number; message: string } 
   return { status, message: error.expose ? error.message : 'The request could not be read' };
 }
 
+/**
+ * A value the contract let through but the store refuses (half a surrogate pair in a lookup):
+ * the store's message names its own fields, so the client gets this and the log the detail.
+ */
+export const storeRefusedMessage =
+  'The request holds a value that cannot be stored or looked up, such as half of a UTF-16 surrogate pair on its own';
+
 /** What an error is answered with: `{message, errors?}` and its status; internals never leave. */
 export function errorAnswer(error: unknown): { status: number; body: ErrorBody } {
   if (error instanceof AppError) {
@@ -37,7 +44,8 @@ export function errorAnswer(error: unknown): { status: number; body: ErrorBody }
       body: { message: `That ${error.fields.join(' and ')} is already taken` },
     };
   }
-  if (error instanceof InvalidQueryError) return { status: 400, body: { message: error.message } };
+  if (error instanceof InvalidQueryError)
+    return { status: 400, body: { message: storeRefusedMessage } };
   const known =
     typeof error === 'object' && error !== null ? bodyParserError(error as HttpError) : null;
   if (known) return { status: known.status, body: { message: known.message } };
@@ -58,6 +66,8 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
     // The line carries the request's id, as every line logged while it is handled does.
     if (isFailure(error, status)) logger.error({ err: error }, 'request failed');
     else res.locals[expectedAnswer] = true;
+    if (error instanceof InvalidQueryError)
+      logger.warn({ detail: error.message }, 'the store refused a value of the request');
     if (res.headersSent) return;
     res.status(status).json(body);
   };

@@ -83,6 +83,34 @@ function eventComponent(event: VenueEvent, stamp: ICAL.Time): ICAL.Component {
   return vevent;
 }
 
+/** RFC 5545 3.1: lines of at most 75 octets, not counting the CRLF that ends them. */
+const maxLineOctets = 75;
+
+const utf8Octets = (codePoint: number) =>
+  codePoint < 0x80 ? 1 : codePoint < 0x800 ? 2 : codePoint < 0x10000 ? 3 : 4;
+
+/**
+ * A content line as the lines it is written in: a longer one goes on in lines that start with
+ * one space (part of their 75 octets), cut between characters, never inside one's UTF-8 bytes.
+ */
+function foldContentLine(line: string): string[] {
+  const lines: string[] = [];
+  let current = '';
+  let octets = 0;
+  for (const character of line) {
+    const size = utf8Octets(character.codePointAt(0) as number);
+    if (octets + size > maxLineOctets) {
+      lines.push(current);
+      current = ' ';
+      octets = 1;
+    }
+    current += character;
+    octets += size;
+  }
+  lines.push(current);
+  return lines;
+}
+
 type CalendarOptions = { name: string; generatedAt: Date };
 
 /** A calendar of these events as text (CRLF line ends, long lines folded, as RFC 5545 says). */
@@ -108,7 +136,10 @@ function calendarText(
 
   const stamp = ICAL.Time.fromJSDate(generatedAt, true);
   for (const event of events) calendar.addSubcomponent(eventComponent(event, stamp));
-  return calendar.toString().replace(/\r?\n/g, '\r\n') + '\r\n';
+  // ical.js folds at 75 octets of content after the leading space, making 76-octet lines:
+  // its folds are undone and the lines folded again here.
+  const contentLines = calendar.toString().replace(/\r\n /g, '').split('\r\n');
+  return contentLines.flatMap(foldContentLine).join('\r\n') + '\r\n';
 }
 
 /** The feed of upcoming events, for calendar apps to subscribe to. */

@@ -45,6 +45,7 @@ const generatedEvent = fc.record({
     { nil: undefined },
   ),
   featured: fc.boolean(),
+  kind: fc.constantFrom('tournament' as const, 'league' as const, 'other' as const),
 }) satisfies fc.Arbitrary<VenueEvent>;
 
 const options = { name: 'Forks Arcade Events \u{1f3b0} Winnipeg', generatedAt: new Date() };
@@ -93,6 +94,7 @@ describe('folding the feed lines (RFC 5545 3.1)', () => {
       location: 'Forks Arcade',
       description: 'A long night.',
       featured: false,
+      kind: 'other',
     };
     const lines = eventCalendar(event, options).split('\r\n');
     const summary = lines.findIndex((line) => line.startsWith('SUMMARY:'));

@@ -66,7 +66,9 @@ export const recurrenceSchema = z.object({
     .default(1),
   /** Weekly: the days of the week it is on. Monthly on a weekday: that one day. */
   weekdays: z
-    .array(z.enum(weekdayCodes, { error: 'Weekdays are written MO, TU, WE, TH, FR, SA or SU' }))
+    .array(z.enum(weekdayCodes, { error: 'Weekdays are written MO, TU, WE, TH, FR, SA or SU' }), {
+      error: 'Weekdays must be a list of days of the week',
+    })
     .min(1, 'Choose a day of the week')
     .max(7)
     .optional(),

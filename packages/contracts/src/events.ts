@@ -79,7 +79,8 @@ const withFittingRecurrence = <T extends z.ZodType<{ date: string; recurrence?: 
 ) =>
   schema.superRefine((fields, context) => {
     const { date, recurrence } = fields as z.output<typeof eventFieldsSchema>;
-    if (!recurrence) return;
+    // A date that is not one has its own error already.
+    if (!recurrence || !eventDateSchema.safeParse(date).success) return;
     for (const issue of recurrenceIssues(recurrence, date)) {
       context.addIssue({ code: 'custom', ...issue });
     }

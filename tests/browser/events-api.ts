@@ -49,7 +49,14 @@ export async function updateEventViaApi(baseUrl: string, token: string, event: V
     cost,
     registrationUrl,
     featured,
+    kind: event.kind,
+    recurrence: event.recurrence,
   });
+}
+
+/** One event as visitors get it (a series with its next dates). */
+export async function eventViaApi(baseUrl: string, id: string): Promise<VenueEvent> {
+  return eventSchema.parse(await (await call(baseUrl, 'GET', `/api/events/${id}`)).json());
 }
 
 /** Deletes the event if it is (still) there. */

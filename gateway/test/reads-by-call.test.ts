@@ -69,6 +69,7 @@ async function everyCacheableRead(): Promise<Array<[string, string]>> {
   };
   const queries: Record<string, string> = {
     '/api/machine-reports/open': `?game=${encodeURIComponent(machine!.gameName)}`,
+    '/api/events/occurrences': '?from=2026-11-01&to=2026-11-30',
   };
   return registry.flatMap((entry) =>
     Object.values(entry.api.routes)

@@ -99,6 +99,7 @@ async function seedEvents(dataDir: string, today: string) {
           cost: n % 3 === 0 ? '$10' : '',
           registrationUrl: '',
           featured: n % 97 === 0,
+          kind: n % kinds.length === 0 ? 'league' : n % kinds.length === 1 ? 'tournament' : 'other',
         }),
       );
     }
@@ -108,7 +109,7 @@ async function seedEvents(dataDir: string, today: string) {
   await withStore(dataDir, 'integrations', async (store) => {
     const enhancements = await integrationsRepository(store);
     for (const record of created) {
-      const event = presentEvent(record);
+      const event = presentEvent(record, today);
       const content = await writer.write(event);
       await enhancements.saveEnhancement({
         id: event.id,

@@ -1,4 +1,9 @@
-import { eventSchema, type CreateEvent, type VenueEvent } from '@venue/contracts/events';
+import {
+  eventSchema,
+  type CreateEvent,
+  type OccurrenceChangeInput,
+  type VenueEvent,
+} from '@venue/contracts/events';
 import { leaderboardSchema, scoreSchema, type NewScore } from '@venue/contracts/leaderboard';
 import { z } from 'zod';
 
@@ -49,7 +54,25 @@ export async function updateEventViaApi(baseUrl: string, token: string, event: V
     cost,
     registrationUrl,
     featured,
+    kind: event.kind,
+    recurrence: event.recurrence,
   });
+}
+
+/** One date of a series changed on its own (cancelled, moved...). */
+export async function changeOccurrenceViaApi(
+  baseUrl: string,
+  token: string,
+  id: string,
+  originalDate: string,
+  change: OccurrenceChangeInput,
+) {
+  await call(baseUrl, 'PUT', `/api/events/${id}/occurrences/${originalDate}`, token, change);
+}
+
+/** One event as visitors get it (a series with its next dates). */
+export async function eventViaApi(baseUrl: string, id: string): Promise<VenueEvent> {
+  return eventSchema.parse(await (await call(baseUrl, 'GET', `/api/events/${id}`)).json());
 }
 
 /** Deletes the event if it is (still) there. */

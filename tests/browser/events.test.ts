@@ -4,8 +4,11 @@ import type { VenueEvent } from '@venue/contracts/events';
 import type { Browser, Locator } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 
+import { venueInstant } from '@venue/venue-time/venue-time';
+
 import { allProblems, launchBrowser, openInApp, pageTracker, viewports } from './browser';
 import {
+  changeOccurrenceViaApi,
   createEventViaApi,
   deleteEventIfThere,
   listEvents,
@@ -88,12 +91,21 @@ describe('events page', () => {
     }
 
     const grid = page.getByRole('region', { name: 'Upcoming Events and Leagues' });
-    const upcoming = all.filter((event) => !event.featured && event.date >= today);
+    // A series is listed at its next date.
+    const upcoming = all.filter(
+      (event) => !event.featured && (event.nextDate ?? event.date) >= today,
+    );
     await expect.poll(() => grid.locator('article.event-card').count()).toBe(upcoming.length);
     await expect.poll(() => grid.locator('.event-card__badge').count()).toBe(0);
     const first = upcoming[0] as VenueEvent;
     const card = cardOf(grid, first.title).first();
-    for (const fact of [longDate(first.date), first.location, first.time, first.cost]) {
+    for (const fact of [
+      longDate(first.nextDate ?? first.date),
+      first.recurrenceText,
+      first.location,
+      first.time,
+      first.cost,
+    ]) {
       if (fact) await expect.poll(() => card.innerText()).toContain(fact);
     }
     const addToCalendar = card.getByRole('link', { name: /^Add to calendar/ });
@@ -254,6 +266,60 @@ describe('events page', () => {
     expect((await structuredData(cardOf(page.locator('main'), withoutUrl.title))).startDate).toBe(
       withoutUrl.date,
     );
+  });
+
+  it('when a weekly series is on the calendar, then a visitor sees it once with Every ... and its next date, its JSON-LD lists its next dates, and the feed holds its RRULE and EXDATE', async () => {
+    const first = await venueDate(baseUrl, -7);
+    const today = await venueDate(baseUrl);
+    const weekday = new Date(`${first}T12:00:00Z`).toLocaleDateString('en-US', {
+      weekday: 'long',
+      timeZone: 'UTC',
+    });
+    const code = weekday.slice(0, 2).toUpperCase() as 'MO';
+    const series = await makeEvent({
+      title: `Weekly Flippers ${uniqueSuffix()}`,
+      date: first,
+      time: '7:00 PM',
+      kind: 'league',
+      recurrence: { frequency: 'weekly', interval: 1, weekdays: [code], count: 10 },
+    });
+    const cancelled = await venueDate(baseUrl, 7);
+    await changeOccurrenceViaApi(baseUrl, session.token, series.id, cancelled, {
+      cancelled: true,
+    });
+    const { page, goto, problems } = await pages.open({ viewport: viewports.phone });
+    await goto('/events');
+
+    const grid = page.getByRole('region', { name: 'Upcoming Events and Leagues' });
+    const card = cardOf(grid, series.title);
+    await expect.poll(() => card.count()).toBe(1);
+    await expect.poll(() => card.innerText()).toContain(`Every ${weekday}`);
+    await expect.poll(() => card.innerText()).toContain(longDate(today));
+
+    const data = JSON.parse(
+      await card.locator('script[type="application/ld+json"]').innerHTML(),
+    ) as Array<Record<string, unknown>>;
+    const startOf = async (days: number) =>
+      venueInstant(await venueDate(baseUrl, days), '19:00').toISOString();
+    const scheduled = 'https://schema.org/EventScheduled';
+    expect(data.map((entry) => [entry.startDate, entry.eventStatus])).toEqual([
+      [await startOf(0), scheduled],
+      [await startOf(7), 'https://schema.org/EventCancelled'],
+      ...(await Promise.all([14, 21, 28, 35, 42].map(startOf))).map((start) => [start, scheduled]),
+    ]);
+    expect(data[0]).toMatchObject({ '@type': 'Event', name: series.title });
+
+    await goto('/');
+    await expect.poll(() => cardOf(page.locator('#events'), series.title).count()).toBe(1);
+
+    const feed = await (await fetch(new URL('/api/events.ics', baseUrl))).text();
+    const compact = (date: string) => date.replace(/-/g, '');
+    expect(feed.match(new RegExp(`^UID:${series.id}@`, 'gm'))).toHaveLength(1);
+    expect(feed).toMatch(
+      new RegExp(`^RRULE:FREQ=WEEKLY;(COUNT=10;BYDAY=${code}|BYDAY=${code};COUNT=10)\\r$`, 'm'),
+    );
+    expect(feed).toContain(`EXDATE;TZID=America/Winnipeg:${compact(cancelled)}T190000\r\n`);
+    expect(allProblems(problems)).toEqual([]);
   });
 
   it('when the events are on their way, then the page says Loading events...; then the For More Information block shows its buttons and lists', async () => {

@@ -2,7 +2,13 @@ import type { Browser } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 
 import { allProblems, launchBrowser, pageTracker, viewports, type TestPage } from './browser';
-import { createEventViaApi, deleteEventIfThere, listEvents, venueDate } from './events-api';
+import {
+  createEventViaApi,
+  deleteEventIfThere,
+  eventViaApi,
+  listEvents,
+  venueDate,
+} from './events-api';
 import { expectToast, signInViaApi, uniqueSuffix, withSession, type ApiSession } from './staff';
 
 const baseUrl = inject('baseUrl');
@@ -163,6 +169,117 @@ describe('staff events page', () => {
     await expect
       .poll(() => page.getByRole('row', { name: new RegExp(event.title) }).count())
       .toBe(0);
+  });
+
+  it('when staff make a weekly series, cancel one date and move another, then it is listed once as Every ..., the dates say so, and its calendar file holds RRULE, EXDATE and RECURRENCE-ID', async () => {
+    const { page, problems } = await openEventsPage();
+    const title = `Flipper League ${uniqueSuffix()}`;
+    const first = await venueDate(baseUrl, 2);
+    const weekday = new Date(`${first}T12:00:00Z`).toLocaleDateString('en-US', {
+      weekday: 'long',
+      timeZone: 'UTC',
+    });
+    const long = (date: string) =>
+      new Date(`${date}T12:00:00Z`).toLocaleDateString('en-US', {
+        weekday: 'long',
+        month: 'long',
+        day: 'numeric',
+        year: 'numeric',
+        timeZone: 'UTC',
+      });
+    const week = (n: number) => venueDate(baseUrl, 2 + 7 * n);
+
+    await page.getByRole('button', { name: 'Add Event' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Title').fill(title);
+    await dialog.getByLabel('Date').fill(first);
+    await dialog.getByLabel('Time').fill('7:00 PM - 10:00 PM');
+    await dialog.getByLabel('Location').fill('Forks Arcade');
+    await dialog.getByLabel('Description').fill('A weekly league made in the browser.');
+    await dialog.getByLabel('Kind').selectOption('league');
+    await dialog.getByLabel('Repeats').selectOption('weekly');
+    await expect.poll(() => dialog.getByLabel(weekday, { exact: true }).isChecked()).toBe(true);
+    await dialog.getByLabel('Number of dates').fill('6');
+    const id = await dialog.getByLabel('Event ID').inputValue();
+    await dialog.getByRole('button', { name: 'Add Event' }).click();
+    made.push(id);
+    await expectToast(page, 'Event Created');
+    const row = page.getByRole('row', { name: new RegExp(title) });
+    await expect.poll(() => row.count()).toBe(1);
+    await expect.poll(() => row.innerText()).toContain(`Every ${weekday}`);
+
+    await page.getByRole('button', { name: `Dates of ${title}` }).click();
+    const dates = page.getByRole('dialog');
+    const dateEntry = (date: string) =>
+      dates.getByRole('listitem', { name: `${title} on ${long(date)}` });
+    const cancelled = await week(1);
+    await dates.getByRole('button', { name: `Cancel ${title} on ${long(cancelled)}` }).click();
+    await expectToast(page, 'Date Cancelled');
+    await expect.poll(() => dateEntry(cancelled).innerText()).toContain('Cancelled');
+
+    const moved = await week(2);
+    const movedTo = await venueDate(baseUrl, 2 + 7 * 2 + 1);
+    await dates.getByRole('button', { name: `Edit ${title} on ${long(moved)}` }).click();
+    await expect.poll(() => dates.getByLabel('This event').isChecked()).toBe(true);
+    await dates.getByLabel('Date').fill(movedTo);
+    await dates.getByLabel('Time').fill('8:00 PM');
+    await dates.getByRole('button', { name: 'Save This Date' }).click();
+    await expectToast(page, 'Event Updated');
+    await expect.poll(() => dateEntry(moved).innerText()).toContain(`Moved from ${long(moved)}`);
+    await expect.poll(() => dateEntry(moved).innerText()).toContain(long(movedTo));
+
+    const series = await eventViaApi(baseUrl, id);
+    expect(series).toMatchObject({
+      kind: 'league',
+      recurrence: { frequency: 'weekly', count: 6 },
+      recurrenceText: `Every ${weekday}`,
+      overrides: [
+        { originalDate: cancelled, cancelled: true },
+        { originalDate: moved, date: movedTo, time: '8:00 PM' },
+      ],
+    });
+    const file = await (await fetch(new URL(`/api/events/${id}/calendar.ics`, baseUrl))).text();
+    const compact = (date: string) => date.replace(/-/g, '');
+    const code = weekday.slice(0, 2).toUpperCase();
+    // The series' own rule (the time zone's come first).
+    const rule = /^RRULE:(FREQ=WEEKLY.*)\r$/m.exec(file)?.[1];
+    expect(rule?.split(';').sort()).toEqual(['BYDAY=' + code, 'COUNT=6', 'FREQ=WEEKLY']);
+    expect(file).toContain(`EXDATE;TZID=America/Winnipeg:${compact(cancelled)}T190000\r\n`);
+    expect(file).toContain(`RECURRENCE-ID;TZID=America/Winnipeg:${compact(moved)}T190000\r\n`);
+    expect(allProblems(problems)).toEqual([]);
+  });
+
+  it('when a series is edited as All events from one of its dates, then every date gets the change', async () => {
+    const first = await venueDate(baseUrl, 3);
+    const weekday = (['SU', 'MO', 'TU', 'WE', 'TH', 'FR', 'SA'] as const)[
+      new Date(`${first}T12:00:00Z`).getUTCDay()
+    ]!;
+    const series = await createEventViaApi(baseUrl, session.token, {
+      id: `all-dates-${uniqueSuffix()}`,
+      title: `All Dates ${uniqueSuffix()}`,
+      date: first,
+      time: '7 PM',
+      location: 'Forks Arcade',
+      description: 'A series to edit whole.',
+      recurrence: { frequency: 'weekly', weekdays: [weekday], count: 4 },
+    });
+    made.push(series.id);
+    const { page } = await openEventsPage();
+    await page.getByRole('button', { name: `Dates of ${series.title}` }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog
+      .getByRole('button', { name: /^Edit / })
+      .nth(1)
+      .click();
+    await dialog.getByLabel('All events').check();
+    await dialog.getByLabel('Location').fill('Forks Arcade, upstairs');
+    await dialog.getByRole('button', { name: 'Save Changes' }).click();
+    await expectToast(page, 'Event Updated');
+    await expect
+      .poll(async () =>
+        (await eventViaApi(baseUrl, series.id)).occurrences?.map((date) => date.location),
+      )
+      .toEqual(Array(4).fill('Forks Arcade, upstairs'));
   });
 
   it('when Fetch New Events is pressed with no feed configured, then the toast says none were new', async () => {

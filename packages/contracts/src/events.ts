@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recurrenceIssues, recurrenceSchema } from './event-recurrence';
 import { defineApi } from './http';
 import { defineEvent, defineQueue } from './messages';
 import { limitSchema } from './paging';
@@ -51,9 +52,14 @@ const registrationUrlSchema = optionalText('Registration URL', { max: 500 }).ref
   'Registration URL must be a web address starting with http:// or https://',
 );
 
-/** What staff send to create or replace an event (the id comes apart: it never changes). */
-export const eventInputSchema = z.object({
+/** What an event is, for the lists and for the schedule's staffing (league nights, tournaments). */
+export const eventKinds = ['tournament', 'league', 'other'] as const;
+export type EventKind = (typeof eventKinds)[number];
+
+/** The fields staff send to create or replace an event (the id comes apart: it never changes). */
+const eventFieldsSchema = z.object({
   title: requiredText('Title', { max: 120 }),
+  /** The event's date; for a series, its first date. */
   date: eventDateSchema,
   /** Free text, e.g. `7:00 PM`, `7 PM - 11 PM` or `Doors at 6:30 PM`. */
   time: optionalText('Time', { max: 60 }),
@@ -62,22 +68,106 @@ export const eventInputSchema = z.object({
   cost: optionalText('Cost', { max: 60 }),
   registrationUrl: registrationUrlSchema,
   featured: z.boolean({ error: 'Featured must be true or false' }).default(false),
+  kind: z.enum(eventKinds, { error: 'Kind must be tournament, league or other' }).default('other'),
+  /** Left out for an event on one date; replacing an event without it ends the repeating. */
+  recurrence: recurrenceSchema.optional(),
 });
+
+/** A rule must fit the event's date: the series' first date is one of its dates. */
+const withFittingRecurrence = <T extends z.ZodType<{ date: string; recurrence?: unknown }>>(
+  schema: T,
+) =>
+  schema.superRefine((fields, context) => {
+    const { date, recurrence } = fields as z.output<typeof eventFieldsSchema>;
+    // A date that is not one has its own error already.
+    if (!recurrence || !eventDateSchema.safeParse(date).success) return;
+    for (const issue of recurrenceIssues(recurrence, date)) {
+      context.addIssue({ code: 'custom', ...issue });
+    }
+  });
+
+export const eventInputSchema = withFittingRecurrence(eventFieldsSchema);
 export type EventInput = z.input<typeof eventInputSchema>;
 export type EventFields = z.output<typeof eventInputSchema>;
 
-export const createEventSchema = eventInputSchema.extend({ id: eventIdSchema });
+export const createEventSchema = withFittingRecurrence(
+  eventFieldsSchema.extend({ id: eventIdSchema }),
+);
 export type CreateEvent = z.input<typeof createEventSchema>;
 
 /**
  * An event from an outside feed, matched by the feed's own uid: created the first time, its
  * fields replaced after. Its id is made from its title and date; staff's featured flag stays.
+ * A repeating feed event keeps its rule.
  */
-export const externalEventInputSchema = eventInputSchema.omit({ featured: true }).extend({
-  externalUid: requiredText('External uid', { max: 300 }),
-});
+export const externalEventInputSchema = withFittingRecurrence(
+  eventFieldsSchema.omit({ featured: true, kind: true }).extend({
+    externalUid: requiredText('External uid', { max: 300 }),
+  }),
+);
 export type ExternalEventInput = z.input<typeof externalEventInputSchema>;
 export type ExternalEvent = z.output<typeof externalEventInputSchema>;
+
+/**
+ * One date of a series changed by staff (RFC 5545's RECURRENCE-ID): cancelled, moved, or with
+ * text of its own. A blank field keeps the series' value.
+ */
+export const occurrenceChangeSchema = z.object({
+  cancelled: z.boolean({ error: 'Cancelled must be true or false' }).default(false),
+  /** The date it moves to. */
+  date: eventDateSchema.optional(),
+  time: optionalText('Time', { max: 60 }),
+  title: optionalText('Title', { max: 120 }),
+  location: optionalText('Location', { max: 120 }),
+  description: optionalText('Description', { max: 2000, multiline: true }),
+  cost: optionalText('Cost', { max: 60 }),
+  registrationUrl: registrationUrlSchema,
+});
+export type OccurrenceChangeInput = z.input<typeof occurrenceChangeSchema>;
+export type OccurrenceChange = z.output<typeof occurrenceChangeSchema>;
+
+/** A changed date as stored and shown: what differs from the series, by the date it replaces. */
+export const occurrenceOverrideSchema = z.object({
+  originalDate: z.iso.date(),
+  cancelled: z.literal(true).optional(),
+  date: z.iso.date().optional(),
+  time: z.string().optional(),
+  title: z.string().optional(),
+  location: z.string().optional(),
+  description: z.string().optional(),
+  cost: z.string().optional(),
+  registrationUrl: z.string().optional(),
+});
+export type OccurrenceOverride = z.infer<typeof occurrenceOverrideSchema>;
+
+export const occurrenceParamsSchema = z.object({
+  id: z.string().min(1).max(eventIdMaxLength),
+  date: z.iso.date('The occurrence is named by its date, written YYYY-MM-DD'),
+});
+
+/**
+ * One date an event is on: an event on one date has one, a series one for each of its dates.
+ * Times are the venue's, worked out as for the event; text the series' unless the date changed it.
+ */
+export const occurrenceSchema = z.object({
+  eventId: z.string(),
+  title: z.string(),
+  date: z.iso.date(),
+  /** For a series: the date the rule gives it (the same as `date` unless it was moved). */
+  originalDate: z.iso.date().optional(),
+  time: z.string().optional(),
+  startsAt: z.iso.datetime().optional(),
+  endsAt: z.iso.datetime().optional(),
+  location: z.string(),
+  kind: z.enum(eventKinds),
+  /** Set on a date of a series that staff cancelled; it stays listed as cancelled. */
+  cancelled: z.literal(true).optional(),
+  /** Only when this date has text of its own. */
+  description: z.string().optional(),
+  cost: z.string().optional(),
+  registrationUrl: z.string().optional(),
+});
+export type Occurrence = z.infer<typeof occurrenceSchema>;
 
 export const eventSchema = z.object({
   id: z.string(),
@@ -96,10 +186,23 @@ export const eventSchema = z.object({
   cost: z.string().optional(),
   registrationUrl: z.string().optional(),
   featured: z.boolean(),
+  kind: z.enum(eventKinds),
   /** Set on events that came from an outside feed. */
   externalUid: z.string().optional(),
+  /** A series: its rule, how it reads (`Every Tuesday`) and its dates changed by staff. */
+  recurrence: recurrenceSchema.optional(),
+  recurrenceText: z.string().optional(),
+  overrides: z.array(occurrenceOverrideSchema).optional(),
+  /** A series: the next date it goes ahead on, from the venue's today. */
+  nextDate: z.iso.date().optional(),
+  /**
+   * A series: its dates from today on, up to the `seriesPreviewDates`th that goes ahead, the
+   * cancelled ones among them included.
+   */
+  occurrences: z.array(occurrenceSchema).optional(),
 });
 export type VenueEvent = z.infer<typeof eventSchema>;
+export const seriesPreviewDates = 6;
 
 export const eventIdParamsSchema = z.object({
   id: z.string().min(1).max(eventIdMaxLength),
@@ -131,6 +234,27 @@ export const eventsListQuerySchema = z
     error: 'Give either from or before, not both',
   });
 export type EventsListQuery = z.output<typeof eventsListQuerySchema>;
+
+/**
+ * `GET /api/events/occurrences?from=&to=`: every date an event is on in a window of at most
+ * `occurrencesMaxDays` venue days, cancelled ones included, in date and time order.
+ */
+export const occurrencesMaxDays = 92;
+const dayNumber = (date: string) => Date.parse(`${date}T00:00:00Z`) / 86_400_000;
+export const occurrencesQuerySchema = z
+  .object({
+    from: z.iso.date('from must be a real date written YYYY-MM-DD'),
+    to: z.iso.date('to must be a real date written YYYY-MM-DD'),
+  })
+  .refine((query) => query.to >= query.from, {
+    path: ['to'],
+    error: 'to must be on or after from',
+  })
+  .refine((query) => dayNumber(query.to) - dayNumber(query.from) < occurrencesMaxDays, {
+    path: ['to'],
+    error: `from and to may be at most ${occurrencesMaxDays} days apart, both included`,
+  });
+export type OccurrencesQuery = z.output<typeof occurrencesQuerySchema>;
 
 export const upsertedEventSchema = z.object({ event: eventSchema, created: z.boolean() });
 
@@ -203,6 +327,15 @@ export const eventsApi = defineApi('events', {
     access: 'public',
     cache: eventsCache,
   },
+  /** Every date an event is on in a window: for the schedule's staffing and calendars. */
+  occurrences: {
+    method: 'GET',
+    path: '/api/events/occurrences',
+    access: 'public',
+    query: occurrencesQuerySchema,
+    response: z.array(occurrenceSchema),
+    cache: eventsCache,
+  },
   /** One event: what another service asks for instead of the whole calendar. */
   event: {
     method: 'GET',
@@ -246,6 +379,15 @@ export const eventsApi = defineApi('events', {
     access: 'staff',
     params: eventIdParamsSchema,
     body: { kind: 'json', schema: eventInputSchema },
+    response: eventSchema,
+  },
+  /** One date of a series, changed on its own: the series with the change is the answer. */
+  changeOccurrence: {
+    method: 'PUT',
+    path: '/api/events/:id/occurrences/:date',
+    access: 'staff',
+    params: occurrenceParamsSchema,
+    body: { kind: 'json', schema: occurrenceChangeSchema },
     response: eventSchema,
   },
   remove: {

@@ -1,15 +1,21 @@
+import { isDeepStrictEqual } from 'node:util';
+import { maxSeriesDates } from '@venue/contracts/event-recurrence';
 import {
   eventChanged,
   eventIdFrom,
   type EventFields,
   type ExternalEvent,
+  type OccurrenceChange,
+  type OccurrenceOverride,
   type VenueEvent,
 } from '@venue/contracts/events';
-import { conflict, notFound } from '@venue/service-kit/errors';
+import { badRequest, conflict, notFound } from '@venue/service-kit/errors';
 import { domainEvent, type Outbox } from '@venue/service-kit/outbox';
 import { DuplicateKeyError } from '@venue/store/store.port';
+import { venueToday } from '@venue/venue-time/venue-time';
+import { seriesDates } from './event-series';
 import { presentEvent, type EventsReadModel } from './events.read-model';
-import type { EventRecord, EventsRepository } from './events.repository';
+import type { EventChanges, EventRecord, EventsRepository } from './events.repository';
 
 const changed = (change: 'created' | 'updated' | 'deleted', record: EventRecord) =>
   domainEvent(eventChanged, {
@@ -20,6 +26,65 @@ const changed = (change: 'created' | 'updated' | 'deleted', record: EventRecord)
   });
 
 const withoutUid = ({ externalUid: _externalUid, ...fields }: ExternalEvent) => fields;
+
+const present = (record: EventRecord) => presentEvent(record, venueToday());
+
+/** The series' dates; refused when the rule gives more than a series may have. */
+function datesOf(fields: Pick<EventFields, 'date' | 'recurrence'>): string[] {
+  if (!fields.recurrence) return [fields.date];
+  const dates = seriesDates(fields.date, fields.recurrence);
+  if (dates.length > maxSeriesDates) {
+    throw badRequest('The series has too many dates', {
+      'recurrence.until': [`A series can have at most ${maxSeriesDates} dates: end it sooner`],
+    });
+  }
+  return dates;
+}
+
+/**
+ * The event's changed dates that are still dates of its series after a change (none when it
+ * no longer repeats), so that a changed rule keeps the changes that still apply.
+ */
+function overridesKept(
+  before: EventRecord,
+  fields: Pick<EventFields, 'date' | 'recurrence'>,
+): OccurrenceOverride[] | undefined {
+  if (!fields.recurrence || !before.overrides?.length) return undefined;
+  const dates = new Set(datesOf(fields));
+  const kept = before.overrides.filter((override) => dates.has(override.originalDate));
+  return kept.length > 0 ? kept : undefined;
+}
+
+const changeableText = [
+  'time',
+  'title',
+  'location',
+  'description',
+  'cost',
+  'registrationUrl',
+] as const;
+
+/**
+ * What a change to one date stores: only what differs from the series (a blank field, or one
+ * equal to the series', is the series'), or nothing when it is the series' date as it was.
+ */
+function overrideOf(
+  record: EventRecord,
+  originalDate: string,
+  change: OccurrenceChange,
+): OccurrenceOverride | null {
+  const text = changeableText.filter((field) => change[field] && change[field] !== record[field]);
+  const override: OccurrenceOverride = {
+    originalDate,
+    ...(change.cancelled && { cancelled: true }),
+    ...(change.date && change.date !== originalDate && { date: change.date }),
+    ...Object.fromEntries(text.map((field) => [field, change[field]])),
+  };
+  return Object.keys(override).length > 1 ? override : null;
+}
+
+/** Unset optional fields read as blank, as the contract gives them. */
+const sameValue = (stored: unknown, given: unknown) => isDeepStrictEqual(stored ?? '', given ?? '');
 
 /** How many ids a feed event may try (its slug, then `-2`, `-3`...) before giving up. */
 const maxIdAttempts = 20;
@@ -40,7 +105,7 @@ export function eventsDomain(events: EventsRepository, outbox: Outbox, readModel
 
   async function updateRecorded(
     before: EventRecord,
-    fields: Partial<EventFields>,
+    fields: Partial<EventChanges>,
     options: { byStaff: boolean },
   ) {
     return outbox.record([changed('updated', { ...before, ...fields })], async () => {
@@ -55,12 +120,18 @@ export function eventsDomain(events: EventsRepository, outbox: Outbox, readModel
    * the feed no longer touches it; and an unchanged entry writes nothing (no event.changed).
    */
   async function refreshFromFeed(existing: EventRecord, event: ExternalEvent) {
-    const fields = withoutUid(event);
-    const unchanged = (Object.keys(fields) as Array<keyof typeof fields>).every(
-      (key) => (existing[key] ?? '') === fields[key],
+    const fields = { recurrence: undefined, ...withoutUid(event) };
+    const unchanged = (Object.keys(fields) as Array<keyof typeof fields>).every((key) =>
+      sameValue(existing[key], fields[key]),
     );
     if (existing.editedByStaff || unchanged) return existing;
-    return updateRecorded(existing, fields, { byStaff: false });
+    const changes = { ...existing, ...fields };
+    datesOf(changes);
+    return updateRecorded(
+      existing,
+      { ...fields, overrides: overridesKept(existing, changes) },
+      { byStaff: false },
+    );
   }
 
   /** A free id for a feed event: its slug, or the slug with the first free number after it. */
@@ -68,7 +139,8 @@ export function eventsDomain(events: EventsRepository, outbox: Outbox, readModel
     event: ExternalEvent,
   ): Promise<{ record: EventRecord; created: boolean }> {
     const rest = withoutUid(event);
-    const fields: EventFields = { ...rest, featured: false };
+    const fields: EventFields = { ...rest, featured: false, kind: 'other' };
+    datesOf(fields);
     const { externalUid } = event;
     const slug = eventIdFrom(fields.title, fields.date);
     for (let attempt = 1; attempt <= maxIdAttempts; attempt += 1) {
@@ -89,6 +161,7 @@ export function eventsDomain(events: EventsRepository, outbox: Outbox, readModel
 
   return {
     async create(id: string, fields: EventFields): Promise<VenueEvent> {
+      datesOf(fields);
       if (await events.findById(id)) throw idTaken(id);
       let record: EventRecord;
       try {
@@ -98,15 +171,50 @@ export function eventsDomain(events: EventsRepository, outbox: Outbox, readModel
         throw error;
       }
       await readModel.load();
-      return presentEvent(record);
+      return present(record);
     },
 
+    /**
+     * Replaces the event's fields (left out: it no longer repeats); a series keeps the changes of
+     * its dates that are still in it.
+     */
     async update(id: string, fields: EventFields): Promise<VenueEvent> {
       const before = await events.findById(id);
       if (!before) throw notFound('No event with that id');
-      const record = await updateRecorded(before, fields, { byStaff: true });
+      const record = await updateRecorded(
+        before,
+        { recurrence: undefined, ...fields, overrides: overridesKept(before, fields) },
+        { byStaff: true },
+      );
       await readModel.load();
-      return presentEvent(record);
+      return present(record);
+    },
+
+    /** One date of a series, cancelled, moved or given text of its own ("this event"). */
+    async changeOccurrence(
+      id: string,
+      originalDate: string,
+      change: OccurrenceChange,
+    ): Promise<VenueEvent> {
+      const before = await events.findById(id);
+      if (!before) throw notFound('No event with that id');
+      if (!before.recurrence || !datesOf(before).includes(originalDate)) {
+        throw notFound(`${before.title} has no date ${originalDate}`);
+      }
+      const override = overrideOf(before, originalDate, change);
+      const others = (before.overrides ?? []).filter(
+        (existing) => existing.originalDate !== originalDate,
+      );
+      const overrides = (override ? [...others, override] : others).sort((a, b) =>
+        a.originalDate < b.originalDate ? -1 : 1,
+      );
+      const record = await updateRecorded(
+        before,
+        { overrides: overrides.length > 0 ? overrides : undefined },
+        { byStaff: true },
+      );
+      await readModel.load();
+      return present(record);
     },
 
     async remove(id: string): Promise<void> {
@@ -128,7 +236,7 @@ export function eventsDomain(events: EventsRepository, outbox: Outbox, readModel
         ? { record: await refreshFromFeed(existing, event), created: false }
         : await insertExternal(event);
       await readModel.load();
-      return { event: presentEvent(record), created };
+      return { event: present(record), created };
     },
 
     /** First start: the sample calendar, saved before anything can read it (no event to tell). */

@@ -1,48 +1,82 @@
 import {
   eventsRecentPastDays,
+  seriesPreviewDates,
   type EventsListQuery,
+  type Occurrence,
+  type OccurrencesQuery,
   type VenueEvent,
 } from '@venue/contracts/events';
+import { recurrenceText } from '@venue/contracts/event-recurrence';
 import { Reply, SerializedJson } from '@venue/service-kit/api-router';
 import type { PageQuery } from '@venue/service-kit/paging';
-import { venueDayCache, venueInstant } from '@venue/venue-time/venue-time';
+import { venueDayCache } from '@venue/venue-time/venue-time';
 import { eventCalendar, eventsCalendar } from './events.calendar';
-import { nextDate, parseEventTime, startMinutes } from './event-time';
+import { byDateAndStart, instantsOf, occurrencesOf } from './event-series';
 import type { EventRecord, EventsRepository } from './events.repository';
 
-/** The event as the API shows it: blank optional text left out, its start worked out. */
-export function presentEvent(record: EventRecord): VenueEvent {
-  const times = parseEventTime(record.time);
-  let endsAt: string | undefined;
-  if (times?.end) {
-    // "10 PM - 2 AM" ends the next morning.
-    const endDate = times.end > times.start ? record.date : nextDate(record.date);
-    endsAt = venueInstant(endDate, times.end).toISOString();
-  }
+/** A series' dates from `today` on, up to the `seriesPreviewDates`th that goes ahead. */
+function upcomingPreview(occurrences: Occurrence[], today: string): Occurrence[] {
+  const upcoming = occurrences.filter((item) => item.date >= today);
+  let goingAhead = 0;
+  const end = upcoming.findIndex(
+    (item) => !item.cancelled && (goingAhead += 1) === seriesPreviewDates,
+  );
+  return end === -1 ? upcoming : upcoming.slice(0, end + 1);
+}
+
+/**
+ * The event as the API shows it on the venue's `today`: blank optional text left out, its start
+ * worked out; a series with its rule in words, its changed dates, and its next dates.
+ */
+export function presentEvent(
+  record: EventRecord,
+  today: string,
+  occurrences: Occurrence[] = occurrencesOf(record),
+): VenueEvent {
+  const preview = record.recurrence ? upcomingPreview(occurrences, today) : [];
+  const next = preview.find((item) => !item.cancelled);
   return {
     id: record.id,
     title: record.title,
     date: record.date,
     ...(record.time && { time: record.time }),
-    ...(times && { startsAt: venueInstant(record.date, times.start).toISOString() }),
-    ...(endsAt && { endsAt }),
+    ...instantsOf(record.date, record.time),
     location: record.location,
     description: record.description,
     ...(record.cost && { cost: record.cost }),
     ...(record.registrationUrl && { registrationUrl: record.registrationUrl }),
     featured: record.featured,
+    kind: record.kind ?? 'other',
     ...(record.externalUid && { externalUid: record.externalUid }),
+    ...(record.recurrence && {
+      recurrence: record.recurrence,
+      recurrenceText: recurrenceText(record.recurrence),
+      ...(record.overrides?.length && { overrides: record.overrides }),
+      ...(next && { nextDate: next.date }),
+      occurrences: preview,
+    }),
   };
 }
 
-/** By date, then by start time (untimed events first), then by title. */
-function byWhen(a: EventRecord, b: EventRecord): number {
-  if (a.date !== b.date) return a.date < b.date ? -1 : 1;
-  const minutesA = startMinutes(a.time) ?? -1;
-  const minutesB = startMinutes(b.time) ?? -1;
-  if (minutesA !== minutesB) return minutesA - minutesB;
-  return a.title.localeCompare(b.title, 'en', { sensitivity: 'base' });
+/**
+ * An event as the lists hold it on a venue day: at the date it is next on (a series: its next
+ * date that goes ahead; one that has ended: its last), so a series is listed once.
+ */
+interface Listed {
+  at: Occurrence;
+  event: VenueEvent;
 }
+
+function listed(record: EventRecord, occurrences: Occurrence[], today: string): Listed {
+  const goingAhead = occurrences.filter((item) => !item.cancelled);
+  const at =
+    goingAhead.find((item) => item.date >= today) ??
+    goingAhead[goingAhead.length - 1] ??
+    (occurrences[0] as Occurrence);
+  return { at, event: presentEvent(record, today, occurrences) };
+}
+
+const byListing = (a: Listed, b: Listed) => byDateAndStart(a.at, b.at);
 
 /** `date` moved by `days` (`YYYY-MM-DD`). */
 function addDays(date: string, days: number): string {
@@ -50,13 +84,13 @@ function addDays(date: string, days: number): string {
   return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
 }
 
-/** The index of the first record dated `date` or later in records sorted by date. */
-function firstFrom(records: EventRecord[], date: string): number {
+/** The index of the first item dated `date` or later in items sorted by date. */
+function firstFrom(items: Array<{ date: string }>, date: string): number {
   let low = 0;
-  let high = records.length;
+  let high = items.length;
   while (low < high) {
     const middle = (low + high) >> 1;
-    if ((records[middle] as EventRecord).date < date) low = middle + 1;
+    if ((items[middle] as { date: string }).date < date) low = middle + 1;
     else high = middle;
   }
   return low;
@@ -66,7 +100,7 @@ function firstFrom(records: EventRecord[], date: string): number {
  * Where a window of `limit` records ends or starts without splitting a venue date: the date at
  * the cut goes whole to the next window, unless it is all this window would hold.
  */
-function wholeDaysWindow(records: EventRecord[], query: EventsListQuery, today: string) {
+function wholeDaysWindow(records: Array<{ date: string }>, query: EventsListQuery, today: string) {
   if (query.before) {
     const end = firstFrom(records, query.before);
     let start = Math.max(0, end - query.limit);
@@ -105,21 +139,31 @@ const maxKeptWindows = 500;
  * the list is reloaded from it after any change.
  */
 export function eventsReadModel(events: EventsRepository, options: { calendarName: string }) {
-  let sorted: EventRecord[] = [];
-  let byId = new Map<string, EventRecord>();
+  /** Every event with all its dates (these do not change with the day), and the dates of all. */
+  let scheduled: Array<{ record: EventRecord; occurrences: Occurrence[] }> = [];
+  let allOccurrences: Occurrence[] = [];
+  /** The lists as of a venue day, worked out again when the day changes. */
+  let day = { today: '', listings: [] as Listed[], byId: new Map<string, Listed>() };
   const answers = new Map<string, SerializedJson | Reply | EventsPage>();
-  let answersDay = '';
   const venueToday = venueDayCache();
 
+  const dayView = () => {
+    const today = venueToday();
+    if (day.today !== today) {
+      const listings = scheduled
+        .map(({ record, occurrences }) => listed(record, occurrences, today))
+        .sort(byListing);
+      day = { today, listings, byId: new Map(listings.map((item) => [item.event.id, item])) };
+      answers.clear();
+    }
+    return day;
+  };
   const answer = <T extends SerializedJson | Reply | EventsPage>(
     key: string,
     build: () => T,
   ): T => {
-    const today = venueToday();
-    if (today !== answersDay || answers.size >= maxKeptWindows) {
-      answers.clear();
-      answersDay = today;
-    }
+    dayView();
+    if (answers.size >= maxKeptWindows) answers.clear();
     let found = answers.get(key) as T | undefined;
     if (!found) {
       found = build();
@@ -128,27 +172,34 @@ export function eventsReadModel(events: EventsRepository, options: { calendarNam
     return found;
   };
   const json = (value: unknown) => new SerializedJson(JSON.stringify(value));
-  const upcomingRecords = () => {
-    const today = venueToday();
-    return sorted.filter((record) => record.date >= today);
+  /** Events with a date from today on; a series once, at its next date. */
+  const upcoming = () => {
+    const { today, listings } = dayView();
+    return listings.filter((item) => item.at.date >= today).map((item) => item.event);
   };
 
   return {
     async load() {
-      sorted = (await events.all()).sort(byWhen);
-      byId = new Map(sorted.map((record) => [record.id, record]));
+      scheduled = (await events.all()).map((record) => ({
+        record,
+        occurrences: occurrencesOf(record),
+      }));
+      allOccurrences = scheduled.flatMap(({ occurrences }) => occurrences).sort(byDateAndStart);
+      day = { today: '', listings: [], byId: new Map() };
       answers.clear();
     },
 
     /** A window of the calendar (see `eventsListQuerySchema`), with the windows around it. */
     list: (query: EventsListQuery) =>
       answer(`list:${query.from ?? ''}:${query.before ?? ''}:${query.limit}`, (): EventsPage => {
-        const { start, end } = wholeDaysWindow(sorted, query, venueToday());
-        const after = sorted[end];
-        const first = sorted[start];
+        const { listings, today } = dayView();
+        const dates = listings.map((item) => item.at);
+        const { start, end } = wholeDaysWindow(dates, query, today);
+        const after = dates[end];
+        const first = dates[start];
         return {
-          answer: json(sorted.slice(start, end).map(presentEvent)),
-          total: sorted.length,
+          answer: json(listings.slice(start, end).map((item) => item.event)),
+          total: listings.length,
           ...(after && { next: { from: after.date, before: undefined } }),
           ...(start > 0 && first && { prev: { before: first.date, from: undefined } }),
         };
@@ -156,44 +207,42 @@ export function eventsReadModel(events: EventsRepository, options: { calendarNam
 
     /** One event, serialised when asked for: most are never asked for one by one. */
     event: (id: string) => {
-      const record = byId.get(id);
-      return record && answer(`event:${id}`, () => json(presentEvent(record)));
+      const found = dayView().byId.get(id);
+      return found && answer(`event:${id}`, () => json(found.event));
     },
 
     /** Featured events from today on: a past one is no longer worth featuring. */
-    featured: () =>
-      answer('featured', () =>
-        json(
-          upcomingRecords()
-            .filter((record) => record.featured)
-            .map(presentEvent),
-        ),
-      ),
+    featured: () => answer('featured', () => json(upcoming().filter((event) => event.featured))),
 
     upcoming: (limit: number) =>
-      answer(`upcoming:${limit}`, () => json(upcomingRecords().slice(0, limit).map(presentEvent))),
+      answer(`upcoming:${limit}`, () => json(upcoming().slice(0, limit))),
+
+    /** Every date an event is on from `from` to `to`, cancelled ones included. */
+    occurrences: ({ from, to }: OccurrencesQuery) =>
+      answer(`occurrences:${from}:${to}`, () =>
+        json(
+          allOccurrences.slice(
+            firstFrom(allOccurrences, from),
+            firstFrom(allOccurrences, addDays(to, 1)),
+          ),
+        ),
+      ),
 
     calendar: () =>
       answer('calendar', () =>
         Reply.text(
-          eventsCalendar(upcomingRecords().map(presentEvent), {
-            name: options.calendarName,
-            generatedAt: new Date(),
-          }),
+          eventsCalendar(upcoming(), { name: options.calendarName, generatedAt: new Date() }),
           calendarType,
         ),
       ),
 
-    /** One event's calendar file, or null when there is no such event. */
+    /** One event's calendar file (a series: all its dates), or null when there is no such event. */
     eventCalendar: (id: string) => {
-      const record = byId.get(id);
-      if (!record) return null;
+      const found = dayView().byId.get(id);
+      if (!found) return null;
       return answer(`calendar:${id}`, () =>
         Reply.text(
-          eventCalendar(presentEvent(record), {
-            name: options.calendarName,
-            generatedAt: new Date(),
-          }),
+          eventCalendar(found.event, { name: options.calendarName, generatedAt: new Date() }),
           calendarType,
         ),
       );

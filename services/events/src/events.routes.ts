@@ -24,6 +24,7 @@ export function eventsRoutes(
     featured: () => readModel.featured(),
     upcoming: ({ query }) => readModel.upcoming(query.limit),
     calendar: () => readModel.calendar(),
+    occurrences: ({ query }) => readModel.occurrences(query),
     event: ({ params }) => {
       const found = readModel.event(params.id);
       if (!found) throw notFound('No event with that id');
@@ -60,6 +61,7 @@ export function eventsRoutes(
       return result;
     },
     update: ({ params, body }) => events.update(params.id, body),
+    changeOccurrence: ({ params, body }) => events.changeOccurrence(params.id, params.date, body),
     remove: async ({ params }, _req, res) => {
       await events.remove(params.id);
       res.status(204).end();

@@ -79,15 +79,26 @@ const create = async (overrides: Partial<CreateEvent> = {}) => {
 describe('a fresh start', () => {
   beforeEach(() => start());
 
-  it('when the store is fresh, then a sample calendar is there: weekly league nights, a monthly IFPA tournament and a featured event, from today on', async () => {
+  it('when the store is fresh, then a sample calendar is there: a weekly league series, a monthly IFPA tournament series and a featured event, from today on', async () => {
     const events = await listOf('/api/events');
-    const leagueNights = events.filter((event) => event.title.includes('League'));
-    expect(leagueNights.length).toBeGreaterThanOrEqual(4);
-    const dates = leagueNights.map((event) => Date.parse(event.date));
+    const league = events.filter((event) => event.title === 'Tuesday Night Pinball League');
+    expect(league).toHaveLength(1);
+    expect(league[0]).toMatchObject({
+      kind: 'league',
+      recurrence: { frequency: 'weekly', interval: 1, weekdays: ['TU'] },
+      recurrenceText: 'Every Tuesday',
+      nextDate: league[0]!.date,
+    });
+    const dates = league[0]!.occurrences!.map((occurrence) => Date.parse(occurrence.date));
+    expect(dates.length).toBeGreaterThanOrEqual(4);
     expect(dates.slice(1).map((date, index) => date - (dates[index] as number))).toEqual(
-      Array(leagueNights.length - 1).fill(7 * 24 * 3600 * 1000),
+      Array(dates.length - 1).fill(7 * 24 * 3600 * 1000),
     );
-    expect(events.some((event) => /IFPA-sanctioned/.test(event.description))).toBe(true);
+    const tournament = events.find((event) => /IFPA-sanctioned/.test(event.description));
+    expect(tournament).toMatchObject({
+      kind: 'tournament',
+      recurrenceText: 'Monthly on the second Saturday',
+    });
     expect((await listOf('/api/events/featured')).length).toBeGreaterThanOrEqual(1);
     expect(events.every((event) => event.date >= venueToday())).toBe(true);
   });
@@ -270,6 +281,7 @@ describe('staff changes', () => {
       location: 'Forks Arcade',
       description: 'A night to test with.',
       featured: false,
+      kind: 'other',
     });
     expect(await listOf('/api/events')).toEqual([event]);
     await expect

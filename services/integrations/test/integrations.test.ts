@@ -269,6 +269,79 @@ describe('outside event feeds', () => {
     expect(await eventsList()).toEqual(before);
   });
 
+  it('when a feed event repeats weekly in the venue zone, then it is imported as one series with its rule; a rule the venue cannot hold is taken at its first date', async () => {
+    const firstTuesday = (() => {
+      for (let days = -21; ; days += 1) {
+        const date = daysFromToday(days);
+        if (new Date(`${date}T12:00:00Z`).getUTCDay() === 2) return date;
+      }
+    })();
+    const compact = (date: string) => date.replace(/-/g, '');
+    const winnipeg = [
+      'BEGIN:VTIMEZONE',
+      'TZID:America/Winnipeg',
+      'BEGIN:DAYLIGHT',
+      'TZOFFSETFROM:-0600',
+      'TZOFFSETTO:-0500',
+      'DTSTART:19700308T020000',
+      'RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=2SU',
+      'END:DAYLIGHT',
+      'BEGIN:STANDARD',
+      'TZOFFSETFROM:-0500',
+      'TZOFFSETTO:-0600',
+      'DTSTART:19701101T020000',
+      'RRULE:FREQ=YEARLY;BYMONTH=11;BYDAY=1SU',
+      'END:STANDARD',
+      'END:VTIMEZONE',
+    ];
+    const repeating = (uid: string, summary: string, rule: string, date = firstTuesday) => [
+      'BEGIN:VEVENT',
+      `UID:${uid}`,
+      'DTSTAMP:20300101T000000Z',
+      `DTSTART;TZID=America/Winnipeg:${compact(date)}T190000`,
+      `SUMMARY:${summary}`,
+      rule,
+      'END:VEVENT',
+    ];
+    const server = await serveFeed({
+      type: 'text/calendar',
+      text: calendarOf(
+        winnipeg,
+        repeating('league@feed.example', 'Feed League', 'RRULE:FREQ=WEEKLY;BYDAY=TU;COUNT=10'),
+        repeating(
+          'daily@feed.example',
+          'Daily Practice',
+          'RRULE:FREQ=DAILY;COUNT=3',
+          daysFromToday(3),
+        ),
+        repeating('gone@feed.example', 'Gone League', 'RRULE:FREQ=WEEKLY;COUNT=2'),
+      ),
+    });
+    await start({ EVENTS_FEEDS: `${server.url}/league.ics` });
+    await clearSeed();
+
+    expect(await fetchNew()).toEqual({ newEventsCount: 2, feedErrors: [] });
+    const league = (await eventsList()).find((event) => event.title === 'Feed League');
+    expect(league).toMatchObject({
+      title: 'Feed League',
+      date: firstTuesday,
+      time: '7:00 PM',
+      externalUid: 'league@feed.example',
+      recurrence: { frequency: 'weekly', interval: 1, weekdays: ['TU'], count: 10 },
+      recurrenceText: 'Every Tuesday',
+    });
+    expect(league!.nextDate! >= venueToday()).toBe(true);
+    // A daily rule is not the venue's: its first date alone. The series that ended is left out.
+    const daily = (await eventsList()).find((event) => event.title === 'Daily Practice');
+    expect(daily).toMatchObject({ date: daysFromToday(3), externalUid: 'daily@feed.example' });
+    expect(daily!.recurrence).toBeUndefined();
+    expect((await eventsList()).map((event) => event.title).sort()).toEqual([
+      'Daily Practice',
+      'Feed League',
+    ]);
+    expect(await fetchNew()).toEqual({ newEventsCount: 0, feedErrors: [] });
+  });
+
   it('when no feed is configured, then Fetch New Events finds none', async () => {
     await start();
     expect(await fetchNew()).toEqual({ newEventsCount: 0, feedErrors: [] });

@@ -21,14 +21,20 @@ export function feedImport(options: {
     let newEventsCount = 0;
     const feedErrors: FetchNewEventsResult['feedErrors'] = [];
     for (const url of feeds) {
-      let events;
+      let events, takenOnce;
       try {
-        events = await readFeed(url, { today, timeoutMs });
+        ({ events, takenOnce } = await readFeed(url, { today, timeoutMs }));
       } catch (error) {
         if (!(error instanceof FeedError)) throw error;
         logger.warn({ url, reason: error.reason }, 'integrations: an event feed was not imported');
         feedErrors.push({ url, reason: error.reason });
         continue;
+      }
+      for (const { externalUid, reason } of takenOnce) {
+        logger.warn(
+          { url, externalUid, reason },
+          'integrations: a repeating feed event was taken at its first date only',
+        );
       }
       for (const event of events) {
         const { created } = await services.call('events', eventsApi.routes.upsertExternal, {

@@ -1,13 +1,15 @@
 /**
  * Reading outside event feeds (iCalendar, or JSON in our own shape) into events to upsert by
  * their uid. A feed is taken whole or not at all: one entry that is not a valid event makes the
- * feed malformed, and nothing of it is imported.
+ * feed malformed, and nothing of it is imported. A repeating event whose rule the venue cannot
+ * hold is not malformed: it is taken at its first date, and the import says so in its log.
  */
 import ICAL from 'ical.js';
 import { z } from 'zod';
 import { externalEventInputSchema, type ExternalEvent } from '@venue/contracts/events';
 import { venueDateOf, venueTimeZone } from '@venue/venue-time/venue-time';
 import { fetchText, issuesText } from '../outside/http';
+import { feedRecurrence, repeatsFrom } from './feed-recurrence';
 
 const maxFeedBytes = 2 * 1024 * 1024;
 
@@ -42,17 +44,33 @@ function venueStart(start: ICAL.Time): { date: string; time: string } {
   return { date, time: clockText(start.hour, start.minute) };
 }
 
-function fromCalendar(text: string): unknown[] {
+/** A feed entry, and why the rule it came with could not be kept (it is then taken once). */
+interface Entry {
+  fields: unknown;
+  ruleDropped?: string;
+}
+
+/**
+ * The calendar's events; a repeating one keeps its rule when the venue can hold it, and is left
+ * out when none of its dates is from `today` on. RECURRENCE-ID entries (changed dates of a
+ * series) and EXDATEs are not taken: the series comes as its rule gives it.
+ */
+function fromCalendar(text: string, today: string): Entry[] {
   const calendar = new ICAL.Component(ICAL.parse(text));
   for (const zone of calendar.getAllSubcomponents('vtimezone')) {
     ICAL.TimezoneService.register(new ICAL.Timezone(zone));
   }
-  // Recurring events are taken at their first date only.
-  return calendar.getAllSubcomponents('vevent').map((component) => {
+  const entries: Entry[] = [];
+  for (const component of calendar.getAllSubcomponents('vevent')) {
+    if (component.hasProperty('recurrence-id')) continue;
     const event = new ICAL.Event(component);
     const { date, time } = venueStart(event.startDate);
+    const recurrence = feedRecurrence(component, date, today);
+    if (recurrence !== null && typeof recurrence !== 'string' && !repeatsFrom(component, today)) {
+      continue;
+    }
     const url = component.getFirstPropertyValue('url');
-    return {
+    const fields = {
       externalUid: event.uid,
       title: event.summary,
       date,
@@ -60,18 +78,19 @@ function fromCalendar(text: string): unknown[] {
       location: event.location || fallbackLocation,
       description: event.description || event.summary,
       registrationUrl: typeof url === 'string' ? url : '',
+      ...(recurrence !== null && typeof recurrence !== 'string' && { recurrence }),
     };
-  });
+    entries.push({ fields, ...(typeof recurrence === 'string' && { ruleDropped: recurrence }) });
+  }
+  return entries;
 }
 
 /** JSON feeds: a list of our own event fields, with the feed's `uid`. */
 const jsonFeedSchema = z.array(z.looseObject({ uid: z.unknown() }));
 
-function fromJson(text: string): unknown[] {
+function fromJson(text: string): Entry[] {
   return jsonFeedSchema.parse(JSON.parse(text)).map(({ uid, ...fields }) => ({
-    location: fallbackLocation,
-    ...fields,
-    externalUid: uid,
+    fields: { location: fallbackLocation, ...fields, externalUid: uid },
   }));
 }
 
@@ -86,8 +105,8 @@ export class FeedError extends Error {
   }
 }
 
-function entriesOf(text: string): unknown[] {
-  if (text.trimStart().startsWith('BEGIN:VCALENDAR')) return fromCalendar(text);
+function entriesOf(text: string, today: string): Entry[] {
+  if (text.trimStart().startsWith('BEGIN:VCALENDAR')) return fromCalendar(text, today);
   if (/^\s*\[/.test(text)) return fromJson(text);
   throw new Error('it is neither an iCalendar (.ics) nor a JSON list of events');
 }
@@ -99,11 +118,20 @@ const reasonOf = (error: unknown) =>
       ? error.message
       : String(error);
 
-/** The feed's events from today (venue time) on; throws a FeedError when it cannot be used. */
+/** A feed's events, and the repeating ones it could take only once, with why. */
+export interface FeedEvents {
+  events: ExternalEvent[];
+  takenOnce: Array<{ externalUid: string; reason: string }>;
+}
+
+/**
+ * The feed's events from today (venue time) on, a series when one of its dates is; throws a
+ * FeedError when it cannot be used.
+ */
 export async function readFeed(
   url: string,
   { today, timeoutMs }: { today: string; timeoutMs: number },
-): Promise<ExternalEvent[]> {
+): Promise<FeedEvents> {
   let text: string;
   try {
     const response = await fetchText(
@@ -118,24 +146,39 @@ export async function readFeed(
   } catch (error) {
     throw new FeedError(url, reasonOf(error));
   }
-  let entries: unknown[];
+  let entries: Entry[];
   try {
-    entries = entriesOf(text);
+    entries = entriesOf(text, today);
   } catch (error) {
     throw new FeedError(url, `not a readable feed: ${reasonOf(error)}`);
   }
-  const events: ExternalEvent[] = [];
-  for (const [index, entry] of entries.entries()) {
-    const parsed = externalEventInputSchema.safeParse(entry);
+  const result: FeedEvents = { events: [], takenOnce: [] };
+  for (const [index, { fields, ruleDropped }] of entries.entries()) {
+    let parsed = externalEventInputSchema.safeParse(fields);
+    let dropped = ruleDropped;
+    const recurrence = (fields as { recurrence?: unknown }).recurrence;
+    if (!parsed.success && recurrence !== undefined) {
+      // A rule that does not fit the venue's (its first date off its days, say): taken once.
+      const once = externalEventInputSchema.safeParse({
+        ...(fields as object),
+        recurrence: undefined,
+      });
+      if (once.success) {
+        dropped = reasonOf(parsed.error);
+        parsed = once;
+      }
+    }
     if (!parsed.success) {
-      const uid = (entry as { externalUid?: unknown }).externalUid;
+      const uid = (fields as { externalUid?: unknown }).externalUid;
       const which = typeof uid === 'string' && uid ? ` (${uid})` : '';
       throw new FeedError(
         url,
         `entry ${index + 1}${which} is not an event: ${reasonOf(parsed.error)}`,
       );
     }
-    if (parsed.data.date >= today) events.push(parsed.data);
+    if (!parsed.data.recurrence && parsed.data.date < today) continue;
+    result.events.push(parsed.data);
+    if (dropped) result.takenOnce.push({ externalUid: parsed.data.externalUid, reason: dropped });
   }
-  return events;
+  return result;
 }

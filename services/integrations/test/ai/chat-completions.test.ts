@@ -27,6 +27,7 @@ const event: VenueEvent = {
   description: 'Weekly pinball league: four games a night, standings kept all season.',
   cost: '$10',
   featured: false,
+  kind: 'league',
 };
 
 const content: GeneratedContent = {

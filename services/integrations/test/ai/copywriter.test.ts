@@ -15,6 +15,7 @@ const leagueNight: VenueEvent = {
   cost: '$5 per night',
   registrationUrl: 'https://example.com/league',
   featured: true,
+  kind: 'league',
 };
 
 /** An event checked by the staff form's own contract, as the store would hold it. */

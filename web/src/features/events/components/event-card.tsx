@@ -7,6 +7,7 @@ import {
   DollarSign,
   ExternalLink,
   MapPin,
+  Repeat,
   Star,
 } from 'lucide-react';
 
@@ -35,6 +36,9 @@ export function EventCard({
   headingLevel: Heading = 'h3',
 }: EventCardProps) {
   const titleId = eventTitleId(event.id);
+  // A series shows its next date that goes ahead, at that date's time.
+  const next = event.occurrences?.find((occurrence) => !occurrence.cancelled);
+  const time = next?.time ?? event.time;
   return (
     <article
       className={featured ? 'event-card event-card--featured' : 'event-card'}
@@ -57,15 +61,27 @@ export function EventCard({
               <CalendarDays aria-hidden="true" />
               <span className="visually-hidden">Date</span>
             </dt>
-            <dd>{formatLongDate(event.date)}</dd>
+            <dd>
+              {event.recurrence ? <span className="visually-hidden">Next: </span> : null}
+              {formatLongDate(event.nextDate ?? event.date)}
+            </dd>
           </div>
-          {event.time ? (
+          {event.recurrenceText ? (
+            <div className="event-card__fact event-card__repeats">
+              <dt>
+                <Repeat aria-hidden="true" />
+                <span className="visually-hidden">Repeats</span>
+              </dt>
+              <dd>{event.recurrenceText}</dd>
+            </div>
+          ) : null}
+          {time ? (
             <div className="event-card__fact">
               <dt>
                 <Clock aria-hidden="true" />
                 <span className="visually-hidden">Time</span>
               </dt>
-              <dd>{event.time}</dd>
+              <dd>{time}</dd>
             </div>
           ) : null}
           <div className="event-card__fact">

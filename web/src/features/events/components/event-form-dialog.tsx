@@ -1,18 +1,28 @@
+import { weekdayOf } from '@venue/contracts/event-recurrence';
 import {
   createEventSchema,
   eventIdFrom,
   eventInputSchema,
+  type EventKind,
   type VenueEvent,
 } from '@venue/contracts/events';
 import { useRef } from 'react';
+import { z } from 'zod';
 
 import { DialogFor } from '@/components/ui/dialog/dialog';
 import { DialogForm } from '@/components/ui/dialog/dialog-form';
-import { CheckboxField, TextAreaField, TextField } from '@/components/ui/form/field';
+import { CheckboxField, SelectField, TextAreaField, TextField } from '@/components/ui/form/field';
 import { useSaveForm } from '@/lib/use-save-form';
 
 import { createEventMutation } from '../api/create-event';
 import { updateEventMutation } from '../api/update-event';
+import {
+  noRecurrence,
+  RecurrenceFields,
+  recurrenceOf,
+  recurrenceValues,
+  type RecurrenceValues,
+} from './recurrence-fields';
 
 export type EventFormTarget = { kind: 'add' } | { kind: 'edit'; event: VenueEvent };
 
@@ -26,7 +36,24 @@ type EventFormValues = {
   cost: string;
   registrationUrl: string;
   featured: boolean;
+  kind: EventKind;
+  /** The Repeats controls, made into the rule when the form is checked. */
+  recurrence: RecurrenceValues;
 };
+
+const kindOptions: Array<{ value: EventKind; label: string }> = [
+  { value: 'other', label: 'Event' },
+  { value: 'tournament', label: 'Tournament' },
+  { value: 'league', label: 'League night' },
+];
+
+/** The form's values as the contract takes them: the Repeats controls become the rule. */
+const asEventInput = (values: unknown) => {
+  const { recurrence, ...fields } = values as EventFormValues;
+  return { ...fields, recurrence: recurrenceOf(recurrence, fields.date) };
+};
+const createFormSchema = z.preprocess(asEventInput, createEventSchema);
+const updateFormSchema = z.preprocess(asEventInput, eventInputSchema);
 
 const initialValues = (target: EventFormTarget): EventFormValues =>
   target.kind === 'add'
@@ -40,6 +67,8 @@ const initialValues = (target: EventFormTarget): EventFormValues =>
         cost: '',
         registrationUrl: '',
         featured: false,
+        kind: 'other',
+        recurrence: noRecurrence,
       }
     : {
         id: target.event.id,
@@ -51,9 +80,12 @@ const initialValues = (target: EventFormTarget): EventFormValues =>
         cost: target.event.cost ?? '',
         registrationUrl: target.event.registrationUrl ?? '',
         featured: target.event.featured,
+        kind: target.event.kind,
+        recurrence: recurrenceValues(target.event.recurrence),
       };
 
-function EventForm({ target, onDone }: { target: EventFormTarget; onDone: () => void }) {
+/** Add Event, or Edit Event: for a series, all of its dates. */
+export function EventForm({ target, onDone }: { target: EventFormTarget; onDone: () => void }) {
   const isEdit = target.kind === 'edit';
   /** Once staff type an id of their own, the title and date no longer fill it. */
   const idTyped = useRef(false);
@@ -61,7 +93,7 @@ function EventForm({ target, onDone }: { target: EventFormTarget; onDone: () => 
     initialValues: () => initialValues(target),
     editing: isEdit ? target.event : undefined,
     create: {
-      schema: createEventSchema,
+      schema: createFormSchema,
       mutation: createEventMutation,
       successToast: (event) => ({
         title: 'Event Created',
@@ -71,7 +103,7 @@ function EventForm({ target, onDone }: { target: EventFormTarget; onDone: () => 
       failure: 'Failed to create event.',
     },
     update: {
-      schema: eventInputSchema,
+      schema: updateFormSchema,
       mutation: updateEventMutation,
       variables: (event, { id }) => ({ id, event }),
       successToast: (event) => ({
@@ -114,6 +146,18 @@ function EventForm({ target, onDone }: { target: EventFormTarget; onDone: () => 
         onChange={(event) => {
           date.onChange(event);
           fillId(form.values.title, event.target.value);
+          // A weekly series on the date's day moves with it.
+          const { recurrence } = form.values;
+          if (
+            recurrence.repeats === 'weekly' &&
+            recurrence.weekdays.length === 1 &&
+            event.target.value
+          ) {
+            form.setValue('recurrence', {
+              ...recurrence,
+              weekdays: [weekdayOf(event.target.value)],
+            });
+          }
         }}
       />
       <TextField
@@ -170,6 +214,20 @@ function EventForm({ target, onDone }: { target: EventFormTarget; onDone: () => 
         autoComplete="off"
         placeholder="https://"
         {...form.field('registrationUrl')}
+      />
+      <SelectField
+        label="Kind"
+        name="kind"
+        value={form.values.kind}
+        options={kindOptions}
+        hint="League nights and tournaments get more staff on the schedule."
+        onChange={(event) => form.setValue('kind', event.target.value as EventKind)}
+      />
+      <RecurrenceFields
+        values={form.values.recurrence}
+        date={form.values.date}
+        error={form.errors.recurrence}
+        onChange={(recurrence) => form.setValue('recurrence', recurrence)}
       />
       <CheckboxField
         className="form-grid__wide"

@@ -1,4 +1,4 @@
-import type { VenueEvent } from '@venue/contracts/events';
+import type { Occurrence, VenueEvent } from '@venue/contracts/events';
 
 import { siteUrl } from '@/config/site';
 import { venue } from '@/config/venue';
@@ -11,18 +11,26 @@ function priceOf(cost: string | undefined): number | undefined {
   return match ? Number(match[1]) : undefined;
 }
 
-/** schema.org's Event for one event, so search engines can list it. */
+const eventStatus = (occurrence?: Occurrence) =>
+  occurrence?.cancelled
+    ? 'https://schema.org/EventCancelled'
+    : occurrence?.originalDate && occurrence.originalDate !== occurrence.date
+      ? 'https://schema.org/EventRescheduled'
+      : 'https://schema.org/EventScheduled';
+
+/**
+ * schema.org's Event for one event, so search engines can list it; for a series, one Event for
+ * each of its next dates (as search engines ask for repeating events), cancelled and moved
+ * dates marked so.
+ */
 export function eventStructuredData(event: VenueEvent) {
   const price = priceOf(event.cost);
   const offered = event.registrationUrl !== undefined || price !== undefined;
-  return {
+  const base = {
     '@context': 'https://schema.org',
     '@type': 'Event',
     name: event.title,
     description: event.description,
-    startDate: event.startsAt ?? event.date,
-    ...(event.endsAt && { endDate: event.endsAt }),
-    eventStatus: 'https://schema.org/EventScheduled',
     eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
     location: { '@type': 'Place', name: event.location, address: venue.address },
     organizer: { '@type': 'Organization', name: venue.name, url: siteUrl('/') },
@@ -34,6 +42,26 @@ export function eventStructuredData(event: VenueEvent) {
       },
     }),
   };
+  if (!event.occurrences) {
+    return {
+      ...base,
+      startDate: event.startsAt ?? event.date,
+      ...(event.endsAt && { endDate: event.endsAt }),
+      eventStatus: eventStatus(),
+    };
+  }
+  return event.occurrences.map((occurrence) => ({
+    ...base,
+    name: occurrence.title,
+    ...(occurrence.description && { description: occurrence.description }),
+    location: { ...base.location, name: occurrence.location },
+    startDate: occurrence.startsAt ?? occurrence.date,
+    ...(occurrence.endsAt && { endDate: occurrence.endsAt }),
+    eventStatus: eventStatus(occurrence),
+    ...(occurrence.originalDate !== occurrence.date && {
+      previousStartDate: occurrence.originalDate,
+    }),
+  }));
 }
 
 /** A data block, never run; `<` is escaped so no text in an event can close the element. */

@@ -23,7 +23,10 @@ function daysBefore(date: string, days: number): string {
 
 function CalendarSections({ all, featured, past: before }: Calendar) {
   const today = venueDateNow();
-  const upcoming = all.filter((event) => !event.featured && event.date >= today);
+  // A series is listed at its next date.
+  const upcoming = all.filter(
+    (event) => !event.featured && (event.nextDate ?? event.date) >= today,
+  );
   // What already happened comes last and folded away, the latest first.
   const since = daysBefore(today, recentDays);
   const past = before.filter((event) => event.date >= since).reverse();

@@ -1,5 +1,5 @@
 import type { FetchNewEventsResult, VenueEvent } from '@venue/contracts/events';
-import { CalendarPlus, RefreshCw, Star } from 'lucide-react';
+import { CalendarPlus, RefreshCw, Repeat, Star } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 
 import { StaffPageHeader } from '@/components/layouts/staff-page-header';
@@ -16,15 +16,19 @@ import { deleteEventMutation } from '../api/delete-event';
 import { useFetchNewEvents } from '../api/fetch-new-events';
 import { useEvents } from '../api/get-events';
 import { EventFormDialog, type EventFormTarget } from './event-form-dialog';
+import { SeriesDatesDialog } from './series-dates-dialog';
 import './events-manager.css';
 
 function EventsTable({
   events,
   onEdit,
+  onDates,
   onDelete,
 }: {
   events: VenueEvent[];
   onEdit: (event: VenueEvent) => void;
+  /** A series' dates, each to change on its own. */
+  onDates: (event: VenueEvent) => void;
   onDelete: (event: VenueEvent) => void;
 }) {
   return (
@@ -46,7 +50,15 @@ function EventsTable({
             <code className="events-table__id">{event.id}</code>
           </th>
           <td data-label="Date" className="events-table__date">
-            <time dateTime={event.date}>{formatLongDate(event.date)}</time>
+            <time dateTime={event.nextDate ?? event.date}>
+              {formatLongDate(event.nextDate ?? event.date)}
+            </time>
+            {event.recurrenceText ? (
+              <span className="events-table__repeats">
+                <Repeat aria-hidden="true" />
+                {event.recurrenceText}
+              </span>
+            ) : null}
           </td>
           <td data-label="Time">{event.time ?? ''}</td>
           <td data-label="Location">{event.location}</td>
@@ -55,7 +67,18 @@ function EventsTable({
             label={`${event.title} on ${formatLongDate(event.date)}`}
             onEdit={() => onEdit(event)}
             onDelete={() => onDelete(event)}
-          />
+          >
+            {event.recurrence ? (
+              <button
+                type="button"
+                className="btn btn--ghost btn--sm"
+                aria-label={`Dates of ${event.title}`}
+                onClick={() => onDates(event)}
+              >
+                Dates
+              </button>
+            ) : null}
+          </RowActions>
         </tr>
       ))}
     </DataTable>
@@ -76,6 +99,9 @@ function unreadFeeds(feedErrors: FetchNewEventsResult['feedErrors']): string {
 export function EventsManager({ headerActions }: { headerActions?: ReactNode }) {
   const events = useEvents({ asStaff: true });
   const [formTarget, setFormTarget] = useState<EventFormTarget | null>(null);
+  /** The series whose dates are open, found again in each refetched list. */
+  const [datesOf, setDatesOf] = useState<string | null>(null);
+  const datesEvent = events.data?.find((event) => event.id === datesOf) ?? null;
   const remove = useConfirmDelete({
     mutation: deleteEventMutation,
     successToast: (event: VenueEvent) => ({
@@ -148,6 +174,7 @@ export function EventsManager({ headerActions }: { headerActions?: ReactNode }) 
             <EventsTable
               events={list}
               onEdit={(event) => setFormTarget({ kind: 'edit', event })}
+              onDates={(event) => setDatesOf(event.id)}
               onDelete={remove.ask}
             />
             <ShowMore query={events} label="Show later events" />
@@ -155,6 +182,7 @@ export function EventsManager({ headerActions }: { headerActions?: ReactNode }) 
         )}
       </QueryState>
       <EventFormDialog target={formTarget} onClose={() => setFormTarget(null)} />
+      <SeriesDatesDialog event={datesEvent} onClose={() => setDatesOf(null)} />
       <ConfirmDialog
         title="Delete event?"
         description={

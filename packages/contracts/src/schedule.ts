@@ -149,35 +149,17 @@ const clockTimeSchema = (label: string) =>
     .trim()
     .regex(clockPattern, `${label} must be a time written HH:MM on the 24-hour clock, e.g. 14:00`);
 
-const minutesOfClock = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
-
-const clockIn12Hours = (time: string) => {
-  const minutes = minutesOfClock(time);
-  const hour = Math.floor(minutes / 60);
-  const minute = minutes % 60;
-  const shown = `${hour % 12 === 0 ? 12 : hour % 12}${minute === 0 ? '' : `:${String(minute).padStart(2, '0')}`}`;
+/** `14:30` is `2:30 PM`, `00:00` is `12 AM`: as shift text writes it. */
+export const twelveHourClock = (time: string) => {
+  const hour = Number(time.slice(0, 2));
+  const minute = time.slice(3, 5);
+  const shown = `${hour % 12 === 0 ? 12 : hour % 12}${minute === '00' ? '' : `:${minute}`}`;
   return `${shown} ${hour < 12 ? 'AM' : 'PM'}`;
 };
 
 /** One person's times as shift text: `{ start: '14:00', end: '22:00' }` is `2 PM - 10 PM`. */
 export const shiftTextOf = (times: { start: string; end: string }) =>
-  `${clockIn12Hours(times.start)} - ${clockIn12Hours(times.end)}`;
-
-/**
- * Where each shift starts and ends, in minutes from midnight of the day it starts (an end past
- * midnight is over 1440), and the span from the earliest start to the latest end.
- */
-export function spanOf(shifts: Array<{ start: string; end: string }>): ShiftTimes | null {
-  if (shifts.length === 0) return null;
-  const bounds = shifts.map(({ start, end }) => {
-    const from = minutesOfClock(start);
-    const to = minutesOfClock(end);
-    return { from, to: to <= from ? to + 1440 : to };
-  });
-  const from = Math.min(...bounds.map((bound) => bound.from));
-  const to = Math.max(...bounds.map((bound) => bound.to));
-  return { start: clockText(from), end: clockText(to % 1440), overnight: to >= 1440 };
-}
+  `${twelveHourClock(times.start)} - ${twelveHourClock(times.end)}`;
 
 /** One person's shift as it is sent: who, and the start and end on the 24-hour clock. */
 export const personShiftInputSchema = z
@@ -326,6 +308,12 @@ export type TypedTimes = Record<string, { start: string; end: string }>;
  * only for the people whose times were changed from the shift's). Unlike the API, the page saves
  * only days whose hours are known: everyone needs times, their own or a shift like 2 PM - 10 PM.
  */
+const typedShifts = (staff: string[], times: TypedTimes) =>
+  staff.flatMap((name) => {
+    const typed = times[staffNameKey(name)];
+    return typed ? [{ name, start: typed.start, end: typed.end }] : [];
+  });
+
 export const scheduleDayFormSchema = z
   .object({
     ...dayFields,
@@ -334,34 +322,29 @@ export const scheduleDayFormSchema = z
       .optional()
       .default({}),
   })
-  .superRefine((input, ctx) => {
-    for (const name of input.staff) {
-      const typed = input.times[staffNameKey(name)];
-      if (typed && (typed.start === '' || typed.end === '')) {
+  .superRefine(({ times, ...input }, ctx) => {
+    for (const { name, start, end } of typedShifts(input.staff, times)) {
+      if (!clockPattern.test(start) || !clockPattern.test(end)) {
         ctx.addIssue({
           code: 'custom',
           path: ['times'],
           message: `Give ${name} a start and an end time`,
         });
+      } else if (start === end) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['times'],
+          message: `${name}'s shift must end at another time than it starts`,
+        });
       }
     }
-    const shared = input.shift === '' ? null : parseShift(input.shift);
-    if (
-      input.shift !== '' &&
-      !shared &&
-      input.staff.some((name) => !input.times[staffNameKey(name)])
-    ) {
+    const untimed = input.staff.some((name) => !times[staffNameKey(name)]);
+    if (input.shift !== '' && !parseShift(input.shift) && untimed) {
       ctx.addIssue({ code: 'custom', path: ['shift'], message: shiftFormatMessage });
     }
+    checkDay({ ...input, shifts: typedShifts(input.staff, times) }, ctx);
   })
-  .transform(({ times, ...day }) => ({
-    ...day,
-    shifts: day.staff.flatMap((name) => {
-      const typed = times[staffNameKey(name)];
-      return typed ? [{ name, start: typed.start, end: typed.end }] : [];
-    }),
-  }))
-  .pipe(z.object(dayFields).superRefine(checkDay));
+  .transform(({ times, ...day }) => ({ ...day, shifts: typedShifts(day.staff, times) }));
 
 const queryNumber = (pattern: RegExp, message: string) =>
   z.string({ error: message }).regex(pattern, message).transform(Number).optional();

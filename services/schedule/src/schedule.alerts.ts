@@ -51,11 +51,11 @@ function holidayAlerts(day: ScheduleDay): string[] {
   const label = dayLabel(day.date);
   if (day.holiday.kind === 'general') {
     return [
-      `${label} is ${day.holiday.name}, a general holiday: ${names(day.staff)} work it, paid 1.5 times beside holiday pay.`,
+      `${label} is ${day.holiday.name}, a general holiday: work on it is paid 1.5 times beside holiday pay (${names(day.staff)}).`,
     ];
   }
   return [
-    `${label} is Remembrance Day: ${names(day.staff)} work it, paid 1.5 times.`,
+    `${label} is Remembrance Day: work on it is paid 1.5 times (${names(day.staff)}).`,
     ...day.shifts
       .filter((shift) => shift.start < remembranceDayOpening)
       .map(

@@ -14,13 +14,17 @@ export type WhatsOn = (first: string, last: string) => Promise<Map<string, DayEv
  * day after the last one read. An event's kind is its `kind` when it has one of the schedule's,
  * else `other`. When the events service does not answer, the schedule goes on without events.
  */
-export function whatsOnFromEvents(services: ServiceClient, logger: Logger): WhatsOn {
+export function whatsOnFromEvents(
+  services: ServiceClient,
+  logger: Logger,
+  pageSize = eventsListLimitMax,
+): WhatsOn {
   return async (first, last) => {
     const byDate = new Map<string, DayEvent[]>();
     try {
       for (let from = first; from <= last;) {
         const page = await services.call('events', eventsApi.routes.list, {
-          query: { from, limit: String(eventsListLimitMax) },
+          query: { from, limit: String(pageSize) },
         });
         for (const event of page) {
           if (event.date > last) break;

@@ -53,6 +53,7 @@ export async function start(
     ...(dataDir && { dataDir }),
   });
   started = true;
+  if (hosted.services.events) await clearEventsCalendar();
   events = [];
   hosted.jobs.subscribe(scheduleChanged, 'schedule-test', async (payload) => {
     events.push(payload);
@@ -143,6 +144,18 @@ export const shiftsOf = (names: string[], start: string, end: string, hours: num
 
 /** What a day adds to the spec's fields when nothing is on and two staff are needed (the default). */
 export const plainDay = { requiredStaff: 2, events: [] };
+
+/** The events service's sample calendar goes: each test says what is on. */
+async function clearEventsCalendar() {
+  const response = await hosted.call('events', '/api/events?from=2000-01-01&limit=500');
+  for (const { id } of (await response.json()) as Array<{ id: string }>) {
+    const removed = await hosted.call('events', `/api/events/${id}`, {
+      method: 'DELETE',
+      as: 'staff',
+    });
+    expect(removed.ok).toBe(true);
+  }
+}
 
 /** An event on the venue's calendar, created through the events service's own route. */
 export async function addEvent(date: string, title = 'Pinball Open') {

@@ -49,7 +49,7 @@ const staffCount = (label: string) => {
   );
 };
 
-const weekdayLabels = {
+export const weekdayLabels = {
   Sun: 'Sunday',
   Mon: 'Monday',
   Tue: 'Tuesday',
@@ -67,7 +67,10 @@ export const eventKindLabels: Record<EventKind, string> = {
 
 const payPeriodMessage = `Pay period must be ${payPeriodLengths.join(' or ')} days`;
 
-export const scheduleSettingsSchema = z.object({
+type Weekday = keyof typeof weekdayLabels;
+const weekdays = Object.keys(weekdayLabels) as Weekday[];
+
+const settingsFields = {
   /** A person's hours past this in one day are overtime (8 under Manitoba's standard). */
   standardDayHours: hoursSetting('Standard day', 1, 24),
   /** A person's hours past this in one venue week are overtime (40 under Manitoba's standard). */
@@ -83,20 +86,74 @@ export const scheduleSettingsSchema = z.object({
   ),
   /** The first day of any one pay period: the others follow it and go before it. */
   payPeriodStart: z.iso.date({ error: 'Pay period start must be a real date written YYYY-MM-DD' }),
+};
+
+const staffNeededFields = Object.fromEntries(
+  weekdays.map((day) => [day, staffCount(weekdayLabels[day])]),
+) as Record<Weekday, ReturnType<typeof staffCount>>;
+
+const extraStaffFields = Object.fromEntries(
+  eventKinds.map((kind) => [kind, staffCount(eventKindLabels[kind])]),
+) as Record<EventKind, ReturnType<typeof staffCount>>;
+
+export const scheduleSettingsSchema = z.object({
+  ...settingsFields,
   /** The staff a day needs with nothing on, by weekday. */
-  staffNeeded: z.object(
-    Object.fromEntries(
-      Object.entries(weekdayLabels).map(([day, label]) => [day, staffCount(label)]),
-    ) as Record<keyof typeof weekdayLabels, ReturnType<typeof staffCount>>,
-    { error: 'Staff needed must give a number for each weekday' },
-  ),
+  staffNeeded: z.object(staffNeededFields, {
+    error: 'Staff needed must give a number for each weekday',
+  }),
   /** The staff each event on a day adds, by its kind. */
-  extraStaffPerEvent: z.object(
-    Object.fromEntries(
-      eventKinds.map((kind) => [kind, staffCount(eventKindLabels[kind])]),
-    ) as Record<EventKind, ReturnType<typeof staffCount>>,
-    { error: 'Extra staff per event must give a number for each kind of event' },
-  ),
+  extraStaffPerEvent: z.object(extraStaffFields, {
+    error: 'Extra staff per event must give a number for each kind of event',
+  }),
 });
 export type ScheduleSettings = z.output<typeof scheduleSettingsSchema>;
 export type ScheduleSettingsInput = z.input<typeof scheduleSettingsSchema>;
+
+/** A form field's name for a weekday's staff or an event kind's extra: as the API names errors. */
+export const staffNeededField = (day: Weekday) => `staffNeeded.${day}` as const;
+export const extraStaffField = (kind: EventKind) => `extraStaffPerEvent.${kind}` as const;
+
+/**
+ * The settings as the staff page's form holds them: every field one text box, the nested ones
+ * named as the API names their errors (`staffNeeded.Mon`).
+ */
+export const scheduleSettingsFormSchema = z
+  .object({
+    ...settingsFields,
+    ...Object.fromEntries(weekdays.map((day) => [staffNeededField(day), staffNeededFields[day]])),
+    ...Object.fromEntries(
+      eventKinds.map((kind) => [extraStaffField(kind), extraStaffFields[kind]]),
+    ),
+  })
+  .transform((form): ScheduleSettings => {
+    const values = form as unknown as Record<string, number>;
+    return {
+      standardDayHours: form.standardDayHours,
+      standardWeekHours: form.standardWeekHours,
+      overtimeBudgetHours: form.overtimeBudgetHours,
+      payPeriodDays: form.payPeriodDays,
+      payPeriodStart: form.payPeriodStart,
+      staffNeeded: Object.fromEntries(
+        weekdays.map((day) => [day, values[staffNeededField(day)]]),
+      ) as ScheduleSettings['staffNeeded'],
+      extraStaffPerEvent: Object.fromEntries(
+        eventKinds.map((kind) => [kind, values[extraStaffField(kind)]]),
+      ) as ScheduleSettings['extraStaffPerEvent'],
+    };
+  });
+
+/** The settings as the form's text boxes start. */
+export const settingsFormValues = (settings: ScheduleSettings): Record<string, string> => ({
+  standardDayHours: String(settings.standardDayHours),
+  standardWeekHours: String(settings.standardWeekHours),
+  overtimeBudgetHours: String(settings.overtimeBudgetHours),
+  payPeriodDays: String(settings.payPeriodDays),
+  payPeriodStart: settings.payPeriodStart,
+  ...Object.fromEntries(
+    weekdays.map((day) => [staffNeededField(day), String(settings.staffNeeded[day])]),
+  ),
+  ...Object.fromEntries(
+    eventKinds.map((kind) => [extraStaffField(kind), String(settings.extraStaffPerEvent[kind])]),
+  ),
+});

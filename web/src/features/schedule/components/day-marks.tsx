@@ -3,7 +3,8 @@ import { CalendarHeart, Flag, UsersRound } from 'lucide-react';
 
 /**
  * What the schedule works out about a day, beside what was saved: a holiday, what is on, and
- * whether fewer are scheduled than the day needs (shown whatever the saved coverage says).
+ * whether fewer are scheduled than the day needs, where the saved coverage does not already
+ * say the day is understaffed.
  */
 export function DayMarks({ day, scheduled }: { day: ScheduleDay; scheduled: boolean }) {
   return (
@@ -23,7 +24,7 @@ export function DayMarks({ day, scheduled }: { day: ScheduleDay; scheduled: bool
           {day.events.map((event) => event.title).join(', ')}
         </span>
       ) : null}
-      {scheduled && day.short ? (
+      {scheduled && day.short && day.coverage !== 'understaffed' ? (
         <span className="day-mark day-mark--short">
           <UsersRound aria-hidden="true" />
           Short: {day.staff.length} of {day.requiredStaff}

@@ -55,7 +55,23 @@ export function PersonTimes({ staff, shift, times, onChange, error }: PersonTime
           const invalid = Boolean(error) && (own ? own.start === '' || own.end === '' : !shared);
           return (
             <li key={staffNameKey(name)} className="person-times__row">
-              <span className="person-times__name">{name}</span>
+              <span className="person-times__who">
+                <span className="person-times__name">{name}</span>
+                {own ? (
+                  <button
+                    type="button"
+                    className="btn btn--ghost btn--sm person-times__reset"
+                    onClick={() => reset(name)}
+                    disabled={!shared}
+                    aria-label={`Same as shift for ${name}`}
+                  >
+                    <RotateCcw aria-hidden="true" />
+                    Same as shift
+                  </button>
+                ) : (
+                  <span className="person-times__same">Works the shift</span>
+                )}
+              </span>
               <label className="person-times__time">
                 <span>Start</span>
                 <input
@@ -78,20 +94,6 @@ export function PersonTimes({ staff, shift, times, onChange, error }: PersonTime
                   onChange={(event) => change(name, 'end', event.target.value)}
                 />
               </label>
-              {own ? (
-                <button
-                  type="button"
-                  className="btn btn--ghost btn--sm person-times__reset"
-                  onClick={() => reset(name)}
-                  disabled={!shared}
-                  aria-label={`Same as shift for ${name}`}
-                  title="Same as shift"
-                >
-                  <RotateCcw aria-hidden="true" />
-                </button>
-              ) : (
-                <span className="person-times__same">Same as shift</span>
-              )}
             </li>
           );
         })}

@@ -224,6 +224,7 @@ async function seedSchedule(dataDir: string, today: string) {
           day: weekdayOf(date),
           shift: n % 7 === 5 ? '6 PM - 2 AM' : '2 PM - 10 PM',
           staff: [staff[n % staff.length] as string, staff[(n + 2) % staff.length] as string],
+          shifts: [],
           coverage: 'full',
         },
         'scale-seed',

@@ -1,15 +1,9 @@
-import {
-  monthlyScheduleSchema,
-  scheduleDaySchema,
-  staffScheduleSchema,
-  type ScheduleDay,
-  type StaffSchedule,
-} from '@venue/contracts/schedule';
 import jwt from 'jsonwebtoken';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 
 import { allProblems, isDataCall, launchBrowser, pageTracker } from './browser';
+import { alertDay, dayCell, dayLabel, longDate, scheduleApi, weekRow } from './schedule';
 import {
   expectToast,
   listStaffUsers,
@@ -34,88 +28,8 @@ beforeAll(async () => {
 afterEach(() => pages.closeAll());
 afterAll(() => browser?.close());
 
-async function staffCall(method: string, path: string, json?: unknown) {
-  const response = await fetch(new URL(path, baseUrl), {
-    method,
-    headers: {
-      authorization: `Bearer ${session.token}`,
-      ...(json !== undefined && { 'content-type': 'application/json' }),
-    },
-    body: json === undefined ? undefined : JSON.stringify(json),
-  });
-  if (!response.ok)
-    throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
-  return response.json();
-}
-
-const currentWeek = async (): Promise<StaffSchedule> =>
-  staffScheduleSchema.parse(await staffCall('GET', '/api/staff/schedule'));
-
-/** The day as stored now, to put back after a test changed it. */
-async function dayAsStored(date: string): Promise<ScheduleDay> {
-  const month = Number(date.slice(5, 7)) - 1;
-  const schedule = monthlyScheduleSchema.parse(
-    await staffCall('GET', `/api/staff/schedule/monthly?month=${month}&year=${date.slice(0, 4)}`),
-  );
-  const day = schedule.weeks.flatMap((week) => week.days).find((cell) => cell.date === date);
-  if (!day) throw new Error(`${date} is not in its month`);
-  return day;
-}
-
-async function saveDay(day: Omit<ScheduleDay, 'hours'>) {
-  return scheduleDaySchema.parse(
-    await staffCall('POST', '/api/staff/schedule/monthly/update', {
-      date: day.date,
-      day: day.day,
-      shift: day.shift,
-      staff: day.staff,
-      coverage: day.coverage,
-      month: Number(day.date.slice(5, 7)) - 1,
-      year: Number(day.date.slice(0, 4)),
-    }),
-  );
-}
-
-const longDate = (date: string) =>
-  new Intl.DateTimeFormat('en-US', {
-    timeZone: 'UTC',
-    weekday: 'long',
-    month: 'long',
-    day: 'numeric',
-    year: 'numeric',
-  }).format(new Date(`${date}T00:00:00Z`));
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** The calendar's button for a date: its name starts with the date written out. */
-const dayCell = (page: Page, date: string) =>
-  page
-    .locator('.schedule-calendar__grid')
-    .getByRole('button', { name: new RegExp(`^${escapeRegExp(longDate(date))}`) });
-
-const weekRow = (page: Page, date: string) => {
-  const [, month, day] = date.split('-').map(Number) as [number, number, number];
-  const label = `${['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'][month - 1]} ${day}`;
-  return page.locator('.week-day').filter({ hasText: label });
-};
-
-const dayLabel = (date: string) =>
-  new Intl.DateTimeFormat('en-US', {
-    timeZone: 'UTC',
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-  }).format(new Date(`${date}T00:00:00Z`));
-
-/** A day's changes saved through the page; the day is put back as it was afterwards. */
-async function withDayRestored(date: string, test: () => Promise<void>) {
-  const original = await dayAsStored(date);
-  try {
-    await test();
-  } finally {
-    await saveDay(original);
-  }
-}
+const schedule = scheduleApi(baseUrl, () => session.token);
+const { currentWeek, dayAsStored, saveDay, withDayRestored } = schedule;
 
 describe('editing a day', () => {
   it('when today is edited on the calendar, then Saving... shows, Schedule Updated follows, and the calendar and Current Week show the new day', async () => {
@@ -174,7 +88,7 @@ describe('editing a day', () => {
       await expect.poll(() => row.innerText()).toContain('Understaffed');
       await expect
         .poll(() => page.locator('.schedule-alerts').innerText())
-        .toContain(`${dayLabel(today)} is understaffed (3 PM - 11 PM).`);
+        .toContain(`${alertDay(today)} is understaffed (3 PM - 11 PM).`);
       const member = page.locator('.performance-card').filter({ hasText: crew });
       await expect.poll(() => member.innerText()).toContain('No figures yet');
       expect(allProblems(tab.problems)).toEqual([]);
@@ -233,7 +147,8 @@ describe('editing a day', () => {
     await dayCell(page, today).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel('Shift Time').fill('all afternoon');
-    await dialog.getByLabel('Staff Names (comma separated)').fill('Sarah');
+    // Someone new: nobody's own times from the day's plan apply.
+    await dialog.getByLabel('Staff Names (comma separated)').fill(`Quinn-${uniqueSuffix()}`);
     await dialog.getByRole('button', { name: 'Save Changes' }).click();
 
     await dialog.getByText('Shift Time must be a time range like 2 PM - 10 PM').waitFor();
@@ -401,7 +316,11 @@ describe('without a current session', () => {
     await page.getByRole('heading', { name: /^Week of / }).waitFor();
     expect(
       allProblems(tab.problems, {
-        expectedHttpErrors: [{ status: 401, path: '/api/staff/schedule' }],
+        // The page also asks who is signed in (an admin changes the settings): 401 too.
+        expectedHttpErrors: [
+          { status: 401, path: '/api/staff/schedule' },
+          { status: 401, path: '/api/staff/session' },
+        ],
       }),
     ).toEqual([]);
   });

@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { defineApi } from './http';
 import { defineEvent } from './messages';
+import {
+  copiedWeekSchema,
+  copyWeekInputSchema,
+  holidaysQuerySchema,
+  payrollQuerySchema,
+  payrollSchema,
+} from './schedule-payroll';
+import { eventKinds, formNumber, scheduleSettingsSchema } from './schedule-settings';
 import { optionalText, requiredText } from './text';
 
 /*
@@ -99,23 +107,25 @@ export const staffNameKey = (name: string) => name.trim().replace(/\s+/g, ' ').t
  * Staff names as typed ('Sarah, Mike, Jordan') or as a list: every entry is split on commas and
  * trimmed, empty entries are dropped, and a name given twice is kept once.
  */
+export function staffNamesOf(value: string | string[]): string[] {
+  const names = (typeof value === 'string' ? [value] : value)
+    .flatMap((entry) => entry.split(','))
+    .map((name) => name.trim())
+    .filter((name) => name !== '');
+  const seen = new Set<string>();
+  return names.filter((name) => {
+    const key = staffNameKey(name);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
 export const staffListSchema = z
   .union([z.string(), z.array(z.string())], {
     error: 'Staff must be names separated by commas, or a list of names',
   })
-  .transform((value) => {
-    const names = (typeof value === 'string' ? [value] : value)
-      .flatMap((entry) => entry.split(','))
-      .map((name) => name.trim())
-      .filter((name) => name !== '');
-    const seen = new Set<string>();
-    return names.filter((name) => {
-      const key = staffNameKey(name);
-      if (seen.has(key)) return false;
-      seen.add(key);
-      return true;
-    });
-  })
+  .transform(staffNamesOf)
   .superRefine((names, ctx) => {
     if (names.length > maxStaffPerDay) {
       ctx.addIssue({ code: 'custom', message: `At most ${maxStaffPerDay} staff names a day` });
@@ -131,70 +141,210 @@ export const staffListSchema = z
     }
   });
 
-/**
- * The spec's body for saving a day. A day is scheduled with a shift and at least one name;
- * clearing both removes it. Every scheduled shift counts towards the hours, so it must read as
- * a time range. The day name, month and year must be the date's.
- */
-export const scheduleDayInputSchema = z
-  .object({
-    date: scheduleDateSchema,
-    day: z.enum(weekdayNames, { error: `Day must be one of: ${weekdayNames.join(', ')}` }),
-    shift: optionalText('Shift Time', { max: 40 }),
-    staff: staffListSchema.optional().default([]),
-    coverage: coverageSchema.optional().default(defaultCoverage),
-    month: z
-      .number({ error: 'Month must be a number from 0 (January) to 11 (December)' })
-      .int('Month must be a number from 0 (January) to 11 (December)')
-      .min(0, 'Month must be a number from 0 (January) to 11 (December)')
-      .max(11, 'Month must be a number from 0 (January) to 11 (December)'),
-    year: z
-      .number({ error: 'Year must be a 4-digit year' })
-      .int('Year must be a 4-digit year')
-      .min(1000, 'Year must be a 4-digit year')
-      .max(9999, 'Year must be a 4-digit year'),
-  })
-  .superRefine((input, ctx) => {
-    const weekday = weekdayOf(input.date);
-    if (input.day !== weekday) {
-      ctx.addIssue({ code: 'custom', path: ['day'], message: `${input.date} is a ${weekday}` });
-    }
-    const { year, month } = monthOf(input.date);
-    if (input.month !== month) {
+/** A time of day on the 24-hour clock, as per-person shifts are written: `14:00`, `02:30`. */
+const clockPattern = /^(?:[01]\d|2[0-3]):[0-5]\d$/;
+const clockTimeSchema = (label: string) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .regex(clockPattern, `${label} must be a time written HH:MM on the 24-hour clock, e.g. 14:00`);
+
+/** `14:30` is `2:30 PM`, `00:00` is `12 AM`: as shift text writes it. */
+export const twelveHourClock = (time: string) => {
+  const hour = Number(time.slice(0, 2));
+  const minute = time.slice(3, 5);
+  const shown = `${hour % 12 === 0 ? 12 : hour % 12}${minute === '00' ? '' : `:${minute}`}`;
+  return `${shown} ${hour < 12 ? 'AM' : 'PM'}`;
+};
+
+/** One person's times as shift text: `{ start: '14:00', end: '22:00' }` is `2 PM - 10 PM`. */
+export const shiftTextOf = (times: { start: string; end: string }) =>
+  `${twelveHourClock(times.start)} - ${twelveHourClock(times.end)}`;
+
+/** One person's shift as it is sent: who, and the start and end on the 24-hour clock. */
+export const personShiftInputSchema = z
+  .object({ name: staffNameSchema, start: clockTimeSchema('Start'), end: clockTimeSchema('End') })
+  .superRefine((shift, ctx) => {
+    if (shift.start === shift.end) {
       ctx.addIssue({
         code: 'custom',
-        path: ['month'],
-        message: `Month must be ${month} for ${input.date}`,
+        path: ['end'],
+        message: `${shift.name}'s shift must end at another time than it starts`,
       });
-    }
-    if (input.year !== year) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['year'],
-        message: `Year must be ${year} for ${input.date}`,
-      });
-    }
-    const hasShift = input.shift !== '';
-    const hasStaff = input.staff.length > 0;
-    if (hasShift && !hasStaff) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['staff'],
-        message: "Add at least one staff name, or clear the shift to remove the day's schedule",
-      });
-    }
-    if (!hasShift && hasStaff) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['shift'],
-        message: "Enter the shift time, or clear the staff names to remove the day's schedule",
-      });
-    }
-    if (hasShift && !parseShift(input.shift)) {
-      ctx.addIssue({ code: 'custom', path: ['shift'], message: shiftFormatMessage });
     }
   });
+export type PersonShiftInput = z.input<typeof personShiftInputSchema>;
+
+export const personShiftsSchema = z
+  .array(personShiftInputSchema, { error: 'Shifts must be a list of { name, start, end }' })
+  .max(maxStaffPerDay, `At most ${maxStaffPerDay} shifts a day`)
+  .superRefine((shifts, ctx) => {
+    const seen = new Set<string>();
+    shifts.forEach((shift, index) => {
+      const key = staffNameKey(shift.name);
+      if (seen.has(key)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [index, 'name'],
+          message: `${shift.name} has more than one shift that day`,
+        });
+      }
+      seen.add(key);
+    });
+  });
+
+/** A person on a day and their times, when known. */
+export interface PlannedPerson {
+  name: string;
+  times: { start: string; end: string } | null;
+}
+
+/**
+ * Who works a day and when, from a body: the staff named, then anyone with a shift of their own
+ * who was not named; each with their own times, else the shift text's when it reads as a time
+ * range, else unknown (the text is kept as it was written, its hours unknown).
+ */
+export function plannedPeople(input: {
+  shift: string;
+  staff: string[];
+  shifts: Array<{ name: string; start: string; end: string }>;
+}): PlannedPerson[] {
+  const own = new Map(input.shifts.map((shift) => [staffNameKey(shift.name), shift]));
+  const shared = parseShift(input.shift);
+  const named = new Set(input.staff.map(staffNameKey));
+  const people = [
+    ...input.staff,
+    ...input.shifts.map((shift) => shift.name).filter((name) => !named.has(staffNameKey(name))),
+  ];
+  return people.map((name) => {
+    const mine = own.get(staffNameKey(name));
+    const times = mine ? { start: mine.start, end: mine.end } : shared;
+    return { name, times: times ? { start: times.start, end: times.end } : null };
+  });
+}
+
+const dayFields = {
+  date: scheduleDateSchema,
+  day: z.enum(weekdayNames, { error: `Day must be one of: ${weekdayNames.join(', ')}` }),
+  shift: optionalText('Shift Time', { max: 40 }),
+  staff: staffListSchema.optional().default([]),
+  /** Each person's own times; anyone on `staff` without one works the shift text's times. */
+  shifts: personShiftsSchema.optional().default([]),
+  coverage: coverageSchema.optional().default(defaultCoverage),
+  month: z
+    .number({ error: 'Month must be a number from 0 (January) to 11 (December)' })
+    .int('Month must be a number from 0 (January) to 11 (December)')
+    .min(0, 'Month must be a number from 0 (January) to 11 (December)')
+    .max(11, 'Month must be a number from 0 (January) to 11 (December)'),
+  year: z
+    .number({ error: 'Year must be a 4-digit year' })
+    .int('Year must be a 4-digit year')
+    .min(1000, 'Year must be a 4-digit year')
+    .max(9999, 'Year must be a 4-digit year'),
+};
+
+type DayFieldsOutput = z.output<z.ZodObject<typeof dayFields>>;
+
+function checkDay(input: DayFieldsOutput, ctx: z.RefinementCtx) {
+  const weekday = weekdayOf(input.date);
+  if (input.day !== weekday) {
+    ctx.addIssue({ code: 'custom', path: ['day'], message: `${input.date} is a ${weekday}` });
+  }
+  const { year, month } = monthOf(input.date);
+  if (input.month !== month) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['month'],
+      message: `Month must be ${month} for ${input.date}`,
+    });
+  }
+  if (input.year !== year) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['year'],
+      message: `Year must be ${year} for ${input.date}`,
+    });
+  }
+  const people = plannedPeople(input);
+  if (people.length > maxStaffPerDay) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['staff'],
+      message: `At most ${maxStaffPerDay} staff names a day`,
+    });
+  }
+  const hasShift = input.shift !== '';
+  if (hasShift && people.length === 0) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['staff'],
+      message: "Add at least one staff name, or clear the shift to remove the day's schedule",
+    });
+  }
+  if (!hasShift && people.some((person) => person.times === null)) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['shift'],
+      message: "Enter the shift time, or clear the staff names to remove the day's schedule",
+    });
+  }
+}
+
+/**
+ * The spec's body for saving a day (date, day, shift, staff, coverage, month, year), and each
+ * person's own times (`shifts`) beside it. A day is scheduled with at least one person and a
+ * shift, their own or the shift text; clearing everything removes it. Shift text that is not a
+ * time range is kept as written, its hours unknown (and said so in the alerts). The day name,
+ * month and year must be the date's.
+ */
+export const scheduleDayInputSchema = z.object(dayFields).superRefine(checkDay);
 export type ScheduleDayInput = z.input<typeof scheduleDayInputSchema>;
+
+/** Times typed on the page for a person, by `staffNameKey`; blank when left empty. */
+export type TypedTimes = Record<string, { start: string; end: string }>;
+
+/**
+ * The staff page's edit panel: the spec's fields with each person's times as typed (`times`,
+ * only for the people whose times were changed from the shift's). Unlike the API, the page saves
+ * only days whose hours are known: everyone needs times, their own or a shift like 2 PM - 10 PM.
+ */
+const typedShifts = (staff: string[], times: TypedTimes) =>
+  staff.flatMap((name) => {
+    const typed = times[staffNameKey(name)];
+    return typed ? [{ name, start: typed.start, end: typed.end }] : [];
+  });
+
+export const scheduleDayFormSchema = z
+  .object({
+    ...dayFields,
+    times: z
+      .record(z.string(), z.object({ start: z.string(), end: z.string() }))
+      .optional()
+      .default({}),
+  })
+  .superRefine(({ times, ...input }, ctx) => {
+    for (const { name, start, end } of typedShifts(input.staff, times)) {
+      if (!clockPattern.test(start) || !clockPattern.test(end)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['times'],
+          message: `Give ${name} a start and an end time`,
+        });
+      } else if (start === end) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['times'],
+          message: `${name}'s shift must end at another time than it starts`,
+        });
+      }
+    }
+    const untimed = input.staff.some((name) => !times[staffNameKey(name)]);
+    if (input.shift !== '' && !parseShift(input.shift) && untimed) {
+      ctx.addIssue({ code: 'custom', path: ['shift'], message: shiftFormatMessage });
+    }
+    checkDay({ ...input, shifts: typedShifts(input.staff, times) }, ctx);
+  })
+  .transform(({ times, ...day }) => ({ ...day, shifts: typedShifts(day.staff, times) }));
 
 const queryNumber = (pattern: RegExp, message: string) =>
   z.string({ error: message }).regex(pattern, message).transform(Number).optional();
@@ -216,10 +366,47 @@ export const monthlyQuerySchema = z
 /** Hours as the schedule writes them: `40`, `37.5`, `8.25`. */
 export const formatHours = (hours: number) => String(Math.round(hours * 100) / 100);
 
+/** One person's shift on a day, as answers show it. */
+export const personShiftSchema = z.object({
+  name: z.string(),
+  /** `HH:MM` on the 24-hour clock; an end at or before the start is the next day. */
+  start: z.string(),
+  end: z.string(),
+  /** The hours paid: the shift's length less its unpaid breaks (Manitoba's 30 minutes). */
+  hours: z.number(),
+});
+export type PersonShift = z.infer<typeof personShiftSchema>;
+
+export const holidayKinds = ['general', 'remembrance'] as const;
+
+/**
+ * A Manitoba general holiday (work on it is paid 1.5 times, beside general holiday pay), or
+ * Remembrance Day (not a general holiday: rules of its own for opening and pay), with a note.
+ */
+export const holidaySchema = z.object({
+  name: z.string(),
+  kind: z.enum(holidayKinds),
+  note: z.string(),
+});
+export type Holiday = z.infer<typeof holidaySchema>;
+
+/** What is on at the venue that day, as the events service says. */
+export const dayEventSchema = z.object({ title: z.string(), kind: z.enum(eventKinds) });
+export type DayEvent = z.infer<typeof dayEventSchema>;
+
 /**
  * The spec's schedule day, its fields at the top level: the date, its short weekday, the shift,
  * the staff and the coverage. A date with nothing scheduled has a blank shift, no staff and the
- * default coverage. `hours` (an addition) is the shift's length, 0 when none is scheduled.
+ * default coverage. The rest is added:
+ * - `shifts`: each person's own times and paid hours. `shift` is the shift text as saved when
+ *   everyone works it (or when it is not a time range: then nobody's hours are known, and a name
+ *   on `staff` without an entry in `shifts` is someone whose hours are unknown); otherwise the
+ *   span from the earliest start to the latest end.
+ * - `hours`: the length of `shift`, 0 when none is scheduled or it is not a time range.
+ * - `requiredStaff`: the staff the day needs (the weekday's base and each event's extra, from
+ *   the settings) and `short`, when fewer are on `staff`. The stored `coverage` is the
+ *   manager's own word and is kept as saved; `short` is worked out, and shown where they differ.
+ * - `holiday`: a general holiday or Remembrance Day; `events`: what is on that day.
  */
 export const scheduleDaySchema = z.object({
   date: z.iso.date(),
@@ -228,6 +415,11 @@ export const scheduleDaySchema = z.object({
   staff: z.array(z.string()),
   coverage: coverageSchema,
   hours: z.number(),
+  shifts: z.array(personShiftSchema),
+  requiredStaff: z.number().int(),
+  short: z.boolean(),
+  holiday: holidaySchema.optional(),
+  events: z.array(dayEventSchema),
 });
 export type ScheduleDay = z.infer<typeof scheduleDaySchema>;
 
@@ -253,17 +445,20 @@ export const monthlyScheduleSchema = z.object({
   /** The years the schedule offers. */
   years: z.array(z.number().int()),
   weeks: z.array(calendarWeekSchema),
+  /** False when the events service could not say what is on: staff needed counts no events. */
+  eventsKnown: z.boolean(),
 });
 export type MonthlySchedule = z.infer<typeof monthlyScheduleSchema>;
 
 export const overtimeHoursSchema = z.object({
-  /** Hours past the standard week in this venue week, everyone together. */
+  /** Overtime in this venue week, everyone together: past the standard day or week. */
   thisWeek: z.number(),
   /** The same for the days of this venue month. */
   thisMonth: z.number(),
   /** The monthly overtime budget in hours. */
   budget: z.number(),
   standardWeek: z.number(),
+  standardDay: z.number(),
 });
 
 export const staffPerformanceSchema = z.object({
@@ -288,16 +483,9 @@ export const staffScheduleSchema = z.object({
   overtimeHours: overtimeHoursSchema,
   /** Everyone on this week's schedule, by name. */
   staffPerformance: z.array(staffPerformanceSchema),
+  eventsKnown: z.boolean(),
 });
 export type StaffSchedule = z.infer<typeof staffScheduleSchema>;
-
-/** Forms send text, the JSON API numbers: both are read. */
-const formNumber = (value: unknown) => {
-  if (typeof value !== 'string') return value;
-  const text = value.trim();
-  if (text === '') return undefined;
-  return /^\d+(?:\.\d+)?$/.test(text) ? Number(text) : Number.NaN;
-};
 
 const punctualityMessage = 'Punctuality must be a whole percentage from 0 to 100';
 const ratingMessage = 'Customer rating must be from 1 to 5, with at most one decimal';
@@ -330,9 +518,17 @@ export type PerformanceFigures = z.input<typeof performanceFiguresSchema>;
 
 export const performanceParamsSchema = z.object({ name: staffNameSchema });
 
-export const scheduleChangeKinds = ['day-saved', 'day-removed', 'performance-saved'] as const;
+export const scheduleChangeKinds = [
+  'day-saved',
+  'day-removed',
+  'performance-saved',
+  'settings-saved',
+] as const;
 
-/** Published by the schedule after a day is saved or removed, or a member's figures are saved. */
+/**
+ * Published by the schedule after a day is saved or removed (one each for the days a week's copy
+ * writes), a member's figures are saved, or the settings are changed.
+ */
 export const scheduleChangedEventSchema = z.object({
   change: z.enum(scheduleChangeKinds),
   date: z.iso.date().optional(),
@@ -345,7 +541,7 @@ export const scheduleChanged = defineEvent({
   payload: scheduleChangedEventSchema,
 });
 
-/** The schedule's routes: all staff-only. */
+/** The schedule's routes: all staff-only, and its settings are changed by an admin. */
 export const scheduleApi = defineApi('schedule', {
   currentWeek: {
     method: 'GET',
@@ -374,5 +570,46 @@ export const scheduleApi = defineApi('schedule', {
     params: performanceParamsSchema,
     body: { kind: 'json', schema: performanceFiguresSchema },
     response: staffPerformanceSchema,
+  },
+  copyWeek: {
+    method: 'POST',
+    path: '/api/staff/schedule/weeks/copy',
+    access: 'staff',
+    body: { kind: 'json', schema: copyWeekInputSchema },
+    response: copiedWeekSchema,
+  },
+  payroll: {
+    method: 'GET',
+    path: '/api/staff/schedule/payroll',
+    access: 'staff',
+    query: payrollQuerySchema,
+    response: payrollSchema,
+  },
+  /** The same hours as a CSV file (RFC 4180), for the payroll provider. */
+  payrollCsv: {
+    method: 'GET',
+    path: '/api/staff/schedule/payroll.csv',
+    access: 'staff',
+    query: payrollQuerySchema,
+  },
+  holidays: {
+    method: 'GET',
+    path: '/api/staff/schedule/holidays',
+    access: 'staff',
+    query: holidaysQuerySchema,
+    response: z.array(holidaySchema.extend({ date: z.iso.date() })),
+  },
+  settings: {
+    method: 'GET',
+    path: '/api/staff/schedule/settings',
+    access: 'staff',
+    response: scheduleSettingsSchema,
+  },
+  saveSettings: {
+    method: 'PUT',
+    path: '/api/staff/schedule/settings',
+    access: 'admin',
+    body: { kind: 'json', schema: scheduleSettingsSchema },
+    response: scheduleSettingsSchema,
   },
 });

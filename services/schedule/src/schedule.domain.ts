@@ -1,14 +1,15 @@
 import {
-  defaultCoverage,
+  plannedPeople,
   scheduleChanged,
   scheduleYears,
   staffNameKey,
-  weekdayOf,
   type MonthlySchedule,
   type ScheduleDay,
   type StaffPerformance,
   type StaffSchedule,
 } from '@venue/contracts/schedule';
+import type { CopiedWeek, Payroll } from '@venue/contracts/schedule-payroll';
+import type { ScheduleSettings } from '@venue/contracts/schedule-settings';
 import { badRequest } from '@venue/service-kit/errors';
 import { domainEvent, type Outbox } from '@venue/service-kit/outbox';
 import {
@@ -19,58 +20,49 @@ import {
   weekDates,
   weekStartOf,
 } from '@venue/venue-time/venue-time';
+import { holidaysOf } from './manitoba-standards';
 import { scheduleAlerts } from './schedule.alerts';
 import { monthWeeks } from './schedule.calendar';
-import type { ScheduleConfig } from './schedule.config';
+import { copyPreviousWeek } from './schedule.copy-week';
 import { addDays } from './schedule.dates';
-import {
-  hoursByPerson,
-  overtimeByDate,
-  roundHours,
-  shiftHours,
-  type WorkedDay,
-} from './schedule.hours';
+import { presentDay, type DayContext } from './schedule.day';
+import { hoursByPerson, payOf, roundHours } from './schedule.hours';
+import { payPeriodHolding, payrollBetween } from './schedule.payroll';
 import type {
   PerformanceFields,
   ScheduleDayFields,
   ScheduleDayRecord,
   ScheduleRepository,
+  StoredShift,
 } from './schedule.repository';
-
-/** Stored shifts were checked when saved; one that no longer reads as a time range counts no hours. */
-const hoursOf = (record: ScheduleDayRecord) => shiftHours(record.date, record.shift) ?? 0;
-
-/**
- * A date as the spec's schedule day, from its record or blank without one; `hours` when the
- * record's were worked out already.
- */
-const scheduleDay = (
-  date: string,
-  record: ScheduleDayRecord | undefined,
-  hours?: number,
-): ScheduleDay => ({
-  date,
-  day: weekdayOf(date),
-  shift: record?.shift ?? '',
-  staff: record?.staff ?? [],
-  coverage: record?.coverage ?? defaultCoverage,
-  hours: record ? roundHours(hours ?? hoursOf(record)) : 0,
-});
-
-const workedDay = (record: ScheduleDayRecord): WorkedDay => ({
-  date: record.date,
-  staff: record.staff,
-  hours: hoursOf(record),
-});
+import type { ScheduleSettingsStore } from './schedule.settings';
+import { dayShift, peopleOf } from './schedule.shifts';
+import type { WhatsOn } from './schedule.whats-on';
 
 const sumOver = (values: Map<string, number>, dates: (date: string) => boolean) =>
   [...values].reduce((total, [date, hours]) => (dates(date) ? total + hours : total), 0);
+
+/**
+ * A client that knows only the spec's fields sends back the day's `shift` as it read it: for
+ * a day of different times that is their span, which must not become everyone's shift. When
+ * the text is the day's own, the people still on it keep their times.
+ */
+function timesKept(record: ScheduleDayRecord | null, input: ScheduleDayFields): StoredShift[] {
+  if (input.shifts.length > 0 || !record) return input.shifts;
+  const people = peopleOf(record);
+  if (input.shift !== dayShift(record.date, record.shift, people).shift) return [];
+  const named = new Set(input.staff.map(staffNameKey));
+  return people.flatMap(({ name, times }) =>
+    times && named.has(staffNameKey(name)) ? [{ name, ...times }] : [],
+  );
+}
 
 /** The schedule's reads and writes; every date and period is the venue's. */
 export function scheduleDomain(
   repository: ScheduleRepository,
   outbox: Outbox,
-  config: ScheduleConfig,
+  settings: ScheduleSettingsStore,
+  whatsOn: WhatsOn,
 ) {
   /** Years outside the ones the page offers are refused, under the field that carried them. */
   function assertOfferedYear(year: number, currentYear: number, field: string) {
@@ -82,6 +74,11 @@ export function scheduleDomain(
         [field]: [`Year must be from ${first} to ${last}`],
       });
     }
+  }
+
+  async function contextFor(first: string, last: string): Promise<DayContext> {
+    const [current, events] = await Promise.all([settings.current(), whatsOn(first, last)]);
+    return { settings: current, events };
   }
 
   /** Each name's figures, or nulls for a name without any; sorted by name. */
@@ -101,6 +98,15 @@ export function scheduleDomain(
       });
   }
 
+  /** Everyone on these days, each once, under the name they were first written with. */
+  const everyoneOn = (days: ScheduleDay[]) => {
+    const names = new Map<string, string>();
+    for (const name of days.flatMap((day) => day.staff)) {
+      if (!names.has(staffNameKey(name))) names.set(staffNameKey(name), name);
+    }
+    return [...names.values()];
+  };
+
   return {
     async monthly(query: { month?: number; year?: number }): Promise<MonthlySchedule> {
       const now = new Date();
@@ -109,9 +115,11 @@ export function scheduleDomain(
       const month = query.month ?? current.month;
       assertOfferedYear(year, current.year, 'query.year');
       const { firstDay, lastDay } = monthBounds(year, month);
-      const records = new Map(
-        (await repository.daysBetween(firstDay, lastDay)).map((record) => [record.date, record]),
-      );
+      const [records, context] = await Promise.all([
+        repository.daysBetween(firstDay, lastDay),
+        contextFor(firstDay, lastDay),
+      ]);
+      const byDate = new Map(records.map((record) => [record.date, record]));
       return {
         year,
         month,
@@ -119,8 +127,9 @@ export function scheduleDomain(
         today: venueToday(now),
         years: scheduleYears(current.year),
         weeks: monthWeeks(firstDay, lastDay).map((week) => ({
-          days: week.map((date) => scheduleDay(date, records.get(date))),
+          days: week.map((date) => presentDay(date, byDate.get(date), context)),
         })),
+        eventsKnown: context.events !== null,
       };
     },
 
@@ -132,22 +141,25 @@ export function scheduleDomain(
       const weekEnd = dates[6] as string;
       const { year, month } = venueMonthOf(now);
       const { firstDay, lastDay } = monthBounds(year, month);
-      // Whole weeks around the month: overtime counts from each week's Monday.
-      const records = await repository.daysBetween(
-        weekStartOf(firstDay),
-        addDays(weekStartOf(lastDay), 6),
-      );
-      const byDate = new Map(records.map((record) => [record.date, record]));
-      const worked = records.map(workedDay);
-      const hoursOn = new Map(worked.map((day) => [day.date, day.hours]));
-      const overtime = overtimeByDate(worked, config.SCHEDULE_STANDARD_WEEK_HOURS);
-      const inWeek = (date: string) => date >= weekStart && date <= weekEnd;
+      // Whole weeks around the month: overtime past the standard week counts from each Monday.
+      const [records, context] = await Promise.all([
+        repository.daysBetween(weekStartOf(firstDay), addDays(weekStartOf(lastDay), 6)),
+        contextFor(weekStart, weekEnd),
+      ]);
+      const { settings: current } = context;
+      const pay = payOf(records, {
+        day: current.standardDayHours,
+        week: current.standardWeekHours,
+      });
+      const overtime = new Map<string, number>();
+      for (const day of pay.days)
+        overtime.set(day.date, (overtime.get(day.date) ?? 0) + day.overtime);
+      const inWeek = ({ date }: { date: string }) => date >= weekStart && date <= weekEnd;
       const inMonth = (date: string) => date >= firstDay && date <= lastDay;
       const thisMonth = sumOver(overtime, inMonth);
-      const currentWeek = dates.map((date) =>
-        scheduleDay(date, byDate.get(date), hoursOn.get(date)),
-      );
-      const weekHours = hoursByPerson(worked.filter((day) => inWeek(day.date)));
+      const byDate = new Map(records.map((record) => [record.date, record]));
+      const currentWeek = dates.map((date) => presentDay(date, byDate.get(date), context));
+      const weekPay = pay.days.filter(inWeek);
 
       return {
         today,
@@ -159,41 +171,84 @@ export function scheduleDomain(
         notifications: scheduleAlerts({
           today,
           week: currentWeek,
-          weekHours,
-          standardWeek: config.SCHEDULE_STANDARD_WEEK_HOURS,
+          pay: weekPay,
+          unknown: pay.unknown.filter(inWeek),
+          weekHours: hoursByPerson(weekPay),
+          standardWeek: current.standardWeekHours,
           overtimeThisMonth: thisMonth,
-          budget: config.SCHEDULE_OVERTIME_BUDGET_HOURS,
+          budget: current.overtimeBudgetHours,
         }),
         overtimeHours: {
-          thisWeek: roundHours(sumOver(overtime, inWeek)),
+          thisWeek: roundHours(sumOver(overtime, (date) => inWeek({ date }))),
           thisMonth: roundHours(thisMonth),
-          budget: config.SCHEDULE_OVERTIME_BUDGET_HOURS,
-          standardWeek: config.SCHEDULE_STANDARD_WEEK_HOURS,
+          budget: current.overtimeBudgetHours,
+          standardWeek: current.standardWeekHours,
+          standardDay: current.standardDayHours,
         },
-        staffPerformance: await performanceOf(weekHours.map((person) => person.name)),
+        staffPerformance: await performanceOf(everyoneOn(currentWeek)),
+        eventsKnown: context.events !== null,
       };
     },
 
     /**
-     * Saves a day with a shift and staff, or removes it when both are cleared. The body was
-     * checked against the contract (real date, day name, shift, staff, coverage).
+     * Saves a day with its people and their times, or removes it when everything is cleared.
+     * The body was checked against the contract (real date, day name, shift, staff, coverage).
      */
-    async saveDay(fields: ScheduleDayFields, by: string): Promise<ScheduleDay> {
-      assertOfferedYear(Number(fields.date.slice(0, 4)), venueMonthOf(new Date()).year, 'date');
-      if (fields.shift === '' && fields.staff.length === 0) {
-        if (!(await repository.findDay(fields.date))) return scheduleDay(fields.date, undefined);
+    async saveDay(input: ScheduleDayFields, by: string): Promise<ScheduleDay> {
+      assertOfferedYear(Number(input.date.slice(0, 4)), venueMonthOf(new Date()).year, 'date');
+      const existing = await repository.findDay(input.date);
+      const people = plannedPeople({ ...input, shifts: timesKept(existing, input) });
+      const context = await contextFor(input.date, input.date);
+      if (input.shift === '' && people.length === 0) {
+        if (!existing) return presentDay(input.date, undefined, context);
         await outbox.record(
-          [domainEvent(scheduleChanged, { change: 'day-removed', date: fields.date })],
-          () => repository.removeDay(fields.date),
+          [domainEvent(scheduleChanged, { change: 'day-removed', date: input.date })],
+          () => repository.removeDay(input.date),
         );
-        return scheduleDay(fields.date, undefined);
+        return presentDay(input.date, undefined, context);
       }
+      const fields: ScheduleDayFields = {
+        date: input.date,
+        day: input.day,
+        shift: input.shift,
+        staff: people.map((person) => person.name),
+        shifts: people.flatMap(({ name, times }) => (times ? [{ name, ...times }] : [])),
+        coverage: input.coverage,
+      };
       const record = await outbox.record(
-        [domainEvent(scheduleChanged, { change: 'day-saved', date: fields.date })],
+        [domainEvent(scheduleChanged, { change: 'day-saved', date: input.date })],
         () => repository.saveDay(fields, by),
       );
-      return scheduleDay(record.date, record);
+      return presentDay(record.date, record, context);
     },
+
+    async copyWeek(
+      input: { weekStart: string; replace: boolean },
+      by: string,
+    ): Promise<CopiedWeek> {
+      assertOfferedYear(
+        Number(addDays(input.weekStart, 6).slice(0, 4)),
+        venueMonthOf(new Date()).year,
+        'weekStart',
+      );
+      return copyPreviousWeek(repository, outbox, input, by);
+    },
+
+    /** The hours of the period asked for, or of the pay period holding today. */
+    async payroll(query: { from?: string; to?: string }): Promise<Payroll> {
+      const current = await settings.current();
+      const { from, to } =
+        query.from && query.to
+          ? { from: query.from, to: query.to }
+          : payPeriodHolding(venueToday(), current);
+      return payrollBetween(repository, current, from, to);
+    },
+
+    holidays: (year: number) =>
+      holidaysOf(year).map(({ date, name, kind, note }) => ({ date, name, kind, note })),
+
+    settings: () => settings.current(),
+    saveSettings: (values: ScheduleSettings, by: string) => settings.save(values, by),
 
     async savePerformance(
       name: string,

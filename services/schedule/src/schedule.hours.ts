@@ -1,65 +1,76 @@
-import { parseShift, staffNameKey } from '@venue/contracts/schedule';
-import { venueInstant } from '@venue/venue-time/venue-time';
-import { addDays, mondayOf } from './schedule.dates';
-
-const hour = 3_600_000;
-
-/**
- * How long a shift starting on `date` lasts, in hours actually worked at the venue: '6 PM - 2 AM'
- * is 8 hours, but 9 on the night the clocks fall back, and '6 PM - 4 AM' is 9 hours on the night
- * they spring forward. Null when the text is not a time range.
- */
-export function shiftHours(date: string, shift: string): number | null {
-  const times = parseShift(shift);
-  if (!times) return null;
-  const start = venueInstant(date, times.start);
-  const end = venueInstant(times.overnight ? addDays(date, 1) : date, times.end);
-  return (end.getTime() - start.getTime()) / hour;
-}
-
-/** A scheduled day as the hours see it: the shift's length for each name on it. */
-export interface WorkedDay {
-  date: string;
-  staff: string[];
-  hours: number;
-}
+import { staffNameKey } from '@venue/contracts/schedule';
+import { paidHours, payWeek, type PaidHours, type StandardHours } from './manitoba-standards';
+import { mondayOf } from './schedule.dates';
+import type { ScheduleDayRecord } from './schedule.repository';
+import { peopleOf, shiftLength } from './schedule.shifts';
 
 /** Hours rounded to the hundredth, as answers show them. */
 export const roundHours = (hours: number) => Math.round(hours * 100) / 100;
 
-/**
- * Overtime by the date it is worked. Each person's hours add up through each venue week
- * (Monday to Sunday, by the date a shift starts); the hours past `standardWeek` fall on the days
- * that take the person past it, so a week that straddles two months splits its overtime between
- * them as it was worked.
- */
-export function overtimeByDate(days: WorkedDay[], standardWeek: number): Map<string, number> {
-  const workedSoFar = new Map<string, number>();
-  const overtime = new Map<string, number>();
-  const inOrder = [...days].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
-  for (const day of inOrder) {
-    const week = mondayOf(day.date);
-    for (const name of day.staff) {
-      const key = `${week}|${staffNameKey(name)}`;
-      const before = workedSoFar.get(key) ?? 0;
-      const after = before + day.hours;
-      workedSoFar.set(key, after);
-      const extra = Math.max(0, after - standardWeek) - Math.max(0, before - standardWeek);
-      if (extra > 0) overtime.set(day.date, (overtime.get(day.date) ?? 0) + extra);
-    }
-  }
-  return overtime;
+/** One person's day as pay sees it: the hours paid (breaks taken off), split by how. */
+export interface PersonDay extends PaidHours {
+  name: string;
+  hours: number;
 }
 
-/** Each person's hours over these days, under the name they were first written with. */
-export function hoursByPerson(days: WorkedDay[]): Array<{ name: string; hours: number }> {
+/** Someone on a day whose shift text is not a time range: hours unknown. */
+export interface UnknownShift {
+  date: string;
+  name: string;
+  shift: string;
+}
+
+const byDate = <T extends { date: string }>(a: T, b: T) =>
+  a.date < b.date ? -1 : a.date > b.date ? 1 : 0;
+
+/**
+ * Everyone's days over these records, paid by Manitoba's rules with these standard hours. The
+ * records must hold whole venue weeks (Monday to Sunday): overtime past the standard week counts
+ * from each week's Monday. A person is known by `staffNameKey` and shown under the name they
+ * were first written with.
+ */
+export function payOf(
+  records: ScheduleDayRecord[],
+  standard: StandardHours,
+): { days: PersonDay[]; unknown: UnknownShift[] } {
+  const weeks = new Map<string, { name: string; days: Array<{ date: string; hours: number }> }>();
+  const names = new Map<string, string>();
+  const unknown: UnknownShift[] = [];
+  for (const record of [...records].sort(byDate)) {
+    for (const person of peopleOf(record)) {
+      const key = staffNameKey(person.name);
+      if (!names.has(key)) names.set(key, person.name);
+      if (!person.times) {
+        unknown.push({ date: record.date, name: names.get(key) as string, shift: record.shift });
+        continue;
+      }
+      const weekKey = `${mondayOf(record.date)}|${key}`;
+      const week = weeks.get(weekKey) ?? { name: names.get(key) as string, days: [] };
+      week.days.push({
+        date: record.date,
+        hours: paidHours(shiftLength(record.date, person.times)),
+      });
+      weeks.set(weekKey, week);
+    }
+  }
+  const days = [...weeks.values()].flatMap(({ name, days: worked }) => {
+    const hoursOn = new Map(worked.map((day) => [day.date, day.hours]));
+    return payWeek(worked, standard).map((paid) => ({
+      ...paid,
+      name,
+      hours: hoursOn.get(paid.date) as number,
+    }));
+  });
+  return { days: days.sort(byDate), unknown };
+}
+
+/** Each person's hours over these days, by name. */
+export function hoursByPerson(days: PersonDay[]): Array<{ name: string; hours: number }> {
   const people = new Map<string, { name: string; hours: number }>();
   for (const day of days) {
-    for (const name of day.staff) {
-      const person = people.get(staffNameKey(name)) ?? { name, hours: 0 };
-      person.hours += day.hours;
-      people.set(staffNameKey(name), person);
-    }
+    const person = people.get(staffNameKey(day.name)) ?? { name: day.name, hours: 0 };
+    person.hours += day.hours;
+    people.set(staffNameKey(day.name), person);
   }
   return [...people.values()];
 }

@@ -1,5 +1,6 @@
 import type { Coverage, WeekdayName } from '@venue/contracts/schedule';
 import { staffNameKey } from '@venue/contracts/schedule';
+import { scheduleSettingsSchema, type ScheduleSettings } from '@venue/contracts/schedule-settings';
 import type { Store } from '@venue/store/store.port';
 
 export interface ScheduleDayRecord {
@@ -7,8 +8,15 @@ export interface ScheduleDayRecord {
   /** The venue date, YYYY-MM-DD: one record a date. */
   date: string;
   day: WeekdayName;
+  /** The shift text as it was saved. */
   shift: string;
+  /** Everyone on the day. */
   staff: string[];
+  /**
+   * Each person's times, for everyone whose times are known (absent on days saved before
+   * people had times of their own: their times come from the shift text).
+   */
+  shifts?: StoredShift[];
   coverage: Coverage;
   /** The staff member who saved it last. */
   updatedBy: string;
@@ -16,10 +24,17 @@ export interface ScheduleDayRecord {
   updatedAt: Date;
 }
 
+export interface StoredShift {
+  name: string;
+  /** `HH:MM`; an end at or before the start is the next day. */
+  start: string;
+  end: string;
+}
+
 export type ScheduleDayFields = Pick<
   ScheduleDayRecord,
   'date' | 'day' | 'shift' | 'staff' | 'coverage'
->;
+> & { shifts: StoredShift[] };
 
 export interface PerformanceRecord {
   id: string;
@@ -33,6 +48,15 @@ export interface PerformanceRecord {
 }
 
 export type PerformanceFields = Pick<PerformanceRecord, 'punctuality' | 'customerRating'>;
+
+/** The settings an admin saved: one record. */
+interface SettingsRecord extends ScheduleSettings {
+  id: string;
+  updatedBy: string;
+  updatedAt: Date;
+}
+
+const settingsId = 'schedule-settings';
 
 /** The sample schedule's progress: it is written once, ever, and finished if a stop cut it short. */
 interface SeedRecord {
@@ -53,6 +77,7 @@ export async function scheduleRepository(store: Store) {
     indexes: [{ fields: { nameKey: 1 }, unique: true }],
   });
   const seeds = await store.collection<SeedRecord>('schedule_seeds');
+  const settings = await store.collection<SettingsRecord>('schedule_settings');
 
   return {
     /** Every scheduled day from `first` to `last`, both included, by date. */
@@ -78,6 +103,19 @@ export async function scheduleRepository(store: Store) {
         { $set: { name, ...figures, updatedBy: by, updatedAt: new Date() } },
       );
       return doc;
+    },
+
+    async findSettings(): Promise<ScheduleSettings | null> {
+      const found = await settings.findById(settingsId);
+      // The schema keeps the settings' own fields and leaves the record's behind.
+      return found && scheduleSettingsSchema.parse(found);
+    },
+    async saveSettings(values: ScheduleSettings, by: string): Promise<ScheduleSettings> {
+      await settings.upsert(
+        { id: settingsId },
+        { $set: { ...values, updatedBy: by, updatedAt: new Date() } },
+      );
+      return values;
     },
 
     seedState: async (): Promise<SeedState | null> =>

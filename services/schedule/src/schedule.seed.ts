@@ -1,4 +1,9 @@
-import { weekdayOf, type Coverage, type WeekdayName } from '@venue/contracts/schedule';
+import {
+  plannedPeople,
+  weekdayOf,
+  type Coverage,
+  type WeekdayName,
+} from '@venue/contracts/schedule';
 import { monthBounds, venueMonthOf, weekStartOf } from '@venue/venue-time/venue-time';
 import { addDays } from './schedule.dates';
 import type {
@@ -9,8 +14,9 @@ import type {
 
 /*
  * A sample plan for a small crew, so a fresh install shows a schedule worth looking at: the
- * venue's usual hours, two leads who take turns at a long week, part-timers, a quiet Tuesday
- * short of hands and a busy Saturday with one too many every other week.
+ * venue's usual hours, two leads who take turns at a long week (opening Friday two hours before
+ * the others, which is overtime), part-timers, a quiet Tuesday short of hands and a busy
+ * Saturday with one too many every other week.
  */
 
 const shifts: Record<WeekdayName, string> = {
@@ -18,8 +24,8 @@ const shifts: Record<WeekdayName, string> = {
   Tue: '2 PM - 10 PM',
   Wed: '2 PM - 10 PM',
   Thu: '2 PM - 10 PM',
-  Fri: '4 PM - 2 AM',
-  Sat: '12 PM - 10 PM',
+  Fri: '6 PM - 2 AM',
+  Sat: '12 PM - 8 PM',
   Sun: '12 PM - 8 PM',
 };
 
@@ -73,13 +79,28 @@ function seedDates(now: Date): string[] {
   return dates;
 }
 
+/** On Fridays the lead (the first name) opens at 4 PM. */
+const leadOpensFriday = (day: WeekdayName, staff: string[]) =>
+  day === 'Fri' && staff[0] ? [{ name: staff[0], start: '16:00', end: '02:00' }] : [];
+
 export function sampleDays(now: Date): ScheduleDayFields[] {
-  return seedDates(now).map((date) => ({
-    date,
-    day: weekdayOf(date),
-    shift: shifts[weekdayOf(date)],
-    ...crewFor(date),
-  }));
+  return seedDates(now).map((date) => {
+    const day = weekdayOf(date);
+    const { staff, coverage } = crewFor(date);
+    const people = plannedPeople({
+      shift: shifts[day],
+      staff,
+      shifts: leadOpensFriday(day, staff),
+    });
+    return {
+      date,
+      day,
+      shift: shifts[day],
+      staff,
+      shifts: people.flatMap(({ name, times }) => (times ? [{ name, ...times }] : [])),
+      coverage,
+    };
+  });
 }
 
 /**

@@ -5,6 +5,8 @@ import { scheduleDomain } from './schedule.domain';
 import { scheduleRepository } from './schedule.repository';
 import { scheduleRoutes } from './schedule.routes';
 import { seedSampleSchedule } from './schedule.seed';
+import { scheduleSettings } from './schedule.settings';
+import { whatsOnFromEvents } from './schedule.whats-on';
 
 export const scheduleService = defineService({
   name: 'schedule',
@@ -12,13 +14,15 @@ export const scheduleService = defineService({
   env: scheduleEnvSchema,
   publishes: [scheduleChanged],
 
-  async build({ store, outbox, config, logger, serving, sampleData }) {
+  async build({ store, outbox, config, logger, services, serving, sampleData }) {
     const repository = await scheduleRepository(store);
     if (serving && sampleData && config.SCHEDULE_SEED) {
       const seeded = await seedSampleSchedule(repository, new Date());
       if (seeded > 0)
         logger.info({ seeded }, 'seeded a sample schedule for this month and the next');
     }
-    return { handlers: scheduleRoutes(scheduleDomain(repository, outbox, config)) };
+    const settings = scheduleSettings(repository, outbox, config);
+    const whatsOn = whatsOnFromEvents(services, logger);
+    return { handlers: scheduleRoutes(scheduleDomain(repository, outbox, settings, whatsOn)) };
   },
 });

@@ -6,8 +6,10 @@ import {
   closeSchedule,
   currentWeek,
   hosted,
+  plainDay,
   saveDay,
   scheduleDayKeys,
+  shiftsOf,
   start,
   venueClockAt,
 } from './schedule-harness';
@@ -43,6 +45,9 @@ describe('the current week', () => {
       staff: ['Sarah', 'Mike'],
       coverage: 'overstaffed',
       hours: 8,
+      shifts: shiftsOf(['Sarah', 'Mike'], '14:00', '22:00', 7.5),
+      short: false,
+      ...plainDay,
     });
     expect(week.currentWeek.filter((day) => !isScheduled(day))).toHaveLength(6);
     const raw = (await (await api('/api/staff/schedule', { as: 'staff' })).json()) as {
@@ -94,7 +99,7 @@ describe('the current week', () => {
     expect(week.currentWeek[6]?.hours).toBe(10);
   });
 
-  it('when someone works past the standard week with overnight shifts, then the hours past it are this week’s overtime and an alert names them', async () => {
+  it('when someone works past the standard week with overnight shifts, then the paid hours past it are this week’s overtime, on the day that passes it, and alerts name them', async () => {
     venueClockAt('2026-11-23T18:00:00Z'); // Monday
     await start();
     for (const date of ['2026-11-23', '2026-11-24', '2026-11-25', '2026-11-26']) {
@@ -103,9 +108,17 @@ describe('the current week', () => {
     await saveDay('2026-11-27', { shift: '6 PM - 2 AM', staff: 'Sarah, Mike' });
     await saveDay('2026-11-28', { shift: '6 PM - 2 AM', staff: 'sarah, Mike' });
     const week = await currentWeek();
-    expect(week.overtimeHours).toEqual({ thisWeek: 8, thisMonth: 8, budget: 20, standardWeek: 40 });
+    // Six 8-hour shifts, each less its unpaid 30 minutes: 45 paid hours, 5 past the 40.
+    expect(week.overtimeHours).toEqual({
+      thisWeek: 5,
+      thisMonth: 5,
+      budget: 20,
+      standardWeek: 40,
+      standardDay: 8,
+    });
+    expect(week.notifications).toContain('Sarah: 7.5 h on Sat 28 Nov, 5 h overtime.');
     expect(week.notifications).toContain(
-      'Sarah is scheduled for 48 hours this week, over the standard 40-hour week.',
+      'Sarah is scheduled for 45 hours this week, over the standard 40-hour week.',
     );
     expect(week.notifications.filter((text) => text.includes('Mike'))).toEqual([]);
   });
@@ -119,13 +132,14 @@ describe('the current week', () => {
     venueClockAt('2026-11-30T18:00:00Z'); // Monday November 30
     await start({ SCHEDULE_STANDARD_WEEK_HOURS: '16' });
     await plan();
-    expect((await currentWeek()).overtimeHours).toMatchObject({ thisWeek: 8, thisMonth: 0 });
+    // 7.5 paid hours a day: 22.5 in the week, 6.5 past its 16, all on December 2.
+    expect((await currentWeek()).overtimeHours).toMatchObject({ thisWeek: 6.5, thisMonth: 0 });
     await hosted.close();
 
     venueClockAt('2026-12-02T18:00:00Z');
     await start({ SCHEDULE_STANDARD_WEEK_HOURS: '16' });
     await plan();
-    expect((await currentWeek()).overtimeHours).toMatchObject({ thisWeek: 8, thisMonth: 8 });
+    expect((await currentWeek()).overtimeHours).toMatchObject({ thisWeek: 6.5, thisMonth: 6.5 });
   });
 
   it('when the month’s overtime passes the budget, then an alert says so', async () => {
@@ -133,17 +147,19 @@ describe('the current week', () => {
     await start({ SCHEDULE_STANDARD_WEEK_HOURS: '8', SCHEDULE_OVERTIME_BUDGET_HOURS: '10.5' });
     await saveDay('2026-11-02', { staff: 'Sarah' });
     await saveDay('2026-11-03', { staff: 'Sarah' });
+    await saveDay('2026-11-09', { staff: 'Sarah' });
     await saveDay('2026-11-10', { staff: 'Sarah' });
-    await saveDay('2026-11-11', { staff: 'Sarah' });
     const week = await currentWeek();
+    // Two weeks of two 7.5-hour days past an 8-hour week: 7 hours of overtime each.
     expect(week.overtimeHours).toEqual({
       thisWeek: 0,
-      thisMonth: 16,
+      thisMonth: 14,
       budget: 10.5,
       standardWeek: 8,
+      standardDay: 8,
     });
     expect(week.notifications).toContain(
-      'Overtime this month (16 hours) is over the 10.5-hour budget.',
+      'Overtime this month (14 hours) is over the 10.5-hour budget.',
     );
   });
 
@@ -157,9 +173,9 @@ describe('the current week', () => {
     await saveDay('2026-11-27');
     await saveDay('2026-11-29');
     expect((await currentWeek()).notifications).toEqual([
-      'Wed, Nov 25 is understaffed (2 PM - 10 PM).',
-      'Thu, Nov 26 is overstaffed (4 PM - 12 AM).',
-      'Sat, Nov 28 has no schedule yet.',
+      'Wed 25 Nov is understaffed (2 PM - 10 PM).',
+      'Thu 26 Nov is overstaffed (4 PM - 12 AM).',
+      'Sat 28 Nov has no schedule yet.',
     ]);
   });
 

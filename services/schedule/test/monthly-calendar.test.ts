@@ -10,9 +10,11 @@ import {
   datesOf,
   expectErrorBody,
   monthly,
+  plainDay,
   saveDay,
   scheduleDayKeys,
   scheduledIn,
+  shiftsOf,
   start,
   venueClockAt,
   weekdays,
@@ -54,6 +56,9 @@ describe('the monthly calendar', () => {
       staff: [],
       coverage: 'full',
       hours: 0,
+      shifts: [],
+      short: true,
+      ...plainDay,
     });
     const raw = (await (
       await api('/api/staff/schedule/monthly?month=7&year=2026', { as: 'staff' })
@@ -140,6 +145,9 @@ describe('the monthly calendar', () => {
         staff: ['Sarah', 'Mike'],
         coverage: 'understaffed',
         hours: 8,
+        shifts: shiftsOf(['Sarah', 'Mike'], '18:00', '02:00', 7.5),
+        short: false,
+        ...plainDay,
       },
     ]);
   });

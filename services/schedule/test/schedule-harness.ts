@@ -1,7 +1,8 @@
 /**
  * The schedule service over HTTP on a real temp store, as its test files share it: one service
- * at a time, started by `start()` and closed by `closeSchedule()` after each test, with the
- * venue clock the test sets and every `schedule.changed` it announces.
+ * at a time (with the events service it asks what is on), started by `start()` and closed by
+ * `closeSchedule()` after each test, with the venue clock the test sets and every
+ * `schedule.changed` it announces.
  */
 import { expect, vi } from 'vitest';
 import { errorBodySchema } from '@venue/contracts/errors';
@@ -19,11 +20,15 @@ import {
   type CallOptions,
   type ServicesUnderTest,
 } from '@venue/test-helpers/service-harness';
+import { eventsService } from '@venue/events/events.service';
+import { integrationsService } from '@venue/integrations/integrations.service';
 import { scheduleService } from '../src/schedule.service';
 
 /** Settings every test starts from unless it says otherwise: no sample plan, round numbers. */
 export const baseEnv = {
   SCHEDULE_SEED: 'false',
+  // The events service's Fetch New Events is worked by integrations, whose weather stays offline.
+  OPEN_METEO_URL: 'http://127.0.0.1:9',
   SCHEDULE_STANDARD_WEEK_HOURS: '40',
   SCHEDULE_OVERTIME_BUDGET_HOURS: '20',
 };
@@ -34,12 +39,21 @@ let started = false;
 /** What that service announced since it started. */
 export let events: ScheduleChangedEvent[];
 
-export async function start(env: Record<string, string> = {}, dataDir?: string) {
-  hosted = await startServicesUnderTest([scheduleService], {
+export async function start(
+  env: Record<string, string> = {},
+  dataDir?: string,
+  modules: Parameters<typeof startServicesUnderTest>[0] = [
+    scheduleService,
+    eventsService,
+    integrationsService,
+  ],
+) {
+  hosted = await startServicesUnderTest(modules, {
     env: { ...baseEnv, ...env },
     ...(dataDir && { dataDir }),
   });
   started = true;
+  if (hosted.services.events) await clearEventsCalendar();
   events = [];
   hosted.jobs.subscribe(scheduleChanged, 'schedule-test', async (payload) => {
     events.push(payload);
@@ -110,5 +124,46 @@ export const datesOf = (schedule: MonthlySchedule) =>
   schedule.weeks.map((week) => week.days.map((day) => day.date));
 export const scheduledIn = (schedule: MonthlySchedule) =>
   schedule.weeks.flatMap((week) => week.days).filter(isScheduled);
-/** The spec's schedule day fields, and the one this product adds. */
-export const scheduleDayKeys = ['coverage', 'date', 'day', 'hours', 'shift', 'staff'];
+/** The spec's schedule day fields, and the ones this product adds (`holiday` only on holidays). */
+export const scheduleDayKeys = [
+  'coverage',
+  'date',
+  'day',
+  'events',
+  'hours',
+  'requiredStaff',
+  'shift',
+  'shifts',
+  'short',
+  'staff',
+];
+
+/** Each of these people working from `start` to `end`, paid `hours`, as a day's `shifts` shows it. */
+export const shiftsOf = (names: string[], start: string, end: string, hours: number) =>
+  names.map((name) => ({ name, start, end, hours }));
+
+/** What a day adds to the spec's fields when nothing is on and two staff are needed (the default). */
+export const plainDay = { requiredStaff: 2, events: [] };
+
+/** The events service's sample calendar goes: each test says what is on. */
+async function clearEventsCalendar() {
+  const response = await hosted.call('events', '/api/events?from=2000-01-01&limit=500');
+  for (const { id } of (await response.json()) as Array<{ id: string }>) {
+    const removed = await hosted.call('events', `/api/events/${id}`, {
+      method: 'DELETE',
+      as: 'staff',
+    });
+    expect(removed.ok).toBe(true);
+  }
+}
+
+/** An event on the venue's calendar, created through the events service's own route. */
+export async function addEvent(date: string, title = 'Pinball Open') {
+  const id = `${title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-${date.replaceAll('-', '')}`;
+  const response = await hosted.call('events', '/api/events', {
+    method: 'POST',
+    as: 'staff',
+    json: { id, title, date, location: 'The Forks', description: `${title} at the venue` },
+  });
+  expect(response.status, await response.clone().text()).toBe(201);
+}

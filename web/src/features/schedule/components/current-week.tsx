@@ -1,43 +1,41 @@
 import {
   formatHours,
   isScheduled,
+  shiftTextOf,
   type ScheduleDay,
   type StaffSchedule,
 } from '@venue/contracts/schedule';
 import { BellRing, CalendarCheck2, Clock, Star } from 'lucide-react';
-import type { ReactNode } from 'react';
 
 import { QueryState } from '@/components/ui/query-state/query-state';
 
 import { useCurrentWeek } from '../api/get-current-week';
 import { shortDate } from '../schedule-display';
+import { CopyWeekButton } from './copy-week-dialog';
 import { CoverageBadge } from './coverage-badge';
+import { DayMarks, hasOwnTimes } from './day-marks';
+import { Panel } from './schedule-panel';
 import { StaffPerformancePanel } from './staff-performance';
 
-function Panel({
-  id,
-  title,
-  icon,
-  className,
-  children,
-}: {
-  id: string;
-  title: string;
-  icon: ReactNode;
-  className?: string;
-  children: ReactNode;
-}) {
+/** Each person's own times and paid hours, when they differ across the day. */
+function PeopleTimes({ day }: { day: ScheduleDay }) {
+  const timed = new Set(day.shifts.map((shift) => shift.name));
   return (
-    <section
-      className={['schedule-panel', className].filter(Boolean).join(' ')}
-      aria-labelledby={id}
-    >
-      <h2 id={id} className="schedule-panel__title">
-        {icon}
-        {title}
-      </h2>
-      {children}
-    </section>
+    <ul className="week-day__people">
+      {day.shifts.map((shift) => (
+        <li key={shift.name}>
+          <span className="week-day__person">{shift.name}</span> {shiftTextOf(shift)} ·{' '}
+          {formatHours(shift.hours)} h
+        </li>
+      ))}
+      {day.staff
+        .filter((name) => !timed.has(name))
+        .map((name) => (
+          <li key={name}>
+            <span className="week-day__person">{name}</span> hours unknown
+          </li>
+        ))}
+    </ul>
   );
 }
 
@@ -61,6 +59,7 @@ function WeekDay({ day, isToday }: { day: ScheduleDay; isToday: boolean }) {
               <span className="week-day__hours"> · {formatHours(day.hours)} h</span>
             </span>
             <span className="week-day__staff">{day.staff.join(', ')}</span>
+            {hasOwnTimes(day) ? <PeopleTimes day={day} /> : null}
           </div>
           <CoverageBadge coverage={day.coverage} />
         </>
@@ -69,6 +68,9 @@ function WeekDay({ day, isToday }: { day: ScheduleDay; isToday: boolean }) {
           <span className="week-day__empty">No schedule</span>
         </div>
       )}
+      <div className="week-day__marks">
+        <DayMarks day={day} scheduled={scheduled} />
+      </div>
     </li>
   );
 }
@@ -110,6 +112,7 @@ function WeekView({ week }: { week: StaffSchedule }) {
         className="current-week__days"
         title={`Week of ${shortDate(week.weekStart)}, ${week.weekStart.slice(0, 4)}`}
         icon={<CalendarCheck2 aria-hidden="true" />}
+        actions={<CopyWeekButton weekStart={week.weekStart} />}
       >
         <p className="schedule-panel__lead">
           Monday {shortDate(week.weekStart)} to Sunday {shortDate(week.weekEnd)}
@@ -146,9 +149,16 @@ function WeekView({ week }: { week: StaffSchedule }) {
             budget={overtimeHours.budget}
           />
           <p className="schedule-panel__note">
-            Monthly budget {formatHours(overtimeHours.budget)} hours. A person&apos;s hours past{' '}
-            {formatHours(overtimeHours.standardWeek)} in a week (Monday to Sunday) are overtime.
+            Monthly budget {formatHours(overtimeHours.budget)} hours. A person&apos;s paid hours
+            past {formatHours(overtimeHours.standardDay)} in a day or{' '}
+            {formatHours(overtimeHours.standardWeek)} in a week (Monday to Sunday) are overtime,
+            paid 1.5 times; shifts over 5 hours have an unpaid 30-minute break.
           </p>
+          {week.eventsKnown ? null : (
+            <p className="schedule-panel__note">
+              The events calendar could not be read: staff needed counts no events.
+            </p>
+          )}
         </Panel>
       </div>
 

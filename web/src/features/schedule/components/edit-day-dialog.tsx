@@ -1,8 +1,11 @@
 import {
   coverageStates,
   monthOf,
-  scheduleDayInputSchema,
+  parseShift,
+  scheduleDayFormSchema,
+  staffNameKey,
   type ScheduleDay,
+  type TypedTimes,
 } from '@venue/contracts/schedule';
 
 import { DialogFor } from '@/components/ui/dialog/dialog';
@@ -13,8 +16,19 @@ import { formatLongDate } from '@/lib/venue-time';
 
 import { saveScheduleDayMutation } from '../api/save-schedule-day';
 import { coverageLabels } from '../schedule-display';
+import { PersonTimes } from './person-times';
 
 const coverageOptions = coverageStates.map((value) => ({ value, label: coverageLabels[value] }));
+
+/** The times of the people whose shift is not the day's shift text. */
+function ownTimes(day: ScheduleDay): TypedTimes {
+  const shared = parseShift(day.shift);
+  return Object.fromEntries(
+    day.shifts
+      .filter(({ start, end }) => !shared || shared.start !== start || shared.end !== end)
+      .map(({ name, start, end }) => [staffNameKey(name), { start, end }]),
+  );
+}
 
 function EditDayForm({ day, onDone }: { day: ScheduleDay; onDone: () => void }) {
   const form = useSaveForm({
@@ -25,9 +39,10 @@ function EditDayForm({ day, onDone }: { day: ScheduleDay; onDone: () => void }) 
       shift: day.shift,
       staff: day.staff.join(', '),
       coverage: day.coverage,
+      times: ownTimes(day),
     }),
     create: {
-      schema: scheduleDayInputSchema,
+      schema: scheduleDayFormSchema,
       mutation: saveScheduleDayMutation,
       successToast: {
         title: 'Schedule Updated',
@@ -59,6 +74,13 @@ function EditDayForm({ day, onDone }: { day: ScheduleDay; onDone: () => void }) 
         autoComplete="off"
         hint="Clear the shift and the names to remove this day's schedule."
         {...form.field('staff')}
+      />
+      <PersonTimes
+        staff={form.values.staff}
+        shift={form.values.shift}
+        times={form.values.times}
+        onChange={(times) => form.setValue('times', times)}
+        error={form.errors.times}
       />
       <SelectField
         className="form-grid__wide"

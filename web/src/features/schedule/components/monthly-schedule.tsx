@@ -67,6 +67,11 @@ export function MonthlySchedule({ choice, onChoose }: MonthlyScheduleProps) {
             aria-busy={monthly.isPlaceholderData}
           >
             <h2 className="schedule-month__title">{schedule.monthLabel}</h2>
+            {schedule.eventsKnown ? null : (
+              <p className="schedule-panel__note">
+                The events calendar could not be read: staff needed counts no events.
+              </p>
+            )}
             <ScheduleCalendar schedule={schedule} onEdit={setEditing} />
           </div>
         )}

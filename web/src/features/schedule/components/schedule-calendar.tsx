@@ -8,6 +8,7 @@ import {
 import { formatLongDate } from '@/lib/venue-time';
 
 import { CoverageBadge } from './coverage-badge';
+import { DayMarks } from './day-marks';
 
 function DayCell({
   day,
@@ -22,6 +23,7 @@ function DayCell({
   const classes = [
     'calendar-day',
     scheduled ? 'calendar-day--scheduled' : null,
+    scheduled && day.short ? 'calendar-day--short' : null,
     isToday ? 'calendar-day--today' : null,
   ]
     .filter(Boolean)
@@ -49,6 +51,7 @@ function DayCell({
       ) : (
         <span className="calendar-day__empty">No schedule</span>
       )}
+      <DayMarks day={day} scheduled={scheduled} />
     </button>
   );
 }

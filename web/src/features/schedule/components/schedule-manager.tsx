@@ -1,5 +1,5 @@
 import * as Tabs from '@radix-ui/react-tabs';
-import { CalendarDays, CalendarRange } from 'lucide-react';
+import { CalendarDays, CalendarRange, Wallet } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
@@ -8,9 +8,14 @@ import { StaffPageHeader } from '@/components/layouts/staff-page-header';
 import type { MonthChoice } from '../api/get-monthly-schedule';
 import { CurrentWeek } from './current-week';
 import { MonthlySchedule } from './monthly-schedule';
+import { PayPeriod } from './pay-period';
+import { SettingsButton } from './settings-dialog';
 import './schedule.css';
 
-type ScheduleTab = 'monthly' | 'week';
+type ScheduleTab = 'monthly' | 'week' | 'pay';
+
+const tabOf = (value: string | null): ScheduleTab =>
+  value === 'week' || value === 'pay' ? value : 'monthly';
 
 /** The month in the address (`?month=0-11&year=YYYY`), or null for the venue's current month. */
 function monthChoiceOf(params: URLSearchParams): MonthChoice {
@@ -23,12 +28,20 @@ function monthChoiceOf(params: URLSearchParams): MonthChoice {
 type ScheduleManagerProps = {
   /** Extra header buttons from the page (e.g. Logout). */
   headerActions?: ReactNode;
+  /** Admins change the schedule's settings (standard hours, pay period, staff needed). */
+  canChangeSettings?: boolean;
 };
 
-/** The two views of the schedule; the open tab and the month are kept in the address. */
-export function ScheduleManager({ headerActions }: ScheduleManagerProps) {
+/**
+ * The views of the schedule (the spec's two, and the pay period); the open tab and the month are
+ * kept in the address.
+ */
+export function ScheduleManager({
+  headerActions,
+  canChangeSettings = false,
+}: ScheduleManagerProps) {
   const [params, setParams] = useSearchParams();
-  const tab: ScheduleTab = params.get('tab') === 'week' ? 'week' : 'monthly';
+  const tab = tabOf(params.get('tab'));
   const choice = monthChoiceOf(params);
 
   const show = (next: Record<string, string>) =>
@@ -42,12 +55,17 @@ export function ScheduleManager({ headerActions }: ScheduleManagerProps) {
       <StaffPageHeader
         title="Staff Schedule"
         description="Plan each day's shift and crew, and keep an eye on this week's coverage and overtime."
-        actions={headerActions}
+        actions={
+          <>
+            {canChangeSettings ? <SettingsButton /> : null}
+            {headerActions}
+          </>
+        }
       />
       <Tabs.Root
         value={tab}
         onValueChange={(value) =>
-          show(value === 'week' ? { tab: 'week', ...monthParams } : monthParams)
+          show(value === 'monthly' ? monthParams : { tab: value, ...monthParams })
         }
       >
         <Tabs.List className="schedule-tabs" aria-label="Schedule views">
@@ -59,6 +77,10 @@ export function ScheduleManager({ headerActions }: ScheduleManagerProps) {
             <CalendarRange aria-hidden="true" />
             Current Week
           </Tabs.Trigger>
+          <Tabs.Trigger value="pay" className="schedule-tab">
+            <Wallet aria-hidden="true" />
+            Pay Period
+          </Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="monthly" className="schedule-tab-panel">
           <MonthlySchedule
@@ -68,6 +90,9 @@ export function ScheduleManager({ headerActions }: ScheduleManagerProps) {
         </Tabs.Content>
         <Tabs.Content value="week" className="schedule-tab-panel">
           <CurrentWeek />
+        </Tabs.Content>
+        <Tabs.Content value="pay" className="schedule-tab-panel">
+          <PayPeriod />
         </Tabs.Content>
       </Tabs.Root>
     </>

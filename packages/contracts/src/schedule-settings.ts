@@ -1,16 +1,11 @@
 import { z } from 'zod';
+import { eventKinds, type EventKind } from './events';
 
 /*
  * The schedule's settings, kept by the schedule service and changed by an admin on the staff
  * schedule page: the standard hours (an averaging agreement changes them), the overtime budget,
  * the pay period, and the staff each day needs.
  */
-
-/** The kinds of event the staff needed depend on; an event of another kind counts as `other`. */
-export const eventKinds = ['tournament', 'league', 'other'] as const;
-export type EventKind = (typeof eventKinds)[number];
-export const isEventKind = (value: unknown): value is EventKind =>
-  typeof value === 'string' && (eventKinds as readonly string[]).includes(value);
 
 export const payPeriodLengths = [7, 14] as const;
 

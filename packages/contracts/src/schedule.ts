@@ -8,7 +8,8 @@ import {
   payrollQuerySchema,
   payrollSchema,
 } from './schedule-payroll';
-import { eventKinds, formNumber, scheduleSettingsSchema } from './schedule-settings';
+import { eventKinds } from './events';
+import { formNumber, scheduleSettingsSchema } from './schedule-settings';
 import { optionalText, requiredText } from './text';
 
 /*

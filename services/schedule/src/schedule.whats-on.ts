@@ -1,6 +1,5 @@
-import { eventsApi, eventsListLimitMax } from '@venue/contracts/events';
+import { eventsApi, occurrencesMaxDays } from '@venue/contracts/events';
 import type { DayEvent } from '@venue/contracts/schedule';
-import { isEventKind } from '@venue/contracts/schedule-settings';
 import type { Logger } from '@venue/service-kit/logger';
 import type { ServiceClient } from '@venue/service-kit/service-client';
 import { addDays } from './schedule.dates';
@@ -9,31 +8,29 @@ import { addDays } from './schedule.dates';
 export type WhatsOn = (first: string, last: string) => Promise<Map<string, DayEvent[]> | null>;
 
 /**
- * The one place the schedule learns what is on: the events service's calendar (`GET
- * /api/events`), asked at each use. Pages of it hold whole days, so each next page starts the
- * day after the last one read. An event's kind is its `kind` when it has one of the schedule's,
- * else `other`. When the events service does not answer, the schedule goes on without events.
+ * The one place the schedule learns what is on: every date an event is on (`GET
+ * /api/events/occurrences`: a series on each of its dates, moved ones where they moved to), in
+ * windows as long as the route allows, asked at each use. A cancelled date is not on. When the
+ * events service does not answer, the schedule goes on without events (null).
  */
 export function whatsOnFromEvents(
   services: ServiceClient,
   logger: Logger,
-  pageSize = eventsListLimitMax,
+  windowDays = occurrencesMaxDays,
 ): WhatsOn {
   return async (first, last) => {
     const byDate = new Map<string, DayEvent[]>();
     try {
-      for (let from = first; from <= last;) {
-        const page = await services.call('events', eventsApi.routes.list, {
-          query: { from, limit: String(pageSize) },
+      for (let from = first; from <= last; from = addDays(from, windowDays)) {
+        const windowEnd = addDays(from, windowDays - 1);
+        const to = windowEnd < last ? windowEnd : last;
+        const onDates = await services.call('events', eventsApi.routes.occurrences, {
+          query: { from, to },
         });
-        for (const event of page) {
-          if (event.date > last) break;
-          const kind = 'kind' in event && isEventKind(event.kind) ? event.kind : 'other';
-          byDate.set(event.date, [...(byDate.get(event.date) ?? []), { title: event.title, kind }]);
+        for (const { date, title, kind, cancelled } of onDates) {
+          if (cancelled) continue;
+          byDate.set(date, [...(byDate.get(date) ?? []), { title, kind }]);
         }
-        const lastRead = page.at(-1)?.date;
-        if (lastRead === undefined) break;
-        from = addDays(lastRead, 1);
       }
     } catch (error) {
       logger.warn({ err: error }, 'the events service did not say what is on');

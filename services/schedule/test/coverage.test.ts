@@ -98,7 +98,7 @@ describe('staff needed', () => {
 });
 
 describe('reading what is on', () => {
-  it('when the calendar comes in pages, then every page up to the period’s end is read', async () => {
+  it('when a period is longer than one window of the events service, then every window up to its end is read', async () => {
     await start();
     const dates = ['2026-12-01', '2026-12-01', '2026-12-02', '2026-12-09', '2026-12-20'];
     for (const [index, date] of dates.entries()) await addEvent(date, `Event ${index}`);
@@ -114,5 +114,34 @@ describe('reading what is on', () => {
       ['2026-12-02', 1],
       ['2026-12-09', 1],
     ]);
+  });
+
+  it('when a weekly league night is a series with one date cancelled and one moved, then each date it is on needs the league’s extra staff and the others none', async () => {
+    await start();
+    const id = await addEvent('2026-12-01', 'League Night', {
+      kind: 'league',
+      recurrence: { frequency: 'weekly', weekdays: ['TU'], count: 4 },
+    });
+    for (const [date, change] of [
+      ['2026-12-08', { cancelled: true }],
+      ['2026-12-15', { date: '2026-12-17' }],
+    ] as const) {
+      const response = await hosted.call('events', `/api/events/${id}/occurrences/${date}`, {
+        method: 'PUT',
+        as: 'staff',
+        json: change,
+      });
+      expect(response.status, await response.clone().text()).toBe(200);
+    }
+    const needed = async (date: string) => (await dayIn(date))?.requiredStaff;
+    expect(await dayIn('2026-12-01')).toMatchObject({
+      requiredStaff: 3,
+      events: [{ title: 'League Night', kind: 'league' }],
+    });
+    expect(await needed('2026-12-08')).toBe(2);
+    expect(await needed('2026-12-15')).toBe(2);
+    expect(await needed('2026-12-17')).toBe(3);
+    expect(await needed('2026-12-22')).toBe(3);
+    expect(await needed('2026-12-29')).toBe(2);
   });
 });

@@ -158,12 +158,18 @@ async function clearEventsCalendar() {
 }
 
 /** An event on the venue's calendar, created through the events service's own route. */
-export async function addEvent(date: string, title = 'Pinball Open') {
+/** Creates an event through the events service; `more` adds fields (a kind, a recurrence). */
+export async function addEvent(
+  date: string,
+  title = 'Pinball Open',
+  more: Record<string, unknown> = {},
+) {
   const id = `${title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-${date.replaceAll('-', '')}`;
   const response = await hosted.call('events', '/api/events', {
     method: 'POST',
     as: 'staff',
-    json: { id, title, date, location: 'The Forks', description: `${title} at the venue` },
+    json: { id, title, date, location: 'The Forks', description: `${title} at the venue`, ...more },
   });
   expect(response.status, await response.clone().text()).toBe(201);
+  return id;
 }

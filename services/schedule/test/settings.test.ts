@@ -1,8 +1,8 @@
 /** The schedule's settings: their defaults, who may change them, what is refused and kept. */
 import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
+import { eventKinds } from '@venue/contracts/events';
 import {
-  eventKinds,
   payPeriodLengths,
   scheduleSettingsSchema,
   type ScheduleSettings,

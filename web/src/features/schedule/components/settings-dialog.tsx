@@ -1,6 +1,6 @@
+import { eventKinds } from '@venue/contracts/events';
 import {
   eventKindLabels,
-  eventKinds,
   extraStaffField,
   payPeriodLengths,
   scheduleSettingsFormSchema,

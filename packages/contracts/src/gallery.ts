@@ -23,6 +23,20 @@ export const uploadLimits = {
     'image/gif': ['gif'],
     'image/webp': ['webp'],
   },
+  /**
+   * The most pixels an image of each type may have, every frame of an animation counted: what
+   * a photo of a machine's display or of the venue needs, and what keeps the memory one image
+   * costs the gallery to read and write again under about 65 MB (measured; `gallery.images.ts`).
+   * A phone's photo is 12 MP (4000 × 3000); GIF and WebP are read and written whole, frame by
+   * frame, at up to 30 bytes a pixel, so they stop at a Full HD picture, or its pixels spread
+   * over the frames of an animation.
+   */
+  maxPixels: {
+    'image/jpeg': 4000 * 3000,
+    'image/png': 4000 * 3000,
+    'image/gif': 1920 * 1080,
+    'image/webp': 1920 * 1080,
+  },
 } as const;
 export type UploadType = keyof typeof uploadLimits.types;
 

@@ -16,7 +16,12 @@ import { AppError, conflict, forbidden, notFound, unprocessable } from '@venue/s
 import type { Logger } from '@venue/service-kit/logger';
 import { domainEvent, type Outbox } from '@venue/service-kit/outbox';
 import { DuplicateKeyError } from '@venue/store/store.port';
-import { cleanImage, makeImageVariants, UnreadableImageError } from './gallery.images';
+import {
+  cleanImage,
+  makeImageVariants,
+  TooManyPixelsError,
+  UnreadableImageError,
+} from './gallery.images';
 import { objectPathOf, presentImage, type GalleryReadModel } from './gallery.read-model';
 import type {
   GalleryEdit,
@@ -104,6 +109,7 @@ export async function galleryDomain(deps: {
       if (error instanceof UnreadableImageError) {
         throw unprocessable('The file is not a readable image');
       }
+      if (error instanceof TooManyPixelsError) throw unprocessable(error.message);
       throw error;
     } finally {
       await rm(file, { force: true });

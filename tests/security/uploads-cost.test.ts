@@ -36,7 +36,7 @@ const nextVisitor = () => {
   visitor += 1;
   return `198.18.${(visitor >> 8) & 255}.${visitor & 255}`;
 };
-const asStaff = { authorization: `Bearer ${staffToken}` };
+const asStaff = () => ({ authorization: `Bearer ${staffToken}` });
 const read = (path: string, headers: Record<string, string> = {}) =>
   fetch(`${front.url}${path}`, { headers });
 
@@ -75,7 +75,7 @@ describe("a score's photo as image hosting", () => {
     const address = nextVisitor();
     const { path } = await uploadedPhoto(address);
     expect((await read(path)).status).toBe(404);
-    expect((await read(path, asStaff)).status).toBe(200);
+    expect((await read(path, asStaff())).status).toBe(200);
 
     const submitted = await fetch(`${front.url}/api/score-submissions`, {
       method: 'POST',
@@ -86,22 +86,22 @@ describe("a score's photo as image hosting", () => {
     const { id } = scoreSubmissionReceiptSchema.parse(await submitted.json());
     const answer = await read(path);
     expect(answer.status).toBe(404);
-    expect(answer.headers.get('cache-control')).not.toMatch(/public/);
+    expect(answer.headers.get('cache-control') ?? '').not.toMatch(/public/);
 
     const rejected = await fetch(`${front.url}/api/score-submissions/${id}/reject`, {
       method: 'POST',
-      headers: { ...asStaff, 'content-type': 'application/json' },
+      headers: { ...asStaff(), 'content-type': 'application/json' },
       body: JSON.stringify({ reason: 'Not a score' }),
     });
     expect(rejected.status).toBe(200);
-    expect((await read(path, asStaff)).status).toBe(404);
+    expect((await read(path, asStaff())).status).toBe(404);
   });
 
   it("when a visitor dresses the photo's address as a view link (its upload link's query, a changed signature), then it is a 404", async () => {
     const { uploadURL, path } = await uploadedPhoto(nextVisitor());
     expect((await read(uploadURL)).status).toBe(404);
     const { viewURL } = storedObjectSchema.parse(
-      await (await read(`/api/objects/${path.split('/').pop()}`, asStaff)).json(),
+      await (await read(`/api/objects/${path.split('/').pop()}`, asStaff())).json(),
     );
     expect((await read(viewURL)).status).toBe(200);
     const forged = viewURL.replace(/signature=([\w-])/, (_match, first: string) =>

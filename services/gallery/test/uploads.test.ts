@@ -1,7 +1,7 @@
 import { readdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { uploadedObjectSchema, uploadLimits } from '@venue/contracts/gallery';
 import {
@@ -157,10 +157,10 @@ describe('what an upload may be', () => {
       .toBuffer();
   };
   it.each([
-    ['JPEG', 'image/jpeg', 4000, (image: sharp.Sharp) => image.jpeg()],
-    ['PNG', 'image/png', 4000, (image: sharp.Sharp) => image.png()],
-    ['GIF', 'image/gif', 1920, (image: sharp.Sharp) => image.gif()],
-    ['WebP', 'image/webp', 1920, (image: sharp.Sharp) => image.webp()],
+    ['JPEG', 'image/jpeg', 4000, (image: Sharp) => image.jpeg()],
+    ['PNG', 'image/png', 4000, (image: Sharp) => image.png()],
+    ['GIF', 'image/gif', 1920, (image: Sharp) => image.gif()],
+    ['WebP', 'image/webp', 1920, (image: Sharp) => image.webp()],
   ] as const)(
     'when a %s has one row of pixels more than its type may have, then it is a 422 saying so, and nothing is served',
     async (name, type, width, encode) => {

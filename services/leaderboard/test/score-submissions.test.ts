@@ -311,6 +311,7 @@ describe("a submission's photo", () => {
       decidedAt: new Date(),
       scoreId: approved.id,
     });
+    await repository.markEntered(approved.id);
     await repository.decide(rejected.id, {
       status: 'rejected',
       decidedBy: 'tester',

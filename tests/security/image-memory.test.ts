@@ -62,7 +62,7 @@ async function peakGrowthDuring(work: () => Promise<unknown>) {
 }
 
 /** A player's two steps to a photo: the leaderboard's link, then the bytes sent to it. */
-async function upload(bytes: Buffer, type: string) {
+async function upload(bytes: Buffer<ArrayBuffer>, type: string) {
   const link = await fetch(`${urls.leaderboard}/api/score-submissions/photo-upload`, {
     method: 'POST',
   });
@@ -75,7 +75,7 @@ async function upload(bytes: Buffer, type: string) {
   });
 }
 
-const atOnce = (images: Array<{ bytes: Buffer; type: string }>) =>
+const atOnce = (images: Array<{ bytes: Buffer<ArrayBuffer>; type: string }>) =>
   Promise.all(images.map(({ bytes, type }) => upload(bytes, type)));
 
 describe('images that decode far larger than they are, sent three at once to the photo link', () => {

@@ -46,7 +46,7 @@ const photoLink = (address: string) =>
     method: 'POST',
     headers: { 'x-forwarded-for': address },
   });
-const put = (address: string, uploadURL: string, bytes: Buffer) =>
+const put = (address: string, uploadURL: string, bytes: Buffer<ArrayBuffer>) =>
   fetch(`${front.url}${uploadURL}`, {
     method: 'PUT',
     headers: { 'x-forwarded-for': address, 'content-type': 'image/png' },

@@ -1,4 +1,6 @@
 import { groupedGamesSchema, type Game } from '@venue/contracts/catalogue';
+import { proofQuotaMessage, storedObjectSchema, uploadLimits } from '@venue/contracts/gallery';
+import { scoreSubmissionSchema } from '@venue/contracts/leaderboard';
 import { machineStatusSchema } from '@venue/contracts/machines';
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
@@ -6,10 +8,12 @@ import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vi
 
 import { allProblems, getJson, isDataCall, launchBrowser, pageTracker, viewports } from './browser';
 import { renameGame, scorePhoto, statusBadge, statusLabels } from './machines';
+import { apiPost, apiRead } from './operations';
 import {
   createGameViaApi,
   deleteGalleryImageViaApi,
   deleteGameByName,
+  expectToast,
   signInViaApi,
   uniqueSuffix,
   uploadGalleryImageViaApi,
@@ -274,6 +278,79 @@ describe('a machine page', () => {
         expectedHttpErrors: [{ status: 415, path: /^\/objects\/uploads\// }],
       }),
     ).toEqual([]);
+  });
+
+  it("when the connection's address has sent its day of photos, then the photo field says so, and nothing says to wait a few minutes", async () => {
+    const tab = await pages.open();
+    await tab.page.route('**/api/score-submissions/photo-upload', (route) =>
+      route.fulfill({ status: 429, json: { message: proofQuotaMessage } }),
+    );
+    await tab.goto(`/games/${game.slug}`);
+    await tab.page.getByRole('button', { name: 'Submit a score' }).click();
+    const dialog = tab.page.getByRole('dialog');
+    await dialog.getByLabel('Your Name').fill('Sam');
+    await dialog.getByLabel('Score', { exact: true }).fill('1,250,000');
+    await dialog.getByLabel('Photo of the Display').setInputFiles(await scorePhoto());
+    await dialog.getByRole('button', { name: 'Send Score' }).click();
+    await expect
+      .poll(() => dialog.locator('.field__error').allInnerTexts())
+      .toEqual([proofQuotaMessage]);
+    await expectToast(tab.page, 'Error', 'Failed to send your score. Please try again.');
+    expect(await dialog.innerText()).not.toContain('Please try again in');
+    expect(
+      allProblems(tab.problems, {
+        expectedHttpErrors: [{ status: 429, path: '/api/score-submissions/photo-upload' }],
+      }),
+    ).toEqual([]);
+  });
+
+  it('when the photo has more pixels than a photo may have, then the page sends it smaller, in its proportions, and it is taken', async () => {
+    const tab = await pages.open();
+    await tab.goto(`/games/${game.slug}`);
+    await tab.page.getByRole('button', { name: 'Submit a score' }).click();
+    const dialog = tab.page.getByRole('dialog');
+    const playerName = `Pix ${uniqueSuffix()}`;
+    await dialog.getByLabel('Your Name').fill(playerName);
+    await dialog.getByLabel('Score', { exact: true }).fill('4,200');
+    // 24 MP, as many phones take: twice what the gallery takes.
+    const photo = await sharp({
+      create: { width: 6000, height: 4000, channels: 3, background: '#be123c' },
+    })
+      .jpeg()
+      .toBuffer();
+    await dialog
+      .getByLabel('Photo of the Display')
+      .setInputFiles({ name: 'display.jpg', mimeType: 'image/jpeg', buffer: photo });
+    await dialog.getByRole('button', { name: 'Send Score' }).click();
+    await dialog.getByRole('heading', { name: 'Score sent for approval' }).waitFor();
+
+    const submission = (
+      await apiRead(
+        baseUrl,
+        '/api/score-submissions?status=pending&limit=200',
+        session.token,
+        scoreSubmissionSchema.array(),
+      )
+    ).find((pending) => pending.playerName === playerName)!;
+    const { viewURL } = await apiRead(
+      baseUrl,
+      `/api/objects/${submission.photo.split('/').pop()}`,
+      session.token,
+      storedObjectSchema,
+    );
+    const stored = await fetch(new URL(viewURL, baseUrl));
+    const { width, height } = await sharp(Buffer.from(await stored.arrayBuffer())).metadata();
+    const limit = uploadLimits.maxPixels['image/jpeg'];
+    expect(width * height).toBeLessThanOrEqual(limit);
+    expect(width * height).toBeGreaterThan(limit * 0.99);
+    expect(width / height).toBeCloseTo(1.5, 2);
+    expect(allProblems(tab.problems)).toEqual([]);
+    await apiPost(
+      baseUrl,
+      `/api/score-submissions/${submission.id}/reject`,
+      { reason: 'A test photo' },
+      session.token,
+    );
   });
 
   it('when staff tag gallery images with the machine, then its page shows the newest visible one as its photo, in the server HTML and its JSON-LD too', async () => {

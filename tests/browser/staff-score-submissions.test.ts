@@ -180,6 +180,15 @@ describe('score submissions (staff)', () => {
         `${admin.username}, ${venue.date(approved!.decidedAt!)} at ${venue.time(approved!.decidedAt!)}`,
       );
     await expect.poll(() => card.getByRole('button', { name: /Approve|Reject/ }).count()).toBe(0);
+    // Public now, and still shown to staff.
+    await expect
+      .poll(() =>
+        card
+          .getByRole('button', { name: `Enlarge the photo of ${described}` })
+          .locator('img')
+          .evaluate((image: HTMLImageElement) => image.naturalWidth),
+      )
+      .toBe(640);
 
     const board = await pages.open();
     await board.goto('/leaderboard');
@@ -242,6 +251,11 @@ describe('score submissions (staff)', () => {
         'Rejected by': `${admin.username}, ${venue.date(rejected.decidedAt!)} at ${venue.time(rejected.decidedAt!)}`,
         Reason: 'The photo does not show the score.',
       });
+    // Its photo was deleted with the decision.
+    await expect
+      .poll(() => card.locator('.submission-card__photo').innerText())
+      .toBe('Photo deleted');
+    await expect.poll(() => card.locator('img').count()).toBe(0);
     await expect
       .poll(() =>
         page.evaluate(

@@ -23,6 +23,20 @@ export const uploadLimits = {
     'image/gif': ['gif'],
     'image/webp': ['webp'],
   },
+  /**
+   * The most pixels an image of each type may have, every frame of an animation counted: what
+   * a photo of a machine's display or of the venue needs, and what keeps the memory one image
+   * costs the gallery to read and write again under about 65 MB (measured; `gallery.images.ts`).
+   * A phone's photo is 12 MP (4000 × 3000); GIF and WebP are read and written whole, frame by
+   * frame, at up to 30 bytes a pixel, so they stop at a Full HD picture, or its pixels spread
+   * over the frames of an animation.
+   */
+  maxPixels: {
+    'image/jpeg': 4000 * 3000,
+    'image/png': 4000 * 3000,
+    'image/gif': 1920 * 1080,
+    'image/webp': 1920 * 1080,
+  },
 } as const;
 export type UploadType = keyof typeof uploadLimits.types;
 
@@ -156,16 +170,48 @@ const signedNumber = z
 export const uploadPurposes = ['score-proof'] as const;
 export type UploadPurpose = (typeof uploadPurposes)[number];
 
+const signatureSchema = z
+  .string({ error: 'The upload link is incomplete' })
+  .regex(/^[\w-]{43}$/, 'The upload link is not valid');
+
 export const uploadQuerySchema = z.object({
   expires: signedNumber,
   purpose: z.enum(uploadPurposes, { error: 'The upload link is not valid' }).optional(),
-  signature: z
-    .string({ error: 'The upload link is incomplete' })
-    .regex(/^[\w-]{43}$/, 'The upload link is not valid'),
+  /** On a score's photo link: the address it was issued to, as a keyed digest (no address). */
+  client: z
+    .string()
+    .regex(/^[\w-]{22}$/, 'The upload link is not valid')
+    .optional(),
+  signature: signatureSchema,
 });
+
+/** Who a score's photo link is for: the address the gateway saw the player's request come from. */
+export const proofUploadRequestSchema = z.object({
+  client: z.union([z.ipv4(), z.ipv6()], { error: 'client must be an IPv4 or IPv6 address' }),
+});
+
+/** What a player is told once their address has sent its day of photo bytes (429). */
+export const proofQuotaMessage =
+  'This address has sent as many photos as it may today. Please try again tomorrow.';
 
 /** A link for a score's photo, and the object path it stores to. */
 export const proofUploadSchema = z.object({ uploadURL: z.string(), objectPath: z.string() });
+
+/**
+ * A score's photo, after its upload: `submitted` with its score (staff see it, it no longer
+ * expires), then `approved` with it (anyone may see it). A rejected one is deleted.
+ */
+export const proofStages = ['submitted', 'approved'] as const;
+export type ProofStageName = (typeof proofStages)[number];
+export const proofStageSchema = z.object({
+  stage: z.enum(proofStages, { error: `stage must be one of: ${proofStages.join(', ')}` }),
+});
+
+/** A view link staff are given for a photo only they may see: `?expires=...&signature=...`. */
+export const objectQuerySchema = z.object({
+  expires: signedNumber.optional(),
+  signature: signatureSchema.optional(),
+});
 
 /** An object that was uploaded and stored, for a service that is handed its path. */
 export const storedObjectSchema = z.object({
@@ -173,6 +219,8 @@ export const storedObjectSchema = z.object({
   contentType: z.string(),
   size: z.number().int().nonnegative(),
   purpose: z.enum(['gallery', ...uploadPurposes]),
+  /** Where staff's browser may load it for the next hour, whoever else may not. */
+  viewURL: z.string(),
 });
 export type StoredObject = z.infer<typeof storedObjectSchema>;
 
@@ -202,6 +250,13 @@ export const makeVariantsQueue = defineQueue({
   payload: z.object({ imageId: z.string() }),
   attempts: 3,
   backoffMs: 1000,
+});
+
+/** Deletes the photos of scores that were never sent with their score (every 5 minutes). */
+export const expireScoreProofsQueue = defineQueue({
+  name: 'gallery-expire-score-proofs',
+  payload: z.object({}),
+  attempts: 1,
 });
 
 /** The widths of the variants: a grid card and the large dialog. */
@@ -252,12 +307,32 @@ export const galleryApi = defineApi('gallery', {
     access: 'staff',
     response: uploadUrlSchema,
   },
-  /** A link for a score's photo: asked for by the leaderboard for a player's submission. */
+  /**
+   * A link for a score's photo: asked for by the leaderboard for a player's submission, for the
+   * player's address, which may send so many bytes a day (429 once it has).
+   */
   proofUploadUrl: {
     method: 'POST',
     path: '/api/objects/score-proof-upload',
     access: 'staff',
+    body: { kind: 'json', schema: proofUploadRequestSchema },
     response: proofUploadSchema,
+  },
+  /** A score's photo sent with its score, or approved with it (see proofStages). */
+  setProofStage: {
+    method: 'PUT',
+    path: '/api/objects/:id/proof-stage',
+    access: 'staff',
+    params: uploadParamsSchema,
+    body: { kind: 'json', schema: proofStageSchema },
+    response: storedObjectSchema,
+  },
+  /** Deletes a score's photo (its score was rejected); a gallery image goes with its record. */
+  removeProof: {
+    method: 'DELETE',
+    path: '/api/objects/:id',
+    access: 'staff',
+    params: uploadParamsSchema,
   },
   /** What is stored under an uploaded object's id (404 until its upload is complete). */
   storedObject: {
@@ -283,12 +358,14 @@ export const galleryApi = defineApi('gallery', {
   },
   /**
    * Not kept by the edge cache: images are large and already cached by browsers for a year
-   * (their ids never change content); the edge cache is for the small JSON reads.
+   * (their ids never change content); the edge cache is for the small JSON reads. A score's
+   * photo is served to staff, or to its view link, until its score is approved.
    */
   object: {
     method: 'GET',
     path: '/objects/uploads/:id',
     access: 'public',
     params: objectParamsSchema,
+    query: objectQuerySchema,
   },
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isObjectPath } from './gallery';
 import { defineApi } from './http';
-import { defineEvent } from './messages';
+import { defineEvent, defineQueue } from './messages';
 import { newestFirstQuerySchema } from './paging';
 import { optionalText, requiredText } from './text';
 
@@ -217,6 +217,16 @@ export type ScoreSubmissionQuery = z.output<typeof scoreSubmissionQuerySchema>;
 
 export const rejectScoreSubmissionSchema = z.object({
   reason: requiredText('Reason', { max: 500, multiline: true }, 'Please give a reason'),
+});
+
+/**
+ * Makes the photos of decided submissions public (approved) or deletes them (rejected) where
+ * the decision could not at once (every 5 minutes, and at start).
+ */
+export const settleScoreProofsQueue = defineQueue({
+  name: 'leaderboard-settle-score-proofs',
+  payload: z.object({}),
+  attempts: 1,
 });
 
 /** A crowd at the machines may share one address (the floor's Wi-Fi), as with machine reports. */

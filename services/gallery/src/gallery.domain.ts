@@ -8,7 +8,6 @@ import {
   objectIdOf,
   type GalleryImage,
   type StoredObject,
-  type UploadPurpose,
   type UploadType,
 } from '@venue/contracts/gallery';
 import { UnrecoverableJobError } from '@venue/jobs/jobs.port';
@@ -16,7 +15,12 @@ import { AppError, conflict, forbidden, notFound, unprocessable } from '@venue/s
 import type { Logger } from '@venue/service-kit/logger';
 import { domainEvent, type Outbox } from '@venue/service-kit/outbox';
 import { DuplicateKeyError } from '@venue/store/store.port';
-import { cleanImage, makeImageVariants, UnreadableImageError } from './gallery.images';
+import {
+  cleanImage,
+  makeImageVariants,
+  TooManyPixelsError,
+  UnreadableImageError,
+} from './gallery.images';
 import { objectPathOf, presentImage, type GalleryReadModel } from './gallery.read-model';
 import type {
   GalleryEdit,
@@ -25,7 +29,9 @@ import type {
   StoredVariant,
 } from './gallery.repository';
 import type { ObjectStore } from './object-store.port';
-import type { UploadLinks } from './upload-links';
+import type { ProofQuota } from './proof-quota';
+import { dayIsSpent } from './score-proofs.domain';
+import type { SignedUpload, UploadLinks } from './upload-links';
 import { receiveUpload } from './upload-receiver';
 
 export interface NewImage {
@@ -60,9 +66,10 @@ export async function galleryDomain(deps: {
   outbox: Outbox;
   readModel: GalleryReadModel;
   links: UploadLinks;
+  quota: ProofQuota;
   logger: Logger;
 }) {
-  const { repository, objects, outbox, readModel, links, logger } = deps;
+  const { repository, objects, outbox, readModel, links, quota, logger } = deps;
   // Uploads arrive here before they are checked; nothing in it outlives a request.
   const incoming = await mkdtemp(path.join(os.tmpdir(), 'venue-gallery-uploads-'));
 
@@ -87,13 +94,18 @@ export async function galleryDomain(deps: {
   async function storeUpload(
     id: string,
     req: IncomingMessage,
+    received: { bytes: number },
   ): Promise<{ contentType: UploadType; size: number }> {
     const file = path.join(incoming, id);
     try {
-      const { type } = await receiveUpload(req, file);
+      const { type } = await receiveUpload(req, file, received);
       const cleaned = await cleanImage(file, type);
       await objects.put(id, cleaned);
-      await repository.objects.stored(id, type, cleaned.length);
+      if (!(await repository.objects.stored(id, type, cleaned.length))) {
+        // A photo never sent is deleted after its lifetime, even one still arriving then.
+        await objects.delete(id);
+        throw new AppError(410, 'This upload took too long: its link has expired');
+      }
       return { contentType: type, size: cleaned.length };
     } catch (error) {
       await repository.objects
@@ -104,6 +116,7 @@ export async function galleryDomain(deps: {
       if (error instanceof UnreadableImageError) {
         throw unprocessable('The file is not a readable image');
       }
+      if (error instanceof TooManyPixelsError) throw unprocessable(error.message);
       throw error;
     } finally {
       await rm(file, { force: true });
@@ -113,13 +126,7 @@ export async function galleryDomain(deps: {
   return {
     issueUploadUrl: () => ({ uploadURL: links.issue().uploadURL }),
 
-    /** A link for a score's photo: the same checks and cleaning, never a gallery record. */
-    issueProofUploadUrl() {
-      const { id, uploadURL } = links.issue('score-proof');
-      return { uploadURL, objectPath: objectPathOf(id) };
-    },
-
-    /** An uploaded object that is stored, with what it is for; 404 otherwise. */
+    /** An uploaded object that is stored, with what it is for and a view link; 404 otherwise. */
     async storedObject(id: string): Promise<StoredObject> {
       const object = await repository.objects.find(id);
       if (object?.state !== 'stored' || !object.contentType || object.size === undefined) {
@@ -130,18 +137,16 @@ export async function galleryDomain(deps: {
         contentType: object.contentType,
         size: object.size,
         purpose: object.purpose ?? 'gallery',
+        viewURL: links.viewURL(id),
       };
     },
 
     /**
-     * Stores the body of a PUT to a signed link: the link is checked and claimed before a byte
-     * is read, so a forged, expired or used one is refused at once.
+     * Stores the body of a PUT to a signed link: the link is checked and claimed, and a score's
+     * photo held against its address's day, before a byte is read, so a forged, expired or used
+     * link, or a spent day, is refused at once.
      */
-    async receive(
-      id: string,
-      link: { expires: string; signature: string; purpose?: UploadPurpose | undefined },
-      req: IncomingMessage,
-    ) {
+    async receive(id: string, link: SignedUpload, req: IncomingMessage) {
       const check = links.check(id, link);
       if (check === 'forged') throw forbidden('This upload link is not valid');
       if (check === 'expired') throw new AppError(410, 'This upload link has expired');
@@ -151,8 +156,18 @@ export async function galleryDomain(deps: {
         if (error instanceof DuplicateKeyError) throw gone();
         throw error;
       }
-      const stored = await storeUpload(id, req);
-      return { objectPath: objectPathOf(id), ...stored };
+      const day = link.client ? await quota.hold(link.client) : null;
+      if (link.client && !day) {
+        await repository.objects.failed(id);
+        throw dayIsSpent();
+      }
+      const received = { bytes: 0 };
+      try {
+        const stored = await storeUpload(id, req, received);
+        return { objectPath: objectPathOf(id), ...stored };
+      } finally {
+        if (day) await quota.settle(day, received.bytes);
+      }
     },
 
     async create(input: NewImage): Promise<GalleryImage> {

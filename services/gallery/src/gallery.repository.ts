@@ -44,6 +44,12 @@ export type GalleryEdit = Pick<
 > & { gameId?: string | null | undefined };
 
 /**
+ * Where a score's photo stands: never sent with its score (it expires), sent with it (staff see
+ * it), or approved with it (anyone may). A photo uploaded before the stages has none: staff see it.
+ */
+export type ProofStage = 'unsubmitted' | 'submitted' | 'approved';
+
+/**
  * An object's bytes live in the object store; what they are lives here. An upload claims its
  * id by inserting this record, so a second use of the same link finds it taken.
  */
@@ -52,8 +58,11 @@ export interface ObjectRecord {
   state: 'receiving' | 'stored' | 'failed';
   /** Set for an upload that is not for the gallery (a score's photo). */
   purpose?: UploadPurpose;
+  /** A score's photo's stage. */
+  proof?: ProofStage;
   contentType?: string;
   size?: number;
+  /** When its upload began: an unsubmitted photo's lifetime counts from here. */
   createdAt: Date;
 }
 
@@ -61,7 +70,9 @@ export async function galleryRepository(store: Store) {
   const images = await store.collection<GalleryRecord>('gallery_images', {
     indexes: [{ fields: { objectId: 1 }, unique: true }, { fields: { uploadedAt: -1 } }],
   });
-  const objects = await store.collection<ObjectRecord>('objects');
+  const objects = await store.collection<ObjectRecord>('objects', {
+    indexes: [{ fields: { proof: 1 }, sparse: true }],
+  });
   const meta = await store.collection<{ id: string; at: Date }>('gallery_meta');
 
   return {
@@ -102,8 +113,10 @@ export async function galleryRepository(store: Store) {
           id,
           state: 'receiving',
           ...(purpose && { purpose }),
+          ...(purpose === 'score-proof' && { proof: 'unsubmitted' as const }),
           createdAt: new Date(),
         }),
+      /** The upload's bytes are in; null when its record is gone meanwhile (it expired). */
       stored: (id: string, contentType: string, size: number) =>
         objects.updateOne({ id }, { $set: { state: 'stored', contentType, size } }),
       failed: (id: string) => objects.updateOne({ id }, { $set: { state: 'failed' } }),
@@ -118,6 +131,36 @@ export async function galleryRepository(store: Store) {
         ),
       find: (id: string) => objects.findById(id),
       delete: (ids: string[]) => objects.deleteMany({ id: { $in: ids } }),
+    },
+
+    proofs: {
+      /** Marks an unsubmitted photo uploaded after `since` as sent; null when there is none. */
+      submit: (id: string, since: Date) =>
+        objects.updateOne(
+          {
+            id,
+            state: 'stored',
+            purpose: 'score-proof',
+            proof: 'unsubmitted',
+            createdAt: { $gt: since },
+          },
+          { $set: { proof: 'submitted' } },
+        ),
+      approve: (id: string) =>
+        objects.updateOne(
+          { id, state: 'stored', purpose: 'score-proof' },
+          { $set: { proof: 'approved' } },
+        ),
+      /** Deletes a photo's record; false when there is no photo of a score with this id. */
+      delete: (id: string) => objects.deleteOne({ id, purpose: 'score-proof' }),
+      /** The ids of photos never sent that were uploaded at `before` or earlier. */
+      unsubmittedBefore: async (before: Date) =>
+        (await objects.find({ proof: 'unsubmitted', createdAt: { $lte: before } })).map(
+          (record) => record.id,
+        ),
+      /** Deletes a photo's record if it is still unsubmitted and that old. */
+      deleteUnsubmitted: (id: string, before: Date) =>
+        objects.deleteOne({ id, proof: 'unsubmitted', createdAt: { $lte: before } }),
     },
   };
 }

@@ -1,9 +1,11 @@
 import path from 'node:path';
 import { z } from 'zod';
 import {
+  expireScoreProofsQueue,
   galleryApi,
   galleryChanged,
   makeVariantsQueue,
+  uploadLimits,
   type GalleryChangedEvent,
 } from '@venue/contracts/gallery';
 import type { Jobs } from '@venue/jobs/jobs.port';
@@ -15,7 +17,13 @@ import { galleryRepository } from './gallery.repository';
 import { galleryRoutes } from './gallery.routes';
 import { readSeedImages } from './gallery.seed';
 import { localObjectStore } from './object-store.local';
+import { proofQuota } from './proof-quota';
+import { scoreProofsDomain } from './score-proofs.domain';
 import { uploadLinks } from './upload-links';
+
+const maxPhotoMb = uploadLimits.maxBytes / 1024 / 1024;
+/** How often photos never sent with a score are looked for, to delete those past their lifetime. */
+const expireProofsEveryMs = 5 * 60 * 1000;
 
 export const galleryEnvSchema = z.object({
   /** How long an upload link stays usable after it is issued. */
@@ -25,6 +33,26 @@ export const galleryEnvSchema = z.object({
     .min(1, 'must be at least 1')
     .max(3600, 'must be at most 3600 (an hour)')
     .default(900),
+  /**
+   * How long a score's photo never sent with its score is kept, from its upload. Its sweep
+   * comes every 5 minutes: at most 55 minutes keeps it gone within the hour.
+   */
+  GALLERY_UNSUBMITTED_PROOF_TTL_SECONDS: z.coerce
+    .number({ error: 'must be a whole number of seconds' })
+    .int('must be a whole number of seconds')
+    .min(1, 'must be at least 1')
+    .max(3300, 'must be at most 3300 (55 minutes)')
+    .default(1800),
+  /**
+   * The megabytes of scores' photos one address may send in a venue day. The floor's players
+   * may share the venue's one address: 100 MB is 30 or more phone photos (12 MP is 2 to 5 MB).
+   */
+  GALLERY_PROOF_DAILY_MB_PER_ADDRESS: z.coerce
+    .number({ error: 'must be a whole number of megabytes' })
+    .int('must be a whole number of megabytes')
+    .min(maxPhotoMb, `must be at least ${maxPhotoMb} (one photo)`)
+    .max(100_000, 'must be at most 100000')
+    .default(100),
   /** Whether a fresh store starts with the images the project ships (seed/). */
   GALLERY_SEED_IMAGES: z
     .enum(['true', 'false'], { error: 'must be true or false' })
@@ -62,14 +90,34 @@ export const galleryService = defineService({
   api: galleryApi,
   env: galleryEnvSchema,
   publishes: [galleryChanged],
-  queues: { produces: [makeVariantsQueue], works: [makeVariantsQueue] },
+  queues: {
+    produces: [makeVariantsQueue, expireScoreProofsQueue],
+    works: [makeVariantsQueue, expireScoreProofsQueue],
+  },
 
   async build({ store, jobs, outbox, logger, config, dataDir, serving, sampleData }) {
     const repository = await galleryRepository(store);
     const objects = await localObjectStore(path.join(dataDir, 'objects'));
     const readModel = galleryReadModel(repository);
     const links = await uploadLinks(store, config.GALLERY_UPLOAD_URL_TTL_SECONDS * 1000);
-    const domain = await galleryDomain({ repository, objects, outbox, readModel, links, logger });
+    const quota = await proofQuota(store, config.GALLERY_PROOF_DAILY_MB_PER_ADDRESS * 1024 * 1024);
+    const domain = await galleryDomain({
+      repository,
+      objects,
+      outbox,
+      readModel,
+      links,
+      quota,
+      logger,
+    });
+    const proofs = scoreProofsDomain({
+      repository,
+      objects,
+      links,
+      quota,
+      lifetimeMs: config.GALLERY_UNSUBMITTED_PROOF_TTL_SECONDS * 1000,
+      logger,
+    });
     const seeded =
       serving && sampleData && config.GALLERY_SEED_IMAGES
         ? await domain.seedOnce(await readSeedImages())
@@ -83,10 +131,22 @@ export const galleryService = defineService({
       );
     }
     return {
-      handlers: galleryRoutes({ domain, readModel, repository, objects, logger }),
+      handlers: galleryRoutes({ domain, proofs, readModel, repository, objects, links, logger }),
       readiness: { objects: () => objects.ping() },
       work: {
-        workers: [{ queue: makeVariantsQueue, handler: variantsWorker(domain, logger) }],
+        workers: [
+          { queue: makeVariantsQueue, handler: variantsWorker(domain, logger) },
+          { queue: expireScoreProofsQueue, handler: () => proofs.expireUnsubmitted() },
+        ],
+        // At start too: a photo's lifetime counts from its stored upload, through any restart.
+        schedules: [
+          {
+            queue: expireScoreProofsQueue,
+            id: 'score-proofs-expire-every-5-minutes',
+            when: { everyMs: expireProofsEveryMs },
+            payload: {},
+          },
+        ],
         // Through the outbox's event, so a saved record always gets its job, Redis or not.
         subscriptions: [
           {

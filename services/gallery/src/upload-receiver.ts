@@ -36,13 +36,15 @@ export interface ReceivedUpload {
  * Streams an upload's body into `file`, never holding more than its first few KB in memory:
  * the first bytes must show an allowed image type (else 415 at once), and the count must stay
  * within the limit (else 413 the moment it is passed). A refused body is not kept: the answer
- * goes out at once and whatever still arrives is discarded.
+ * goes out at once and whatever still arrives is discarded. `received` counts the bytes that
+ * arrived until then, refused or not.
  */
 export function receiveUpload(
   req: IncomingMessage,
   file: string,
-  limit: number = uploadLimits.maxBytes,
+  received: { bytes: number } = { bytes: 0 },
 ): Promise<ReceivedUpload> {
+  const limit = uploadLimits.maxBytes;
   return new Promise((resolve, reject) => {
     const out = createWriteStream(file, { flags: 'wx' });
     let size = 0;
@@ -91,6 +93,7 @@ export function receiveUpload(
 
     function onData(chunk: Buffer) {
       size += chunk.length;
+      received.bytes = size;
       if (size > limit) return fail(tooLarge());
       if (type !== null) return write(chunk);
       head.push(chunk);
@@ -110,10 +113,10 @@ export function receiveUpload(
       }
       stopReading();
       settled = true;
-      const received = { size, type };
+      const upload = { size, type };
       out.end();
       finished(out).then(
-        () => resolve(received),
+        () => resolve(upload),
         (error: unknown) => {
           void rm(file, { force: true });
           reject(error);

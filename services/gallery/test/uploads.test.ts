@@ -1,7 +1,7 @@
 import { readdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { uploadedObjectSchema, uploadLimits } from '@venue/contracts/gallery';
 import {
@@ -139,6 +139,63 @@ describe('what an upload may be', () => {
     const url = await gallery.uploadUrl();
     await expectErrorBody(await gallery.put(url, broken, 'image/png'), 422);
     await expectErrorBody(await gallery.api(url.split('?')[0]!), 404);
+  });
+
+  const solid = (width: number, height: number) =>
+    sharp({ create: { width, height, channels: 3, background: '#f43f5e' } });
+  /** An animated GIF of square frames, each a shade of grey of its own. */
+  const animatedGif = (side: number, frames: number) => {
+    const frameBytes = side * side * 3;
+    const pixels = Buffer.alloc(frameBytes * frames);
+    for (let frame = 0; frame < frames; frame += 1) {
+      pixels.fill(frame * 20, frame * frameBytes, (frame + 1) * frameBytes);
+    }
+    return sharp(pixels, {
+      raw: { width: side, height: side * frames, channels: 3, pageHeight: side },
+    })
+      .gif()
+      .toBuffer();
+  };
+  it.each([
+    ['JPEG', 'image/jpeg', 4000, (image: Sharp) => image.jpeg()],
+    ['PNG', 'image/png', 4000, (image: Sharp) => image.png()],
+    ['GIF', 'image/gif', 1920, (image: Sharp) => image.gif()],
+    ['WebP', 'image/webp', 1920, (image: Sharp) => image.webp()],
+  ] as const)(
+    'when a %s has one row of pixels more than its type may have, then it is a 422 saying so, and nothing is served',
+    async (name, type, width, encode) => {
+      const limit = uploadLimits.maxPixels[type];
+      const height = Math.floor(limit / width) + 1;
+      const url = await gallery.uploadUrl();
+      const body = await expectErrorBody(
+        await gallery.put(url, await encode(solid(width, height)).toBuffer(), type),
+        422,
+      );
+      expect(body.message).toContain(
+        `The image is too large: ${(width * height).toLocaleString('en-US')} pixels, where a ${name} may have ${limit.toLocaleString('en-US')}`,
+      );
+      await expectErrorBody(await gallery.api(url.split('?')[0]!), 404);
+      // At the limit, the same image is taken.
+      const atLimit = await encode(solid(width, height - 1)).toBuffer();
+      expect((await gallery.put(await gallery.uploadUrl(), atLimit, type)).status).toBe(201);
+    },
+  );
+
+  it('when an animated GIF has frames each within the limit but more pixels in all, then it is a 422 counting every frame; within it, every frame is kept', async () => {
+    const limit = uploadLimits.maxPixels['image/gif'];
+    const side = 800;
+    const frames = Math.floor(limit / (side * side));
+    const tooMany = await animatedGif(side, frames + 1);
+    const body = await expectErrorBody(
+      await gallery.put(await gallery.uploadUrl(), tooMany, 'image/gif'),
+      422,
+    );
+    expect(body.message).toMatch(/, every frame counted$/);
+
+    const url = await gallery.uploadUrl();
+    expect((await gallery.put(url, await animatedGif(side, frames), 'image/gif')).status).toBe(201);
+    const served = Buffer.from(await (await gallery.api(url.split('?')[0]!)).arrayBuffer());
+    expect((await sharp(served).metadata()).pages).toBe(frames);
   });
 
   it('when the body is empty, then it is a 400', async () => {

@@ -29,8 +29,9 @@ export function leaderboardRoutes(
       await leaderboard.removeScore(params.id);
       res.status(204).end();
     },
-    scorePhotoUpload: async (_input, _req, res) => {
-      const link = await submissions.photoUpload();
+    scorePhotoUpload: async (_input, req, res) => {
+      // The address the gateway saw (it says nothing else to the service); see the README.
+      const link = await submissions.photoUpload(req.ip ?? '');
       res.status(201);
       return link;
     },

@@ -1,4 +1,8 @@
-import { leaderboardApi, leaderboardChanged } from '@venue/contracts/leaderboard';
+import {
+  leaderboardApi,
+  leaderboardChanged,
+  settleScoreProofsQueue,
+} from '@venue/contracts/leaderboard';
 import { defineService } from '@venue/service-kit/service-module';
 import { leaderboardDomain } from './leaderboard.domain';
 import { leaderboardReadModel } from './leaderboard.read-model';
@@ -12,6 +16,7 @@ export const leaderboardService = defineService({
   name: 'leaderboard',
   api: leaderboardApi,
   publishes: [leaderboardChanged],
+  queues: { produces: [settleScoreProofsQueue], works: [settleScoreProofsQueue] },
 
   async build({ store, outbox, services, logger, serving, sampleData }) {
     const repository = await leaderboardRepository(store);
@@ -21,6 +26,7 @@ export const leaderboardService = defineService({
       repository: await scoreSubmissionsRepository(store),
       leaderboard,
       services,
+      logger,
     });
     if (serving && sampleData) {
       const seeded = await leaderboard.seedIfEmpty(seedScores());
@@ -34,6 +40,16 @@ export const leaderboardService = defineService({
     return {
       handlers: leaderboardRoutes(leaderboard, readModel, submissions),
       work: {
+        workers: [{ queue: settleScoreProofsQueue, handler: () => submissions.settlePhotos() }],
+        // At start too: decisions made while the gallery was away, or before photos were settled.
+        schedules: [
+          {
+            queue: settleScoreProofsQueue,
+            id: 'score-proofs-settle-every-5-minutes',
+            when: { everyMs: 5 * 60 * 1000 },
+            payload: {},
+          },
+        ],
         // Another leaderboard process may have made the change: each drops what it built.
         listeners: [
           { event: leaderboardChanged, handler: ({ month }) => readModel.changed(month) },

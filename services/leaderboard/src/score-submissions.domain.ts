@@ -1,6 +1,7 @@
-import { galleryApi, objectIdOf } from '@venue/contracts/gallery';
+import { galleryApi, objectIdOf, proofQuotaMessage } from '@venue/contracts/gallery';
 import type { ScoreSubmission, ScoreSubmissionQuery } from '@venue/contracts/leaderboard';
 import { AppError, badRequest, conflict, notFound } from '@venue/service-kit/errors';
+import type { Logger } from '@venue/service-kit/logger';
 import { presentNewestFirst, type PageOf } from '@venue/service-kit/paging';
 import type { ServiceClient } from '@venue/service-kit/service-client';
 import { DuplicateKeyError } from '@venue/store/store.port';
@@ -25,36 +26,67 @@ export const presentSubmission = (record: SubmissionRecord): ScoreSubmission => 
 const noSuchSubmission = () => notFound('No score submission with that id');
 const photoProblem = (message: string) =>
   badRequest('The request is not valid', { photo: [message] });
+const answered = (error: unknown, status: number) =>
+  error instanceof AppError && error.status === status;
 
 /**
  * Players' scores with a photo, waiting for staff. The photo is uploaded through the gallery's
- * link (its checks and cleaning); an approved score is entered through the leaderboard's own
- * domain, as staff would enter it, so the board changes and says so.
+ * link (its checks and cleaning, and its day of bytes per address); an approved score is entered
+ * through the leaderboard's own domain, as staff would enter it, so the board changes and says
+ * so. The gallery is told what became of the photo: sent with its score (it no longer expires),
+ * approved (public from then on), rejected (deleted).
  */
 export function scoreSubmissionsDomain(deps: {
   repository: ScoreSubmissionsRepository;
   leaderboard: LeaderboardDomain;
   services: ServiceClient;
+  logger: Logger;
 }) {
-  const { repository, leaderboard, services } = deps;
+  const { repository, leaderboard, services, logger } = deps;
 
-  /** The photo must be an upload finished through a score's photo link. */
-  async function checkPhoto(photo: string) {
-    let stored;
+  /** The photo must be an upload finished through a score's photo link: it is sent with it. */
+  async function sendPhoto(photo: string) {
     try {
-      stored = await services.call('gallery', galleryApi.routes.storedObject, {
+      await services.call('gallery', galleryApi.routes.setProofStage, {
         params: { id: objectIdOf(photo) },
+        body: { stage: 'submitted' },
       });
     } catch (error) {
-      if (error instanceof AppError && error.status === 404) {
+      if (answered(error, 404)) {
         throw photoProblem('Upload the photo of the score first, then send the score');
       }
+      if (answered(error, 422)) throw photoProblem('Upload the photo through the score photo link');
       throw error;
     }
-    if (stored.purpose !== 'score-proof') {
-      throw photoProblem('Upload the photo through the score photo link');
-    }
   }
+
+  /** Tells the gallery of a decision on the photo, once: public if approved, deleted if not. */
+  async function settlePhoto(record: SubmissionRecord) {
+    const params = { id: record.photoObjectId };
+    try {
+      if (record.status === 'approved') {
+        await services.call('gallery', galleryApi.routes.setProofStage, {
+          params,
+          body: { stage: 'approved' },
+        });
+      } else {
+        await services.call('gallery', galleryApi.routes.removeProof, { params });
+      }
+    } catch (error) {
+      // Deleted already: nothing is left to settle.
+      if (!answered(error, 404)) throw error;
+    }
+    await repository.markPhotoSettled(record.id);
+  }
+
+  /** Settles the photo now if the gallery answers; the scheduled run does it otherwise. */
+  const settleSoon = (record: SubmissionRecord) =>
+    settlePhoto(record).catch((error: unknown) =>
+      logger.warn(
+        { err: error, submissionId: record.id },
+        "leaderboard: a decided score's photo was not settled; the next run settles it",
+      ),
+    );
 
   /** Enters an approved submission's score once (its id is the score's) and marks it entered. */
   async function enterApproved(record: SubmissionRecord) {
@@ -88,12 +120,19 @@ export function scoreSubmissionsDomain(deps: {
   }
 
   return {
-    async photoUpload() {
-      const { uploadURL, objectPath } = await services.call(
-        'gallery',
-        galleryApi.routes.proofUploadUrl,
-      );
-      return { uploadURL, photo: objectPath };
+    /** A link for the photo, for the player's address (the gateway's word on it). */
+    async photoUpload(client: string) {
+      try {
+        const { uploadURL, objectPath } = await services.call(
+          'gallery',
+          galleryApi.routes.proofUploadUrl,
+          { body: { client } },
+        );
+        return { uploadURL, photo: objectPath };
+      } catch (error) {
+        if (answered(error, 429)) throw new AppError(429, proofQuotaMessage);
+        throw error;
+      }
     },
 
     async submit(input: {
@@ -105,7 +144,7 @@ export function scoreSubmissionsDomain(deps: {
     }) {
       const date = leaderboard.scoreDate({ date: input.date });
       const gameName = await leaderboard.catalogueName(input.gameName);
-      await checkPhoto(input.photo);
+      await sendPhoto(input.photo);
       try {
         const record = await repository.insert({
           gameName,
@@ -147,6 +186,7 @@ export function scoreSubmissionsDomain(deps: {
         await repository.undoApproval(id);
         throw error;
       }
+      await settleSoon(approved);
       return presentSubmission({ ...approved, gameName, scoreEntered: true });
     },
 
@@ -159,7 +199,25 @@ export function scoreSubmissionsDomain(deps: {
         rejectionReason: reason,
       });
       if (!rejected) throw await decidedMeanwhile(id);
+      await settleSoon(rejected);
       return presentSubmission(rejected);
+    },
+
+    /** The scheduled run: the photos of decisions the gallery was not told of (or not yet). */
+    async settlePhotos(): Promise<number> {
+      let settled = 0;
+      for (const record of await repository.photosToSettle()) {
+        try {
+          await settlePhoto(record);
+          settled += 1;
+        } catch (error) {
+          logger.warn(
+            { err: error, submissionId: record.id },
+            "leaderboard: a decided score's photo was not settled; the next run tries again",
+          );
+        }
+      }
+      return settled;
     },
 
     /** At start: approvals a stop cut short between the decision and the board get their score. */

@@ -21,6 +21,11 @@ export interface SubmissionRecord {
   scoreId: string | null;
   /** Whether an approved submission's score is on the board (false between the two writes). */
   scoreEntered: boolean;
+  /**
+   * Whether the gallery was told of the decision: an approved one's photo made public, a
+   * rejected one's deleted. Absent on submissions decided before photos were settled.
+   */
+  photoSettled?: boolean;
 }
 
 export type NewSubmission = Pick<
@@ -74,6 +79,14 @@ export async function scoreSubmissionsRepository(store: Store) {
       ),
     markEntered: (id: string) => submissions.updateOne({ id }, { $set: { scoreEntered: true } }),
     approvedNotEntered: () => submissions.find({ status: 'approved', scoreEntered: false }),
+    markPhotoSettled: (id: string) =>
+      submissions.updateOne({ id }, { $set: { photoSettled: true } }),
+    /** Rejected ones, and approved ones on the board, whose photo the gallery was not told of. */
+    photosToSettle: () =>
+      submissions.find({
+        $or: [{ status: 'rejected' }, { status: 'approved', scoreEntered: true }],
+        photoSettled: { $ne: true },
+      }),
   };
 }
 

@@ -3,9 +3,10 @@ import { z } from 'zod';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { errorBodySchema } from '@venue/contracts/errors';
 import { linkOf } from '@venue/contracts/paging';
-import { uploadUrlSchema } from '@venue/contracts/gallery';
+import { expireScoreProofsQueue, uploadUrlSchema } from '@venue/contracts/gallery';
 import {
   leaderboardChanged,
+  settleScoreProofsQueue,
   leaderboardSchema,
   monthScoresSchema,
   scorePhotoUploadSchema,
@@ -28,8 +29,11 @@ let announced: LeaderboardChangedEvent[];
 
 const modules = [catalogueService, galleryService, leaderboardService];
 const env = { GALLERY_SEED_IMAGES: 'false' };
-const start = async (dataDir?: string) => {
-  hosted = await startServicesUnderTest(modules, { env, ...(dataDir && { dataDir }) });
+const start = async (dataDir?: string, extraEnv: Record<string, string> = {}) => {
+  hosted = await startServicesUnderTest(modules, {
+    env: { ...env, ...extraEnv },
+    ...(dataDir && { dataDir }),
+  });
   announced = [];
   hosted.jobs.subscribe(leaderboardChanged, 'submissions-test', async (payload) => {
     announced.push(payload);
@@ -109,7 +113,9 @@ describe('a player submits a score', () => {
       rejectionReason: null,
       scoreId: null,
     });
-    expect((await hosted.call('gallery', waiting!.photo)).status).toBe(200);
+    // Staff look at it; nobody else may until it is approved.
+    expect((await hosted.call('gallery', waiting!.photo, { as: 'staff' })).status).toBe(200);
+    expect((await hosted.call('gallery', waiting!.photo)).status).toBe(404);
     expect((await board()).games).toEqual([]);
   });
 
@@ -268,6 +274,98 @@ describe('staff decide', () => {
     await hosted.stop();
     await start(dataDir);
     expect((await board()).games[0]?.entries).toHaveLength(1);
+  });
+});
+
+describe("a submission's photo", () => {
+  const photoOf = async (id: string) => (await list()).find((entry) => entry.id === id)!.photo;
+  const readBy = async (photo: string, as?: 'staff') =>
+    (await hosted.call('gallery', photo, { ...(as && { as }) })).status;
+
+  it('when staff approve the score, then anyone may see its photo', async () => {
+    const { id } = await submitted();
+    const photo = await photoOf(id);
+    expect(await readBy(photo)).toBe(404);
+    expect((await staff('POST', `/api/score-submissions/${id}/approve`)).status).toBe(200);
+    expect(await readBy(photo)).toBe(200);
+  });
+
+  it('when staff reject the score, then its photo is deleted, for staff too', async () => {
+    const { id } = await submitted();
+    const photo = await photoOf(id);
+    const rejected = await staff('POST', `/api/score-submissions/${id}/reject`, {
+      reason: 'Blurry',
+    });
+    expect(rejected.status).toBe(200);
+    expect(await readBy(photo, 'staff')).toBe(404);
+    expect(scoreSubmissionSchema.parse(await rejected.json()).photo).toBe(photo);
+  });
+
+  it('when a decision was saved but its photo not yet settled, then the next settling run settles it', async () => {
+    const approved = await submitted();
+    const rejected = await submitted({ score: 7 });
+    const repository = await scoreSubmissionsRepository(hosted.services.leaderboard!.store);
+    await repository.decide(approved.id, {
+      status: 'approved',
+      decidedBy: 'tester',
+      decidedAt: new Date(),
+      scoreId: approved.id,
+    });
+    await repository.markEntered(approved.id);
+    await repository.decide(rejected.id, {
+      status: 'rejected',
+      decidedBy: 'tester',
+      decidedAt: new Date(),
+      rejectionReason: 'Blurry',
+    });
+    const [approvedPhoto, rejectedPhoto] = [await photoOf(approved.id), await photoOf(rejected.id)];
+    expect(await readBy(approvedPhoto)).toBe(404);
+    expect(await readBy(rejectedPhoto, 'staff')).toBe(200);
+
+    await hosted.jobs.add(settleScoreProofsQueue, {});
+    await expect.poll(() => readBy(approvedPhoto)).toBe(200);
+    await expect.poll(() => readBy(rejectedPhoto, 'staff')).toBe(404);
+  });
+
+  it('when a photo is sent with its score, then it outlives the lifetime of a photo never sent; one never sent cannot be sent after it', async () => {
+    await hosted.close();
+    await start(undefined, { GALLERY_UNSUBMITTED_PROOF_TTL_SECONDS: '3' });
+    const { id } = await submitted();
+    const forgotten = await uploadedPhoto();
+    const uploadedAt = Date.now();
+    await expect.poll(() => Date.now() - uploadedAt > 3_500, { timeout: 10_000 }).toBe(true);
+    await hosted.jobs.add(expireScoreProofsQueue, {});
+    await expect.poll(() => readBy(forgotten, 'staff')).toBe(404);
+    expect(await readBy(await photoOf(id), 'staff')).toBe(200);
+    const body = await errorOf(await submit(entry(forgotten)), 400);
+    expect(body.errors?.photo).toEqual([
+      'Upload the photo of the score first, then send the score',
+    ]);
+  });
+
+  it('when an address has sent its day of photo bytes, then its next photo link is a 429 saying so; another address gets one', async () => {
+    await hosted.close();
+    await start(undefined, { GALLERY_PROOF_DAILY_MB_PER_ADDRESS: '10' });
+    const from = (address: string) => ({
+      method: 'POST',
+      headers: { 'x-forwarded-for': address },
+    });
+    const link = await api('/api/score-submissions/photo-upload', from('203.0.113.5'));
+    const { uploadURL } = scorePhotoUploadSchema.parse(await link.json());
+    const png = await photoPng();
+    const full = Buffer.concat([png, Buffer.alloc(10 * 1024 * 1024 - png.length, 0)]);
+    expect((await putPhoto(uploadURL, full)).status).toBe(201);
+
+    const refused = await errorOf(
+      await api('/api/score-submissions/photo-upload', from('203.0.113.5')),
+      429,
+    );
+    expect(refused.message).toBe(
+      'This address has sent as many photos as it may today. Please try again tomorrow.',
+    );
+    expect((await api('/api/score-submissions/photo-upload', from('198.51.100.20'))).status).toBe(
+      201,
+    );
   });
 });
 

@@ -45,8 +45,9 @@ export type SaveFormOptions<
   /**
    * What to say when the server refuses because the form was sent too often (a 429), given
    * when it said to try again (`in 10 minutes`): on the form and in the toast, not `failure`.
+   * Null for a 429 that is no such refusal (a day's quota): it is said as any other failure.
    */
-  tooOften?: (retryIn: string) => string;
+  tooOften?: (retryIn: string, error: Error) => string | null;
   /** After the save (the refetch goes on): e.g. close the dialog. */
   onSaved?: (data: TCreated | TUpdated) => void;
   /** After a failure has been said (not when the call ended the staff session). */
@@ -113,7 +114,7 @@ export function useSaveForm<
   if (!chosen) throw new Error(`useSaveForm: no way to ${editing === undefined ? 'add' : 'edit'}`);
 
   const tooOftenText = (error: Error) =>
-    tooOften && statusOf(error) === 429 ? tooOften(retryIn(error)) : null;
+    tooOften && statusOf(error) === 429 ? tooOften(retryIn(error), error) : null;
   const save = useApiMutation<unknown, unknown>({
     ...chosen.mutation,
     successToast: chosen.successToast,

@@ -1,10 +1,33 @@
+import { proofQuotaMessage } from '@venue/contracts/gallery';
 import { leaderboardApi, type ScoreSubmissionInput } from '@venue/contracts/leaderboard';
 
 import { ApiError, callApi } from '@/lib/api-client';
+import { errorBodyOf } from '@/lib/api-errors';
 import { apiMutation } from '@/lib/use-api-mutation';
 
-/** The gallery refused the photo itself (not an image, too large, the link expired). */
+import { withinPixelLimit } from '../photo-pixels';
+
+/**
+ * The gallery refused the photo itself (not an image, too large, the link expired), or the
+ * connection's address has sent its day of photos.
+ */
 export class PhotoRefusedError extends ApiError {}
+
+/** The address has sent as many photos as it may today: no waiting a few minutes helps. */
+export const isDaySpent = (error: unknown) =>
+  error instanceof ApiError &&
+  error.status === 429 &&
+  errorBodyOf(error)?.message === proofQuotaMessage;
+
+/** A link for the photo; a spent day is the photo's refusal, said under the photo. */
+async function photoLink() {
+  try {
+    return await callApi(leaderboardApi.routes.scorePhotoUpload);
+  } catch (error) {
+    if (!isDaySpent(error)) throw error;
+    throw new PhotoRefusedError(429, 'Too Many Requests', (error as ApiError).bodyText);
+  }
+}
 
 /** PUTs the photo to the signed, single-use link the leaderboard asked the gallery for. */
 async function putPhoto(uploadURL: string, photo: File) {
@@ -27,8 +50,9 @@ export type ScoreEntry = Omit<ScoreSubmissionInput, 'photo'>;
  * to approve it before it is on the board.
  */
 export async function submitScore({ entry, photo }: { entry: ScoreEntry; photo: File }) {
-  const link = await callApi(leaderboardApi.routes.scorePhotoUpload);
-  await putPhoto(link.uploadURL, photo);
+  const fitted = await withinPixelLimit(photo);
+  const link = await photoLink();
+  await putPhoto(link.uploadURL, fitted);
   return callApi(leaderboardApi.routes.submitScore, { body: { ...entry, photo: link.photo } });
 }
 

@@ -21,6 +21,7 @@ import { useSaveForm } from '@/lib/use-save-form';
 import { formatCalendarDate, formatVenueDate, formatVenueTime, monthNames } from '@/lib/venue-time';
 
 import { useApproveScoreSubmission } from '../api/approve-score-submission';
+import { useScorePhoto } from '../api/get-score-photo';
 import { useScoreSubmissions } from '../api/get-score-submissions';
 import { rejectScoreSubmissionMutation } from '../api/reject-score-submission';
 import './score-submissions-queue.css';
@@ -55,6 +56,22 @@ const when = (instant: Date) => (
     {formatVenueDate(instant)} at {formatVenueTime(instant)}
   </time>
 );
+
+/** A submission's photo, through the view link the gallery signs for staff. */
+function SubmissionPhoto({
+  photo,
+  alt,
+  className,
+}: {
+  photo: string;
+  alt: string;
+  className?: string;
+}) {
+  const viewURL = useScorePhoto(photo, { enabled: true });
+  if (viewURL.isError) return <span className="submission-card__no-photo">Photo unavailable</span>;
+  if (!viewURL.data) return null;
+  return <img className={className} src={viewURL.data} alt={alt} loading="lazy" />;
+}
 
 type CardProps = {
   submission: ScoreSubmission;
@@ -111,15 +128,20 @@ function SubmissionCard({ submission, onEnlarge, onReject }: CardProps) {
       }
     >
       <div className="submission-card__body">
-        <button
-          type="button"
-          className="submission-card__photo"
-          aria-haspopup="dialog"
-          onClick={() => onEnlarge(submission)}
-        >
-          <img src={submission.photo} alt="" loading="lazy" />
-          <span className="visually-hidden">Enlarge the photo of {describe(submission)}</span>
-        </button>
+        {submission.status === 'rejected' ? (
+          // A rejected score's photo is deleted with the decision.
+          <p className="submission-card__photo submission-card__no-photo">Photo deleted</p>
+        ) : (
+          <button
+            type="button"
+            className="submission-card__photo"
+            aria-haspopup="dialog"
+            onClick={() => onEnlarge(submission)}
+          >
+            <SubmissionPhoto photo={submission.photo} alt="" />
+            <span className="visually-hidden">Enlarge the photo of {describe(submission)}</span>
+          </button>
+        )}
         <Facts>
           <Fact label="Game">{submission.gameName}</Fact>
           <Fact label="Score">
@@ -268,9 +290,9 @@ export function ScoreSubmissionsQueue({ headerActions }: { headerActions?: React
         title={(submission) => `Photo: ${describe(submission)}`}
       >
         {(submission) => (
-          <img
+          <SubmissionPhoto
             className="submission-photo"
-            src={submission.photo}
+            photo={submission.photo}
             alt={`The machine's display, sent as ${describe(submission)}`}
           />
         )}

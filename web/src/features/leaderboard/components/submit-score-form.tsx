@@ -17,7 +17,7 @@ import {
 } from '@/lib/upload-rules';
 import { useSaveForm } from '@/lib/use-save-form';
 
-import { PhotoRefusedError, submitScore } from '../api/submit-score';
+import { isDaySpent, PhotoRefusedError, submitScore } from '../api/submit-score';
 import { formatScore } from './game-board';
 import './submit-score-form.css';
 
@@ -98,7 +98,10 @@ export default function SubmitScoreForm({ gameName, onClose }: SubmitScoreFormPr
       failure: 'Failed to send your score. Please try again.',
     },
     errorToast: { title: 'Error' },
-    tooOften: (retryIn) => `Too many scores from this connection. Please try again ${retryIn}.`,
+    tooOften: (retryIn, error) =>
+      isDaySpent(error)
+        ? null
+        : `Too many scores from this connection. Please try again ${retryIn}.`,
     onSaved: () =>
       setSent({
         playerName: form.values.playerName.trim(),

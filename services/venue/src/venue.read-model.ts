@@ -5,14 +5,19 @@ import type { VenueRepository, VenueSettingsRecord } from './venue.repository';
 
 /** The settings as the site shows them on a venue date. */
 export function presentVenue(record: VenueSettingsRecord, today: string): VenueSettings {
-  const { id: _id, updatedBy: _updatedBy, updatedAt, exceptions, ...fields } = record;
-  const upcoming = upcomingExceptions(exceptions, today);
+  const upcoming = upcomingExceptions(record.exceptions, today);
   return {
-    ...fields,
+    name: record.name,
+    phone: record.phone,
+    email: record.email,
+    eventsEmail: record.eventsEmail,
+    address: record.address,
+    hours: record.hours,
+    social: record.social,
     exceptions: upcoming,
     notices: upcoming.filter((exception) => isAnnounced(exception, today)),
     today: hoursOn(record, today),
-    updatedAt: updatedAt ? updatedAt.toISOString() : null,
+    updatedAt: record.updatedAt ? record.updatedAt.toISOString() : null,
   };
 }
 

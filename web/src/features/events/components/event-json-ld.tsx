@@ -1,7 +1,10 @@
 import type { VenueEvent } from '@venue/contracts/events';
+import type { VenueSettings } from '@venue/contracts/venue';
 
 import { siteUrl } from '@/config/site';
-import { venue } from '@/config/venue';
+import { venue as brand } from '@/config/venue';
+import { addressLine } from '@/config/venue-display';
+import { useVenue } from '@/lib/get-venue';
 
 /** `$15 entry` → 15, `Free` → 0; text that names no single price gives none. */
 function priceOf(cost: string | undefined): number | undefined {
@@ -11,8 +14,8 @@ function priceOf(cost: string | undefined): number | undefined {
   return match ? Number(match[1]) : undefined;
 }
 
-/** schema.org's Event for one event, so search engines can list it. */
-export function eventStructuredData(event: VenueEvent) {
+/** schema.org's Event for one event, so search engines can list it (at the venue's address, when read). */
+export function eventStructuredData(event: VenueEvent, venue: VenueSettings | undefined) {
   const price = priceOf(event.cost);
   const offered = event.registrationUrl !== undefined || price !== undefined;
   return {
@@ -24,8 +27,12 @@ export function eventStructuredData(event: VenueEvent) {
     ...(event.endsAt && { endDate: event.endsAt }),
     eventStatus: 'https://schema.org/EventScheduled',
     eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
-    location: { '@type': 'Place', name: event.location, address: venue.address },
-    organizer: { '@type': 'Organization', name: venue.name, url: siteUrl('/') },
+    location: {
+      '@type': 'Place',
+      name: event.location,
+      ...(venue && { address: addressLine(venue.address) }),
+    },
+    organizer: { '@type': 'Organization', name: venue?.name ?? brand.name, url: siteUrl('/') },
     ...(offered && {
       offers: {
         '@type': 'Offer',
@@ -38,6 +45,7 @@ export function eventStructuredData(event: VenueEvent) {
 
 /** A data block, never run; `<` is escaped so no text in an event can close the element. */
 export function EventJsonLd({ event }: { event: VenueEvent }) {
-  const json = JSON.stringify(eventStructuredData(event)).replace(/</g, '\\u003c');
+  const venue = useVenue().data;
+  const json = JSON.stringify(eventStructuredData(event, venue)).replace(/</g, '\\u003c');
   return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />;
 }

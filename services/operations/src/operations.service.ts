@@ -22,6 +22,7 @@ import { smtpMail } from './mail.smtp';
 import { operationsWork } from './operations.jobs';
 import { operationsRoutes } from './operations.routes';
 import { reporterMail } from './reporter-mail';
+import { venueSignOff } from './venue-name';
 import { prizesDomain } from './prizes.domain';
 import { prizesRepository } from './prizes.repository';
 
@@ -80,6 +81,7 @@ export const operationsService = defineService({
           ? smtpMail(config.SMTP_URL, config.MAIL_FROM)
           : fileMail(mailOutboxDir(dataDir), config.MAIL_FROM),
         repository: await mailRepository(store),
+        signOff: venueSignOff(services, logger),
       }),
     };
     return {

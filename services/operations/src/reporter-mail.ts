@@ -5,7 +5,12 @@ import type { MachineReportRecord } from './machine-reports.repository';
 import type { MailPort, OutgoingMail } from './mail.port';
 import type { MailRepository } from './mail.repository';
 
-export function fixedMessage(report: MachineReportRecord, id: string, to: string): OutgoingMail {
+export function fixedMessage(
+  report: MachineReportRecord,
+  id: string,
+  to: string,
+  signOff: string,
+): OutgoingMail {
   const greeting = report.playerName ? `Hello ${report.playerName},` : 'Hello,';
   return {
     id,
@@ -17,7 +22,7 @@ export function fixedMessage(report: MachineReportRecord, id: string, to: string
       `Thank you for reporting a problem with ${report.gameName}. Our crew has fixed it, so it is ready to play again.`,
       '',
       'See you on the floor,',
-      'The Forks arcade',
+      signOff,
       '',
     ].join('\n'),
   };
@@ -33,8 +38,10 @@ export function reporterMail(deps: {
   findReport: (id: string) => Promise<MachineReportRecord | null>;
   mail: MailPort;
   repository: MailRepository;
+  /** Who the message is signed by: the venue's name. */
+  signOff: () => Promise<string>;
 }) {
-  const { findReport, mail, repository } = deps;
+  const { findReport, mail, repository, signOff } = deps;
   return {
     async tell({ reportId, eventId }: { reportId: string; eventId: string }): Promise<void> {
       const id = `${reportId}.${eventId}`;
@@ -42,7 +49,7 @@ export function reporterMail(deps: {
       const report = await findReport(reportId);
       // Deleted, no address, or reopened before the job ran: nobody to tell it is fixed.
       if (!report?.email || report.resolvedAt === null) return;
-      const message = fixedMessage(report, id, report.email);
+      const message = fixedMessage(report, id, report.email, await signOff());
       const delivery = await mail.send(message);
       await repository.sent({
         messageKey: id,

@@ -55,6 +55,10 @@ function Section({ title, lead, children }: { title: string; lead?: string; chil
   );
 }
 
+/** A closing time before the opening one is on the next morning. */
+const pastMidnight = ({ opens, closes }: DayForm) =>
+  opens !== '' && closes !== '' && closes < opens;
+
 /** Closed, or open from one time to another (a closing time before the opening one is after midnight). */
 function OpeningFields({
   label,
@@ -99,7 +103,7 @@ function OpeningFields({
             name={`${name}.closes`}
             value={hours.closes}
             required
-            hint="Before the opening time: after midnight."
+            hint={pastMidnight(hours) ? 'After midnight: the next morning.' : undefined}
             error={errors[`${name}.closes`] ?? errors[`${name}.closed`]}
             onChange={(event) => onChange({ ...hours, closes: event.target.value })}
           />
@@ -333,7 +337,7 @@ export function VenueSettingsForm({ venue }: { venue: VenueSettings }) {
         </ol>
         <button
           type="button"
-          className="btn btn--outline btn--sm"
+          className="btn btn--outline btn--sm venue-form__add"
           onClick={() => update({ exceptions: [...form.exceptions, newException(venueDateNow())] })}
         >
           <CalendarPlus aria-hidden="true" />

@@ -226,6 +226,14 @@ describe('venue settings, as staff', () => {
 });
 
 describe('venue settings, as a visitor', () => {
+  it('when a page is read without running it, then its footer already holds the address, phone and hours (nothing moves when the app starts)', async () => {
+    const html = await (await fetch(new URL('/private-parties', baseUrl))).text();
+    const footer = html.slice(html.indexOf('<footer'));
+    expect(footer).toContain(original.phone);
+    expect(footer).toContain(original.address.street);
+    expect(footer).toMatch(/<dt>Mon-Thu<\/dt><dd>11am-10pm<\/dd>/);
+  });
+
   it('when holiday hours are set for a day beyond its announcement, then the home page does not announce it yet but search engines get it', async () => {
     const later = await venueDate(30);
     await saveVenue({

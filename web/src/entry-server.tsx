@@ -88,8 +88,7 @@ export const createPageRenderer: CreatePageRenderer = ({ template, manifest, rea
     try {
       let found = page !== undefined;
       // The site's frame (every page but a bare one, the 404 too) shows the venue's details.
-      const framed = page?.bare !== true;
-      const frameReads = framed ? prefetchSiteLayout(client) : [];
+      const frameReads = page?.bare ? [] : prefetchSiteLayout(client);
       if (page) {
         const module = await loadRouteModule(page.route);
         const params = paramsAt(page, url.pathname);

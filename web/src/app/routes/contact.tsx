@@ -1,7 +1,6 @@
 import { Clock, Mail, MapPin, Phone, Share2, Sun } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
-
 import type { VenueSettings } from '@venue/contracts/venue';
 
 import { DirectionsLink, SocialLinks, VenueHours, VenueNotices } from '@/components/ui/venue-info';

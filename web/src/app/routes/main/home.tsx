@@ -10,10 +10,9 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { Link } from 'react-router-dom';
-
-import { ScrollLink } from '@/components/ui/scroll-link';
 import type { DateHours, VenueSettings } from '@venue/contracts/venue';
 
+import { ScrollLink } from '@/components/ui/scroll-link';
 import { DirectionsLink, VenueNotices } from '@/components/ui/venue-info';
 import { homeSections, paths } from '@/config/paths';
 import { addressLine, dayHoursText } from '@/config/venue-display';

@@ -71,7 +71,7 @@ export const venueAddressSchema = z.object({
 });
 export type VenueAddress = z.infer<typeof venueAddressSchema>;
 
-export const phoneDigits = { min: 7, max: 15 };
+const phoneDigits = { min: 7, max: 15 };
 
 const phoneSchema = requiredText('Phone', { max: 40 })
   .refine(
@@ -138,7 +138,7 @@ export const venueExceptionSchema = z.discriminatedUnion(
 export type VenueException = z.infer<typeof venueExceptionSchema>;
 export type VenueExceptionInput = z.input<typeof venueExceptionSchema>;
 
-export const venueExceptionsMax = 60;
+const venueExceptionsMax = 60;
 
 const exceptionsSchema = z
   .array(venueExceptionSchema, { error: 'Exceptions must be a list' })

@@ -89,7 +89,7 @@ export function DirectionsLink({
 }
 
 /** `Christmas Day, Friday, December 25, 2026: Closed` / `...: Open 12pm-6pm`. */
-export const noticeText = (notice: VenueException) =>
+const noticeText = (notice: VenueException) =>
   `${notice.label}, ${formatLongDate(notice.date)}: ${notice.closed ? 'Closed' : `Open ${dayHoursText(notice)}`}`;
 
 /** Holiday hours and closures coming up (each from its announcement window on), or nothing. */

@@ -1,6 +1,11 @@
 import { CalendarPlus, Save, Trash2, TriangleAlert } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { venueSettingsInputSchema, type VenueSettings, type Weekday } from '@venue/contracts/venue';
+import {
+  announceDaysBeforeMax,
+  venueSettingsInputSchema,
+  type VenueSettings,
+  type Weekday,
+} from '@venue/contracts/venue';
 
 import { CheckboxField, FormError, TextField } from '@/components/ui/form/field';
 import { weekdayOrder } from '@/config/venue-display';
@@ -305,6 +310,7 @@ export function VenueSettingsForm({ venue }: { venue: VenueSettings }) {
                       type="number"
                       inputMode="numeric"
                       min={0}
+                      max={announceDaysBeforeMax}
                       name={`exceptions.${index}.announceDaysBefore`}
                       value={exception.announceDaysBefore}
                       error={errors[`exceptions.${index}.announceDaysBefore`]}

@@ -21,7 +21,7 @@ import {
   type DayForm,
   type ExceptionForm,
   type VenueForm,
-} from './venue-form-values';
+} from '../venue-form-values';
 import './venue-settings-form.css';
 
 /** Field path (`address.city`, `hours.monday.opens`, `exceptions.0.date`) → its message. */

@@ -30,7 +30,7 @@ const dayForm = (hours: DayHours): DayForm =>
     : { closed: false, opens: hours.opens, closes: hours.closes };
 
 let nextKey = 0;
-export const exceptionKey = () => `exception-${(nextKey += 1)}`;
+const exceptionKey = () => `exception-${(nextKey += 1)}`;
 
 const exceptionForm = (exception: VenueException): ExceptionForm => ({
   key: exceptionKey(),

@@ -68,6 +68,7 @@ describe('staff portal', () => {
       .toEqual([
         ...tools.filter((tool) => tool.ready).map((tool) => tool.name),
         'Staff Accounts',
+        'Venue Settings',
         ...tools.filter((tool) => !tool.ready).map((tool) => tool.name),
       ]);
     for (const tool of tools) {
@@ -232,7 +233,7 @@ describe('staff menu', () => {
     const menu = page.getByRole('dialog', { name: 'Staff tools' });
     await expect
       .poll(() => menu.getByRole('link').allInnerTexts())
-      .toEqual(['Portal', ...tools.map((tool) => tool.name), 'Staff Accounts']);
+      .toEqual(['Portal', ...tools.map((tool) => tool.name), 'Staff Accounts', 'Venue Settings']);
     await expect
       .poll(() => menu.locator('[aria-current="page"]').innerText())
       .toBe('Cleaning Records');

@@ -17,6 +17,7 @@ import { matchPath, StaticRouter } from 'react-router-dom';
 import { loadRouteModule, type PageParams } from './app/page-modules';
 import { AppProvider } from './app/provider';
 import { AppRoutes, pageHeadOf } from './app/router';
+import { prefetchSiteLayout } from './app/site-layout';
 import { CollectPageHead, headCollector, headContent, headHtml } from './components/seo/page-head';
 import { pageAddress, sitePages, staffPages, type Page } from './config/pages';
 import { paths } from './config/paths';
@@ -86,13 +87,20 @@ export const createPageRenderer: CreatePageRenderer = ({ template, manifest, rea
     const client = createQueryClient();
     try {
       let found = page !== undefined;
+      // The site's frame (every page but a bare one, the 404 too) shows the venue's details.
+      const frameReads = page?.bare ? [] : prefetchSiteLayout(client);
       if (page) {
         const module = await loadRouteModule(page.route);
         const params = paramsAt(page, url.pathname);
-        await Promise.all(module.prefetch?.(client, url.searchParams, params) ?? []);
+        await Promise.all([
+          ...frameReads,
+          ...(module.prefetch?.(client, url.searchParams, params) ?? []),
+        ]);
         const outcome = module.outcome?.(client, params) ?? { kind: 'found' };
         if (outcome.kind === 'moved') return moved(outcome.to);
         found = outcome.kind === 'found';
+      } else {
+        await Promise.all(frameReads);
       }
       applyContext(context);
       const head = headCollector();

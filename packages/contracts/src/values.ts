@@ -32,3 +32,17 @@ export const staffSessionHours = 8;
 
 /** The id of the page's JSON block holding the venue's clock. */
 export const venueClockElementId = 'venue-clock';
+
+/** The days of the venue's week, Monday first, as its opening hours name them. */
+export const weekdays = [
+  'monday',
+  'tuesday',
+  'wednesday',
+  'thursday',
+  'friday',
+  'saturday',
+  'sunday',
+] as const;
+
+/** How many days before a holiday or closure the site announces it, unless staff say otherwise. */
+export const announceDaysBeforeDefault = 14;

@@ -1,14 +1,16 @@
 import { z } from 'zod';
 import { eventChanged, eventsApi, fetchExternalEvents } from '@venue/contracts/events';
+import { venueChanged } from '@venue/contracts/venue';
 import { defineService } from '@venue/service-kit/service-module';
 import { eventsDomain } from './events.domain';
 import { eventsReadModel } from './events.read-model';
 import { eventsRepository } from './events.repository';
 import { eventsRoutes } from './events.routes';
 import { seedEvents } from './events.seed';
+import { venueCalendarName } from './venue-name';
 
 export const eventsEnvSchema = z.object({
-  /** The name calendar apps show for the .ics feed. */
+  /** The name calendar apps show for the .ics feed until the venue service says the venue's. */
   EVENTS_CALENDAR_NAME: z.string().trim().min(1).max(80).default('Forks Arcade Events'),
 });
 export type EventsEnv = z.output<typeof eventsEnvSchema>;
@@ -21,9 +23,16 @@ export const eventsService = defineService({
   // Fetch New Events asks the integrations service, which holds the outside feeds.
   queues: { produces: [fetchExternalEvents] },
 
-  async build({ store, outbox, jobs, logger, config, serving, sampleData }) {
+  async build({ store, outbox, jobs, logger, config, services, serving, sampleData }) {
     const repository = await eventsRepository(store);
-    const readModel = eventsReadModel(repository, { calendarName: config.EVENTS_CALENDAR_NAME });
+    const fallback = config.EVENTS_CALENDAR_NAME;
+    const venueName = venueCalendarName({
+      services,
+      logger,
+      fallback,
+      onChange: () => readModel.load(),
+    });
+    const readModel = eventsReadModel(repository, venueName);
     const events = eventsDomain(repository, outbox, readModel);
     if (serving && sampleData) {
       const seeded = await events.seedIfEmpty(seedEvents());
@@ -35,7 +44,10 @@ export const eventsService = defineService({
       handlers: eventsRoutes(events, readModel, jobs),
       work: {
         // Another events process may have made the change: every process reloads what it shows.
-        listeners: [{ event: eventChanged, handler: () => readModel.load() }],
+        listeners: [
+          { event: eventChanged, handler: () => readModel.load() },
+          { event: venueChanged, handler: () => venueName.ask() },
+        ],
       },
     };
   },

@@ -24,6 +24,7 @@ import { smtpMail } from './mail.smtp';
 import { operationsWork } from './operations.jobs';
 import { operationsRoutes } from './operations.routes';
 import { reporterMail } from './reporter-mail';
+import { venueSignOff } from './venue-name';
 import { prizesDomain } from './prizes.domain';
 import { prizesRepository } from './prizes.repository';
 
@@ -96,6 +97,7 @@ export const operationsService = defineService({
           ? smtpMail(config.SMTP_URL, settings.sender)
           : fileMail(mailOutboxDir(dataDir), settings.sender),
         repository: await mailRepository(store),
+        signOff: venueSignOff(services, logger, settings.venueName),
       }),
     };
     return {

@@ -63,8 +63,10 @@ export function reporterMail(deps: {
   settings: MailSettings;
   mail: MailPort;
   repository: MailRepository;
+  /** Who the message is signed by: the venue's name. */
+  signOff: () => Promise<string>;
 }) {
-  const { findReport, slugOf, settings, mail, repository } = deps;
+  const { findReport, slugOf, settings, mail, repository, signOff } = deps;
 
   /**
    * The machine's page, when the site's address is known. The message matters more than its
@@ -87,7 +89,7 @@ export function reporterMail(deps: {
         id,
         to: report.email,
         machinePage: await machinePageOf(report.gameName),
-        venueName: settings.venueName,
+        venueName: await signOff(),
       });
       const delivery = await mail.send(message);
       await repository.sent({

@@ -6,6 +6,7 @@ import { leaderboardApi } from '@venue/contracts/leaderboard';
 import { machinesApi } from '@venue/contracts/machines';
 import { operationsApi } from '@venue/contracts/operations';
 import { scheduleApi } from '@venue/contracts/schedule';
+import { venueSettingsApi } from '@venue/contracts/venue';
 import type { RegistryEntry } from '@venue/service-kit/host';
 
 /**
@@ -62,5 +63,11 @@ export const registry: RegistryEntry[] = [
     port: 4008,
     api: machinesApi,
     load: async () => (await import('@venue/machines/machines.service')).machinesService,
+  },
+  {
+    name: 'venue',
+    port: 4009,
+    api: venueSettingsApi,
+    load: async () => (await import('@venue/venue/venue.service')).venueService,
   },
 ];

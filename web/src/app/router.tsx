@@ -1,7 +1,6 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 
-import { MainLayout } from '@/components/layouts/main-layout';
 import { useFocusPageHeading } from '@/components/layouts/use-focus-page-heading';
 import { PageHead, type PageHeadProps } from '@/components/seo/page-head';
 import { pageAddress, sitePages, staffPages, type Page } from '@/config/pages';
@@ -9,6 +8,7 @@ import { paths } from '@/config/paths';
 
 import { forgetFailedLoad, readRouteModule } from './page-modules';
 import { RouteErrorBoundary } from './route-error-boundary';
+import { SiteLayout } from './site-layout';
 import { NotFoundRoute } from './routes/main/not-found';
 
 /** The page's module, rendered at once when it is in (as it is after the server rendered it). */
@@ -89,7 +89,7 @@ const SessionExplained = staffFramePart('SessionExplained');
 export function AppRoutes() {
   return (
     <Routes>
-      <Route element={<MainLayout />}>
+      <Route element={<SiteLayout />}>
         {pageRoutes(
           site.filter((page) => !page.bare),
           true,

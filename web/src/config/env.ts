@@ -1,18 +1,12 @@
-/** The `VITE_*` variables the venue is configured with (without the prefix). */
+/**
+ * The `VITE_*` variables the venue's brand is built with (without the prefix). The venue's
+ * details staff edit (phone, e-mails, address, hours, social links) are the venue service's.
+ */
 const names = [
   'VENUE_NAME',
   'VENUE_WORDMARK',
-  'VENUE_ADDRESS',
   'VENUE_LATITUDE',
   'VENUE_LONGITUDE',
-  /** `Mon-Thu 11am-10pm|Fri-Sat 11am-12am|Sun 11am-9pm`: days, a space, then the hours. */
-  'VENUE_HOURS',
-  'VENUE_EMAIL',
-  'VENUE_EVENTS_EMAIL',
-  'VENUE_PHONE',
-  'VENUE_FACEBOOK_URL',
-  'VENUE_INSTAGRAM_URL',
-  'VENUE_TIKTOK_URL',
   'COMMUNITY_NAME',
   'COMMUNITY_URL',
 ] as const;

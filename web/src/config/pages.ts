@@ -11,6 +11,7 @@ import {
   Mail,
   ScanEye,
   Sparkles,
+  Store,
   Trophy,
   UsersRound,
   Wrench,
@@ -354,6 +355,18 @@ export const staffPages = {
       description: 'Add accounts, disable them and reset passwords.',
       icon: UsersRound,
       accent: 'lime',
+    },
+  },
+  /** Not among the spec's tools: the venue's hours and details, which every public page shows. */
+  venue: {
+    path: '/staff/venue',
+    title: 'Venue Settings',
+    route: 'staff/venue',
+    access: 'admin',
+    tool: {
+      description: 'Opening hours, holiday closures, phone, e-mail, address and social links.',
+      icon: Store,
+      accent: 'amber',
     },
   },
 } as const satisfies Record<string, Page>;

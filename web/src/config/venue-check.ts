@@ -4,24 +4,12 @@ import { z } from 'zod';
 import type { Env } from './env.ts';
 import { createVenue, type Venue } from './venue.ts';
 
-const hoursSchema = z.object({ days: z.string().min(1), time: z.string().min(1) });
-
 export const venueSchema = z.object({
   name: z.string().min(1),
   wordmark: z.string().min(1),
-  address: z.string().min(1),
   geo: z.object({
     latitude: z.number({ error: 'must be a number' }).min(-90).max(90),
     longitude: z.number({ error: 'must be a number' }).min(-180).max(180),
-  }),
-  hours: z.array(hoursSchema).min(1),
-  email: z.email(),
-  eventsEmail: z.email(),
-  phone: z.string().regex(/\d{3}.*\d{4}/, 'Phone must contain a full number'),
-  social: z.object({
-    facebook: z.url({ protocol: /^https$/ }),
-    instagram: z.url({ protocol: /^https$/ }),
-    tiktok: z.url({ protocol: /^https$/ }),
   }),
   community: z.object({
     name: z.string().min(1),
@@ -31,7 +19,7 @@ export const venueSchema = z.object({
 
 /**
  * The venue the app would be built with, checked: the build (and the dev server) stops with a
- * list of problems instead of shipping a page with a broken address, link or number.
+ * list of problems instead of shipping a page with a broken name, position or link.
  */
 export function checkVenue(env: Env): Venue {
   const parsed = venueSchema.safeParse(createVenue(env));

@@ -15,4 +15,5 @@ export const apiRoutes = {
   operations: async () => (await import('@venue/contracts/operations')).operationsApi.routes,
   staff: async () => (await import('@venue/contracts/staff')).staffApi.routes,
   venue: async () => (await import('@venue/contracts/venue-time')).venueApi.routes,
+  venueSettings: async () => (await import('@venue/contracts/venue')).venueSettingsApi.routes,
 };

@@ -1,13 +1,16 @@
 import { Clock, Mail, MapPin, Phone, Share2, Sun } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import type { VenueSettings } from '@venue/contracts/venue';
 
-import { DirectionsLink, SocialLinks, VenueHours } from '@/components/ui/venue-info';
-import { phoneHref, venue } from '@/config/venue';
+import { DirectionsLink, SocialLinks, VenueHours, VenueNotices } from '@/components/ui/venue-info';
+import { phoneHref } from '@/config/venue';
+import { addressLine } from '@/config/venue-display';
 import { ContactForm } from '@/features/contact/components/contact-form';
 import { findPartyPackage, partyEnquiry } from '@/features/parties/party-packages';
 import { getWeatherQueryOptions } from '@/features/weather/api/get-weather';
 import { CurrentWeather } from '@/features/weather/components/current-weather';
+import { useVenue } from '@/lib/get-venue';
 
 import type { PagePrefetch } from '../page-modules';
 
@@ -36,19 +39,20 @@ function VenueCard({
   );
 }
 
-function VisitDetails() {
+function VisitDetails({ venue }: { venue: VenueSettings }) {
+  const address = addressLine(venue.address);
   return (
     <>
       <address className="venue-card__address">
         <MapPin aria-hidden="true" />
-        <DirectionsLink>{venue.address}</DirectionsLink>
+        <DirectionsLink address={address}>{address}</DirectionsLink>
       </address>
       <div className="venue-card__group">
         <h3 className="venue-card__subtitle">
           <Clock aria-hidden="true" />
           Hours
         </h3>
-        <VenueHours className="venue-card__hours" />
+        <VenueHours hours={venue.hours} className="venue-card__hours" />
       </div>
       <ul className="venue-card__links">
         <li>
@@ -74,7 +78,13 @@ function VisitDetails() {
 
 export const prefetch: PagePrefetch = (client) => [client.prefetchQuery(getWeatherQueryOptions())];
 
+/** The venue's details could not be read: said where they would be. */
+function DetailsUnavailable() {
+  return <p className="venue-card__unavailable">Our details are unavailable right now.</p>;
+}
+
 export default function ContactRoute() {
+  const venue = useVenue().data;
   const [search] = useSearchParams();
   // Sent here from a party package: the form opens as an enquiry about it.
   const partyPackage = findPartyPackage(search.get('package'));
@@ -94,6 +104,9 @@ export default function ContactRoute() {
         </div>
       </section>
       <div className="container contact-page__body">
+        {venue && (
+          <VenueNotices notices={venue.notices} className="venue-notices contact-page__notices" />
+        )}
         <div className="contact-page__layout">
           <div className="contact-page__cards">
             <VenueCard
@@ -104,14 +117,22 @@ export default function ContactRoute() {
               <CurrentWeather />
             </VenueCard>
             <VenueCard id="visit-card-title" title="Visit Us" icon={<MapPin aria-hidden="true" />}>
-              <VisitDetails />
+              {venue ? <VisitDetails venue={venue} /> : <DetailsUnavailable />}
             </VenueCard>
             <VenueCard
               id="follow-card-title"
               title="Follow Us"
               icon={<Share2 aria-hidden="true" />}
             >
-              <SocialLinks className="venue-card__social" linkClassName="social-button" />
+              {venue ? (
+                <SocialLinks
+                  social={venue.social}
+                  className="venue-card__social"
+                  linkClassName="social-button"
+                />
+              ) : (
+                <DetailsUnavailable />
+              )}
             </VenueCard>
           </div>
           <ContactForm key={partyPackage?.id ?? ''} enquiry={enquiry} />

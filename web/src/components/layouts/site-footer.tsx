@@ -1,30 +1,45 @@
-import { MapPin } from 'lucide-react';
+import { MapPin, Phone } from 'lucide-react';
 import { Link } from 'react-router-dom';
+import type { VenueSettings } from '@venue/contracts/venue';
 
 import { Logo } from '@/components/ui/logo';
 import { SocialLinks, VenueHours } from '@/components/ui/venue-info';
 import { paths } from '@/config/paths';
-import { venue } from '@/config/venue';
+import { phoneHref, venue as brand } from '@/config/venue';
+import { addressLine } from '@/config/venue-display';
 
 import './site-footer.css';
 
-export function SiteFooter() {
+/**
+ * The footer of every public page. `venue` is the venue's details as staff keep them, in the
+ * page's HTML from the server; without them (their read failed) those parts are left out.
+ */
+export function SiteFooter({ venue }: { venue: VenueSettings | undefined }) {
+  const name = venue?.name ?? brand.name;
   return (
     <footer className="site-footer">
       <div className="container site-footer__grid">
-        <section className="site-footer__brand" aria-label={venue.name}>
+        <section className="site-footer__brand" aria-label={name}>
           <p className="site-footer__logo">
             <Logo size={36} />
-            <span className="wordmark">{venue.wordmark}</span>
+            <span className="wordmark">{brand.wordmark}</span>
           </p>
           <p className="site-footer__blurb">
             Pinball, rhythm games, classic cabinets and prize machines under one roof: your home for
             nonstop arcade excitement at The Forks.
           </p>
-          <address className="site-footer__address">
-            <MapPin aria-hidden="true" />
-            <span>{venue.address}</span>
-          </address>
+          {venue && (
+            <address className="site-footer__address">
+              <span className="site-footer__contact">
+                <MapPin aria-hidden="true" />
+                <span>{addressLine(venue.address)}</span>
+              </span>
+              <span className="site-footer__contact">
+                <Phone aria-hidden="true" />
+                <a href={phoneHref(venue.phone)}>{venue.phone}</a>
+              </span>
+            </address>
+          )}
         </section>
 
         <nav className="site-footer__section" aria-labelledby="footer-quick-links">
@@ -59,18 +74,24 @@ export function SiteFooter() {
           <h2 id="footer-hours" className="site-footer__heading">
             Hours
           </h2>
-          <VenueHours className="site-footer__hours" />
+          {venue && <VenueHours hours={venue.hours} className="site-footer__hours" />}
         </section>
 
         <section className="site-footer__section" aria-labelledby="footer-follow">
           <h2 id="footer-follow" className="site-footer__heading">
             Follow Us
           </h2>
-          <SocialLinks className="site-footer__social" linkClassName="social-link" />
+          {venue && (
+            <SocialLinks
+              social={venue.social}
+              className="site-footer__social"
+              linkClassName="social-link"
+            />
+          )}
           <p className="site-footer__credit">
             Events powered by the{' '}
-            <a href={venue.community.url} target="_blank" rel="noopener noreferrer">
-              {venue.community.name}
+            <a href={brand.community.url} target="_blank" rel="noopener noreferrer">
+              {brand.community.name}
               <span className="visually-hidden"> (opens in a new tab)</span>
             </a>{' '}
             group.
@@ -78,7 +99,7 @@ export function SiteFooter() {
         </section>
       </div>
       <div className="container site-footer__bottom">
-        <p>© 2025 {venue.name}. All rights reserved.</p>
+        <p>© 2025 {name}. All rights reserved.</p>
       </div>
     </footer>
   );

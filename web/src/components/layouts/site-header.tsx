@@ -1,10 +1,12 @@
 import { Menu } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
+import type { VenueSettings } from '@venue/contracts/venue';
 
 import { Logo } from '@/components/ui/logo';
 import { paths } from '@/config/paths';
-import { venue } from '@/config/venue';
+import { venue as brand } from '@/config/venue';
+import { addressLine } from '@/config/venue-display';
 
 import { NavDrawer } from './nav-drawer';
 import { NavLinks } from './nav-links';
@@ -14,7 +16,7 @@ import './site-header.css';
 const desktopQuery = '(min-width: 64rem)';
 const drawerId = 'site-menu';
 
-export function SiteHeader() {
+export function SiteHeader({ venue }: { venue: VenueSettings | undefined }) {
   const [menuOpen, setMenuOpen] = useState(false);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
   const location = useLocation();
@@ -41,9 +43,9 @@ export function SiteHeader() {
   return (
     <header className="site-header">
       <div className="site-header__inner container">
-        <Link to={paths.home.getHref()} className="brand" aria-label={`${venue.name}, home`}>
+        <Link to={paths.home.getHref()} className="brand" aria-label={`${brand.name}, home`}>
           <Logo className="brand__logo" />
-          <span className="wordmark brand__wordmark">{venue.wordmark}</span>
+          <span className="wordmark brand__wordmark">{brand.wordmark}</span>
         </Link>
         <nav className="site-nav" aria-label="Main">
           <NavLinks className="site-nav__links" />
@@ -70,7 +72,7 @@ export function SiteHeader() {
         <nav aria-label="Main">
           <NavLinks className="nav-drawer__links" onNavigate={closeMenu} />
         </nav>
-        <p className="nav-drawer__address">{venue.address}</p>
+        {venue && <p className="nav-drawer__address">{addressLine(venue.address)}</p>}
       </NavDrawer>
     </header>
   );

@@ -1,58 +1,57 @@
+import type { VenueAddress, VenueSettings, WeeklyHours } from '@venue/contracts/venue';
+
 import { siteUrl, shareImage } from '@/config/site';
-import { venue, type Venue } from '@/config/venue';
+import { venue as brand } from '@/config/venue';
+import { weekdayOrder } from '@/config/venue-display';
 
-/** `Mon-Thu` → the schema.org days it covers. */
-const dayNames = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
-const dayIndex = (short: string) =>
-  dayNames.findIndex((day) => day.toLowerCase().startsWith(short.trim().toLowerCase().slice(0, 3)));
+const schemaDay = (day: string) => `${day.charAt(0).toUpperCase()}${day.slice(1)}`;
 
-function daysOf(text: string): string[] {
-  const [first = '', last] = text.split('-');
-  const from = dayIndex(first);
-  const to = last === undefined ? from : dayIndex(last);
-  if (from < 0 || to < 0) return [];
-  const days: string[] = [];
-  for (let index = from; ; index = (index + 1) % 7) {
-    days.push(dayNames[index] as string);
-    if (index === to) break;
+/** The weekly hours, one specification per set of hours; a closing time before opening is the next morning. */
+function openingHours(hours: WeeklyHours) {
+  const byTimes = new Map<string, { opens: string; closes: string; dayOfWeek: string[] }>();
+  for (const day of weekdayOrder) {
+    const dayHours = hours[day];
+    if (dayHours.closed) continue;
+    const key = `${dayHours.opens}-${dayHours.closes}`;
+    const entry = byTimes.get(key) ?? {
+      opens: dayHours.opens,
+      closes: dayHours.closes,
+      dayOfWeek: [],
+    };
+    entry.dayOfWeek.push(schemaDay(day));
+    byTimes.set(key, entry);
   }
-  return days;
+  return [...byTimes.values()].map(({ dayOfWeek, opens, closes }) => ({
+    '@type': 'OpeningHoursSpecification',
+    dayOfWeek,
+    opens,
+    closes,
+  }));
 }
 
-/** `11am`, `12am`, `9:30pm` → `11:00`, `00:00`, `21:30`. */
-function clockOf(text: string): string | null {
-  const match = /^(\d{1,2})(?::(\d{2}))?\s*(am|pm)$/i.exec(text.trim());
-  if (!match) return null;
-  const hour = (Number(match[1]) % 12) + ((match[3] ?? '').toLowerCase() === 'pm' ? 12 : 0);
-  return `${String(hour).padStart(2, '0')}:${match[2] ?? '00'}`;
-}
+/** Holiday hours and closures from today on; a day closed throughout opens and closes at 00:00. */
+const specialOpeningHours = (exceptions: VenueSettings['exceptions']) =>
+  exceptions.map((exception) => ({
+    '@type': 'OpeningHoursSpecification',
+    name: exception.label,
+    validFrom: exception.date,
+    validThrough: exception.date,
+    opens: exception.closed ? '00:00' : exception.opens,
+    closes: exception.closed ? '00:00' : exception.closes,
+  }));
 
-const openingHours = (hours: Venue['hours']) =>
-  hours.flatMap(({ days, time }) => {
-    const [opens = '', closes = ''] = time.split('-');
-    const open = clockOf(opens);
-    const close = clockOf(closes);
-    const dayOfWeek = daysOf(days);
-    if (!open || !close || dayOfWeek.length === 0) return [];
-    return [{ '@type': 'OpeningHoursSpecification', dayOfWeek, opens: open, closes: close }];
-  });
+/** The address's parts, as schema.org's PostalAddress. */
+const postalAddress = (address: VenueAddress) => ({
+  '@type': 'PostalAddress',
+  streetAddress: address.street,
+  addressLocality: address.city,
+  addressRegion: address.province,
+  ...(address.postalCode && { postalCode: address.postalCode }),
+  addressCountry: address.country === 'Canada' ? 'CA' : address.country,
+});
 
-/** `1 Forks Market Road, Winnipeg, MB, Canada` → its parts, as schema.org's PostalAddress. */
-function postalAddress(address: string) {
-  const [street = address, locality, region, country] = address
-    .split(',')
-    .map((part) => part.trim());
-  return {
-    '@type': 'PostalAddress',
-    streetAddress: street,
-    ...(locality && { addressLocality: locality }),
-    ...(region && { addressRegion: region }),
-    ...(country && { addressCountry: country === 'Canada' ? 'CA' : country }),
-  };
-}
-
-/** schema.org's description of the venue, for search engines; from the venue's configuration. */
-export function venueStructuredData() {
+/** schema.org's description of the venue, for search engines; from the venue's settings. */
+export function venueStructuredData(venue: VenueSettings) {
   return {
     '@context': 'https://schema.org',
     '@type': ['EntertainmentBusiness', 'AmusementPark'],
@@ -66,18 +65,21 @@ export function venueStructuredData() {
     address: postalAddress(venue.address),
     geo: {
       '@type': 'GeoCoordinates',
-      latitude: venue.geo.latitude,
-      longitude: venue.geo.longitude,
+      latitude: brand.geo.latitude,
+      longitude: brand.geo.longitude,
     },
     telephone: venue.phone,
     email: venue.email,
     openingHoursSpecification: openingHours(venue.hours),
-    sameAs: [venue.social.facebook, venue.social.instagram, venue.social.tiktok],
+    ...(venue.exceptions.length > 0 && {
+      specialOpeningHoursSpecification: specialOpeningHours(venue.exceptions),
+    }),
+    sameAs: Object.values(venue.social).filter((address) => address !== ''),
   };
 }
 
-/** A data block, never run; `<` is escaped so no configured text can close the element. */
-export function VenueJsonLd() {
-  const json = JSON.stringify(venueStructuredData()).replace(/</g, '\\u003c');
+/** A data block, never run; `<` is escaped so no text staff wrote can close the element. */
+export function VenueJsonLd({ venue }: { venue: VenueSettings }) {
+  const json = JSON.stringify(venueStructuredData(venue)).replace(/</g, '\\u003c');
   return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />;
 }

@@ -1,6 +1,7 @@
 import {
   ArrowRight,
   CalendarDays,
+  Clock,
   Gamepad2,
   Images,
   MapPin,
@@ -9,15 +10,17 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { Link } from 'react-router-dom';
+import type { DateHours, VenueSettings } from '@venue/contracts/venue';
 
 import { ScrollLink } from '@/components/ui/scroll-link';
-import { DirectionsLink } from '@/components/ui/venue-info';
+import { DirectionsLink, VenueNotices } from '@/components/ui/venue-info';
 import { homeSections, paths } from '@/config/paths';
-import { venue } from '@/config/venue';
+import { addressLine, dayHoursText } from '@/config/venue-display';
 import { getGameCountsQueryOptions } from '@/features/catalogue/api/get-game-counts';
 import { CategoryCards } from '@/features/catalogue/components/category-cards';
 import { getEventsPreviewQueryOptions } from '@/features/events/api/get-events-preview';
 import { EventsPreview } from '@/features/events/components/events-preview';
+import { useVenue } from '@/lib/get-venue';
 
 import type { PagePrefetch } from '../../page-modules';
 
@@ -62,7 +65,34 @@ export const prefetch: PagePrefetch = (client) => [
   client.prefetchQuery(getEventsPreviewQueryOptions()),
 ];
 
+/** `Open today 11am-10pm`, `Closed today (Christmas Day)`. */
+function todayText(today: DateHours): string {
+  const hours = today.closed ? 'Closed today' : `Open today ${dayHoursText(today)}`;
+  return today.label ? `${hours} (${today.label})` : hours;
+}
+
+/** Where the venue is, its hours today and the holiday hours coming up. */
+function HeroVisit({ venue }: { venue: VenueSettings }) {
+  const address = addressLine(venue.address);
+  return (
+    <>
+      <p className="hero__address">
+        <DirectionsLink address={address}>
+          <MapPin aria-hidden="true" />
+          {address}
+        </DirectionsLink>
+      </p>
+      <p className="hero__today">
+        <Clock aria-hidden="true" />
+        {todayText(venue.today)}
+      </p>
+      <VenueNotices notices={venue.notices} className="venue-notices hero__notices" />
+    </>
+  );
+}
+
 export default function HomeRoute() {
+  const venue = useVenue().data;
   return (
     <>
       <section className="hero" aria-labelledby="hero-title">
@@ -76,12 +106,7 @@ export default function HomeRoute() {
             Winnipeg&apos;s arcade and pinball hangout. Flip, dance, drive and win, then stay for
             tournaments and league nights.
           </p>
-          <p className="hero__address">
-            <DirectionsLink>
-              <MapPin aria-hidden="true" />
-              {venue.address}
-            </DirectionsLink>
-          </p>
+          {venue && <HeroVisit venue={venue} />}
           <div className="button-row">
             <ScrollLink targetId={homeSections.games} className="btn btn--primary btn--lg">
               <Gamepad2 aria-hidden="true" />

@@ -1,7 +1,10 @@
 import type { Occurrence, VenueEvent } from '@venue/contracts/events';
+import type { VenueSettings } from '@venue/contracts/venue';
 
 import { siteUrl } from '@/config/site';
-import { venue } from '@/config/venue';
+import { venue as brand } from '@/config/venue';
+import { addressLine } from '@/config/venue-display';
+import { useVenue } from '@/lib/get-venue';
 
 /** `$15 entry` → 15, `Free` → 0; text that names no single price gives none. */
 function priceOf(cost: string | undefined): number | undefined {
@@ -21,9 +24,9 @@ const eventStatus = (occurrence?: Occurrence) =>
 /**
  * schema.org's Event for one event, so search engines can list it; for a series, one Event for
  * each of its next dates (as search engines ask for repeating events), cancelled and moved
- * dates marked so.
+ * dates marked so; at the venue's address, when read.
  */
-export function eventStructuredData(event: VenueEvent) {
+export function eventStructuredData(event: VenueEvent, venue: VenueSettings | undefined) {
   const price = priceOf(event.cost);
   const offered = event.registrationUrl !== undefined || price !== undefined;
   const base = {
@@ -32,8 +35,12 @@ export function eventStructuredData(event: VenueEvent) {
     name: event.title,
     description: event.description,
     eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
-    location: { '@type': 'Place', name: event.location, address: venue.address },
-    organizer: { '@type': 'Organization', name: venue.name, url: siteUrl('/') },
+    location: {
+      '@type': 'Place',
+      name: event.location,
+      ...(venue && { address: addressLine(venue.address) }),
+    },
+    organizer: { '@type': 'Organization', name: venue?.name ?? brand.name, url: siteUrl('/') },
     ...(offered && {
       offers: {
         '@type': 'Offer',
@@ -66,6 +73,7 @@ export function eventStructuredData(event: VenueEvent) {
 
 /** A data block, never run; `<` is escaped so no text in an event can close the element. */
 export function EventJsonLd({ event }: { event: VenueEvent }) {
-  const json = JSON.stringify(eventStructuredData(event)).replace(/</g, '\\u003c');
+  const venue = useVenue().data;
+  const json = JSON.stringify(eventStructuredData(event, venue)).replace(/</g, '\\u003c');
   return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />;
 }

@@ -1,6 +1,7 @@
 import { ExternalLink, Mail, Trophy, Users } from 'lucide-react';
 
 import { venue } from '@/config/venue';
+import { useVenue } from '@/lib/get-venue';
 
 import './events-calendar.css';
 
@@ -20,6 +21,7 @@ const leagueInfo = [
 
 /** The For More Information block: the community group, the organiser, and how play works. */
 export function MoreInfo() {
+  const eventsEmail = useVenue().data?.eventsEmail;
   return (
     <section className="more-info" aria-labelledby="more-info-title">
       <h2 id="more-info-title" className="more-info__title">
@@ -40,10 +42,12 @@ export function MoreInfo() {
           <ExternalLink aria-hidden="true" />
           <span className="visually-hidden"> (opens in a new tab)</span>
         </a>
-        <a className="btn btn--outline" href={`mailto:${venue.eventsEmail}`}>
-          <Mail aria-hidden="true" />
-          Contact Event Organizer
-        </a>
+        {eventsEmail && (
+          <a className="btn btn--outline" href={`mailto:${eventsEmail}`}>
+            <Mail aria-hidden="true" />
+            Contact Event Organizer
+          </a>
+        )}
       </div>
       <div className="more-info__lists">
         <div className="more-info__list accent-cyan">

@@ -2,12 +2,14 @@ import { CalendarClock, Mail, Phone } from 'lucide-react';
 import { Link } from 'react-router-dom';
 
 import { paths } from '@/config/paths';
-import { phoneHref, venue } from '@/config/venue';
+import { phoneHref } from '@/config/venue';
+import { useVenue } from '@/lib/get-venue';
 
 import type { PartyPackage } from '../party-packages';
 
 /** The call to action: the contact form (carrying the chosen package) or the phone. */
 export function BookingCta({ selected }: { selected: PartyPackage | null }) {
+  const phone = useVenue().data?.phone;
   return (
     <section className="booking-cta" aria-labelledby="booking-cta-title">
       <h2 id="booking-cta-title" className="booking-cta__title">
@@ -24,13 +26,15 @@ export function BookingCta({ selected }: { selected: PartyPackage | null }) {
           Contact Form
         </Link>
       </div>
-      <p className="booking-cta__call">
-        Or call us directly{' '}
-        <a href={phoneHref(venue.phone)} className="booking-cta__phone">
-          <Phone aria-hidden="true" />
-          {venue.phone}
-        </a>
-      </p>
+      {phone && (
+        <p className="booking-cta__call">
+          Or call us directly{' '}
+          <a href={phoneHref(phone)} className="booking-cta__phone">
+            <Phone aria-hidden="true" />
+            {phone}
+          </a>
+        </p>
+      )}
       <p className="booking-cta__note">
         <CalendarClock aria-hidden="true" />
         Bookings require 2 week advance notice

@@ -142,6 +142,20 @@ describe('kept true by events', () => {
       .toBe(before.arcade + 1);
     expect(await (await call('/api/games/list')).json()).toContain('Cache Buster 3000');
   });
+
+  it('when an admin renames the venue, then the calendar feed kept at the edge is named after it', async () => {
+    const feedName = async () =>
+      /X-WR-CALNAME:(.*)\r\n/.exec(await (await call('/api/events.ics')).text())?.[1];
+    const kept = await feedName();
+    expect(kept).toBeDefined();
+    const venue = (await (await call('/api/venue')).json()) as Record<string, unknown>;
+    const renamed = await call(
+      '/api/venue',
+      jsonRequest('PUT', { ...venue, name: 'Forks Pinball Hall' }, admin),
+    );
+    expect(renamed.status).toBe(200);
+    await expect.poll(feedName).toBe('Forks Pinball Hall Events');
+  });
 });
 
 describe('where a miss is sent', () => {

@@ -4,6 +4,7 @@ import { defineApi } from './http';
 import { defineEvent, defineQueue } from './messages';
 import { limitSchema } from './paging';
 import { optionalText, requiredText } from './text';
+import { venueChanged } from './venue';
 import {
   eventCalendarPath,
   eventsCalendarPath,
@@ -294,6 +295,8 @@ export const eventChanged = defineEvent({
 });
 
 const eventsCache = { invalidatedBy: [eventChanged] };
+/** The calendar files are named after the venue (`<venue name> Events`). */
+const calendarCache = { invalidatedBy: [eventChanged, venueChanged] };
 
 /** The events service's routes. */
 export const eventsApi = defineApi('events', {
@@ -325,7 +328,7 @@ export const eventsApi = defineApi('events', {
     method: 'GET',
     path: eventsCalendarPath,
     access: 'public',
-    cache: eventsCache,
+    cache: calendarCache,
   },
   /** Every date an event is on in a window: for the schedule's staffing and calendars. */
   occurrences: {
@@ -351,7 +354,7 @@ export const eventsApi = defineApi('events', {
     path: eventCalendarPath,
     access: 'public',
     params: eventIdParamsSchema,
-    cache: eventsCache,
+    cache: calendarCache,
   },
   create: {
     method: 'POST',

@@ -57,12 +57,14 @@ describe('the sign-off of the message to a reporter', () => {
     );
   });
 
-  it('when the venue service does not answer, then the message is signed as it always was', async () => {
+  it('when the venue service does not answer, then the message is signed with the configured name (VENUE_NAME)', async () => {
     operations = operationsClient(
-      await startServicesUnderTest([catalogueService, operationsService]),
+      await startServicesUnderTest([catalogueService, operationsService], {
+        env: { VENUE_NAME: 'Forks Arcade at The Forks' },
+      }),
     );
     expect(await messageToReporter(operations)).toMatch(
-      /See you on the floor,\nThe Forks arcade\n$/,
+      /See you on the floor,\nForks Arcade at The Forks\n$/,
     );
   });
 });

@@ -12,7 +12,8 @@
  * an entry its event could not drop; and when it hears again, every entry is dropped, since the
  * events of that gap are lost. Concurrent misses for one key make one request to the service;
  * an answer other than 200 is passed on and never kept. Requests that carry a staff token never
- * read or fill the cache.
+ * read or fill the cache; any other Authorization header is no one's, and gets what anyone gets
+ * (a header anyone can send must not cost a trip past the cache).
  *
  * It keeps the server-rendered pages the same way (`serveDocument`): an entry per address, made
  * once for everyone asking, dropped on the events of every route the page read (`read`).
@@ -53,6 +54,11 @@ export interface EdgeCacheOptions {
    * answered before Express, like a cached read. A request with a staff token is never asked.
    */
   documentKey?: (req: IncomingMessage) => string | null;
+  /**
+   * Whether a request carries a staff token, genuine and unexpired (checked without the store:
+   * whether its account is still active is checked where the request is answered).
+   */
+  bearsStaffToken: (req: IncomingMessage) => boolean;
 }
 
 export function createEdgeCache(options: EdgeCacheOptions) {
@@ -83,6 +89,7 @@ export function createEdgeCache(options: EdgeCacheOptions) {
     logger,
     maxBytes,
     documentKey: options.documentKey,
+    bearsStaffToken: options.bearsStaffToken,
   });
   const documents = documentServing({
     routes,

@@ -140,6 +140,8 @@ export function edge(options: EdgeOptions): RequestHandler {
     // Only the gateway vouches for callers.
     delete req.headers[identityHeader];
     if (!mayStore(route)) res.setHeader('Cache-Control', 'no-store');
+    // A public route may answer staff otherwise (hidden images): a cache in front keys by it.
+    else res.vary('Authorization');
 
     let caller: StaffCaller | null;
     try {
@@ -150,6 +152,8 @@ export function edge(options: EdgeOptions): RequestHandler {
       throw error;
     }
     res.locals.caller = caller;
+    // What a public route answers staff is theirs alone: no cache may keep it.
+    if (caller && mayStore(route)) res.setHeader('Cache-Control', 'private, no-store');
     if (!(await withinLimit(route, req, res))) return;
     const body = await readBody(route, req as BufferedRequest, res);
     if (owner.service === 'gateway') return options.gatewayRoutes(req, res, next);

@@ -4,6 +4,7 @@ import express, { Router } from 'express';
 import helmet from 'helmet';
 import type { StaffCaller } from '@venue/auth/edge-auth';
 import { staffAuthenticator } from '@venue/auth/edge-auth';
+import { bearerToken, verifyStaffToken } from '@venue/auth/tokens';
 import type { LoginThrottle } from '@venue/auth/login-throttle';
 import type { StaffAccounts } from '@venue/auth/staff-accounts.domain';
 import { staffRoutes } from '@venue/auth/staff.routes';
@@ -31,7 +32,14 @@ import { edge } from './edge';
 import { askOverHttp, createEdgeCache, type ServiceAsker } from './edge-cache';
 import { watchEdgeCache } from './gateway.metrics';
 import { serviceProxy } from './proxy';
-import { documentKey, pageRendering, siteOrigin, webAppRoutes, type WebApp } from './web-app';
+import {
+  documentKey,
+  pageRendering,
+  respelledPage,
+  siteOrigin,
+  webAppRoutes,
+  type WebApp,
+} from './web-app';
 
 export interface GatewayDeps {
   /** The services behind the gateway and where each listens. */
@@ -45,7 +53,10 @@ export interface GatewayDeps {
   jwtSecret: string;
   /** The built web app (`loadWebApp`): its files and the renderer of its pages. */
   web: WebApp;
-  /** The origin pages name themselves by (canonical links, sitemap); else each request's own. */
+  /**
+   * The origin pages name themselves by (canonical links, sitemap); else the address the gateway
+   * was reached at (`siteOrigin`).
+   */
   publicBaseUrl?: string;
   logger: Logger;
   /** Sign-in limits, kept in the staff store. */
@@ -98,7 +109,8 @@ export function buildGateway(deps: GatewayDeps): Gateway {
   const { logger } = deps;
   const app = express();
   const securityHeaders = helmet({ contentSecurityPolicy });
-  const originOf = siteOrigin(deps.publicBaseUrl, deps.trustProxy);
+  const originOf = siteOrigin(deps.publicBaseUrl);
+  const authenticate = staffAuthenticator(deps.accounts, deps.jwtSecret);
   const edgeCache = createEdgeCache({
     apis: [...gatewayApis, ...deps.registry.map((entry) => entry.api)],
     ask: deps.askService ?? askOverHttp(deps.targets),
@@ -110,10 +122,12 @@ export function buildGateway(deps: GatewayDeps): Gateway {
     // Kept pages are answered by their key, which the renderer (made below, reading through
     // this cache) works out from the request.
     documentKey: (req) => {
-      const origin = originOf(req);
-      const address = rendering.renderer.addressOf(req.url ?? '/');
-      return origin && address ? documentKey(origin, address) : null;
+      const url = req.url ?? '/';
+      const address = respelledPage(url) === null ? rendering.renderer.addressOf(url) : null;
+      return address === null ? null : documentKey(originOf(req), address);
     },
+    bearsStaffToken: (req) =>
+      verifyStaffToken(bearerToken(req.headers.authorization) ?? '', deps.jwtSecret) !== null,
   });
   const rendering = pageRendering(deps.web, edgeCache);
   const metrics = partMetrics('gateway');
@@ -235,7 +249,7 @@ export function buildGateway(deps: GatewayDeps): Gateway {
   app.use(
     edge({
       apis: [...gatewayApis, ...deps.registry.map((entry) => entry.api)],
-      authenticate: staffAuthenticator(deps.accounts, deps.jwtSecret),
+      authenticate,
       identityKey: identityKey(deps.jwtSecret),
       gatewayRoutes,
       proxies,
@@ -251,7 +265,7 @@ export function buildGateway(deps: GatewayDeps): Gateway {
     labelRoute(res, 'web');
     next();
   });
-  app.use(webAppRoutes({ web: deps.web, rendering, edgeCache, originOf, logger }));
+  app.use(webAppRoutes({ web: deps.web, rendering, edgeCache, originOf, authenticate, logger }));
   // The web app answers reads; any other request no route takes is a JSON 404 too.
   app.use((req, res) => {
     labelRoute(res, 'unmatched');

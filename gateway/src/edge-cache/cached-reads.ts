@@ -24,6 +24,7 @@ export function cachedReads(options: {
   /** 0 keeps nothing (every read is a miss, for measuring). */
   maxBytes: number;
   documentKey: ((req: IncomingMessage) => string | null) | undefined;
+  bearsStaffToken: (req: IncomingMessage) => boolean;
 }) {
   const { routes, store, misses, writer, stats, logger, maxBytes } = options;
 
@@ -80,10 +81,7 @@ export function cachedReads(options: {
      * service); returns false for anything else, which then goes through the full gateway.
      */
     handle(req: IncomingMessage, res: ServerResponse): boolean {
-      if (
-        (req.method !== 'GET' && req.method !== 'HEAD') ||
-        req.headers.authorization !== undefined
-      )
+      if ((req.method !== 'GET' && req.method !== 'HEAD') || options.bearsStaffToken(req))
         return false;
       if (
         req.headers['transfer-encoding'] !== undefined ||

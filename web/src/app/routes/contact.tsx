@@ -3,13 +3,14 @@ import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
 import { DirectionsLink, SocialLinks, VenueHours } from '@/components/ui/venue-info';
+import { paths } from '@/config/paths';
 import { phoneHref, venue } from '@/config/venue';
 import { ContactForm } from '@/features/contact/components/contact-form';
 import { findPartyPackage, partyEnquiry } from '@/features/parties/party-packages';
 import { getWeatherQueryOptions } from '@/features/weather/api/get-weather';
 import { CurrentWeather } from '@/features/weather/components/current-weather';
 
-import type { PagePrefetch } from '../page-modules';
+import type { PageOutcome, PagePrefetch } from '../page-modules';
 
 import './contact.css';
 
@@ -73,6 +74,14 @@ function VisitDetails() {
 }
 
 export const prefetch: PagePrefetch = (client) => [client.prefetchQuery(getWeatherQueryOptions())];
+
+/** A package a link names is one of the parties' (any other is the page without it). */
+export const outcome: PageOutcome = (_client, _params, search) => {
+  const id = search.get('package');
+  return id === null || findPartyPackage(id)
+    ? { kind: 'found' }
+    : { kind: 'redirect', to: paths.contact.getHref() };
+};
 
 export default function ContactRoute() {
   const [search] = useSearchParams();

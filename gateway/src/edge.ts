@@ -37,6 +37,17 @@ function firstSegment(rawUrl: string): string {
   }
 }
 
+/**
+ * Whether the edge answers a request rather than the web app: a route declares it, or it is
+ * under /api (a JSON 404). A page's redirects are the web app's alone: an API path spelled with
+ * repeated slashes is the edge's to read as its matcher does.
+ */
+export function answeredByEdge(apis: ServiceApi[]) {
+  const routes = [...routeOwners(apis).keys()];
+  return (method: string, rawUrl: string) =>
+    matchRoute(routes, method, rawUrl) !== null || firstSegment(rawUrl).toLowerCase() === 'api';
+}
+
 export interface EdgeOptions {
   apis: ServiceApi[];
   authenticate: StaffAuthenticator;

@@ -28,14 +28,14 @@ import {
   saneRequestId,
   withRequestId,
 } from '@venue/service-kit/request-context';
-import { edge } from './edge';
+import { answeredByEdge, edge } from './edge';
 import { askOverHttp, createEdgeCache, type ServiceAsker } from './edge-cache';
 import { watchEdgeCache } from './gateway.metrics';
 import { serviceProxy } from './proxy';
 import {
   documentKey,
   pageRendering,
-  respelledPage,
+  pageRequest,
   siteOrigin,
   webAppRoutes,
   type WebApp,
@@ -109,22 +109,25 @@ export function buildGateway(deps: GatewayDeps): Gateway {
   const { logger } = deps;
   const app = express();
   const securityHeaders = helmet({ contentSecurityPolicy });
+  const apis = [...gatewayApis, ...deps.registry.map((entry) => entry.api)];
+  const byEdge = answeredByEdge(apis);
   const originOf = siteOrigin(deps.publicBaseUrl);
   const authenticate = staffAuthenticator(deps.accounts, deps.jwtSecret);
   const edgeCache = createEdgeCache({
-    apis: [...gatewayApis, ...deps.registry.map((entry) => entry.api)],
+    apis,
     ask: deps.askService ?? askOverHttp(deps.targets),
     baseHeaders: headersSetBy(securityHeaders),
     jobs: deps.jobs,
     logger,
     maxBytes: deps.edgeCache.maxBytes,
     timeoutMs: deps.proxyTimeoutMs ?? 30_000,
-    // Kept pages are answered by their key, which the renderer (made below, reading through
-    // this cache) works out from the request.
-    documentKey: (req) => {
+    // Kept pages are answered by their key, and redirects to a page's one address written, as
+    // the renderer (made below, reading through this cache) reads the request.
+    document: (req) => {
       const url = req.url ?? '/';
-      const address = respelledPage(url) === null ? rendering.renderer.addressOf(url) : null;
-      return address === null ? null : documentKey(originOf(req), address);
+      const asked = pageRequest(rendering.renderer, url);
+      if (asked.kind === 'page') return { key: documentKey(originOf(req), asked.address) };
+      return asked.kind === 'redirect' && !byEdge(req.method ?? 'GET', url) ? asked : null;
     },
     bearsStaffToken: (req) =>
       verifyStaffToken(bearerToken(req.headers.authorization) ?? '', deps.jwtSecret) !== null,
@@ -248,7 +251,7 @@ export function buildGateway(deps: GatewayDeps): Gateway {
   app.use(refuseBodyOnRead);
   app.use(
     edge({
-      apis: [...gatewayApis, ...deps.registry.map((entry) => entry.api)],
+      apis,
       authenticate,
       identityKey: identityKey(deps.jwtSecret),
       gatewayRoutes,

@@ -95,6 +95,28 @@ export function respelledPage(rawUrl: string): string | null {
   return queryAt === -1 ? normal : normal + rawUrl.slice(queryAt);
 }
 
+/** What a request for a page asks for, read before anything is read or rendered. */
+export type PageRequest =
+  | { kind: 'redirect'; status: 301 | 302; location: string }
+  | { kind: 'shell' }
+  | { kind: 'page'; address: string };
+
+/**
+ * A request for a page as the gateway answers it, the same before Express (the edge cache) and
+ * in it: a path with empty segments is a 301 to its one spelling (`respelledPage`), a query value
+ * the page does not take a 302 to the page's own address, a page the browser renders its shell,
+ * anything else a page by its own address.
+ */
+export function pageRequest(renderer: PageRenderer, rawUrl: string): PageRequest {
+  const respelled = respelledPage(rawUrl);
+  if (respelled !== null) return { kind: 'redirect', status: 301, location: respelled };
+  const address = renderer.addressOf(rawUrl);
+  if (address === null) return { kind: 'shell' };
+  if (address.own !== address.asked)
+    return { kind: 'redirect', status: 302, location: address.own };
+  return { kind: 'page', address: address.own };
+}
+
 /**
  * The server bundle's renderer, reading the public API through the edge cache: each render
  * records the reads it made, which say whether its document may be kept, until when, and which
@@ -186,19 +208,19 @@ export function webAppRoutes(options: {
   router.use(files);
 
   router.get('/{*path}', async (req, res) => {
-    const respelled = respelledPage(req.originalUrl);
-    if (respelled !== null) {
-      res.redirect(301, respelled);
+    const asked = pageRequest(renderer, req.originalUrl);
+    if (asked.kind === 'redirect') {
+      res.status(asked.status).location(asked.location).end();
       return;
     }
     const context: RenderContext = { origin: originOf(req), clock: venueClock() };
-    const address = renderer.addressOf(req.originalUrl);
     try {
-      if (address === null) {
+      if (asked.kind === 'shell') {
         res.setHeader('Cache-Control', 'no-cache');
         res.type('html').send(renderer.shell(req.originalUrl, context));
         return;
       }
+      const { address } = asked;
       if (await isStaff(req)) {
         const made = await rendering.make(address, context, true);
         res.status(made.status).setHeader('Cache-Control', 'private, no-store');

@@ -154,6 +154,27 @@ describe('server-rendered pages at the edge', () => {
     expect(await (await call('/anything/games')).text()).toContain('<main>/anything/games</main>');
   });
 
+  it('when a page is asked with query values it does not take, then it is a 302 to its own address before anything is made, for visitors and staff alike', async () => {
+    await call('/games?category=claw');
+    for (const headers of [{}, { authorization: `Bearer ${token}` }] as Record<string, string>[]) {
+      for (const [asked, location] of [
+        ['/games?category=zz1', '/games'],
+        ['/games?category=claw&category=claw', '/games'],
+      ] as const) {
+        const before = await staffStatus();
+        const response = await call(asked, { headers, redirect: 'manual' });
+        const after = await staffStatus();
+        expect(response.status, asked).toBe(302);
+        expect(response.headers.get('location'), asked).toBe(location);
+        expect(after.misses - before.misses, asked).toBe(0);
+        expect(after.hits - before.hits, asked).toBe(0);
+      }
+    }
+    const kept = await call('/games?category=claw');
+    expect(kept.status).toBe(200);
+    expect(canonical(await kept.text())).toBe(`${gateway.url}/games?category=claw`);
+  });
+
   it('when a staff page or an unknown path is asked for, then it is never kept', async () => {
     for (const path of ['/staff/portal', '/no/such/page']) {
       await call(path);

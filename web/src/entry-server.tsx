@@ -86,9 +86,6 @@ export const createPageRenderer: CreatePageRenderer = ({ template, manifest, rea
   const renderPage = async (address: string, context: RenderContext) => {
     const url = new URL(address, 'http://site');
     const page = pageAt(serverPages, url.pathname);
-    // A value the page's rules refuse is sent on before anything is read.
-    const own = page && pageAddress(page, url.pathname, url.search);
-    if (own !== undefined && own !== address) return redirect(302, own);
     const client = createQueryClient();
     try {
       let found = page !== undefined;
@@ -158,12 +155,18 @@ export const createPageRenderer: CreatePageRenderer = ({ template, manifest, rea
   return {
     addressOf(rawUrl) {
       const url = new URL(rawUrl, 'http://site');
-      if (url.pathname === robotsPath || url.pathname === sitemapPath) return url.pathname;
+      const only = (address: string) => ({ asked: address, own: address });
+      if (url.pathname === robotsPath || url.pathname === sitemapPath) return only(url.pathname);
       const page = pageAt(serverPages, url.pathname);
-      if (page) return askedAddress(page, url.pathname, url.search);
+      if (page) {
+        return {
+          asked: askedAddress(page, url.pathname, url.search),
+          own: pageAddress(page, url.pathname, url.search),
+        };
+      }
       if (pageAt(browserPages, url.pathname)) return null;
       // No page: rendered as the 404 (never kept).
-      return url.pathname;
+      return only(url.pathname);
     },
 
     async render(address, context) {

@@ -109,6 +109,17 @@ export function responseWriter(baseHeaders: ResponseHeaders) {
       );
     },
 
+    /** A redirect to a page's one address, written before anything is made (never kept). */
+    redirect(req: IncomingMessage, res: ServerResponse, status: number, location: string) {
+      write(
+        req,
+        res,
+        status,
+        { ...baseHeaders, vary: 'Authorization', location, 'content-length': 0 },
+        Buffer.alloc(0),
+      );
+    },
+
     unavailable(res: ServerResponse, service: string) {
       const body = JSON.stringify({
         message: `The ${service} service is unavailable right now. Please try again shortly.`,

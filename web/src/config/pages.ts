@@ -1,7 +1,12 @@
-import { gameInputSchema, type GameCategory } from '@venue/contracts/catalogue';
-import { monthKeySchema } from '@venue/contracts/leaderboard';
+import type { GameCategory } from '@venue/contracts/catalogue';
 import type { QrPaper } from '@venue/contracts/machines';
-import { galleryCategories, gameCategories } from '@venue/contracts/values';
+// Plain values only: the schemas (zod) load with the first API call, not with every page.
+import {
+  galleryCategories,
+  gameCategories,
+  gameNameMaxLength,
+  monthKeyPattern,
+} from '@venue/contracts/values';
 import { generatePath, matchPath } from 'react-router-dom';
 import {
   CalendarClock,
@@ -140,7 +145,7 @@ export const sitePages = {
       "This month's high scores on our pinball and arcade machines, past months and the Hall of Fame: the top ten players on every game.",
     server: {
       search: {
-        month: (value) => monthKeySchema.safeParse(value).success,
+        month: (value) => monthKeyPattern.test(value),
         // The month's board is the page's own, without a view.
         view: oneOf(['all-time']),
       },
@@ -200,7 +205,9 @@ export const sitePages = {
     access: 'public',
     description:
       'A machine not taking money, frozen or acting up? Tell our staff which game and what happened, and we will fix it.',
-    server: { search: { game: (value) => gameInputSchema.shape.name.safeParse(value).success } },
+    server: {
+      search: { game: (value) => value.trim() !== '' && value.length <= gameNameMaxLength },
+    },
     /** With a game name (e.g. a QR code on the machine), the form starts with it chosen. */
     href: (game?: string) =>
       game ? `/report-issue?game=${encodeURIComponent(game)}` : '/report-issue',

@@ -3,6 +3,7 @@
 // does not have. None of that may render a page or keep one more, so the visitors' p95 should
 // barely move (the eight add connections of their own, on the same two cores).
 import autocannon from 'autocannon';
+import { loadavg } from './report';
 
 const page = '/games';
 const hostileConnections = 8;
@@ -64,7 +65,7 @@ export async function pageBesideHostileClients(options: {
   const visitors = async () => {
     const { load, times } = await run({ url: baseUrl + page, connections, duration: durationS });
     const result = await load;
-    return { result, p95: p95(times) };
+    return { result, p95: p95(times), loadavg: loadavg().split(' ').slice(0, 3).join(' ') };
   };
 
   const warmUp = await run({ url: baseUrl + page, connections, duration: 1 });
@@ -93,7 +94,8 @@ export async function pageBesideHostileClients(options: {
       `${ratio.toFixed(2)}x; visitors ${Math.round(alone.result.requests.average)} and ` +
       `${Math.round(beside.result.requests.average)} req/s; the hostile clients sent ` +
       `${attack.requests.total} (${attack['2xx']} 2xx, ${attack['3xx']} 3xx, ${attack['4xx']} 4xx, ` +
-      `${attack['5xx']} 5xx); edge cache entries ${entriesBefore} before, ${entriesAfter} after`,
+      `${attack['5xx']} 5xx); edge cache entries ${entriesBefore} before, ${entriesAfter} after; ` +
+      `loadavg at the end of each: ${alone.loadavg}, ${beside.loadavg}`,
   );
   const problems: string[] = [];
   for (const [label, { result }] of [

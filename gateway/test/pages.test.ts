@@ -143,6 +143,8 @@ describe('server-rendered pages at the edge', () => {
       ['///evil.example//games/', '/evil.example/games'],
       ['/games//', '/games'],
       ['//staff//portal', '/staff/portal'],
+      // A browser reads /\ as //: the one spelling encodes the backslash.
+      ['/\\evil.example/', '/%5Cevil.example'],
     ] as const) {
       const before = await staffStatus();
       const response = await rawRequest(gateway.url, { method: 'GET', path: sent });

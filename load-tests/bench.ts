@@ -495,9 +495,9 @@ async function run(): Promise<void> {
       // the games import, the timed writes and the idle wait for the RSS
       120 +
       rssSettleS +
-      // the machine's page, and the kept page alone and beside hostile clients
-      4 * settings.durationS +
-      10;
+      // the machine's page, and the kept page alone, beside more visitors and hostile clients
+      5 * settings.durationS +
+      15;
     setTimeout(() => {
       console.error(`bench: gave up after ${budgetS} s`);
       void cleanup().finally(() => process.exit(1));

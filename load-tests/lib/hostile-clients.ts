@@ -1,12 +1,13 @@
 // A kept page for visitors, alone and beside eight clients that send at it what anyone can send:
 // an Authorization header that is no staff session, a Host of their own, query values the page
-// does not have. None of that may render a page or keep one more, so the visitors' p95 should
-// barely move (the eight add connections of their own, on the same two cores).
+// does not have. None of that may render a page or keep one more, so the eight should cost the
+// visitors no more than eight more visitors do (any eight connections take their share of the
+// same two cores).
 import autocannon from 'autocannon';
 import { loadavg } from './report';
 
 const page = '/games';
-const hostileConnections = 8;
+const extraConnections = 8;
 
 const randomWord = () => Math.random().toString(36).slice(2, 10);
 
@@ -42,9 +43,10 @@ async function entriesKept(baseUrl: string, token: string): Promise<number> {
 }
 
 /**
- * Visitors (`connections`) read the kept page for `durationS`, alone and then beside the eight
- * hostile clients. Prints both p95s, their ratio, what the hostile clients were answered and the
- * edge cache's entries before and after; answers the problems found (none: []).
+ * Visitors (`connections`) read the kept page for `durationS`: alone, beside eight more visitor
+ * connections (what any eight connections cost them, on these two cores), and beside the eight
+ * hostile clients. Prints each p95 and its ratio to the first, what the hostile clients were
+ * answered and the edge cache's entries before and after; answers the problems found (none: []).
  */
 export async function pageBesideHostileClients(options: {
   baseUrl: string;
@@ -68,39 +70,49 @@ export async function pageBesideHostileClients(options: {
     return { result, p95: p95(times), loadavg: loadavg().split(' ').slice(0, 3).join(' ') };
   };
 
+  /** The visitors' run while eight other connections send `requests` at the page. */
+  const besideEight = async (requests: autocannon.Options['requests']) => {
+    const others = await run({
+      url: baseUrl + page,
+      connections: extraConnections,
+      duration: durationS + 5,
+      requests,
+    });
+    // The eight are under way before the visitors start, and until after they end.
+    await new Promise((done) => setTimeout(done, 1000));
+    const measured = await visitors();
+    others.load.stop();
+    return { ...measured, others: await others.load };
+  };
+
   const warmUp = await run({ url: baseUrl + page, connections, duration: 1 });
   await warmUp.load;
   const entriesBefore = await entriesKept(baseUrl, options.token);
   const alone = await visitors();
-  const hostile = await run({
-    url: baseUrl + page,
-    connections: hostileConnections,
-    duration: durationS + 5,
-    requests: [{ setupRequest: hostileRequest }],
-  });
-  // The eight are under way before the visitors start, and until after they end.
-  await new Promise((done) => setTimeout(done, 1000));
-  const beside = await visitors();
-  hostile.load.stop();
-  const attack = await hostile.load;
+  const ordinary = await besideEight(undefined);
+  const hostile = await besideEight([{ setupRequest: hostileRequest }]);
   onLoad(undefined);
   const entriesAfter = await entriesKept(baseUrl, options.token);
 
-  const ratio = beside.p95 / alone.p95;
+  const figures = (run: { p95: number; result: autocannon.Result }) =>
+    `${run.p95.toFixed(1)} ms (${(run.p95 / alone.p95).toFixed(2)}x, ` +
+    `${Math.round(run.result.requests.average)} req/s)`;
+  const { others: attack } = hostile;
   console.log(
     `kept page beside hostile clients: GET ${page}, ${connections} visitor connections, p95 ` +
-      `${alone.p95.toFixed(1)} ms alone, ${beside.p95.toFixed(1)} ms beside ${hostileConnections} ` +
-      `hostile connections (Authorization: x, a random Host, a made-up ?category=): ` +
-      `${ratio.toFixed(2)}x; visitors ${Math.round(alone.result.requests.average)} and ` +
-      `${Math.round(beside.result.requests.average)} req/s; the hostile clients sent ` +
-      `${attack.requests.total} (${attack['2xx']} 2xx, ${attack['3xx']} 3xx, ${attack['4xx']} 4xx, ` +
-      `${attack['5xx']} 5xx); edge cache entries ${entriesBefore} before, ${entriesAfter} after; ` +
-      `loadavg at the end of each: ${alone.loadavg}, ${beside.loadavg}`,
+      `${alone.p95.toFixed(1)} ms alone (${Math.round(alone.result.requests.average)} req/s); ` +
+      `${figures(ordinary)} beside ${extraConnections} more visitor connections; ` +
+      `${figures(hostile)} beside ${extraConnections} hostile connections (Authorization: x, ` +
+      `a random Host, a made-up ?category=), which sent ${attack.requests.total} ` +
+      `(${attack['2xx']} 2xx, ${attack['3xx']} 3xx, ${attack['4xx']} 4xx, ${attack['5xx']} 5xx); ` +
+      `edge cache entries ${entriesBefore} before, ${entriesAfter} after; loadavg at the end of ` +
+      `each: ${alone.loadavg}; ${ordinary.loadavg}; ${hostile.loadavg}`,
   );
   const problems: string[] = [];
   for (const [label, { result }] of [
     ['alone', alone],
-    ['beside', beside],
+    ['beside more visitors', ordinary],
+    ['beside the hostile clients', hostile],
   ] as const) {
     if (result.errors > 0 || result.non2xx > 0)
       problems.push(`the visitors ${label}: errors or non-2xx answers`);

@@ -11,7 +11,7 @@ set -euo pipefail
 
 repo_root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 compose_file="$repo_root/docker-compose.yml"
-required_vars=(JWT_SECRET STAFF_ADMIN_USERNAME STAFF_ADMIN_PASSWORD)
+required_vars=(JWT_SECRET STAFF_ADMIN_USERNAME STAFF_ADMIN_PASSWORD PUBLIC_BASE_URL)
 expected_services=(mongo redis gateway worker)
 
 work_dir="$(mktemp -d)"
@@ -46,12 +46,12 @@ compose() {
   done
   shift
   # shellcheck disable=SC2086 # "$cli" is "docker compose" or "docker-compose" on purpose
-  (cd "$work_dir" && env -u JWT_SECRET -u STAFF_ADMIN_USERNAME -u STAFF_ADMIN_PASSWORD \
+  (cd "$work_dir" && env -u JWT_SECRET -u STAFF_ADMIN_USERNAME -u STAFF_ADMIN_PASSWORD -u PUBLIC_BASE_URL \
     ${assignments[@]+"${assignments[@]}"} \
     $cli --project-directory "$repo_root" -f "$compose_file" --env-file "$empty_env" "$@")
 }
 
-all_set=(JWT_SECRET=check STAFF_ADMIN_USERNAME=check STAFF_ADMIN_PASSWORD=check)
+all_set=(JWT_SECRET=check STAFF_ADMIN_USERNAME=check STAFF_ADMIN_PASSWORD=check PUBLIC_BASE_URL=https://check.example)
 
 for cli in "${clis[@]}"; do
   echo "check-compose: $cli ($($cli version --short 2>/dev/null || $cli version | head -n 1)) on $compose_file"

@@ -5,8 +5,17 @@ declare module 'autocannon' {
   import type { EventEmitter } from 'node:events';
 
   namespace autocannon {
+    /** A request as `setupRequest` sees and returns it. */
+    interface Request {
+      method: string;
+      path: string;
+      headers: Record<string, string>;
+    }
+
     interface Options {
       url: string;
+      /** Each connection's requests in turn; `setupRequest` makes each one as it is sent. */
+      requests?: Array<{ setupRequest?: (request: Request) => Request }>;
       connections?: number;
       /** Seconds. */
       duration?: number;
@@ -62,6 +71,11 @@ declare module 'autocannon' {
 
     interface Instance extends EventEmitter, PromiseLike<Result> {
       stop(): void;
+      /** Each answer as it comes: its status, size and time in milliseconds. */
+      on(
+        event: 'response',
+        listener: (client: unknown, status: number, bytes: number, ms: number) => void,
+      ): this;
     }
   }
 

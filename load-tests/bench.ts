@@ -22,13 +22,15 @@ import { watchRss } from './lib/memory';
 import { embeddedEntry, embeddedEnv, embeddedNodeFlags } from '../scripts/lib/embedded-runtime';
 import { seedGames, signIn, writeLatencies } from './lib/staff-writes';
 import { checkMachinePage } from './lib/machine-page';
+import { pageBesideHostileClients } from './lib/hostile-clients';
 import { startFakeOpenMeteo } from '@venue/test-helpers/fake-weather';
-import { declaredReadPaths, withSamples } from './lib/read-routes';
+import { declaredReadPaths, selectedPaths, withSamples } from './lib/read-routes';
 import { scaleCounts, seedScale } from './lib/scale-seed';
 import { upcomingLimitMax } from '@venue/contracts/events';
 
 const repoRoot = resolve(import.meta.dirname, '..');
-const readPaths = declaredReadPaths();
+/** BENCH_ROUTES: only these declared paths (comma-separated), e.g. to run the other lines. */
+const readPaths = selectedPaths(declaredReadPaths(), process.env.BENCH_ROUTES);
 /** The read paths with sample parameters, once a product can say which exist. */
 let routes: string[] = [];
 const PRODUCT = 'gateway';
@@ -413,13 +415,21 @@ async function main(settings: Settings): Promise<number> {
 
   const problems: string[] = [];
   if (productMetricsUrl) {
+    const token = await signIn(productUrl, staffAdmin);
     problems.push(
       ...(await checkMachinePage({
         baseUrl: productUrl,
         metricsUrl: productMetricsUrl,
-        token: await signIn(productUrl, staffAdmin),
+        token,
         connections: settings.connections,
         durationS: settings.durationS,
+      })),
+      ...(await pageBesideHostileClients({
+        baseUrl: productUrl,
+        token,
+        connections: settings.connections,
+        durationS: settings.durationS,
+        onLoad: (load) => (currentLoad = load),
       })),
     );
   }
@@ -458,7 +468,7 @@ async function main(settings: Settings): Promise<number> {
   console.log(`loadavg after: ${loadavg()}`);
 
   if (problems.length > 0) {
-    console.error(`bench: the machine page: ${problems.join('; ')}`);
+    console.error(`bench: ${problems.join('; ')}`);
     return 1;
   }
   const failed = measurements.filter((m) => m.errors > 0 || m.non2xx > 0);
@@ -485,7 +495,9 @@ async function run(): Promise<void> {
       // the games import, the timed writes and the idle wait for the RSS
       120 +
       rssSettleS +
-      2 * settings.durationS;
+      // the machine's page, and the kept page alone, beside more visitors and hostile clients
+      5 * settings.durationS +
+      15;
     setTimeout(() => {
       console.error(`bench: gave up after ${budgetS} s`);
       void cleanup().finally(() => process.exit(1));

@@ -12,7 +12,8 @@
  * an entry its event could not drop; and when it hears again, every entry is dropped, since the
  * events of that gap are lost. Concurrent misses for one key make one request to the service;
  * an answer other than 200 is passed on and never kept. Requests that carry a staff token never
- * read or fill the cache.
+ * read or fill the cache; any other Authorization header is no one's, and gets what anyone gets
+ * (a header anyone can send must not cost a trip past the cache).
  *
  * It keeps the server-rendered pages the same way (`serveDocument`): an entry per address, made
  * once for everyone asking, dropped on the events of every route the page read (`read`).
@@ -22,7 +23,7 @@ import type { ServiceApi } from '@venue/contracts/http';
 import type { Jobs } from '@venue/jobs/jobs.port';
 import type { Logger } from '@venue/service-kit/logger';
 import { cacheableRoutes } from './edge-cache/cacheable-routes';
-import { cachedReads } from './edge-cache/cached-reads';
+import { cachedReads, type DocumentAsked } from './edge-cache/cached-reads';
 import { documentServing } from './edge-cache/documents';
 import type { ResponseHeaders } from './edge-cache/entry';
 import { createEntryStore } from './edge-cache/entry-store';
@@ -31,6 +32,7 @@ import { responseWriter } from './edge-cache/response-writer';
 import { type EdgeCacheStats, emptyStats } from './edge-cache/stats';
 import type { ServiceAsker } from './edge-cache/upstream';
 
+export type { DocumentAsked } from './edge-cache/cached-reads';
 export type { InternalRead, MadeDocument } from './edge-cache/documents';
 export type { EdgeCacheStats } from './edge-cache/stats';
 export { askHosted, askOverHttp, type ServiceAsker } from './edge-cache/upstream';
@@ -49,10 +51,16 @@ export interface EdgeCacheOptions {
   /** How long a request to a service may take (as the proxy's). */
   timeoutMs: number;
   /**
-   * The key of the document (a server-rendered page) a request asks for, if any: a hit is
-   * answered before Express, like a cached read. A request with a staff token is never asked.
+   * The document (a server-rendered page) a request asks for, if any: a redirect the cache writes
+   * itself (never kept), or a page's key, a hit of which is answered before Express like a
+   * cached read. A request with a staff token is never asked.
    */
-  documentKey?: (req: IncomingMessage) => string | null;
+  document?: (req: IncomingMessage) => DocumentAsked | null;
+  /**
+   * Whether a request carries a staff token, genuine and unexpired (checked without the store:
+   * whether its account is still active is checked where the request is answered).
+   */
+  bearsStaffToken: (req: IncomingMessage) => boolean;
 }
 
 export function createEdgeCache(options: EdgeCacheOptions) {
@@ -82,7 +90,8 @@ export function createEdgeCache(options: EdgeCacheOptions) {
     stats,
     logger,
     maxBytes,
-    documentKey: options.documentKey,
+    document: options.document,
+    bearsStaffToken: options.bearsStaffToken,
   });
   const documents = documentServing({
     routes,

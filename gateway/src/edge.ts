@@ -37,6 +37,17 @@ function firstSegment(rawUrl: string): string {
   }
 }
 
+/**
+ * Whether the edge answers a request rather than the web app: a route declares it, or it is
+ * under /api (a JSON 404). A page's redirects are the web app's alone: an API path spelled with
+ * repeated slashes is the edge's to read as its matcher does.
+ */
+export function answeredByEdge(apis: ServiceApi[]) {
+  const routes = [...routeOwners(apis).keys()];
+  return (method: string, rawUrl: string) =>
+    matchRoute(routes, method, rawUrl) !== null || firstSegment(rawUrl).toLowerCase() === 'api';
+}
+
 export interface EdgeOptions {
   apis: ServiceApi[];
   authenticate: StaffAuthenticator;
@@ -140,6 +151,8 @@ export function edge(options: EdgeOptions): RequestHandler {
     // Only the gateway vouches for callers.
     delete req.headers[identityHeader];
     if (!mayStore(route)) res.setHeader('Cache-Control', 'no-store');
+    // A public route may answer staff otherwise (hidden images): a cache in front keys by it.
+    else res.vary('Authorization');
 
     let caller: StaffCaller | null;
     try {
@@ -150,6 +163,8 @@ export function edge(options: EdgeOptions): RequestHandler {
       throw error;
     }
     res.locals.caller = caller;
+    // What a public route answers staff is theirs alone: no cache may keep it.
+    if (caller && mayStore(route)) res.setHeader('Cache-Control', 'private, no-store');
     if (!(await withinLimit(route, req, res))) return;
     const body = await readBody(route, req as BufferedRequest, res);
     if (owner.service === 'gateway') return options.gatewayRoutes(req, res, next);

@@ -4,6 +4,7 @@ import express, { Router } from 'express';
 import helmet from 'helmet';
 import type { StaffCaller } from '@venue/auth/edge-auth';
 import { staffAuthenticator } from '@venue/auth/edge-auth';
+import { bearerToken, verifyStaffToken } from '@venue/auth/tokens';
 import type { LoginThrottle } from '@venue/auth/login-throttle';
 import type { StaffAccounts } from '@venue/auth/staff-accounts.domain';
 import { staffRoutes } from '@venue/auth/staff.routes';
@@ -28,11 +29,18 @@ import {
   saneRequestId,
   withRequestId,
 } from '@venue/service-kit/request-context';
-import { edge } from './edge';
+import { answeredByEdge, edge } from './edge';
 import { askOverHttp, createEdgeCache, type ServiceAsker } from './edge-cache';
 import { watchEdgeCache } from './gateway.metrics';
 import { serviceProxy } from './proxy';
-import { documentKey, pageRendering, siteOrigin, webAppRoutes, type WebApp } from './web-app';
+import {
+  documentKey,
+  pageRendering,
+  pageRequest,
+  siteOrigin,
+  webAppRoutes,
+  type WebApp,
+} from './web-app';
 
 export interface GatewayDeps {
   /** The services behind the gateway and where each listens. */
@@ -46,7 +54,10 @@ export interface GatewayDeps {
   jwtSecret: string;
   /** The built web app (`loadWebApp`): its files and the renderer of its pages. */
   web: WebApp;
-  /** The origin pages name themselves by (canonical links, sitemap); else each request's own. */
+  /**
+   * The origin pages name themselves by (canonical links, sitemap); else the address the gateway
+   * was reached at (`siteOrigin`).
+   */
   publicBaseUrl?: string;
   logger: Logger;
   /** Sign-in limits, kept in the staff store. */
@@ -100,24 +111,30 @@ export function buildGateway(deps: GatewayDeps): Gateway {
   const app = express();
   const securityHeaders = helmet({ contentSecurityPolicy });
   app.set('trust proxy', deps.trustProxy);
-  // The rules compiled, for what reads a request before Express does (the edge cache's keys).
+  // The rules compiled, for the headers the proxy sets for the services.
   const trust = app.get('trust proxy fn') as TrustProxy;
-  const originOf = siteOrigin(deps.publicBaseUrl, trust);
+  const apis = [...gatewayApis, ...deps.registry.map((entry) => entry.api)];
+  const byEdge = answeredByEdge(apis);
+  const originOf = siteOrigin(deps.publicBaseUrl);
+  const authenticate = staffAuthenticator(deps.accounts, deps.jwtSecret);
   const edgeCache = createEdgeCache({
-    apis: [...gatewayApis, ...deps.registry.map((entry) => entry.api)],
+    apis,
     ask: deps.askService ?? askOverHttp(deps.targets),
     baseHeaders: headersSetBy(securityHeaders),
     jobs: deps.jobs,
     logger,
     maxBytes: deps.edgeCache.maxBytes,
     timeoutMs: deps.proxyTimeoutMs ?? 30_000,
-    // Kept pages are answered by their key, which the renderer (made below, reading through
-    // this cache) works out from the request.
-    documentKey: (req) => {
-      const origin = originOf(req);
-      const address = rendering.renderer.addressOf(req.url ?? '/');
-      return origin && address ? documentKey(origin, address) : null;
+    // Kept pages are answered by their key, and redirects to a page's one address written, as
+    // the renderer (made below, reading through this cache) reads the request.
+    document: (req) => {
+      const url = req.url ?? '/';
+      const asked = pageRequest(rendering.renderer, url);
+      if (asked.kind === 'page') return { key: documentKey(originOf(req), asked.address) };
+      return asked.kind === 'redirect' && !byEdge(req.method ?? 'GET', url) ? asked : null;
     },
+    bearsStaffToken: (req) =>
+      verifyStaffToken(bearerToken(req.headers.authorization) ?? '', deps.jwtSecret) !== null,
   });
   const rendering = pageRendering(deps.web, edgeCache);
   const metrics = partMetrics('gateway');
@@ -238,8 +255,8 @@ export function buildGateway(deps: GatewayDeps): Gateway {
   app.use(refuseBodyOnRead);
   app.use(
     edge({
-      apis: [...gatewayApis, ...deps.registry.map((entry) => entry.api)],
-      authenticate: staffAuthenticator(deps.accounts, deps.jwtSecret),
+      apis,
+      authenticate,
       identityKey: identityKey(deps.jwtSecret),
       gatewayRoutes,
       proxies,
@@ -255,7 +272,7 @@ export function buildGateway(deps: GatewayDeps): Gateway {
     labelRoute(res, 'web');
     next();
   });
-  app.use(webAppRoutes({ web: deps.web, rendering, edgeCache, originOf, logger }));
+  app.use(webAppRoutes({ web: deps.web, rendering, edgeCache, originOf, authenticate, logger }));
   // The web app answers reads; any other request no route takes is a JSON 404 too.
   app.use((req, res) => {
     labelRoute(res, 'unmatched');

@@ -32,7 +32,8 @@ export const gatewayEnvSchema = backingEnvSchema
     WEB_DIST: z.string().default(path.join(repoRoot, 'web', 'dist')),
     /**
      * Where the site is published (`https://forksarcade.ca`): canonical links, link previews,
-     * the sitemap. Unset: each request's own origin.
+     * the sitemap. Required in production; unset (the embedded default), the address the gateway
+     * was reached at, as its socket has it (`siteOrigin`).
      */
     PUBLIC_BASE_URL: publicBaseUrlSchema.optional(),
     LOGIN_LIMIT_PER_IP: positiveInt.default(30),
@@ -55,11 +56,20 @@ export const gatewayEnvSchema = backingEnvSchema
         message: 'set both STAFF_ADMIN_USERNAME and STAFF_ADMIN_PASSWORD, or neither',
       });
     }
-    if (!env.JWT_SECRET && (env.NODE_ENV === 'production' || env.MONGO_URL)) {
+    const production = env.NODE_ENV === 'production' || Boolean(env.MONGO_URL);
+    if (!env.JWT_SECRET && production) {
       context.addIssue({
         code: 'custom',
         path: ['JWT_SECRET'],
         message: 'is required in production',
+      });
+    }
+    if (!env.PUBLIC_BASE_URL && production) {
+      context.addIssue({
+        code: 'custom',
+        path: ['PUBLIC_BASE_URL'],
+        message:
+          'is required in production: the address the site is published at, e.g. https://forksarcade.ca (pages name it in their links, and no Host header a client sends may)',
       });
     }
   });

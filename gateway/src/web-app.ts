@@ -17,8 +17,9 @@ import type {
   PageRenderer,
   RenderContext,
 } from '@venue/contracts/page-rendering';
+import type { StaffAuthenticator } from '@venue/auth/edge-auth';
+import { normalPath } from '@venue/contracts/http';
 import type { Logger } from '@venue/service-kit/logger';
-import { originOf, requestAddress, type TrustProxy } from '@venue/service-kit/site-origin';
 import { venueClock } from '@venue/venue-time/venue-time';
 import type { EdgeCache, InternalRead, MadeDocument } from './edge-cache';
 
@@ -63,17 +64,57 @@ export async function loadWebApp(webDist: string): Promise<WebApp> {
 }
 
 /**
- * The origin the site is published at: `PUBLIC_BASE_URL`, else the request's own (its address
- * under the gateway's `trust proxy` rules, `requestAddress`; the gateway itself speaks plain
- * HTTP). Null for a request that names no host. Pages are kept per origin, so a request can
- * only ever be answered with the links its own Host and protocol give.
+ * The origin the site is published at: `PUBLIC_BASE_URL` (production requires it), else the
+ * address the gateway was reached at as its own socket has it (`http://127.0.0.1:8080`), never a
+ * Host or X-Forwarded-Host a client chose: pages are kept under their origin and name it in their
+ * links, so a client-chosen one would be a new entry for every name anyone sends, and a link to
+ * anywhere they like in the page the next visitor gets.
  */
-export function siteOrigin(
-  publicBaseUrl: string | undefined,
-  trust: TrustProxy,
-): (req: IncomingMessage) => string | null {
+export function siteOrigin(publicBaseUrl: string | undefined): (req: IncomingMessage) => string {
   if (publicBaseUrl) return () => publicBaseUrl;
-  return (req) => originOf(requestAddress(req, trust));
+  return ({ socket }) => {
+    // An IPv4 client of a dual-stack socket is seen as ::ffff:127.0.0.1; a zone is the host's own.
+    const address = (socket.localAddress ?? '127.0.0.1')
+      .replace(/^::ffff:(?=\d+\.)/, '')
+      .replace(/%.*$/, '');
+    return `http://${address.includes(':') ? `[${address}]` : address}:${socket.localPort}`;
+  };
+}
+
+/**
+ * A page address spelled with empty segments (`//events`, `/games/`) in the one spelling the API's
+ * matcher gives it (`normalPath`): the path to send it to, with its query, or null when it is
+ * so spelled already (or cannot be read: it is then the 404 page). `//events` read as a URL names
+ * the host `events`; so spelled, it is the path `/events`.
+ */
+export function respelledPage(rawUrl: string): string | null {
+  const queryAt = rawUrl.indexOf('?');
+  const path = queryAt === -1 ? rawUrl : rawUrl.slice(0, queryAt);
+  const normal = normalPath(path);
+  if (normal === null || normal === path) return null;
+  return queryAt === -1 ? normal : normal + rawUrl.slice(queryAt);
+}
+
+/** What a request for a page asks for, read before anything is read or rendered. */
+export type PageRequest =
+  | { kind: 'redirect'; status: 301 | 302; location: string }
+  | { kind: 'shell' }
+  | { kind: 'page'; address: string };
+
+/**
+ * A request for a page as the gateway answers it, the same before Express (the edge cache) and
+ * in it: a path with empty segments is a 301 to its one spelling (`respelledPage`), a query value
+ * the page does not take a 302 to the page's own address, a page the browser renders its shell,
+ * anything else a page by its own address.
+ */
+export function pageRequest(renderer: PageRenderer, rawUrl: string): PageRequest {
+  const respelled = respelledPage(rawUrl);
+  if (respelled !== null) return { kind: 'redirect', status: 301, location: respelled };
+  const address = renderer.addressOf(rawUrl);
+  if (address === null) return { kind: 'shell' };
+  if (address.own !== address.asked)
+    return { kind: 'redirect', status: 302, location: address.own };
+  return { kind: 'page', address: address.own };
 }
 
 /**
@@ -129,17 +170,24 @@ export const documentKey = (origin: string, address: string) => `document ${orig
  * The web app's routes: hashed assets cached for a year, public files (favicon, link-preview
  * image) revalidated, and every other GET a document. Documents for visitors are answered
  * through the edge cache (a hit never reaches here: the cache answers it before Express); a
- * request with a staff token is rendered afresh and kept nowhere.
+ * request with a staff session is rendered afresh and kept nowhere; any other Authorization
+ * header is no one's, and gets the visitors' page.
  */
 export function webAppRoutes(options: {
   web: WebApp;
   rendering: ReturnType<typeof pageRendering>;
   edgeCache: EdgeCache;
-  originOf: (req: IncomingMessage) => string | null;
+  originOf: (req: IncomingMessage) => string;
+  authenticate: StaffAuthenticator;
   logger: Logger;
 }): Router {
   const { web, rendering, edgeCache, originOf, logger } = options;
   const { renderer } = rendering;
+  const isStaff = (req: IncomingMessage) =>
+    options.authenticate(req).then(
+      (caller) => caller !== null,
+      () => false,
+    );
   const router = Router();
   router.use(
     '/assets',
@@ -160,27 +208,28 @@ export function webAppRoutes(options: {
   router.use(files);
 
   router.get('/{*path}', async (req, res) => {
-    const origin = originOf(req);
-    if (!origin) {
-      res.status(400).type('text/plain').send('The Host header names no host.');
+    const asked = pageRequest(renderer, req.originalUrl);
+    if (asked.kind === 'redirect') {
+      res.status(asked.status).location(asked.location).end();
       return;
     }
-    const context: RenderContext = { origin, clock: venueClock() };
-    const address = renderer.addressOf(req.originalUrl);
+    const context: RenderContext = { origin: originOf(req), clock: venueClock() };
     try {
-      if (address === null) {
+      if (asked.kind === 'shell') {
         res.setHeader('Cache-Control', 'no-cache');
         res.type('html').send(renderer.shell(req.originalUrl, context));
         return;
       }
-      if (req.headers.authorization !== undefined) {
+      const { address } = asked;
+      if (await isStaff(req)) {
         const made = await rendering.make(address, context, true);
-        res.status(made.status).setHeader('Cache-Control', 'no-store');
+        res.status(made.status).setHeader('Cache-Control', 'private, no-store');
+        res.vary('Authorization');
         if (made.location !== undefined) res.setHeader('Location', made.location);
         res.type(made.contentType).send(made.body);
         return;
       }
-      await edgeCache.serveDocument(req, res, documentKey(origin, address), () =>
+      await edgeCache.serveDocument(req, res, documentKey(context.origin, address), () =>
         rendering.make(address, context, false),
       );
     } catch (error) {

@@ -1,9 +1,12 @@
 import dns from 'node:dns';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { galleryImageSchema, uploadUrlSchema } from '@venue/contracts/gallery';
 import { startFakeServer } from '@venue/test-helpers/fake-server';
 import { notesApi, notesService } from '@venue/test-helpers/notes-service';
 import { rawRequest } from '@venue/test-helpers/raw-http';
+import { expiredStaffToken, forgedStaffToken } from '@venue/test-helpers/service-harness';
 import { registry } from '@venue/registry/registry';
 import { jsonRequest, startGatewayUnderTest, type GatewayUnderTest } from './gateway-harness';
 
@@ -63,7 +66,7 @@ describe('hits', () => {
     for (const response of [first, second]) {
       expect(response.headers.get('etag')).toMatch(/^"[\w-]{32}"$/);
       expect(response.headers.get('cache-control')).toBe('no-cache');
-      expect(response.headers.get('vary')).toBe('Accept-Encoding');
+      expect(response.headers.get('vary')).toBe('Accept-Encoding, Authorization');
       expect(response.headers.get('content-type')).toMatch(/^application\/json/);
       expect(response.headers.get('content-security-policy')).toContain("default-src 'self'");
       expect(response.headers.get('x-content-type-options')).toBe('nosniff');
@@ -122,6 +125,35 @@ describe('hits', () => {
     const before = await staffStatus();
     await call('/api/GAMES/pinball/');
     expect((await staffStatus()).edgeCache.hits - before.edgeCache.hits).toBe(1);
+  });
+
+  it('when a read carries query parameters its route does not declare, then it is the entry without them', async () => {
+    await call('/api/events?limit=2');
+    const before = await staffStatus();
+    for (let index = 0; index < 20; index += 1) {
+      const response = await call(`/api/events?limit=2&utm_${index}=x&zz=${index}`);
+      expect(response.status).toBe(200);
+    }
+    const after = await staffStatus();
+    expect(after.edgeCache.hits - before.edgeCache.hits).toBe(20);
+    expect(after.edgeCache.entries).toBe(before.edgeCache.entries);
+  });
+
+  it('when a public read carries an Authorization header that is no staff session, then it is answered from the cache', async () => {
+    await call('/api/games/list');
+    for (const authorization of [
+      'x',
+      'Bearer not-a-token',
+      `Bearer ${forgedStaffToken()}`,
+      `Bearer ${expiredStaffToken()}`,
+    ]) {
+      const before = await staffStatus();
+      const response = await call('/api/games/list', { headers: { authorization } });
+      const after = await staffStatus();
+      expect(response.status, authorization).toBe(200);
+      expect(response.headers.get('cache-control'), authorization).toBe('no-cache');
+      expect(after.edgeCache.hits - before.edgeCache.hits, authorization).toBe(1);
+    }
   });
 });
 
@@ -264,16 +296,62 @@ describe('where a miss is sent', () => {
 });
 
 describe('what the cache does not do', () => {
-  it('when a request carries a staff token, then it is neither served from nor stored in the cache', async () => {
+  it('when a request carries a staff token, then it is neither served from nor stored in the cache, and said to be private', async () => {
     await call('/api/games/list');
     const before = await staffStatus();
     const response = await call('/api/games/list', {
       headers: { authorization: `Bearer ${token}` },
     });
     expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
+    expect(response.headers.get('vary')).toMatch(/\bAuthorization\b/);
     const after = await staffStatus();
     expect(after.edgeCache.hits).toBe(before.edgeCache.hits);
     expect(after.edgeCache.misses).toBe(before.edgeCache.misses);
+  });
+
+  it('when staff read the gallery, then the answer with its hidden images is private and varies by Authorization; visitors get the kept one without them', async () => {
+    const staff = { authorization: `Bearer ${token}` };
+    const link = uploadUrlSchema.parse(
+      await (await call('/api/objects/upload', { method: 'POST', headers: staff })).json(),
+    );
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#111' } })
+      .png()
+      .toBuffer();
+    const stored = await call(link.uploadURL, {
+      method: 'PUT',
+      headers: { 'content-type': 'image/png' },
+      body: png,
+    });
+    expect(stored.status).toBe(201);
+    const created = await call(
+      '/api/gallery',
+      jsonRequest(
+        'POST',
+        { filename: link.uploadURL.split('?')[0], originalName: 'Back room', isVisible: false },
+        token,
+      ),
+    );
+    expect(created.status).toBe(201);
+    const hidden = galleryImageSchema.parse(await created.json());
+    const ids = async (response: Response) =>
+      galleryImageSchema
+        .array()
+        .parse(await response.json())
+        .map((image) => image.id);
+
+    const asStaff = await call('/api/gallery?limit=50', { headers: staff });
+    expect(asStaff.status).toBe(200);
+    expect(asStaff.headers.get('cache-control')).toBe('private, no-store');
+    expect(asStaff.headers.get('vary')).toMatch(/\bAuthorization\b/);
+    expect(await ids(asStaff)).toContain(hidden.id);
+
+    await expect
+      .poll(async () => ids(await call('/api/gallery?limit=50')))
+      .not.toContain(hidden.id);
+    const asVisitor = await call('/api/gallery?limit=50');
+    expect(asVisitor.headers.get('cache-control')).toBe('no-cache');
+    expect(asVisitor.headers.get('vary')).toBe('Accept-Encoding, Authorization');
   });
 
   it('when many read the same thing at once, then the service is asked once', async () => {

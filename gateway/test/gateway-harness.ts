@@ -58,7 +58,7 @@ const roomyLimits: LoginLimits = { windowMs: 60_000, perIp: 1000, perUsername: 1
 
 /**
  * The registry's services (or the given ones) hosted on temp stores, and the gateway in front
- * with a staff store and a stand-in built web app (`writeStubWebApp`).
+ * with a staff store and a stand-in built web app (`writeStubWebApp`) or the one given.
  */
 export async function startGatewayUnderTest(
   options: {
@@ -71,6 +71,8 @@ export async function startGatewayUnderTest(
      * default here), or by a call, as the one-process product does.
      */
     asking?: 'http' | 'by-call';
+    /** A built web app to serve (`web/dist`); without it, the stand-in (`writeStubWebApp`). */
+    webDist?: string;
   } = {},
 ): Promise<GatewayUnderTest> {
   const registry = options.registry ?? productRegistry;
@@ -84,9 +86,9 @@ export async function startGatewayUnderTest(
     Object.values(services.services).map((service) => [service.name, service.url]),
   );
   const dir = await tempDir('gateway');
-  const webDist = path.join(dir, 'dist');
-  await writeStubWebApp(webDist);
-  const web = await loadWebApp(webDist);
+  const stubDist = path.join(dir, 'dist');
+  if (!options.webDist) await writeStubWebApp(stubDist);
+  const web = await loadWebApp(options.webDist ?? stubDist);
   const staffStore = await openStore({ DATA_DIR: dir }, 'staff');
   const accounts = staffAccounts(
     await staffUsersRepository(staffStore),

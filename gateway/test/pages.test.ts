@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rawRequest } from '@venue/test-helpers/raw-http';
+import { expiredStaffToken, forgedStaffToken } from '@venue/test-helpers/service-harness';
 import { jsonRequest, startGatewayUnderTest, type GatewayUnderTest } from './gateway-harness';
 
 /**
@@ -54,34 +55,58 @@ describe('server-rendered pages at the edge', () => {
     await expect.poll(async () => (await call('/games')).text()).toContain(name);
   });
 
-  it('when a page request carries a staff token, then it is rendered afresh and kept nowhere', async () => {
+  it('when a page request carries a staff token, then it is rendered afresh, kept nowhere, and said to be private', async () => {
     await call('/games');
     const before = await staffStatus();
     const response = await call('/games', { headers: { authorization: `Bearer ${token}` } });
     const after = await staffStatus();
     expect(response.status).toBe(200);
-    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
+    expect(response.headers.get('vary')).toMatch(/\bAuthorization\b/);
     expect(after.hits - before.hits).toBe(0);
   });
 
-  it('when pages are asked for under two Host names, then each is rendered and kept with its own origin', async () => {
-    // fetch sends its own Host: a raw request says which.
-    const asHost = async (host: string) =>
-      canonical(
-        (await rawRequest(gateway.url, { method: 'GET', path: '/events', headers: { host } })).body,
-      );
-    expect(await asHost('one.example')).toBe('http://one.example/events');
-    expect(await asHost('two.example:8080')).toBe('http://two.example:8080/events');
-    expect(await asHost('one.example')).toBe('http://one.example/events');
+  it('when a page request carries an Authorization header that is no staff session, then it gets the kept page', async () => {
+    const kept = await call('/games');
+    expect(kept.headers.get('vary')).toBe('Accept-Encoding, Authorization');
+    for (const authorization of [
+      'x',
+      'Bearer not-a-token',
+      `Bearer ${forgedStaffToken()}`,
+      `Bearer ${expiredStaffToken()}`,
+    ]) {
+      const before = await staffStatus();
+      const response = await call('/games', { headers: { authorization } });
+      const after = await staffStatus();
+      expect(response.status, authorization).toBe(200);
+      expect(response.headers.get('cache-control'), authorization).toBe('no-cache');
+      expect(response.headers.get('etag'), authorization).toBe(kept.headers.get('etag'));
+      expect(after.hits - before.hits, authorization).toBe(1);
+      expect(after.misses - before.misses, authorization).toBe(0);
+    }
   });
 
-  it('when the Host header names no host, then the page is a 400', async () => {
-    const response = await rawRequest(gateway.url, {
-      method: 'GET',
-      path: '/events',
-      headers: { host: 'bad_host<script>' },
-    });
-    expect(response.status).toBe(400);
+  it('when pages are asked for under many Host names, then they are one kept page, whose links name the address the gateway was reached at', async () => {
+    // fetch sends its own Host: a raw request says which.
+    const asHost = (host: string) =>
+      rawRequest(gateway.url, { method: 'GET', path: '/events', headers: { host } });
+    const first = await asHost('one.example');
+    expect(first.status).toBe(200);
+    expect(canonical(first.body)).toBe(`${gateway.url}/events`);
+    const before = await staffStatus();
+    for (let index = 0; index < 50; index += 1) {
+      const page = await asHost(`host-${index}.example:8080`);
+      expect(page.status).toBe(200);
+      expect(page.headers.etag).toBe(first.headers.etag);
+    }
+    for (const host of ['bad_host<script>', '']) {
+      const page = await asHost(host);
+      expect(page.status, host).toBe(200);
+      expect(canonical(page.body), host).toBe(`${gateway.url}/events`);
+    }
+    const after = await staffStatus();
+    expect(after.hits - before.hits).toBe(52);
+    expect(after.misses - before.misses).toBe(0);
   });
 
   it('when PUBLIC_BASE_URL is set, then every page names it, whatever the Host', async () => {
@@ -107,6 +132,49 @@ describe('server-rendered pages at the edge', () => {
       await call('/games/old-name', { headers, redirect: 'manual' });
       expect((await staffStatus()).hits - before.hits).toBe(0);
     }
+  });
+
+  it('when a page path repeats its slashes, then it is a 301 to the path with them collapsed, never read as a host', async () => {
+    await call('/');
+    for (const [sent, location] of [
+      ['//events', '/events'],
+      ['//events?x=1', '/events?x=1'],
+      ['//anything/games', '/anything/games'],
+      ['///evil.example//games/', '/evil.example/games'],
+      ['/games//', '/games'],
+      ['//staff//portal', '/staff/portal'],
+      // A browser reads /\ as //: the one spelling encodes the backslash.
+      ['/\\evil.example/', '/%5Cevil.example'],
+    ] as const) {
+      const before = await staffStatus();
+      const response = await rawRequest(gateway.url, { method: 'GET', path: sent });
+      expect(response.status, sent).toBe(301);
+      expect(response.headers.location, sent).toBe(location);
+      expect((await staffStatus()).hits - before.hits, sent).toBe(0);
+    }
+    // The stand-in shows the address it rendered: the path, never /games.
+    expect(await (await call('/anything/games')).text()).toContain('<main>/anything/games</main>');
+  });
+
+  it('when a page is asked with query values it does not take, then it is a 302 to its own address before anything is made, for visitors and staff alike', async () => {
+    await call('/games?category=claw');
+    for (const headers of [{}, { authorization: `Bearer ${token}` }] as Record<string, string>[]) {
+      for (const [asked, location] of [
+        ['/games?category=zz1', '/games'],
+        ['/games?category=claw&category=claw', '/games'],
+      ] as const) {
+        const before = await staffStatus();
+        const response = await call(asked, { headers, redirect: 'manual' });
+        const after = await staffStatus();
+        expect(response.status, asked).toBe(302);
+        expect(response.headers.get('location'), asked).toBe(location);
+        expect(after.misses - before.misses, asked).toBe(0);
+        expect(after.hits - before.hits, asked).toBe(0);
+      }
+    }
+    const kept = await call('/games?category=claw');
+    expect(kept.status).toBe(200);
+    expect(canonical(await kept.text())).toBe(`${gateway.url}/games?category=claw`);
   });
 
   it('when a staff page or an unknown path is asked for, then it is never kept', async () => {

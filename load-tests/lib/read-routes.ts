@@ -10,6 +10,16 @@ export function declaredReadPaths(): string[] {
   );
 }
 
+/** The paths named in `list` (comma-separated), or all of them without one; none is an error. */
+export function selectedPaths(paths: string[], list: string | undefined): string[] {
+  if (!list) return paths;
+  const named = new Set(list.split(',').map((path) => path.trim()));
+  const selected = paths.filter((path) => named.has(path));
+  if (selected.length === 0)
+    throw new Error(`BENCH_ROUTES names none of the declared read paths: ${paths.join(', ')}`);
+  return selected;
+}
+
 /**
  * The paths with each parameter filled from `samples` (by the parameter's name), and the query a
  * route needs from `queries` (by its declared path).

@@ -244,11 +244,43 @@ describe('Hall of Fame and past months', () => {
   });
 
   it('when a past month is asked for by its address without JavaScript, then its board is in the page', async () => {
+    const session = await signInViaApi(baseUrl, staffAdmin);
+    const month = monthBefore(board.month);
+    const score = scoreSchema.parse(
+      await apiPost(
+        baseUrl,
+        '/api/leaderboard/scores',
+        {
+          gameName: board.games[0]!.game_name,
+          playerName: `No Script ${uniqueSuffix()}`,
+          score: 1234,
+          date: `${month}-15`,
+        },
+        session.token,
+      ),
+    );
+    try {
+      const { page } = await pages.open({ javaScriptEnabled: false });
+      // Opened again until the months the page reads list the new score's.
+      await expect
+        .poll(async () => {
+          await page.goto(new URL(`/leaderboard?month=${month}`, baseUrl).toString());
+          return page.getByRole('heading', { level: 1 }).innerText();
+        })
+        .toBe(`${expectedMonthLabel(month)} Leaderboard`);
+    } finally {
+      await apiDelete(baseUrl, `/api/leaderboard/scores/${score.id}`, session.token);
+    }
+  });
+
+  it('when a month with no scores is asked for by its address, then it is a redirect to the current board', async () => {
+    const address = new URL('/leaderboard?month=1999-01', baseUrl).toString();
+    const answer = await fetch(address, { redirect: 'manual' });
+    expect(answer.status).toBe(302);
+    expect(answer.headers.get('location')).toBe('/leaderboard');
     const { page } = await pages.open({ javaScriptEnabled: false });
-    await page.goto(new URL(`/leaderboard?month=${monthBefore(board.month)}`, baseUrl).toString());
-    await expect
-      .poll(() => page.getByRole('heading', { level: 1 }).innerText())
-      .toBe(`${expectedMonthLabel(monthBefore(board.month))} Leaderboard`);
+    await page.goto(address);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText()).toBe(board.title);
   });
 });
 

@@ -64,7 +64,11 @@ describe('starting the embedded product', () => {
   });
 
   it('when MONGO_URL is set without REDIS_URL, then every host refuses to start and says why', async () => {
-    const env = { MONGO_URL: 'mongodb://127.0.0.1:1', JWT_SECRET: 'x'.repeat(32) };
+    const env = {
+      MONGO_URL: 'mongodb://127.0.0.1:1',
+      JWT_SECRET: 'x'.repeat(32),
+      PUBLIC_BASE_URL: 'https://forks.example',
+    };
     for (const args of [
       ['scripts/start.ts'],
       ['services/run-service.ts', 'catalogue'],

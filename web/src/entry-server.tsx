@@ -19,7 +19,7 @@ import { AppProvider } from './app/provider';
 import { AppRoutes, pageHeadOf } from './app/router';
 import { prefetchSiteLayout } from './app/site-layout';
 import { CollectPageHead, headCollector, headContent, headHtml } from './components/seo/page-head';
-import { pageAddress, sitePages, staffPages, type Page } from './config/pages';
+import { askedAddress, pageAddress, sitePages, staffPages, type Page } from './config/pages';
 import { paths } from './config/paths';
 import { setSiteOrigin } from './config/site';
 import { setApiTransport } from './lib/api-client';
@@ -55,9 +55,12 @@ const succeeded = (client: QueryClient) =>
     .getAll()
     .every((query) => query.state.status === 'success');
 
-/** A permanent move to the page's current address (kept nowhere: it is not a 200). */
-const moved = (to: string): RenderedDocument => ({
-  status: 301,
+/**
+ * A redirect, kept nowhere (it is not a 200): a permanent move to the page's current address
+ * (301), or to the page without a query value it does not have (302: it may have it later).
+ */
+const redirect = (status: 301 | 302, to: string): RenderedDocument => ({
+  status,
   location: to,
   contentType: html,
   body: `<!doctype html><title>Moved</title><p>This page is now at <a href="${escapeHtml(to)}">${escapeHtml(to)}</a>.</p>\n`,
@@ -96,8 +99,9 @@ export const createPageRenderer: CreatePageRenderer = ({ template, manifest, rea
           ...frameReads,
           ...(module.prefetch?.(client, url.searchParams, params) ?? []),
         ]);
-        const outcome = module.outcome?.(client, params) ?? { kind: 'found' };
-        if (outcome.kind === 'moved') return moved(outcome.to);
+        const outcome = module.outcome?.(client, params, url.searchParams) ?? { kind: 'found' };
+        if (outcome.kind === 'moved') return redirect(301, outcome.to);
+        if (outcome.kind === 'redirect') return redirect(302, outcome.to);
         found = outcome.kind === 'found';
       } else {
         await Promise.all(frameReads);
@@ -159,12 +163,18 @@ export const createPageRenderer: CreatePageRenderer = ({ template, manifest, rea
   return {
     addressOf(rawUrl) {
       const url = new URL(rawUrl, 'http://site');
-      if (url.pathname === robotsPath || url.pathname === sitemapPath) return url.pathname;
+      const only = (address: string) => ({ asked: address, own: address });
+      if (url.pathname === robotsPath || url.pathname === sitemapPath) return only(url.pathname);
       const page = pageAt(serverPages, url.pathname);
-      if (page) return pageAddress(page, url.pathname, url.search);
+      if (page) {
+        return {
+          asked: askedAddress(page, url.pathname, url.search),
+          own: pageAddress(page, url.pathname, url.search),
+        };
+      }
       if (pageAt(browserPages, url.pathname)) return null;
       // No page: rendered as the 404 (never kept).
-      return url.pathname;
+      return only(url.pathname);
     },
 
     async render(address, context) {

@@ -14,6 +14,9 @@ import type { ResponseWriter } from './response-writer';
 import type { EdgeCacheStats } from './stats';
 import type { Upstream } from './upstream';
 
+/** A page's key, or the redirect a request for a page is answered with before anything is made. */
+export type DocumentAsked = { key: string } | { status: 301 | 302; location: string };
+
 export function cachedReads(options: {
   routes: CacheableRoutes;
   store: EntryStore;
@@ -23,7 +26,8 @@ export function cachedReads(options: {
   logger: Logger;
   /** 0 keeps nothing (every read is a miss, for measuring). */
   maxBytes: number;
-  documentKey: ((req: IncomingMessage) => string | null) | undefined;
+  document: ((req: IncomingMessage) => DocumentAsked | null) | undefined;
+  bearsStaffToken: (req: IncomingMessage) => boolean;
 }) {
   const { routes, store, misses, writer, stats, logger, maxBytes } = options;
 
@@ -80,10 +84,7 @@ export function cachedReads(options: {
      * service); returns false for anything else, which then goes through the full gateway.
      */
     handle(req: IncomingMessage, res: ServerResponse): boolean {
-      if (
-        (req.method !== 'GET' && req.method !== 'HEAD') ||
-        req.headers.authorization !== undefined
-      )
+      if ((req.method !== 'GET' && req.method !== 'HEAD') || options.bearsStaffToken(req))
         return false;
       if (
         req.headers['transfer-encoding'] !== undefined ||
@@ -92,11 +93,13 @@ export function cachedReads(options: {
         return false;
       const found = routes.locate(req.url ?? '/');
       if (!found) {
-        const document = options.documentKey?.(req);
-        const entry =
-          document === undefined || document === null || !store.hearing()
-            ? undefined
-            : store.live(document);
+        const document = options.document?.(req);
+        if (!document) return false;
+        if ('location' in document) {
+          writer.redirect(req, res, document.status, document.location);
+          return true;
+        }
+        const entry = store.hearing() ? store.live(document.key) : undefined;
         return entry ? hit(req, res, entry) : false;
       }
       labelRoute(res, found.route.path);

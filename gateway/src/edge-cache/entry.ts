@@ -14,6 +14,13 @@ const brotliAsync = promisify(brotliCompress);
 /** Below this size compression is not worth its header. */
 const compressFrom = 1024;
 
+/**
+ * What a kept answer varies by: the encoding, and the Authorization header, since a public route
+ * may answer staff otherwise (hidden images): a cache in front keys by it, and never answers a
+ * staff request with a visitor's copy nor a visitor with staff's.
+ */
+export const keptVary = 'Accept-Encoding, Authorization';
+
 export type ResponseHeaders = Record<string, string | number>;
 
 export interface Entry {
@@ -61,7 +68,7 @@ export async function makeEntry(
     ...answerHeadersOf(upstream.headers),
     'cache-control': 'no-cache',
     etag,
-    vary: 'Accept-Encoding',
+    vary: keptVary,
   };
   const contentType = contentTypeOf(upstream.headers);
   const ok = (buffer: Buffer, encoding?: string): ResponseHeaders => ({

@@ -40,7 +40,10 @@ function write(
   res.end(req.method === 'HEAD' ? undefined : body);
 }
 
-/** `baseHeaders`: the headers every answer of the gateway carries (security headers). */
+/**
+ * `baseHeaders`: the headers every answer of the gateway carries (security headers). Every answer
+ * here is what anyone without a staff session gets, so it varies by Authorization (see keptVary).
+ */
 export function responseWriter(baseHeaders: ResponseHeaders) {
   return {
     send(req: IncomingMessage, res: ServerResponse, entry: Entry) {
@@ -62,6 +65,7 @@ export function responseWriter(baseHeaders: ResponseHeaders) {
         upstream.status,
         {
           ...baseHeaders,
+          vary: 'Authorization',
           'content-type': contentTypeOf(upstream.headers),
           'content-length': upstream.body.length,
         },
@@ -79,6 +83,7 @@ export function responseWriter(baseHeaders: ResponseHeaders) {
           ...baseHeaders,
           ...answerHeadersOf(upstream.headers),
           'cache-control': 'no-cache',
+          vary: 'Authorization',
           'content-type': contentTypeOf(upstream.headers),
           'content-length': upstream.body.length,
         },
@@ -95,11 +100,23 @@ export function responseWriter(baseHeaders: ResponseHeaders) {
         {
           ...baseHeaders,
           'cache-control': 'no-cache',
+          vary: 'Authorization',
           'content-type': String(made.headers['content-type']),
           ...(made.headers.location !== undefined && { location: made.headers.location }),
           'content-length': made.body.length,
         },
         made.body,
+      );
+    },
+
+    /** A redirect to a page's one address, written before anything is made (never kept). */
+    redirect(req: IncomingMessage, res: ServerResponse, status: number, location: string) {
+      write(
+        req,
+        res,
+        status,
+        { ...baseHeaders, vary: 'Authorization', location, 'content-length': 0 },
+        Buffer.alloc(0),
       );
     },
 

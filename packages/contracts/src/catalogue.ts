@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineApi } from './http';
 import { defineEvent } from './messages';
 import { optionalText, requiredText } from './text';
-import { gameCategories } from './values';
+import { gameCategories, gameNameMaxLength } from './values';
 
 export { gameCategories };
 
@@ -43,7 +43,7 @@ export const gameYearSchema = z.preprocess(
 
 /** What staff send to create or replace a game. */
 export const gameInputSchema = z.object({
-  name: gameText('Name', 120),
+  name: gameText('Name', gameNameMaxLength),
   manufacturer: gameText('Manufacturer', 80),
   year: gameYearSchema,
   description: optionalText('Description', { max: 500 }).refine(

@@ -4,11 +4,12 @@ import { defineApi } from './http';
 import { defineEvent, defineQueue } from './messages';
 import { newestFirstQuerySchema } from './paging';
 import { optionalText, requiredText } from './text';
+import { monthKeyPattern } from './values';
 
 /** A venue month, `YYYY-MM`. */
 export const monthKeySchema = z
   .string()
-  .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'month must be a month written YYYY-MM, e.g. 2026-11');
+  .regex(monthKeyPattern, 'month must be a month written YYYY-MM, e.g. 2026-11');
 export type MonthKey = z.infer<typeof monthKeySchema>;
 
 export const maxScore = Number.MAX_SAFE_INTEGER;

@@ -52,13 +52,25 @@ export interface PageRendererOptions {
   readApi(path: string): Promise<ApiAnswer>;
 }
 
+/** The address a request asks for, and the page's own. */
+export interface PageAddress {
+  /** The path and every value sent of the query parameters its page reads, in one order. */
+  asked: string;
+  /**
+   * The page's own address (`/games?category=claw`), which it is rendered and kept under: `asked`
+   * when the page takes every value sent, else the one the request is redirected to (a 302,
+   * before anything is read or rendered: `/games` for `/games?category=zz1`).
+   */
+  own: string;
+}
+
 export interface PageRenderer {
   /**
-   * The address a request is rendered and kept under: the path and the query parameters its
-   * page reads, in one order (`/games?category=claw`). Null when the browser renders it (staff
-   * pages, the kiosk): then `shell` is its HTML.
+   * The address a request asks for and the page's own. Null when the browser renders it (staff
+   * pages): then `shell` is its HTML.
    */
-  addressOf(rawUrl: string): string | null;
+  addressOf(rawUrl: string): PageAddress | null;
+  /** Renders a page's own address (or robots.txt, sitemap.xml). */
   render(address: string, context: RenderContext): Promise<RenderedDocument>;
   /** The HTML a browser-rendered page starts from: its head, no content. */
   shell(rawUrl: string, context: RenderContext): string;

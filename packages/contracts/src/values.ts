@@ -16,6 +16,12 @@ export const galleryCategories = [
   'general',
 ] as const;
 
+/** A venue month as the API takes it, `2026-10`. */
+export const monthKeyPattern = /^\d{4}-(0[1-9]|1[0-2])$/;
+
+/** The longest name a game may have. */
+export const gameNameMaxLength = 120;
+
 export const upcomingLimitDefault = 6;
 export const upcomingLimitMax = 50;
 

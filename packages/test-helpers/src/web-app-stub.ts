@@ -5,7 +5,8 @@ import path from 'node:path';
  * A built web app for tests that run the gateway without building the real one: index.html, a
  * manifest, one hashed asset, and a server bundle whose renderer is small but real in what the
  * gateway relies on. Staff paths are rendered in the browser (a shell); `/games` reads
- * `/api/games` and shows it; `/no/such/page` is a 404; `/games/old-name` has moved to
+ * `/api/games` and shows it, and takes `?category=claw` or `pinball` (any other value's own
+ * address is `/games`); `/no/such/page` is a 404; `/games/old-name` has moved to
  * `/games/new-name` (a 301); every page carries the clock and a canonical link with the origin
  * it was rendered for.
  */
@@ -20,8 +21,12 @@ export function createPageRenderer({ template, readApi }) {
     template.replace('</head>', head + '</head>').replace('<!--app-html-->', html);
   return {
     addressOf(rawUrl) {
-      const { pathname } = new URL(rawUrl, 'http://site');
-      return pathname.startsWith('/staff') ? null : pathname;
+      const { pathname, searchParams } = new URL(rawUrl, 'http://site');
+      if (pathname.startsWith('/staff')) return null;
+      const category = pathname === '/games' ? searchParams.getAll('category') : [];
+      const asked = category.length === 0 ? pathname : pathname + '?' + category.map((value) => 'category=' + encodeURIComponent(value)).join('&');
+      const taken = category.length === 1 && ['claw', 'pinball'].includes(category[0]);
+      return { asked, own: category.length === 0 || taken ? asked : pathname };
     },
     async render(address, { origin, clock }) {
       if (address === '/games/old-name') {

@@ -11,8 +11,9 @@ export type RouteModule = {
   default: ComponentType;
   prefetch?: PagePrefetch;
   /**
-   * For a page of many things (`/games/:slug`): what its prefetched data says of the address,
-   * read before it is rendered. Without it, every address of the page is found.
+   * What its prefetched data says of the address, read before it is rendered: whether the thing
+   * a page of many things (`/games/:slug`) or a query value (`?month=`) names exists. Without it,
+   * every address of the page is found.
    */
   outcome?: PageOutcome;
   /**
@@ -37,13 +38,19 @@ export type PagePrefetch = (
 
 /**
  * The page is there (`found`), there is none at the address (`missing`: the 404 page, with its
- * status), or it lives at another address now (`moved`: a permanent redirect, e.g. a game's old
- * slug to its current one).
+ * status), it lives at another address now (`moved`: a permanent redirect, e.g. a game's old
+ * slug to its current one), or a query value names nothing the page has now (`redirect`: a
+ * temporary redirect to the page without it, e.g. a month with no scores yet).
  */
 export type PageOutcome = (
   client: QueryClient,
   params: PageParams,
-) => { kind: 'found' } | { kind: 'missing' } | { kind: 'moved'; to: string };
+  search: URLSearchParams,
+) =>
+  | { kind: 'found' }
+  | { kind: 'missing' }
+  | { kind: 'moved'; to: string }
+  | { kind: 'redirect'; to: string };
 
 // Every page is a chunk of its own: a visit downloads the page it opens (the server names it
 // in the HTML for the browser to fetch at once) and the others as they are opened.

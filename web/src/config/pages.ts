@@ -1,5 +1,12 @@
 import type { GameCategory } from '@venue/contracts/catalogue';
 import type { QrPaper } from '@venue/contracts/machines';
+// Plain values only: the schemas (zod) load with the first API call, not with every page.
+import {
+  galleryCategories,
+  gameCategories,
+  gameNameMaxLength,
+  monthKeyPattern,
+} from '@venue/contracts/values';
 import { generatePath, matchPath } from 'react-router-dom';
 import {
   CalendarClock,
@@ -27,6 +34,18 @@ export type ToolCard = {
   accent: 'purple' | 'cyan' | 'lime' | 'pink' | 'amber';
 };
 
+/**
+ * Whether a value of a query parameter has the shape of one the page shows (a known category, a
+ * month written `2026-10`). Whether the thing it names exists (a month with scores, a game in the
+ * catalogue) is the route module's `outcome`, from the page's data.
+ */
+export type SearchRule = (value: string) => boolean;
+
+const oneOf =
+  (values: readonly string[]): SearchRule =>
+  (value) =>
+    values.includes(value);
+
 export type Page = {
   path: string;
   /** The document's title (`{title} | {venue}`); without one, the venue's own. */
@@ -53,11 +72,13 @@ export type Page = {
   tool?: ToolCard;
   /**
    * Rendered on the server with its content (the queries its route module's `prefetch` names),
-   * kept at the edge and hydrated. `search`: the query parameters the page reads; any other is
-   * left out of the address it is rendered and kept under. Pages without it are rendered in the
-   * browser (staff pages never carry user data into a kept page).
+   * kept at the edge and hydrated. `search`: the query parameters the page reads, each with its
+   * rule; any other parameter is left out of the address it is rendered and kept under, and a
+   * value the rule refuses (or a parameter sent twice) is a redirect to the address without it
+   * (`pageAddress`). Pages without `server` are rendered in the browser (staff pages never carry
+   * user data into a kept page).
    */
-  server?: { search?: readonly string[] };
+  server?: { search?: Readonly<Record<string, SearchRule>> };
   /**
    * The route module writes the page's head itself (title, description, canonical link): a page
    * for each of many things (`/games/:slug`, a machine each), whose head comes from its data.
@@ -88,7 +109,7 @@ export const sitePages = {
     access: 'public',
     description:
       'Every machine on the floor by category: pinball, rhythm, classic arcade, redemption and claw machines at The Forks, Winnipeg.',
-    server: { search: ['category'] },
+    server: { search: { category: oneOf(gameCategories) } },
     href: (category?: GameCategory) =>
       category ? `/games?category=${encodeURIComponent(category)}` : '/games',
   },
@@ -123,7 +144,13 @@ export const sitePages = {
     access: 'public',
     description:
       "This month's high scores on our pinball and arcade machines, past months and the Hall of Fame: the top ten players on every game.",
-    server: { search: ['month', 'view'] },
+    server: {
+      search: {
+        month: (value) => monthKeyPattern.test(value),
+        // The month's board is the page's own, without a view.
+        view: oneOf(['all-time']),
+      },
+    },
     /** A past month's board (`2026-10`), or the Hall of Fame. */
     href: (board?: { month: string } | 'all-time') =>
       board === undefined
@@ -166,7 +193,8 @@ export const sitePages = {
     access: 'public',
     description:
       'Find us at The Forks in Winnipeg: address, opening hours, e-mail, phone, the weather right now and a form to send us a message.',
-    server: { search: ['package'] },
+    // A package's id is a word (`birthday`); the page knows which there are.
+    server: { search: { package: (value) => /^[A-Za-z]{1,40}$/.test(value) } },
     /** With a party package's id, the form starts as an enquiry about that package. */
     href: (partyPackage?: string) =>
       partyPackage ? `/contact?package=${encodeURIComponent(partyPackage)}` : '/contact',
@@ -178,7 +206,9 @@ export const sitePages = {
     access: 'public',
     description:
       'A machine not taking money, frozen or acting up? Tell our staff which game and what happened, and we will fix it.',
-    server: { search: ['game'] },
+    server: {
+      search: { game: (value) => value.trim() !== '' && value.length <= gameNameMaxLength },
+    },
     /** With a game name (e.g. a QR code on the machine), the form starts with it chosen. */
     href: (game?: string) =>
       game ? `/report-issue?game=${encodeURIComponent(game)}` : '/report-issue',
@@ -190,7 +220,7 @@ export const sitePages = {
     access: 'public',
     description:
       'Photos from the venue: tournament nights, new machines and the glow of the arcade floor at The Forks, Winnipeg.',
-    server: { search: ['category'] },
+    server: { search: { category: oneOf(galleryCategories) } },
   },
   /** Reached by its address only: the spec keeps it out of the navigation. */
   aiEvents: {
@@ -382,24 +412,54 @@ export const staffTools = (isAdmin: boolean): StaffTool[] =>
       : [],
   );
 
+/** The path of a page's address: its path with its parameters' values (`/games/:slug`). */
+function pathOf(page: Page, pathname: string): string {
+  const match = hasParams(page) ? matchPath({ path: page.path, end: true }, pathname) : null;
+  return match ? generatePath(page.path, match.params) : page.path;
+}
+
+const withQuery = (path: string, query: URLSearchParams) => {
+  const text = query.toString();
+  return text ? `${path}?${text}` : path;
+};
+
 /**
  * A page's own address for a path and query string: its path (with its parameters' values, for
- * a page such as `/games/:slug`) and the query parameters it reads (its `server.search`), by
- * name, so one page has one address whatever else a link carried. The canonical link, and the
- * key the server renders and keeps it under.
+ * a page such as `/games/:slug`) and, by name, the first value of each query parameter it reads
+ * that its rule takes (`server.search`), so one page has one address whatever else a link
+ * carried. The canonical link, and the address a request is redirected to when it asks for
+ * another (`askedAddress`).
  */
 export function pageAddress(
   page: Page,
   pathname: string,
   search: string | URLSearchParams,
 ): string {
-  const match = hasParams(page) ? matchPath({ path: page.path, end: true }, pathname) : null;
-  const path = match ? generatePath(page.path, match.params) : page.path;
   const given = new URLSearchParams(search);
+  const rules = page.server?.search ?? {};
   const kept = new URLSearchParams();
-  for (const name of [...(page.server?.search ?? [])].sort()) {
-    for (const value of given.getAll(name)) kept.append(name, value);
+  for (const name of Object.keys(rules).sort()) {
+    const value = given.get(name);
+    if (value !== null && rules[name]?.(value)) kept.append(name, value);
   }
-  const query = kept.toString();
-  return query ? `${path}?${query}` : path;
+  return withQuery(pathOf(page, pathname), kept);
+}
+
+/**
+ * The address a request asks for: the page's path and every value sent of the query parameters
+ * it reads, by name (any other parameter is no part of it). The page's own address
+ * (`pageAddress`) when each value is one the page has; the server renders and keeps a page
+ * under it, and redirects any other to the page's own address.
+ */
+export function askedAddress(
+  page: Page,
+  pathname: string,
+  search: string | URLSearchParams,
+): string {
+  const given = new URLSearchParams(search);
+  const asked = new URLSearchParams();
+  for (const name of Object.keys(page.server?.search ?? {}).sort()) {
+    for (const value of given.getAll(name)) asked.append(name, value);
+  }
+  return withQuery(pathOf(page, pathname), asked);
 }

@@ -1,8 +1,8 @@
 /**
  * Where the site is published, e.g. `https://forksarcade.ca`: canonical links, link previews and
- * structured data name pages by it. The server renders with the gateway's `PUBLIC_BASE_URL` (or
- * the request's own origin) and writes it into the page, where the browser takes it from, so
- * both render the same addresses.
+ * structured data name pages by it. The server renders with the gateway's `PUBLIC_BASE_URL` (or,
+ * in the embedded default without it, the address the gateway was reached at) and writes it into
+ * the page, where the browser takes it from, so both render the same addresses.
  */
 let origin: string | undefined;
 

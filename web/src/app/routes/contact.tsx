@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router-dom';
 import type { VenueSettings } from '@venue/contracts/venue';
 
 import { DirectionsLink, SocialLinks, VenueHours, VenueNotices } from '@/components/ui/venue-info';
+import { paths } from '@/config/paths';
 import { phoneHref } from '@/config/venue';
 import { addressLine } from '@/config/venue-display';
 import { ContactForm } from '@/features/contact/components/contact-form';
@@ -12,7 +13,7 @@ import { getWeatherQueryOptions } from '@/features/weather/api/get-weather';
 import { CurrentWeather } from '@/features/weather/components/current-weather';
 import { useVenue } from '@/lib/get-venue';
 
-import type { PagePrefetch } from '../page-modules';
+import type { PageOutcome, PagePrefetch } from '../page-modules';
 
 import './contact.css';
 
@@ -82,6 +83,14 @@ export const prefetch: PagePrefetch = (client) => [client.prefetchQuery(getWeath
 function DetailsUnavailable() {
   return <p className="venue-card__unavailable">Our details are unavailable right now.</p>;
 }
+
+/** A package a link names is one of the parties' (any other is the page without it). */
+export const outcome: PageOutcome = (_client, _params, search) => {
+  const id = search.get('package');
+  return id === null || findPartyPackage(id)
+    ? { kind: 'found' }
+    : { kind: 'redirect', to: paths.contact.getHref() };
+};
 
 export default function ContactRoute() {
   const venue = useVenue().data;

@@ -1,15 +1,26 @@
 import { useSearchParams } from 'react-router-dom';
 
+import { paths } from '@/config/paths';
 import { ReportIssueForm } from '@/features/machine-reports/components/report-issue-form';
 import { getGameNamesQueryOptions } from '@/lib/get-game-names';
 
-import type { PagePrefetch } from '../page-modules';
+import type { PageOutcome, PagePrefetch } from '../page-modules';
 
 import './report-issue.css';
 
 export const prefetch: PagePrefetch = (client) => [
   client.prefetchQuery(getGameNamesQueryOptions()),
 ];
+
+/** The game a link starts the form with is one the catalogue has (or had: it is the page without it). */
+export const outcome: PageOutcome = (client, _params, search) => {
+  const game = search.get('game');
+  const names = client.getQueryData(getGameNamesQueryOptions().queryKey);
+  // Names that could not be read say nothing: the page is shown, and not kept.
+  return game === null || names === undefined || names.includes(game)
+    ? { kind: 'found' }
+    : { kind: 'redirect', to: paths.reportIssue.getHref() };
+};
 
 export default function ReportIssueRoute() {
   const [search] = useSearchParams();

@@ -1,4 +1,5 @@
 import type { Leaderboard } from '@venue/contracts/leaderboard';
+import { monthKeyPattern } from '@venue/contracts/values';
 
 /** The spec's board constants: the page and the kiosk. */
 export const boardSettings = {
@@ -21,14 +22,11 @@ export const boardTitle = (board: Leaderboard) =>
 /** Which board a page shows: a venue month's (the current one without `month`), or the Hall of Fame. */
 export type BoardChoice = { view: 'month'; month?: string } | { view: 'all-time' };
 
-/** A month written as the API takes it, `2026-10`. */
-const monthPattern = /^\d{4}-(0[1-9]|1[0-2])$/;
-
 /** The board a leaderboard address asks for: `?view=all-time`, `?month=2026-10`, or this month's. */
 export function boardChoiceOf(search: URLSearchParams): BoardChoice {
   if (search.get('view') === 'all-time') return { view: 'all-time' };
   const month = search.get('month') ?? '';
-  return monthPattern.test(month) ? { view: 'month', month } : { view: 'month' };
+  return monthKeyPattern.test(month) ? { view: 'month', month } : { view: 'month' };
 }
 
 /** The Hall of Fame's title on the page and the kiosk. */

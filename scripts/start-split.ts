@@ -118,7 +118,8 @@ function redisProcess(port: number) {
   };
 }
 
-async function waitReady(name: string, url: string, timeoutMs = 60_000) {
+/** Only ends a start that never gets ready: ten processes starting at once on a busy machine take a while. */
+async function waitReady(name: string, url: string, timeoutMs = 180_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     const ready = await fetch(`${url}/readyz`).then(

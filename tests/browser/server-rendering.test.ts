@@ -183,7 +183,7 @@ describe('content in the first HTML', () => {
       headers: { authorization: `Bearer ${session.token}` },
     });
     expect(status).toBe(200);
-    expect(headers.get('cache-control')).toBe('no-store');
+    expect(headers.get('cache-control')).toBe('private, no-store');
     expect(html).toContain('Events Calendar');
   });
 });

@@ -15,7 +15,7 @@ import { galleryReadModel } from './gallery.read-model';
 import { galleryRepository } from './gallery.repository';
 import { galleryRoutes } from './gallery.routes';
 import { readSeedImages } from './gallery.seed';
-import { checkObjectStoreEnv, objectStoreEnvSchema, openObjectStore } from './object-store.config';
+import { openObjectStore, withObjectStoreEnv } from './object-store.config';
 import { proofQuota } from './proof-quota';
 import { scoreProofsDomain } from './score-proofs.domain';
 import { uploadLinks } from './upload-links';
@@ -59,9 +59,7 @@ const galleryOwnEnvSchema = z.object({
     .transform((value) => value === 'true'),
 });
 /** The gallery's settings and its object store's. */
-export const galleryEnvSchema = galleryOwnEnvSchema
-  .extend(objectStoreEnvSchema.shape)
-  .superRefine(checkObjectStoreEnv);
+export const galleryEnvSchema = withObjectStoreEnv(galleryOwnEnvSchema);
 export type GalleryEnv = z.output<typeof galleryEnvSchema>;
 
 /** The variants job, logging the last failure: the record keeps showing its original. */

@@ -43,14 +43,21 @@ export const objectStoreEnvSchema = z.object({
 });
 export type ObjectStoreEnv = z.output<typeof objectStoreEnvSchema>;
 
-/** What no single variable can say: the variables that go together. */
-export function checkObjectStoreEnv(env: ObjectStoreEnv, context: z.RefinementCtx): void {
+/**
+ * What no single variable can say: the variables that go together. Checked even when another
+ * variable is wrong (its value may then be as given), so that a start lists every problem.
+ */
+function checkTogether(
+  env: { [Variable in keyof ObjectStoreEnv]?: unknown },
+  context: z.RefinementCtx,
+): void {
   const problem = (variable: keyof ObjectStoreEnv, message: string) =>
     context.addIssue({ code: 'custom', path: [variable], message });
-  if (env.OBJECT_STORE === 's3' && !env.S3_BUCKET) {
+  const store = env.OBJECT_STORE ?? 'folder';
+  if (store === 's3' && !env.S3_BUCKET) {
     problem('S3_BUCKET', 'is required with OBJECT_STORE=s3');
   }
-  if (env.OBJECT_STORE === 'folder' && env.S3_BUCKET) {
+  if (store === 'folder' && env.S3_BUCKET) {
     problem(
       'OBJECT_STORE',
       'is folder (the default) while S3_BUCKET is set: set OBJECT_STORE=s3 to keep the objects in the bucket, or leave S3_BUCKET blank',
@@ -66,6 +73,10 @@ export function checkObjectStoreEnv(env: ObjectStoreEnv, context: z.RefinementCt
     }
   }
 }
+
+/** The object store's variables among a service's, checked together. */
+export const withObjectStoreEnv = <Shape extends z.ZodRawShape>(schema: z.ZodObject<Shape>) =>
+  schema.extend(objectStoreEnvSchema.shape).superRefine(checkTogether, { when: () => true });
 
 /** The object store the configuration names. */
 export async function openObjectStore(env: ObjectStoreEnv, dataDir: string): Promise<ObjectStore> {

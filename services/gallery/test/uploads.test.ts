@@ -1,4 +1,4 @@
-import { readdir, writeFile } from 'node:fs/promises';
+import { readdir } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import sharp, { type Sharp } from 'sharp';
@@ -241,7 +241,7 @@ describe('what an upload may be', () => {
     expect(answer.status).toBe(413);
     expect(JSON.parse(answer.body)).toMatchObject({ message: expect.stringMatching(/10 MB/) });
     await expectErrorBody(await gallery.api(url.split('?')[0]!), 404);
-    await expect.poll(async () => (await readdir(gallery.objectsDir)).length).toBe(0);
+    await expect.poll(() => gallery.objects.keys()).toEqual([]);
     const objectId = url.split('?')[0]!.split('/').pop();
     for (const folder of await uploadsInProgress()) {
       expect(await readdir(path.join(os.tmpdir(), folder))).not.toContain(objectId);
@@ -340,9 +340,9 @@ describe('serving', () => {
     await expectErrorBody(await gallery.api('/objects/uploads/not-an-id'), 400);
   });
 
-  it('when a file lies in the objects folder without being uploaded, then it is not served', async () => {
+  it('when an object lies in the store without being uploaded, then it is not served', async () => {
     const id = crypto.randomUUID();
-    await writeFile(`${gallery.objectsDir}/${id}`, await pngImage());
+    await gallery.objects.place(id, await pngImage());
     await expectErrorBody(await gallery.api(`/objects/uploads/${id}`), 404);
   });
 });

@@ -2,7 +2,6 @@ import path from 'node:path';
 import { z } from 'zod';
 import { localObjectStore } from './object-store.local';
 import type { ObjectStore } from './object-store.port';
-import { s3ObjectStore } from './object-store.s3';
 
 /**
  * Where the gallery keeps its objects (images, their variants, scores' photos): a folder of the
@@ -82,6 +81,8 @@ export const withObjectStoreEnv = <Shape extends z.ZodRawShape>(schema: z.ZodObj
 export async function openObjectStore(env: ObjectStoreEnv, dataDir: string): Promise<ObjectStore> {
   if (env.OBJECT_STORE === 'folder') return localObjectStore(path.join(dataDir, 'objects'));
   if (!env.S3_BUCKET) throw new Error('S3_BUCKET: is required with OBJECT_STORE=s3');
+  // Loaded only for a bucket: the AWS SDK costs a process about 30 MB and most of a second.
+  const { s3ObjectStore } = await import('./object-store.s3');
   return s3ObjectStore({
     endpoint: env.S3_ENDPOINT,
     region: env.S3_REGION,

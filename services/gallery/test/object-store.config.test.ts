@@ -7,7 +7,8 @@ import { tempDir } from '@venue/test-helpers/service-harness';
 import { galleryEnvSchema } from '../src/gallery.service';
 import { openObjectStore } from '../src/object-store.config';
 import type { ObjectStore } from '../src/object-store.port';
-import { startGallery } from './gallery-harness';
+import { expectErrorBody, startGallery } from './gallery-harness';
+import { pngImage } from './test-images';
 
 /** The gallery's settings choose its object store; a wrong one stops the start, naming it. */
 let dataDir: string | undefined;
@@ -92,5 +93,25 @@ describe('choosing the object store', () => {
 
     await expect(failure).rejects.toBeInstanceOf(ConfigError);
     await expect(failure).rejects.toThrow(/gallery: S3_BUCKET: is required with OBJECT_STORE=s3/);
+  });
+});
+
+describe('the gallery on a bucket', () => {
+  it('when the bucket stops answering, then the gallery is not ready and an image is a 500, not a 404', async () => {
+    const gallery = await startGallery({ objects: 's3' });
+    try {
+      const url = await gallery.uploadUrl();
+      expect((await gallery.put(url, await pngImage(), 'image/png')).status).toBe(201);
+      const objectPath = url.split('?')[0]!;
+      expect((await gallery.api(objectPath)).status).toBe(200);
+      expect((await gallery.api('/readyz')).status).toBe(200);
+
+      await gallery.objects.stop();
+
+      expect((await gallery.api('/readyz')).status).toBe(503);
+      await expectErrorBody(await gallery.api(objectPath), 500);
+    } finally {
+      await gallery.close();
+    }
   });
 });

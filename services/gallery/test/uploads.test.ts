@@ -68,12 +68,17 @@ describe('storing an upload', () => {
   );
 
   it('when a served image is asked for again with its ETag, then it is a 304 without the bytes', async () => {
+    const before = Date.now();
     const url = await gallery.uploadUrl();
     await gallery.put(url, await pngImage(), 'image/png');
     const objectPath = url.split('?')[0]!;
     const first = await gallery.api(objectPath);
     const etag = first.headers.get('etag');
     expect(etag).toBeTruthy();
+    // When it was stored, to the second (HTTP dates have no more).
+    const stored = Date.parse(first.headers.get('last-modified') ?? '');
+    expect(stored).toBeGreaterThanOrEqual(Math.floor(before / 1000) * 1000);
+    expect(stored).toBeLessThanOrEqual(Date.now());
     const again = await gallery.api(objectPath, { headers: { 'if-none-match': etag! } });
     expect(again.status).toBe(304);
     expect(await again.text()).toBe('');

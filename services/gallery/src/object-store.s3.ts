@@ -9,7 +9,7 @@ import {
 import { checkedKey, type ObjectStore } from './object-store.port';
 
 export interface S3Settings {
-  /** Blank: AWS S3 in `region`. Otherwise the service's address, e.g. `https://minio.internal:9000`. */
+  /** Unset: AWS S3 in `region`. Otherwise the service's address, e.g. `https://minio.internal:9000`. */
   endpoint: string | undefined;
   region: string;
   bucket: string;
@@ -48,10 +48,11 @@ export function s3ObjectStore(settings: S3Settings): ObjectStore {
     // every upload) is refused by S3-compatible services that have not caught up with it.
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
-    // A bucket that stops answering fails the request instead of holding it open.
+    // A bucket that stops answering fails the request instead of holding it open; a 10 MB
+    // image has a minute to go up.
     requestHandler: {
       connectionTimeout: 5_000,
-      requestTimeout: 30_000,
+      requestTimeout: 60_000,
       throwOnRequestTimeout: true,
       socketTimeout: 30_000,
     },

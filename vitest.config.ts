@@ -1,7 +1,17 @@
 import { defineConfig } from 'vitest/config';
 
+/** The server suites' settings, shared by `server` and `gallery-on-s3`. */
+const serverSuite = {
+  environment: 'node',
+  testTimeout: 60_000,
+  hookTimeout: 120_000,
+  expect: { poll: { timeout: 20_000, interval: 50 } },
+} as const;
+
 /**
- * Five projects. `server`: services, stores, jobs and the gateway over HTTP against temp stores.
+ * Six projects. `server`: services, stores, jobs and the gateway over HTTP against temp stores.
+ * `gallery-on-s3`: the gallery's HTTP suites again, its objects in a bucket on a local
+ * S3-compatible server instead of a folder (services/gallery/test/objects-under-test.ts).
  * `product`: the product started as a person starts it. `faults` (`npm run test:faults`): the
  * product while a part of it fails: a service killed, Redis stopped, the whole process killed,
  * an outside provider that hangs. `security` (`npm run test:security`): every declared write
@@ -22,10 +32,15 @@ export default defineConfig({
             'scripts/**/*.test.ts',
             'infra/**/*.test.ts',
           ],
-          environment: 'node',
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
-          expect: { poll: { timeout: 20_000, interval: 50 } },
+          ...serverSuite,
+        },
+      },
+      {
+        test: {
+          name: 'gallery-on-s3',
+          include: ['services/gallery/test/{gallery,uploads,variants,score-proofs}.test.ts'],
+          provide: { galleryObjectStore: 's3' },
+          ...serverSuite,
         },
       },
       {

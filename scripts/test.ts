@@ -5,8 +5,8 @@
  * - checks: typecheck, lint, the security suite (`npm run test:security`), then the browser
  *   tests that split mode changes, against the product in split mode (separate processes on
  *   Redis);
- * - server: the server suites, the product started as a person starts it, then the fault suite
- *   (`npm run test:faults`);
+ * - server: the server suites (the gallery's on a folder and on S3), the product started as a
+ *   person starts it, then the fault suite (`npm run test:faults`);
  * - browser, two halves (vitest's shards, by file): each against an embedded product of its own,
  *   so neither sees the other's writes.
  * Each lane prints a step's output when the step ends. Ends with one line:
@@ -65,9 +65,11 @@ async function checksLane(): Promise<StepResult[]> {
 
 async function serverLane(): Promise<StepResult[]> {
   return [
-    await runVitest('server and product suites', ['--project', 'server', '--project', 'product'], {
-      buffered,
-    }),
+    await runVitest(
+      'server and product suites',
+      ['--project', 'server', '--project', 'gallery-on-s3', '--project', 'product'],
+      { buffered },
+    ),
     await runVitest('fault suite', ['--project', 'faults'], { buffered }),
   ];
 }

@@ -91,6 +91,7 @@ export function galleryRoutes(deps: {
       res.setHeader('Cache-Control', cache);
       res.setHeader('X-Content-Type-Options', 'nosniff');
       res.setHeader('ETag', etag);
+      res.setHeader('Last-Modified', found.modifiedAt.toUTCString());
       if (req.headers['if-none-match'] === etag || req.method === 'HEAD') {
         found.stream.destroy();
         if (req.method === 'HEAD')

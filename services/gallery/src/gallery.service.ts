@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { z } from 'zod';
 import {
   expireScoreProofsQueue,
@@ -16,7 +15,7 @@ import { galleryReadModel } from './gallery.read-model';
 import { galleryRepository } from './gallery.repository';
 import { galleryRoutes } from './gallery.routes';
 import { readSeedImages } from './gallery.seed';
-import { localObjectStore } from './object-store.local';
+import { openObjectStore, withObjectStoreEnv } from './object-store.config';
 import { proofQuota } from './proof-quota';
 import { scoreProofsDomain } from './score-proofs.domain';
 import { uploadLinks } from './upload-links';
@@ -25,7 +24,7 @@ const maxPhotoMb = uploadLimits.maxBytes / 1024 / 1024;
 /** How often photos never sent with a score are looked for, to delete those past their lifetime. */
 const expireProofsEveryMs = 5 * 60 * 1000;
 
-export const galleryEnvSchema = z.object({
+const galleryOwnEnvSchema = z.object({
   /** How long an upload link stays usable after it is issued. */
   GALLERY_UPLOAD_URL_TTL_SECONDS: z.coerce
     .number({ error: 'must be a whole number of seconds' })
@@ -59,6 +58,8 @@ export const galleryEnvSchema = z.object({
     .default('true')
     .transform((value) => value === 'true'),
 });
+/** The gallery's settings and its object store's. */
+export const galleryEnvSchema = withObjectStoreEnv(galleryOwnEnvSchema);
 export type GalleryEnv = z.output<typeof galleryEnvSchema>;
 
 /** The variants job, logging the last failure: the record keeps showing its original. */
@@ -97,7 +98,7 @@ export const galleryService = defineService({
 
   async build({ store, jobs, outbox, logger, config, dataDir, serving, sampleData }) {
     const repository = await galleryRepository(store);
-    const objects = await localObjectStore(path.join(dataDir, 'objects'));
+    const objects = await openObjectStore(config, dataDir);
     const readModel = galleryReadModel(repository);
     const links = await uploadLinks(store, config.GALLERY_UPLOAD_URL_TTL_SECONDS * 1000);
     const quota = await proofQuota(store, config.GALLERY_PROOF_DAILY_MB_PER_ADDRESS * 1024 * 1024);
@@ -160,7 +161,10 @@ export const galleryService = defineService({
         // Another gallery process (or the worker) may have made the change.
         listeners: [{ event: galleryChanged, handler: () => readModel.reload() }],
       },
-      close: () => domain.close(),
+      close: async () => {
+        await domain.close();
+        await objects.close();
+      },
     };
   },
 });

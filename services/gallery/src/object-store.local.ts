@@ -2,23 +2,18 @@ import { randomUUID } from 'node:crypto';
 import { constants } from 'node:fs';
 import { access, mkdir, open, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { ObjectStore } from './object-store.port';
+import { checkedKey, type ObjectStore } from './object-store.port';
 
 const isMissing = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOENT';
 
 /**
  * Objects as files under one folder (DATA_DIR/objects by default; the `objects` volume in
- * production, shared by the gallery and the worker). Keys are the gallery's own object ids,
- * never a client's path, and are checked to stay inside the folder all the same.
+ * production, shared by the gallery and the worker), each file named by its key.
  */
 export async function localObjectStore(root: string): Promise<ObjectStore> {
   const base = path.resolve(root);
   await mkdir(base, { recursive: true });
-  const fileOf = (key: string) => {
-    const file = path.resolve(base, key);
-    if (path.dirname(file) !== base) throw new Error(`Invalid object key ${key}`);
-    return file;
-  };
+  const fileOf = (key: string) => path.join(base, checkedKey(key));
 
   return {
     async put(key, bytes) {
@@ -50,8 +45,8 @@ export async function localObjectStore(root: string): Promise<ObjectStore> {
         throw error;
       }
       try {
-        const { size } = await handle.stat();
-        return { stream: handle.createReadStream(), size };
+        const { size, mtime } = await handle.stat();
+        return { stream: handle.createReadStream(), size, modifiedAt: mtime };
       } catch (error) {
         await handle.close();
         throw error;
@@ -61,5 +56,6 @@ export async function localObjectStore(root: string): Promise<ObjectStore> {
       await rm(fileOf(key), { force: true });
     },
     ping: () => access(base, constants.W_OK),
+    close: async () => undefined,
   };
 }

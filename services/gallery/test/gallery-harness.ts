@@ -1,5 +1,5 @@
+import { rm } from 'node:fs/promises';
 import { request, type ClientRequest } from 'node:http';
-import path from 'node:path';
 import { expect } from 'vitest';
 import { errorBodySchema } from '@venue/contracts/errors';
 import {
@@ -16,10 +16,19 @@ import {
   type ServicesUnderTest,
 } from '@venue/test-helpers/service-harness';
 import { galleryService } from '../src/gallery.service';
+import {
+  objectStoreUnderTest,
+  objectsUnderTest,
+  type ObjectStoreKind,
+  type ObjectsUnderTest,
+} from './objects-under-test';
 
-/** The gallery over HTTP on a real store in a temp folder, its objects beside it. */
+/**
+ * The gallery over HTTP on a real store in a temp folder, its objects beside it: in a folder,
+ * or in a bucket on a local S3-compatible server (objects-under-test.ts).
+ */
 export interface GalleryUnderTest extends ServicesUnderTest {
-  objectsDir: string;
+  objects: ObjectsUnderTest;
   api(path: string, options?: CallOptions): Promise<Response>;
   /** POST /api/objects/upload as staff: the signed link's path and query. */
   uploadUrl(): Promise<string>;
@@ -31,14 +40,30 @@ export interface GalleryUnderTest extends ServicesUnderTest {
 }
 
 export async function startGallery(
-  options: { env?: Record<string, string>; jobs?: Jobs; dataDir?: string } = {},
+  options: {
+    env?: Record<string, string>;
+    jobs?: Jobs;
+    dataDir?: string;
+    objects?: ObjectStoreKind;
+  } = {},
 ): Promise<GalleryUnderTest> {
   const dataDir = options.dataDir ?? (await tempDir('gallery'));
-  const hosted = await startServicesUnderTest([galleryService], {
-    dataDir,
-    env: { GALLERY_SEED_IMAGES: 'false', ...options.env },
-    ...(options.jobs && { jobs: options.jobs }),
-  });
+  const objects = await objectsUnderTest(options.objects ?? objectStoreUnderTest(), dataDir);
+  let hosted: ServicesUnderTest;
+  try {
+    hosted = await startServicesUnderTest([galleryService], {
+      dataDir,
+      env: { GALLERY_SEED_IMAGES: 'false', ...objects.env, ...options.env },
+      ...(options.jobs && { jobs: options.jobs }),
+    });
+  } catch (error) {
+    await objects.stop();
+    throw error;
+  }
+  const stop = async () => {
+    await hosted.stop();
+    await objects.stop();
+  };
   const api = (requestPath: string, callOptions: CallOptions = {}) =>
     hosted.call('gallery', requestPath, callOptions);
   const uploadUrl = async () => {
@@ -54,7 +79,12 @@ export async function startGallery(
     });
   return {
     ...hosted,
-    objectsDir: path.join(dataDir, 'objects'),
+    objects,
+    stop,
+    async close() {
+      await stop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
     api,
     uploadUrl,
     put,

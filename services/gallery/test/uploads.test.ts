@@ -1,4 +1,4 @@
-import { readdir, writeFile } from 'node:fs/promises';
+import { readdir } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import sharp, { type Sharp } from 'sharp';
@@ -68,12 +68,17 @@ describe('storing an upload', () => {
   );
 
   it('when a served image is asked for again with its ETag, then it is a 304 without the bytes', async () => {
+    const before = Date.now();
     const url = await gallery.uploadUrl();
     await gallery.put(url, await pngImage(), 'image/png');
     const objectPath = url.split('?')[0]!;
     const first = await gallery.api(objectPath);
     const etag = first.headers.get('etag');
     expect(etag).toBeTruthy();
+    // When it was stored, to the second (HTTP dates have no more).
+    const stored = Date.parse(first.headers.get('last-modified') ?? '');
+    expect(stored).toBeGreaterThanOrEqual(Math.floor(before / 1000) * 1000);
+    expect(stored).toBeLessThanOrEqual(Date.now());
     const again = await gallery.api(objectPath, { headers: { 'if-none-match': etag! } });
     expect(again.status).toBe(304);
     expect(await again.text()).toBe('');
@@ -241,7 +246,7 @@ describe('what an upload may be', () => {
     expect(answer.status).toBe(413);
     expect(JSON.parse(answer.body)).toMatchObject({ message: expect.stringMatching(/10 MB/) });
     await expectErrorBody(await gallery.api(url.split('?')[0]!), 404);
-    await expect.poll(async () => (await readdir(gallery.objectsDir)).length).toBe(0);
+    await expect.poll(() => gallery.objects.keys()).toEqual([]);
     const objectId = url.split('?')[0]!.split('/').pop();
     for (const folder of await uploadsInProgress()) {
       expect(await readdir(path.join(os.tmpdir(), folder))).not.toContain(objectId);
@@ -340,9 +345,9 @@ describe('serving', () => {
     await expectErrorBody(await gallery.api('/objects/uploads/not-an-id'), 400);
   });
 
-  it('when a file lies in the objects folder without being uploaded, then it is not served', async () => {
+  it('when an object lies in the store without being uploaded, then it is not served', async () => {
     const id = crypto.randomUUID();
-    await writeFile(`${gallery.objectsDir}/${id}`, await pngImage());
+    await gallery.objects.place(id, await pngImage());
     await expectErrorBody(await gallery.api(`/objects/uploads/${id}`), 404);
   });
 });

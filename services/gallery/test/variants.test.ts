@@ -1,5 +1,3 @@
-import { mkdir } from 'node:fs/promises';
-import path from 'node:path';
 import sharp from 'sharp';
 import { afterEach, describe, expect, it } from 'vitest';
 import { galleryImageSchema, makeVariantsQueue, objectIdOf } from '@venue/contracts/gallery';
@@ -106,8 +104,8 @@ describe('gallery.make-variants', () => {
     const url = await gallery.uploadUrl();
     expect((await gallery.put(url, await pngImage(800, 600), 'image/png')).status).toBe(201);
     const objectId = objectIdOf(url.split('?')[0]!);
-    // A disk problem where the 480 variant goes: a folder holds its name.
-    await mkdir(path.join(gallery.objectsDir, `${objectId}-w480`));
+    // A disk or bucket problem where the 480 variant goes.
+    await gallery.objects.failWrites(`${objectId}-w480`);
 
     const created = await gallery.api('/api/gallery', {
       method: 'POST',
@@ -127,7 +125,7 @@ describe('gallery.make-variants', () => {
     ]);
     expect(variantLines().at(-1)).toMatchObject({
       jobId: `variants-${image.id}`,
-      reason: expect.stringMatching(/EISDIR|directory/),
+      reason: expect.stringMatching(gallery.objects.writeFailure),
     });
 
     const [shown] = await gallery.list();

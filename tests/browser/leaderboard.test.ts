@@ -243,6 +243,59 @@ describe('Hall of Fame and past months', () => {
     }
   });
 
+  it.each([viewports.phone, viewports.desktop])(
+    'when past months are there to choose on a $width px screen, then the month select shows its longest choice whole, This month with its name',
+    async (viewport) => {
+      const session = await signInViaApi(baseUrl, staffAdmin);
+      const score = scoreSchema.parse(
+        await apiPost(
+          baseUrl,
+          '/api/leaderboard/scores',
+          {
+            gameName: board.games[0]!.game_name,
+            playerName: `Last Month ${uniqueSuffix()}`,
+            score: 1234,
+            date: `${monthBefore(board.month)}-15`,
+          },
+          session.token,
+        ),
+      );
+      try {
+        const { page, goto } = await pages.open({ viewport });
+        const select = page.getByLabel('Month');
+        await expect
+          .poll(async () => {
+            await goto('/leaderboard');
+            return select.locator('option').count();
+          })
+          .toBeGreaterThan(1);
+        await expect
+          .poll(() => select.locator('option:checked').innerText())
+          .toBe(`This month (${board.monthLabel})`);
+        const sizes = await select.evaluate((element: HTMLSelectElement) => {
+          // The width the select takes when left to its content: its longest choice whole.
+          const free = element.cloneNode(true) as HTMLSelectElement;
+          free.style.width = 'auto';
+          free.style.maxWidth = 'none';
+          free.style.position = 'absolute';
+          element.after(free);
+          const needed = free.getBoundingClientRect().width;
+          free.remove();
+          return {
+            needed,
+            width: element.getBoundingClientRect().width,
+            scrollWidth: element.scrollWidth,
+            clientWidth: element.clientWidth,
+          };
+        });
+        expect(sizes.scrollWidth).toBeLessThanOrEqual(sizes.clientWidth);
+        expect(sizes.width).toBeGreaterThanOrEqual(sizes.needed - 0.5);
+      } finally {
+        await apiDelete(baseUrl, `/api/leaderboard/scores/${score.id}`, session.token);
+      }
+    },
+  );
+
   it('when a past month is asked for by its address without JavaScript, then its board is in the page', async () => {
     const { page } = await pages.open({ javaScriptEnabled: false });
     await page.goto(new URL(`/leaderboard?month=${monthBefore(board.month)}`, baseUrl).toString());

@@ -18,6 +18,7 @@ import {
 import { useSaveForm } from '@/lib/use-save-form';
 
 import { PhotoRefusedError, submitScore } from '../api/submit-score';
+import { scoreInputProps } from '../board-constants';
 import { formatScore } from './game-board';
 import './submit-score-form.css';
 
@@ -135,8 +136,7 @@ export default function SubmitScoreForm({ gameName, onClose }: SubmitScoreFormPr
           <TextField
             label="Score"
             required
-            inputMode="numeric"
-            autoComplete="off"
+            {...scoreInputProps}
             hint="As the display shows it; commas are fine."
             {...form.field('score')}
           />

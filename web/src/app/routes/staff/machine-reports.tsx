@@ -1,8 +1,12 @@
+import { useState } from 'react';
+
 import { MachineReportsList } from '@/features/machine-reports/components/machine-reports-list';
 import { MailOutbox, MailOutboxLink } from '@/features/machine-reports/components/mail-outbox';
 import { LogoutButton } from '@/features/staff-session/components/logout-button';
 
 export default function StaffMachineReportsRoute() {
+  // When a report was last marked fixed here: the outbox watches for the reporter's message.
+  const [fixedAt, setFixedAt] = useState<number | null>(null);
   return (
     <div className="container">
       <MachineReportsList
@@ -12,8 +16,9 @@ export default function StaffMachineReportsRoute() {
             <LogoutButton />
           </>
         }
+        onMarkedFixed={() => setFixedAt(Date.now())}
       />
-      <MailOutbox />
+      <MailOutbox changeExpectedAt={fixedAt} />
     </div>
   );
 }

@@ -27,9 +27,11 @@ import './machine-reports-list.css';
 function ReportCard({
   report,
   onDelete,
+  onMarkedFixed,
 }: {
   report: MachineReport;
   onDelete: (report: MachineReport) => void;
+  onMarkedFixed?: () => void;
 }) {
   const [expanded, setExpanded] = useState(false);
   const [notes, setNotes] = useState(report.staffNotes);
@@ -41,6 +43,9 @@ function ReportCard({
       variant: 'success',
     }),
     errorToast: { title: 'Error', description: 'Failed to update report status.' },
+    onSuccess: (updated) => {
+      if (updated.status === 'fixed') onMarkedFixed?.();
+    },
   });
   const status = reportStatusDisplay[report.status];
   const noteId = useId();
@@ -146,8 +151,17 @@ function ReportCard({
 
 const reportCount = (count: number) => (count === 1 ? '1 report' : `${count} reports`);
 
-/** Staff: the reports players sent, newest first a page at a time, each opened to work it. */
-export function MachineReportsList({ headerActions }: { headerActions?: ReactNode }) {
+/**
+ * Staff: the reports players sent, newest first a page at a time, each opened to work it.
+ * `onMarkedFixed`: a report was marked fixed (its reporter may be written to).
+ */
+export function MachineReportsList({
+  headerActions,
+  onMarkedFixed,
+}: {
+  headerActions?: ReactNode;
+  onMarkedFixed?: () => void;
+}) {
   const reports = useMachineReports();
   const remove = useConfirmDelete<MachineReport>({
     mutation: deleteMachineReportMutation,
@@ -192,7 +206,7 @@ export function MachineReportsList({ headerActions }: { headerActions?: ReactNod
             <ul className="record-list">
               {list.items.map((report) => (
                 <li key={report.id} id={reportAnchor(report.id)} tabIndex={-1}>
-                  <ReportCard report={report} onDelete={remove.ask} />
+                  <ReportCard report={report} onDelete={remove.ask} onMarkedFixed={onMarkedFixed} />
                 </li>
               ))}
             </ul>

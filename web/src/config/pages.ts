@@ -59,7 +59,8 @@ export type Page = {
   server?: { search?: readonly string[] };
   /**
    * The route module writes the page's head itself (title, description, canonical link): a page
-   * for each of many things (`/games/:slug`, a machine each), whose head comes from its data.
+   * for each of many things (`/games/:slug`, a machine each), whose head comes from its data, or
+   * one whose head follows its query (`/games?category=`, a tab each).
    */
   ownHead?: true;
 };
@@ -88,6 +89,8 @@ export const sitePages = {
     description:
       'Every machine on the floor by category: pinball, rhythm, classic arcade, redemption and claw machines at The Forks, Winnipeg.',
     server: { search: ['category'] },
+    // Each category's tab names its category in its title and description.
+    ownHead: true,
     href: (category?: GameCategory) =>
       category ? `/games?category=${encodeURIComponent(category)}` : '/games',
   },

@@ -2,6 +2,8 @@ import type { GameCategory } from '@venue/contracts/catalogue';
 import { gameCategories } from '@venue/contracts/values';
 import { CircleDot, Grab, Joystick, Music, Ticket, type LucideIcon } from 'lucide-react';
 
+import { gameCategoryLabels } from '@/config/game-categories';
+
 export type CategoryDisplay = {
   key: GameCategory;
   /** The spec's label: tabs, titles and empty texts. */
@@ -18,7 +20,7 @@ export type CategoryDisplay = {
 export const categoryDisplay: Record<GameCategory, CategoryDisplay> = {
   pinball: {
     key: 'pinball',
-    label: 'Pinball',
+    label: gameCategoryLabels.pinball,
     pageTitle: 'Pinball Machines',
     icon: CircleDot,
     description:
@@ -27,7 +29,7 @@ export const categoryDisplay: Record<GameCategory, CategoryDisplay> = {
   },
   rhythm: {
     key: 'rhythm',
-    label: 'Rhythm',
+    label: gameCategoryLabels.rhythm,
     pageTitle: 'Rhythm Games',
     icon: Music,
     description: 'Dance, drum and tap to the beat. Bring a friend and go head to head.',
@@ -35,7 +37,7 @@ export const categoryDisplay: Record<GameCategory, CategoryDisplay> = {
   },
   arcade: {
     key: 'arcade',
-    label: 'Classic Arcade',
+    label: gameCategoryLabels.arcade,
     pageTitle: 'Classic Arcade Games',
     icon: Joystick,
     description: 'Joysticks and buttons: fighters, shooters, racers and retro favourites.',
@@ -43,7 +45,7 @@ export const categoryDisplay: Record<GameCategory, CategoryDisplay> = {
   },
   redemption: {
     key: 'redemption',
-    label: 'Redemption',
+    label: gameCategoryLabels.redemption,
     pageTitle: 'Redemption Games',
     icon: Ticket,
     description: 'Play for tickets and trade them in for prizes before you head home.',
@@ -51,7 +53,7 @@ export const categoryDisplay: Record<GameCategory, CategoryDisplay> = {
   },
   claw: {
     key: 'claw',
-    label: 'Claw Machines',
+    label: gameCategoryLabels.claw,
     pageTitle: 'Claw Machines',
     icon: Grab,
     description: 'Line it up, drop the claw and take a prize home. Timing is everything.',

@@ -8,6 +8,7 @@ import {
   Gamepad2,
   Gift,
   Images,
+  LayoutDashboard,
   Mail,
   ScanEye,
   Sparkles,
@@ -215,6 +216,9 @@ export const staffPages = {
     title: 'Game Maintenance',
     route: 'staff/maintenance',
     access: 'staff',
+    /** With a game's name, the log shows that game's entries (the floor view's link). */
+    href: (game?: string) =>
+      game ? `/staff/maintenance?game=${encodeURIComponent(game)}` : '/staff/maintenance',
     tool: {
       description: 'Log repairs, parts and service for each machine.',
       icon: Wrench,
@@ -237,10 +241,25 @@ export const staffPages = {
     title: 'Machine Reports',
     route: 'staff/machine-reports',
     access: 'staff',
+    /** With a game's name, that game's reports only (the floor view's link). */
+    href: (game?: string) =>
+      game ? `/staff/machine-reports?game=${encodeURIComponent(game)}` : '/staff/machine-reports',
     tool: {
       description: 'Review problems players reported on the floor.',
       icon: ClipboardList,
       accent: 'cyan',
+    },
+  },
+  /** Not among the spec's tools: every machine's live status at once. */
+  floor: {
+    path: '/staff/floor',
+    title: 'Floor',
+    route: 'staff/floor',
+    access: 'staff',
+    tool: {
+      description: "Every machine's live status, what is down and for how long.",
+      icon: LayoutDashboard,
+      accent: 'lime',
     },
   },
   games: {

@@ -7,7 +7,7 @@ import { formatVenueDateTime } from '@/lib/venue-time';
 import './machine-status.css';
 
 /** How players see each status: its words, its colour and its icon (the words carry it). */
-const machineStatusDisplay: Record<
+export const machineStatusDisplay: Record<
   MachineStatusName,
   { label: string; tone: BadgeTone; icon: LucideIcon }
 > = {

@@ -40,6 +40,15 @@ const labels = {
 } as const;
 type Category = keyof typeof labels;
 
+/** Each tab's page title (before the venue's name). */
+const categoryTitles: Record<Category, string> = {
+  pinball: 'Pinball Machines',
+  rhythm: 'Rhythm Games',
+  arcade: 'Classic Arcade Games',
+  redemption: 'Redemption Games',
+  claw: 'Claw Machines',
+};
+
 const machinesLine = (n: number) => (n === 1 ? '1 machine available' : `${n} machines available`);
 
 /** Waits for the open tab's content, then returns what it shows. */
@@ -115,6 +124,40 @@ describe('games page', () => {
     await page.getByRole('tab', { name: /^Classic Arcade/ }).click();
     await page.waitForURL(`${baseUrl}/games?category=arcade`);
     await expectTabShows(page, 'arcade');
+  });
+
+  it("when each category's tab is fetched by its address, then its title and description name the category; /games alone is Games", async () => {
+    const headOf = async (path: string) => {
+      const html = await (await fetch(new URL(path, baseUrl))).text();
+      const head = html.slice(0, html.indexOf('</head>'));
+      return {
+        title: /<title>([^<]+)<\/title>/.exec(head)?.[1],
+        description: /<meta name="description" content="([^"]+)"/.exec(head)?.[1],
+        canonical: /<link rel="canonical" href="([^"]+)"/.exec(head)?.[1],
+      };
+    };
+    const descriptions = new Set<string>();
+    for (const category of Object.keys(categoryTitles) as Category[]) {
+      const path = `/games?category=${category}`;
+      const head = await headOf(path);
+      expect(head.title, category).toBe(`${categoryTitles[category]} | Forks Arcade`);
+      expect(head.description, category).toContain(categoryTitles[category]);
+      expect(head.canonical, category).toBe(new URL(path, baseUrl).href);
+      descriptions.add(String(head.description));
+    }
+    expect(descriptions.size).toBe(5);
+    expect((await headOf('/games')).title).toBe('Games | Forks Arcade');
+  });
+
+  it("when another tab is chosen in the browser, then the document's title follows it", async () => {
+    const { page, goto } = await pages.open();
+    await goto('/games?category=pinball');
+    await expect.poll(() => page.title()).toBe('Pinball Machines | Forks Arcade');
+    await page.getByRole('tab', { name: /^Claw Machines/ }).click();
+    await page.waitForURL(`${baseUrl}/games?category=claw`);
+    await expect.poll(() => page.title()).toBe('Claw Machines | Forks Arcade');
+    await page.getByRole('tab', { name: /^Rhythm/ }).click();
+    await expect.poll(() => page.title()).toBe('Rhythm Games | Forks Arcade');
   });
 
   it('when a game has a manufacturer, year or description, then its card shows them', async () => {

@@ -243,6 +243,59 @@ describe('Hall of Fame and past months', () => {
     }
   });
 
+  it.each([viewports.phone, viewports.desktop])(
+    'when past months are there to choose on a $width px screen, then the month select shows its longest choice whole, This month with its name',
+    async (viewport) => {
+      const session = await signInViaApi(baseUrl, staffAdmin);
+      const score = scoreSchema.parse(
+        await apiPost(
+          baseUrl,
+          '/api/leaderboard/scores',
+          {
+            gameName: board.games[0]!.game_name,
+            playerName: `Last Month ${uniqueSuffix()}`,
+            score: 1234,
+            date: `${monthBefore(board.month)}-15`,
+          },
+          session.token,
+        ),
+      );
+      try {
+        const { page, goto } = await pages.open({ viewport });
+        const select = page.getByLabel('Month');
+        await expect
+          .poll(async () => {
+            await goto('/leaderboard');
+            return select.locator('option').count();
+          })
+          .toBeGreaterThan(1);
+        await expect
+          .poll(() => select.locator('option:checked').innerText())
+          .toBe(`This month (${board.monthLabel})`);
+        const sizes = await select.evaluate((element: HTMLSelectElement) => {
+          // The width the select takes when left to its content: its longest choice whole.
+          const free = element.cloneNode(true) as HTMLSelectElement;
+          free.style.width = 'auto';
+          free.style.maxWidth = 'none';
+          free.style.position = 'absolute';
+          element.after(free);
+          const needed = free.getBoundingClientRect().width;
+          free.remove();
+          return {
+            needed,
+            width: element.getBoundingClientRect().width,
+            scrollWidth: element.scrollWidth,
+            clientWidth: element.clientWidth,
+          };
+        });
+        expect(sizes.scrollWidth).toBeLessThanOrEqual(sizes.clientWidth);
+        expect(sizes.width).toBeGreaterThanOrEqual(sizes.needed - 0.5);
+      } finally {
+        await apiDelete(baseUrl, `/api/leaderboard/scores/${score.id}`, session.token);
+      }
+    },
+  );
+
   it('when a past month is asked for by its address without JavaScript, then its board is in the page', async () => {
     const session = await signInViaApi(baseUrl, staffAdmin);
     const month = monthBefore(board.month);
@@ -489,7 +542,7 @@ describe('kiosk', () => {
     },
   );
 
-  it('when the kiosk shows a game on the floor, then its board carries the machine status with the time it last changed', async () => {
+  it('when the kiosk shows a game on the floor, then its board carries the machine status alone, without the "since" line', async () => {
     const statuses = await machineStatuses(baseUrl);
     const { page } = await openWithClock(kioskScreen, '/kiosk/fullscreen');
     const game = board.games[0]!;
@@ -498,11 +551,40 @@ describe('kiosk', () => {
     await expect
       .poll(() => card.locator('.machine-status__badge').innerText())
       .toBe(statusLabels[status.status]);
-    await expect
-      .poll(() => card.locator('.machine-status time').getAttribute('datetime'))
-      .toBe(status.since.toISOString());
+    await expect.poll(() => page.locator('.kiosk .machine-status__since').count()).toBe(0);
     await page.evaluate(() => document.fonts.ready);
     await expect.poll(() => cutOff(page, true)).toEqual([]);
+  });
+
+  it('when the kiosk fills a 1280x720 screen and a 3840x2160 one, then the gold, silver and bronze marks take the same share of the screen at both', async () => {
+    /** Each podium mark's drawn width and height, as shares of the screen's height. */
+    const markShares = async (screen: { width: number; height: number }) => {
+      const { page } = await openWithClock(screen, '/kiosk/fullscreen', { answer: fullBoard() });
+      await page.evaluate(() => document.fonts.ready);
+      const marks = page.locator('.game-board').first().locator('.rank-badge svg');
+      await expect.poll(() => marks.count()).toBe(3);
+      return marks.evaluateAll(
+        (icons, height) =>
+          icons.map((icon) => {
+            const box = icon.getBoundingClientRect();
+            return { width: box.width / height, height: box.height / height };
+          }),
+        screen.height,
+      );
+    };
+    const small = await markShares({ width: 1280, height: 720 });
+    const large = await markShares({ width: 3840, height: 2160 });
+    const ratio = (big: number, little: number) => big / little;
+    for (const [index, mark] of small.entries()) {
+      // Square, and about 2.7% of the screen's height (2.8 of the board's units of 1%).
+      expect(mark.width).toBeCloseTo(mark.height, 3);
+      expect(mark.height).toBeGreaterThan(0.02);
+      const big = large[index]!;
+      for (const side of [ratio(big.width, mark.width), ratio(big.height, mark.height)]) {
+        expect(side).toBeGreaterThan(0.9);
+        expect(side).toBeLessThan(1.1);
+      }
+    }
   });
 
   it.each(['/kiosk', '/kiosk/fullscreen'])(

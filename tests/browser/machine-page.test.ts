@@ -7,7 +7,14 @@ import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 
 import { allProblems, getJson, isDataCall, launchBrowser, pageTracker, viewports } from './browser';
-import { renameGame, scorePhoto, statusBadge, statusLabels } from './machines';
+import {
+  keypadOf,
+  numericKeypad,
+  renameGame,
+  scorePhoto,
+  statusBadge,
+  statusLabels,
+} from './machines';
 import { apiPost, apiRead } from './operations';
 import {
   createGameViaApi,
@@ -250,6 +257,14 @@ describe('a machine page', () => {
       .poll(() => tab.page.evaluate(() => document.activeElement?.getAttribute('name')))
       .toBe('playerName');
     expect(posts).toEqual([]);
+  });
+
+  it('when a player types a score on a phone, then the Score field asks for the numeric keypad and takes digits with thousands separators', async () => {
+    const tab = await pages.open({ viewport: viewports.phone });
+    await tab.goto(`/games/${game.slug}`);
+    await tab.page.getByRole('button', { name: 'Submit a score' }).click();
+    const score = tab.page.getByRole('dialog').getByLabel('Score');
+    await expect.poll(() => keypadOf(score)).toEqual(numericKeypad);
   });
 
   it('when the photo is refused, then the photo field says why and the typing stays', async () => {

@@ -72,3 +72,28 @@ export async function boardOf(page: Page, gameName: string): Promise<Locator> {
   await board.waitFor();
   return board;
 }
+
+/**
+ * What a phone's keyboard is told of a score field: its input mode, and whether a score as a
+ * player types it (digits, thousands separators) and a word match its pattern (the pattern is
+ * what older phones read to open their number pad).
+ */
+export const keypadOf = (field: Locator) =>
+  field.evaluate((element: HTMLInputElement) => {
+    const matches = (text: string) =>
+      element.pattern !== '' && new RegExp(`^(?:${element.pattern})$`, 'v').test(text);
+    return {
+      type: element.type,
+      inputMode: element.inputMode,
+      takesScore: matches('12,345,670') && matches('9007199254740991'),
+      takesWord: matches('twelve'),
+    };
+  });
+
+/** A text field (scores pass 2^53 - 1, past what a number field keeps) with the number pad. */
+export const numericKeypad = {
+  type: 'text',
+  inputMode: 'numeric',
+  takesScore: true,
+  takesWord: false,
+};

@@ -57,6 +57,19 @@ try {
     if (problems.length) process.stdout.write(`${width}px problems:\n  ${problems.join('\n  ')}\n`);
     await tab.close();
   }
+  // The venue's TVs, smallest and largest: the full-screen kiosk as the screen shows it.
+  for (const screen of [
+    { width: 1280, height: 720 },
+    { width: 3840, height: 2160 },
+  ]) {
+    const tab = await openPage(browser, baseUrl, { viewport: screen });
+    await tab.goto('/kiosk/fullscreen');
+    await tab.page.evaluate(() => document.fonts.ready);
+    const file = path.join(outDir, `kiosk-tv-${screen.width}x${screen.height}.png`);
+    await tab.page.screenshot({ path: file });
+    process.stdout.write(`${file}\n`);
+    await tab.close();
+  }
 } finally {
   await browser.close();
 }

@@ -158,6 +158,55 @@ describe('games cleaned', () => {
     expect(allProblems(tab.problems)).toEqual([]);
   });
 
+  it('when the page opens on a phone, then the filters past the search wait behind Filters, the games start on the first screen and each takes two lines; opened, the filters work and the button counts those on', async () => {
+    const tab = await openBoard(viewports.phone);
+    const { page } = tab;
+    const filters = page.getByRole('group', { name: 'Filters' });
+    const toggle = filters.getByRole('button', { name: /^Filters/ });
+    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('false');
+    await expect.poll(() => page.getByLabel('Category').isVisible()).toBe(false);
+    await expect.poll(() => page.getByLabel('Only show uncleaned').isVisible()).toBe(false);
+    await expect.poll(() => page.getByLabel('Search games').isVisible()).toBe(true);
+
+    const layout = await page.evaluate(() => {
+      const bar = document.querySelector('.filter-bar')!.getBoundingClientRect();
+      const cards = [...document.querySelectorAll('.cleaning-card')].map((card) =>
+        card.getBoundingClientRect(),
+      );
+      return {
+        screen: window.innerHeight,
+        barHeight: bar.height,
+        secondCardBottom: cards[1]!.bottom,
+        // From one game's top to the next one's, down the list.
+        pitch: (cards.at(-1)!.top - cards[0]!.top) / (cards.length - 1),
+      };
+    });
+    expect(layout.barHeight).toBeLessThan(layout.screen / 4);
+    expect(layout.secondCardBottom).toBeLessThan(layout.screen);
+    expect(layout.pitch).toBeLessThan(105);
+
+    await toggle.click();
+    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('true');
+    await page.getByLabel('Category').selectOption({ label: 'Claw Machines' });
+    await page.getByLabel('Only show uncleaned').check();
+    await expect.poll(() => toggle.innerText()).toBe('Filters (2 on)');
+    await expect
+      .poll(async () => new Set(await page.locator('.cleaning-card__category').allInnerTexts()))
+      .toEqual(new Set(['Claw Machines']));
+    await toggle.click();
+    await expect.poll(() => page.getByLabel('Category').isVisible()).toBe(false);
+    await expect.poll(() => toggle.innerText()).toBe('Filters (2 on)');
+    expect(allProblems(tab.problems)).toEqual([]);
+  });
+
+  it('when the page opens on a wide screen, then every filter shows at once and there is no Filters button', async () => {
+    const tab = await openBoard();
+    const { page } = tab;
+    await expect.poll(() => page.getByLabel('Category').isVisible()).toBe(true);
+    await expect.poll(() => page.getByLabel('Only show with issues').isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('button', { name: /^Filters/ }).isVisible()).toBe(false);
+  });
+
   it('when a game is searched for, then only the games whose names hold the words show, with the count', async () => {
     const tab = await openBoard(viewports.phone);
     const { page } = tab;

@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vi
 
 import { allProblems, launchBrowser, pageTracker, viewports, type TestPage } from './browser';
 import { addScoreViaApi, currentBoard, deleteScoreViaApi } from './events-api';
+import { keypadOf, numericKeypad } from './machines';
 import { expectToast, signInViaApi, uniqueSuffix, withSession, type ApiSession } from './staff';
 
 const baseUrl = inject('baseUrl');
@@ -130,6 +131,13 @@ describe('staff score entry', () => {
     await expect
       .poll(() => page.locator('.score-form .field__error').last().innerText())
       .toBe('Score must be a whole number from 0 to 9,007,199,254,740,991');
+  });
+
+  it('when staff type a score on a phone, then the Score field asks for the numeric keypad and takes digits with thousands separators', async () => {
+    const { page } = await openScoresPage(viewports.phone);
+    await expect
+      .poll(() => keypadOf(page.getByLabel('Score', { exact: true })))
+      .toEqual(numericKeypad);
   });
 
   it("when the score's date is in the future, then the server's reason shows under the date and in the toast", async () => {

@@ -124,6 +124,36 @@ describe('mail outbox (staff machine reports)', () => {
     expect(allProblems(tab.problems)).toEqual([]);
   });
 
+  it('when staff mark a report that left an e-mail fixed on the page, then its message shows in the outbox below without a reload', async () => {
+    const email = `sam-${uniqueSuffix()}@example.com`;
+    const description = `Coin door jammed ${uniqueSuffix()}`;
+    const { id } = z.object({ id: z.string() }).parse(
+      await apiPost(baseUrl, '/api/machine-reports', {
+        gameName,
+        issueType: 'not_accepting_money',
+        description,
+        playerName: '',
+        contactInfo: '',
+        email,
+      }),
+    );
+    made.push(id);
+    const tab = await pages.open(withSession(baseUrl, session));
+    const { page } = tab;
+    await tab.goto('/staff/machine-reports');
+    const section = page.getByRole('region', { name: 'Mail Outbox' });
+    await section.locator('.outbox-card, .list-state').first().waitFor();
+    await expect.poll(() => mailCardOf(page, email).count()).toBe(0);
+
+    const card = page.locator('.report-card').filter({ hasText: description });
+    await card.getByRole('button', { name: 'Show details' }).click();
+    await card.getByRole('button', { name: 'Mark Fixed' }).click();
+    await expect
+      .poll(() => mailCardOf(page, email).getByRole('heading', { level: 3 }).innerText())
+      .toBe(`${gameName} is fixed`);
+    expect(allProblems(tab.problems)).toEqual([]);
+  });
+
   it('when someone without a staff session asks for the outbox, then it is refused', async () => {
     const response = await fetch(new URL('/api/mail/outbox', baseUrl));
     expect(response.status).toBe(401);

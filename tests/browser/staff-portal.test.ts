@@ -3,7 +3,9 @@ import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vi
 
 import { allProblems, launchBrowser, pageTracker, viewports } from './browser';
 import { createStaffUser, signInViaApi, uniqueSuffix, withSession, type ApiSession } from './staff';
+import { floorMachineSchema } from '@venue/contracts/machines';
 import { operationsSummarySchema } from '@venue/contracts/operations';
+import { z } from 'zod';
 
 const baseUrl = inject('baseUrl');
 const admin = inject('staffAdmin');
@@ -28,6 +30,8 @@ const tools = [
   { name: 'Game Maintenance', href: '/staff/maintenance', ready: true },
   { name: 'Prize Management', href: '/staff/prizes', ready: true },
   { name: 'Machine Reports', href: '/staff/machine-reports', ready: true },
+  // Not among the spec's seven either: every machine's live status at once.
+  { name: 'Floor', href: '/staff/floor', ready: true },
   { name: 'Games Management', href: '/staff/games', ready: true },
   // Not among the spec's seven cards: the gallery page needs a way in from the portal.
   { name: 'Gallery Upload', href: '/staff/galleryupload', ready: true },
@@ -72,7 +76,10 @@ describe('staff portal', () => {
         ...tools.filter((tool) => !tool.ready).map((tool) => tool.name),
       ]);
     for (const tool of tools) {
-      const card = cards.filter({ hasText: tool.name });
+      // By its title: a tool's name may be a word of another's description ("the floor").
+      const card = cards.filter({
+        has: page.locator('.tool-card__title', { hasText: new RegExp(`^${tool.name}$`) }),
+      });
       expect((await card.locator('.tool-card__description').innerText()).length).toBeGreaterThan(
         10,
       );
@@ -162,18 +169,22 @@ describe('staff portal', () => {
 });
 
 describe('operations tiles', () => {
-  it('when the portal opens, then Prize Inventory and Open Issues show the figures the server counts', async () => {
-    const summary = operationsSummarySchema.parse(
-      await (
-        await fetch(new URL('/api/operations/summary', baseUrl), {
+  it('when the portal opens, then Prize Inventory and Open Issues show the figures the server counts, machines out of order among the issues', async () => {
+    const staffRead = async (path: string) =>
+      (
+        await fetch(new URL(path, baseUrl), {
           headers: { authorization: `Bearer ${session.token}` },
         })
-      ).json(),
-    );
+      ).json();
+    const summary = operationsSummarySchema.parse(await staffRead('/api/operations/summary'));
+    const outOfOrder = z
+      .array(floorMachineSchema)
+      .parse(await staffRead('/api/machines/floor'))
+      .filter((machine) => machine.status === 'out of order').length;
     const tab = await pages.open(withSession(baseUrl, session));
     const { page } = tab;
     await tab.goto('/staff/portal');
-    const open = summary.openIssues.machineReports + summary.openIssues.gameIssues;
+    const open = summary.openIssues.machineReports + summary.openIssues.gameIssues + outOfOrder;
     await expect
       .poll(() => tile(page, 'Open Issues').locator('.status-tile__value').innerText())
       .toBe(open === 0 ? 'No Open Issues' : `${open} Open Issue${open === 1 ? '' : 's'}`);
@@ -194,6 +205,20 @@ describe('operations tiles', () => {
       openIssues: { machineReports: 2, gameIssues: 1 },
     };
     await page.route('**/api/operations/summary', (route) => route.fulfill({ json: figures }));
+    // The floor as the machines service answers it, one machine of three flagged out of order.
+    const machine = (slug: string, status: string) => ({
+      gameName: slug,
+      slug,
+      category: 'pinball',
+      status,
+      since: '2026-11-28T12:00:00.000Z',
+      downSince: status === 'working' ? null : '2026-11-28T12:00:00.000Z',
+      openReports: 0,
+      openMaintenance: 0,
+      openGameIssues: 0,
+    });
+    let floor = [machine('a', 'out of order'), machine('b', 'reported'), machine('c', 'working')];
+    await page.route('**/api/machines/floor', (route) => route.fulfill({ json: floor }));
     await tab.goto('/staff/portal');
     const shown = (label: string) =>
       tile(page, label).locator('.status-tile__value, .status-tile__detail').allInnerTexts();
@@ -202,7 +227,7 @@ describe('operations tiles', () => {
       .toEqual(['3 Low Stock', '1 out of stock, of 12 prizes.']);
     await expect
       .poll(() => shown('Open Issues'))
-      .toEqual(['3 Open Issues', '2 machine reports, 1 game issue.']);
+      .toEqual(['4 Open Issues', '2 machine reports, 1 game issue, 1 machine out of order.']);
     await expect
       .poll(() => tile(page, 'Open Issues').getAttribute('class'))
       .toContain('status-tile--warn');
@@ -211,6 +236,7 @@ describe('operations tiles', () => {
       prizes: { total: 12, lowStock: 0, outOfStock: 0 },
       openIssues: { machineReports: 0, gameIssues: 0 },
     };
+    floor = [machine('a', 'working')];
     await tab.goto('/staff/portal');
     await expect
       .poll(() => tile(page, 'Prize Inventory').locator('.status-tile__value').innerText())

@@ -134,6 +134,15 @@ try {
     await page.getByRole('button', { name: 'Add Score' }).click();
     await shoot(page, 'leaderboard-add-errors', width);
 
+    await tab.goto('/staff/floor');
+    await page.locator('.floor-machine').first().waitFor();
+    await shoot(page, 'floor', width);
+
+    // A machine's page as its QR code opens it, with the staff actions under its status.
+    await tab.goto('/games/attack-from-mars');
+    await page.getByRole('region', { name: 'Staff actions' }).waitFor();
+    await shoot(page, 'machine-staff-actions', width);
+
     await tab.goto('/staff/schedule');
     await page.locator('.calendar-day').first().waitFor();
     await shoot(page, 'schedule-monthly', width);

@@ -144,10 +144,12 @@ describe('staff session expiry', () => {
     expect(tabSession.staffRedirect).toBe('/staff/portal');
     expect(
       allProblems(tab.problems, {
-        // Every staff call the portal makes at once: its own and the operations figures.
+        // Every staff call the portal makes at once: its own, the operations figures and the
+        // floor's machines out of order.
         expectedHttpErrors: [
           { status: 401, path: /^\/api\/staff\// },
           { status: 401, path: '/api/operations/summary' },
+          { status: 401, path: '/api/machines/floor' },
         ],
       }),
     ).toEqual([]);

@@ -25,6 +25,22 @@ export const machineStatusSchema = z.object({
 });
 export type MachineStatus = z.infer<typeof machineStatusSchema>;
 
+/**
+ * A machine as staff see it on the floor: its status for players and what is still open on it,
+ * each count one click from its records. `downSince` is when it stopped working (kept while it
+ * goes from reported to being fixed to out of order), null while it works.
+ */
+export const floorMachineSchema = machineStatusSchema.extend({
+  downSince: z.coerce.date().nullable(),
+  /** Players' reports not yet fixed or closed (reported or investigating). */
+  openReports: z.number().int().nonnegative(),
+  /** Maintenance log entries not completed. */
+  openMaintenance: z.number().int().nonnegative(),
+  /** Game issues from the cleaning rounds not resolved (open or in progress). */
+  openGameIssues: z.number().int().nonnegative(),
+});
+export type FloorMachine = z.infer<typeof floorMachineSchema>;
+
 export const outOfOrderNoteMax = 200;
 
 /** Staff flag a machine out of order (the note is shown to players) or clear the flag. */
@@ -42,6 +58,15 @@ export const machineStatusChanged = defineEvent({
     slug: z.string(),
     status: z.enum(machineStatuses).nullable(),
   }),
+});
+
+/**
+ * Published when only what staff see of a machine changed (its open records, on the floor view):
+ * every process serving the floor view reads it again.
+ */
+export const machineFloorChanged = defineEvent({
+  name: 'machine-floor.changed',
+  payload: z.object({ gameId: z.string() }),
 });
 
 /** Published with each change of the out-of-order flag. */
@@ -86,6 +111,13 @@ export const machinesApi = defineApi('machines', {
     params: gameSlugParamsSchema,
     response: machineStatusSchema,
     cache: statusCache,
+  },
+  /** Staff's floor view: every machine with its status and open records, from the read model. */
+  floor: {
+    method: 'GET',
+    path: '/api/machines/floor',
+    access: 'staff',
+    response: z.array(floorMachineSchema),
   },
   setOutOfOrder: {
     method: 'PUT',

@@ -112,6 +112,12 @@ export const inboxPageQuerySchema = newestFirstQuerySchema(
 );
 export type InboxPageQuery = z.output<typeof inboxPageQuerySchema>;
 
+/** The machine reports inbox, or one game's reports (by its name, as the reports name it). */
+export const machineReportsQuerySchema = inboxPageQuerySchema.extend({
+  gameName: optionalText('Game name', { max: 120 }),
+});
+export type MachineReportsQuery = z.output<typeof machineReportsQuerySchema>;
+
 export const recordIdParamsSchema = z.object({ id: z.string().min(1).max(64) });
 
 /**
@@ -140,7 +146,7 @@ export const operationsApi = defineApi('operations', {
     method: 'GET',
     path: '/api/machine-reports',
     access: 'staff',
-    query: inboxPageQuerySchema,
+    query: machineReportsQuerySchema,
     response: z.array(machineReportSchema),
   },
   /** The public page's "Already reported: we're on it"; no reporter's detail is in it. */

@@ -1,7 +1,9 @@
 import { catalogueApi, gameCategories, type Game } from '@venue/contracts/catalogue';
 import {
+  machineFloorChanged,
   machineOutOfOrderChanged,
   machineStatusChanged,
+  type FloorMachine,
   type MachineStatus,
   type MachineStatusName,
 } from '@venue/contracts/machines';
@@ -40,6 +42,23 @@ export function statusOf({ flag, problems }: Pick<MachineSources, 'flag' | 'prob
   return { status: 'working' };
 }
 
+/** When a machine with this record stopped working, or null while it works. */
+const downSinceOf = (record: Pick<MachineRecord, 'status' | 'since' | 'downSince'>) =>
+  record.status === 'working' ? null : (record.downSince ?? record.since);
+
+/** A machine on staff's floor view: its status, since when it is down and its open records. */
+export const presentFloorMachine = (record: MachineRecord): FloorMachine => {
+  const count = (source: OpenProblem['source']) =>
+    record.problems.filter((problem) => problem.source === source).length;
+  return {
+    ...presentMachine(record),
+    downSince: downSinceOf(record),
+    openReports: count('machine-report'),
+    openMaintenance: count('maintenance-log'),
+    openGameIssues: count('game-issue'),
+  };
+};
+
 export const presentMachine = (record: MachineRecord): MachineStatus => {
   const { note } = statusOf(record);
   return {
@@ -76,6 +95,14 @@ const sourcesFace = (sources: MachineSources) =>
 /** What a player would see change: an event is due when this differs. */
 const publicFace = (record: Pick<MachineRecord, 'gameName' | 'slug' | 'status' | 'flag'>) =>
   JSON.stringify([record.gameName, record.slug, record.status, record.flag?.note ?? null]);
+
+/** What else staff see on the floor view: how many records of each kind are open. */
+const floorFace = ({ problems }: Pick<MachineRecord, 'problems'>) =>
+  JSON.stringify(
+    (['machine-report', 'maintenance-log', 'game-issue'] as const).map(
+      (source) => problems.filter((problem) => problem.source === source).length,
+    ),
+  );
 
 /**
  * The machines' statuses: a read model kept by the events of the catalogue (games), the floor
@@ -125,6 +152,7 @@ export function machinesDomain(deps: {
       };
       if (sourcesFace(sources) === sourcesFace(current)) return current;
       const { status } = statusOf(sources);
+      const now = new Date();
       const fields = {
         gameName: sources.gameName,
         nameKey: nameKeyOf(sources.gameName),
@@ -133,13 +161,19 @@ export function machinesDomain(deps: {
         problems: sources.problems,
         flag: sources.flag,
         status,
-        since: status === current.status ? current.since : new Date(),
+        since: status === current.status ? current.since : now,
+        downSince:
+          status === 'working' ? null : current.status === 'working' ? now : downSinceOf(current),
       };
       const write = () => repository.replace(id, current.version, fields);
-      const saved =
-        publicFace(fields) === publicFace(current)
-          ? await write()
-          : await outbox.record([announce({ id, ...fields })], write);
+      // A player's change is everyone's; a change only staff see still reaches every process.
+      const events =
+        publicFace(fields) !== publicFace(current)
+          ? [announce({ id, ...fields })]
+          : floorFace(fields) !== floorFace(current)
+            ? [domainEvent(machineFloorChanged, { gameId: id })]
+            : [];
+      const saved = events.length === 0 ? await write() : await outbox.record(events, write);
       if (saved) return saved;
     }
   }
@@ -152,7 +186,15 @@ export function machinesDomain(deps: {
       problems: inOrder(problems),
       flag: flagNote === null ? null : { note: flagNote },
     };
-    const record = { id: game.id, ...sources, status: statusOf(sources).status, since: new Date() };
+    const { status } = statusOf(sources);
+    const now = new Date();
+    const record = {
+      id: game.id,
+      ...sources,
+      status,
+      since: now,
+      downSince: status === 'working' ? null : now,
+    };
     const added = await outbox.record([announce(record)], () => repository.add(record));
     if (!added) await update(game.id, () => sources);
   }

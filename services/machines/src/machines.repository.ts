@@ -28,6 +28,11 @@ export interface MachineRecord {
   flag: { note: string } | null;
   status: MachineStatusName;
   since: Date;
+  /**
+   * When it stopped working, kept while its status moves between the others; null while it
+   * works. Records written before it was kept have none: their `since` stands in.
+   */
+  downSince?: Date | null;
   /** Bumped by every write: a write made from an older copy is refused and made again. */
   version: number;
 }

@@ -26,6 +26,7 @@ export function machinesRoutes(
   return {
     statuses: () => readModel.list(),
     status: ({ params }) => readModel.bySlug(params.slug) ?? noMachine(),
+    floor: () => readModel.floor(),
     setOutOfOrder: ({ params, body, identity }) =>
       domain.setOutOfOrder(params.slug, body, identity.username),
     qrSheet: ({ query }, req, res) => {

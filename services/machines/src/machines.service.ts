@@ -1,4 +1,5 @@
 import {
+  machineFloorChanged,
   machineOutOfOrderChanged,
   machineStatusChanged,
   machinesApi,
@@ -30,7 +31,7 @@ export const machinesService = defineService({
   name: 'machines',
   api: machinesApi,
   env: machinesEnvSchema,
-  publishes: [machineStatusChanged, machineOutOfOrderChanged],
+  publishes: [machineStatusChanged, machineFloorChanged, machineOutOfOrderChanged],
   queues: { produces: [rebuildMachinesQueue], works: [rebuildMachinesQueue] },
 
   async build({ store, jobs, outbox, services, logger, config }) {
@@ -44,8 +45,12 @@ export const machinesService = defineService({
       handlers: machinesRoutes(domain, readModel, config.PUBLIC_BASE_URL),
       work: {
         ...machinesWork(domain, logger),
-        // Another process may have made the change: every process reads the statuses again.
-        listeners: [{ event: machineStatusChanged, handler: () => readModel.reload() }],
+        // Another process may have made the change (the worker, hearing the floor's events):
+        // every process reads the statuses again.
+        listeners: [
+          { event: machineStatusChanged, handler: () => readModel.reload() },
+          { event: machineFloorChanged, handler: () => readModel.reload() },
+        ],
       },
     };
   },

@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import { expect } from 'vitest';
 import { gameSchema, groupedGamesSchema, gameCategories } from '@venue/contracts/catalogue';
-import { machineStatusSchema, type MachineStatus } from '@venue/contracts/machines';
+import {
+  floorMachineSchema,
+  machineStatusSchema,
+  type FloorMachine,
+  type MachineStatus,
+} from '@venue/contracts/machines';
 import {
   startServicesUnderTest,
   type CallOptions,
@@ -37,6 +42,13 @@ export function machinesClient(hosted: ServicesUnderTest) {
     expect(response.status).toBe(200);
     return machineStatusSchema.parse(await response.json());
   };
+  /** Staff's floor view: every machine with its open records. */
+  const floor = async (): Promise<FloorMachine[]> => {
+    const response = await call('machines', '/api/machines/floor', { as: 'staff' });
+    expect(response.status).toBe(200);
+    return z.array(floorMachineSchema).parse(await response.json());
+  };
+  const floorOf = async (slug: string) => (await floor()).find((machine) => machine.slug === slug);
   const games = async () => {
     const grouped = groupedGamesSchema.parse(await (await call('catalogue', '/api/games')).json());
     return gameCategories.flatMap((category) => grouped[category]);
@@ -73,6 +85,8 @@ export function machinesClient(hosted: ServicesUnderTest) {
     staff,
     statuses,
     statusOf,
+    floor,
+    floorOf,
     games,
     gameNamed,
     report,

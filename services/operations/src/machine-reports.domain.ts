@@ -6,7 +6,7 @@ import {
   type OpenReports,
   type StaffReportStatus,
 } from '@venue/contracts/machine-reports';
-import type { InboxPageQuery } from '@venue/contracts/operations';
+import type { MachineReportsQuery } from '@venue/contracts/operations';
 import { badRequest, notFound } from '@venue/service-kit/errors';
 import { presentNewestFirst, type PageOf } from '@venue/service-kit/paging';
 import { domainEvent, type Outbox } from '@venue/service-kit/outbox';
@@ -59,8 +59,8 @@ export function machineReportsDomain(
       return { id: record.id, reportedAt: record.reportedAt };
     },
 
-    /** A page of the reports, newest first. */
-    async list(query: InboxPageQuery): Promise<PageOf<MachineReport>> {
+    /** A page of the reports (or one game's), newest first. */
+    async list(query: MachineReportsQuery): Promise<PageOf<MachineReport>> {
       return presentNewestFirst(await reports.newestFirst(query), presentMachineReport);
     },
 

@@ -33,7 +33,12 @@ export type MachineReportChange = Pick<MachineReportRecord, 'status' | 'resolved
 
 export async function machineReportsRepository(store: Store) {
   const reports = await store.collection<MachineReportRecord>('machine_reports', {
-    indexes: [{ fields: { reportedAt: -1 } }, { fields: { status: 1 } }],
+    indexes: [
+      { fields: { reportedAt: -1 } },
+      { fields: { status: 1 } },
+      // One game's reports, newest first (the floor view's link to them).
+      { fields: { gameName: 1, reportedAt: -1 } },
+    ],
   });
   return {
     insert(fields: MachineReportFields, id: string) {
@@ -49,8 +54,19 @@ export async function machineReportsRepository(store: Store) {
         updatedAt: now,
       });
     },
-    newestFirst: (page: { limit: number; before?: { at: Date; id: string } }) =>
-      newestFirstPage(reports, 'reportedAt', page),
+    /** A page of the reports, or of one game's (`gameName` not blank), newest first. */
+    newestFirst: ({
+      gameName,
+      ...page
+    }: {
+      limit: number;
+      before?: { at: Date; id: string };
+      gameName: string;
+    }) =>
+      newestFirstPage(reports, 'reportedAt', {
+        ...page,
+        ...(gameName !== '' && { filter: { gameName } }),
+      }),
     findById: (id: string) => reports.findById(id),
     update: (id: string, change: MachineReportChange) =>
       reports.updateOne({ id }, { $set: { ...change, updatedAt: new Date() } }),

@@ -269,6 +269,30 @@ describe('staff page through the reports', () => {
     expect((await page(first.next as string)).ids).toEqual(everything.slice(2));
   });
 
+  it("when staff ask for one game's reports, then only that game's show, newest first, with their count, and the next page keeps to the game", async () => {
+    const other = (await (
+      await operations.hosted.call('catalogue', '/api/games/claw')
+    ).json()) as Array<{ name: string }>;
+    const otherName = other[0]!.name;
+    for (const gameName of [game.name, otherName, game.name, game.name, otherName]) {
+      await submitted({ ...validReport(), gameName });
+    }
+    const all = await reports();
+    const ours = all.filter((report) => report.gameName === game.name).map((report) => report.id);
+    const gameQuery = `gameName=${encodeURIComponent(game.name)}`;
+
+    const first = await page(`${reportsPath}?${gameQuery}&limit=2`);
+    expect(first.total).toBe('3');
+    expect(new URL(first.next as string, 'http://x').searchParams.get('gameName')).toBe(game.name);
+    const second = await page(first.next as string);
+    expect([...first.ids, ...second.ids]).toEqual(ours);
+    expect(second.next).toBeUndefined();
+    expect((await page(`${reportsPath}?gameName=${encodeURIComponent(otherName)}`)).total).toBe(
+      '2',
+    );
+    expect((await page(`${reportsPath}?gameName=No%20Such%20Game`)).ids).toEqual([]);
+  });
+
   it('when no limit is given, then a page holds 50', async () => {
     await submitMany(51);
     const first = await page(reportsPath);
@@ -283,6 +307,7 @@ describe('staff page through the reports', () => {
     ['before=yesterday', 'query.before'],
     ['before=2026-02-30T10:00:00.000Z_abc', 'query.before'],
     ['before=2026-11-25T10:00:00.000Z_a%20b', 'query.before'],
+    [`gameName=${'x'.repeat(121)}`, 'query.gameName'],
   ])('when the query is %s, then it is a 400 naming %s', async (query, field) => {
     const response = await operations.staff('GET', `${reportsPath}?${query}`);
     expect((await fieldErrorsOf(response, field)).length).toBe(1);

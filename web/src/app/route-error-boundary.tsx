@@ -8,6 +8,8 @@ type RouteErrorBoundaryProps = {
   page?: string;
   /** Called once a failure is shown. */
   onFailureShown?: () => void;
+  /** What shows in its place when a part of a page fails; RouteError without it. */
+  fallback?: ReactNode;
 };
 
 /** A page that crashes while rendering shows RouteError inside the layout (React logs the error). */
@@ -33,6 +35,7 @@ export class RouteErrorBoundary extends Component<
   }
 
   override render() {
-    return this.state.failed ? <RouteError /> : this.props.children;
+    if (!this.state.failed) return this.props.children;
+    return this.props.fallback ?? <RouteError />;
   }
 }

@@ -15,6 +15,7 @@ import {
   Gamepad2,
   Gift,
   Images,
+  LayoutDashboard,
   Mail,
   ScanEye,
   Sparkles,
@@ -81,7 +82,8 @@ export type Page = {
   server?: { search?: Readonly<Record<string, SearchRule>> };
   /**
    * The route module writes the page's head itself (title, description, canonical link): a page
-   * for each of many things (`/games/:slug`, a machine each), whose head comes from its data.
+   * for each of many things (`/games/:slug`, a machine each), whose head comes from its data, or
+   * one whose head follows its query (`/games?category=`, a tab each).
    */
   ownHead?: true;
 };
@@ -110,6 +112,8 @@ export const sitePages = {
     description:
       'Every machine on the floor by category: pinball, rhythm, classic arcade, redemption and claw machines at The Forks, Winnipeg.',
     server: { search: { category: oneOf(gameCategories) } },
+    // Each category's tab names its category in its title and description.
+    ownHead: true,
     href: (category?: GameCategory) =>
       category ? `/games?category=${encodeURIComponent(category)}` : '/games',
   },
@@ -243,6 +247,9 @@ export const staffPages = {
     title: 'Game Maintenance',
     route: 'staff/maintenance',
     access: 'staff',
+    /** With a game's name, the log shows that game's entries (the floor view's link). */
+    href: (game?: string) =>
+      game ? `/staff/maintenance?game=${encodeURIComponent(game)}` : '/staff/maintenance',
     tool: {
       description: 'Log repairs, parts and service for each machine.',
       icon: Wrench,
@@ -265,10 +272,25 @@ export const staffPages = {
     title: 'Machine Reports',
     route: 'staff/machine-reports',
     access: 'staff',
+    /** With a game's name, that game's reports only (the floor view's link). */
+    href: (game?: string) =>
+      game ? `/staff/machine-reports?game=${encodeURIComponent(game)}` : '/staff/machine-reports',
     tool: {
       description: 'Review problems players reported on the floor.',
       icon: ClipboardList,
       accent: 'cyan',
+    },
+  },
+  /** Not among the spec's tools: every machine's live status at once. */
+  floor: {
+    path: '/staff/floor',
+    title: 'Floor',
+    route: 'staff/floor',
+    access: 'staff',
+    tool: {
+      description: "Every machine's live status, what is down and for how long.",
+      icon: LayoutDashboard,
+      accent: 'lime',
     },
   },
   games: {

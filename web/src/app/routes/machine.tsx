@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { GameBySlug } from '@venue/contracts/catalogue';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
 
 import { QueryState } from '@/components/ui/query-state/query-state';
@@ -25,10 +25,37 @@ import { ReportProblem } from '@/features/machine-reports/components/report-prob
 import { getMachineStatusQueryOptions } from '@/features/machines/api/get-machine-status';
 import { MachineStatusPanel } from '@/features/machines/components/machine-status-panel';
 import { failedStatusOf } from '@/lib/api-client';
+import { useStaffSession } from '@/lib/staff-session';
 
 import type { PageOutcome, PagePrefetch } from '../page-modules';
+import { RouteErrorBoundary } from '../route-error-boundary';
 import { NotFoundRoute } from './main/not-found';
 import './machine.css';
+
+const MachineStaffPanel = lazy(() => import('../machine-staff-panel'));
+
+/**
+ * Staff's actions, for a staff session only: the page's HTML (the server's, and the browser's
+ * first render, when the session reads as signed out) never has them, and a visitor never
+ * downloads their chunk.
+ */
+function StaffActions({ game, onChanged }: { game: GameBySlug; onChanged: () => void }) {
+  const session = useStaffSession();
+  if (session.status !== 'active') return null;
+  return (
+    <RouteErrorBoundary
+      fallback={
+        <p className="machine-page__staff-failed" role="alert">
+          The staff actions could not be loaded. Reload the page to try again.
+        </p>
+      }
+    >
+      <Suspense fallback={null}>
+        <MachineStaffPanel game={game} username={session.session.username} onChanged={onChanged} />
+      </Suspense>
+    </RouteErrorBoundary>
+  );
+}
 
 /** No game has the address: an unknown slug (404), or no slug at all (400). */
 const isMissing = (error: unknown) => {
@@ -78,7 +105,8 @@ export const sitemap = async (client: QueryClient) => {
  * with it, the ways to report or send a score.
  */
 function MachinePage({ game }: { game: GameBySlug }) {
-  // When the visitor last reported it: its status and open reports are watched for the change.
+  // When the visitor last reported it (or staff changed it): its status and open reports are
+  // watched for the change.
   const [reportedAt, setReportedAt] = useState<number | null>(null);
   const photo = useGamePhoto(game.id).data;
   return (
@@ -103,6 +131,7 @@ function MachinePage({ game }: { game: GameBySlug }) {
         <MachineStatusPanel slug={game.slug} changeExpectedAt={reportedAt} />
       </MachineHero>
       <div className="container machine-page__body">
+        <StaffActions game={game} onChanged={() => setReportedAt(Date.now())} />
         <div className="machine-page__actions">
           <ReportProblem
             gameName={game.name}

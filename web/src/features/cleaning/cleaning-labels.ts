@@ -1,20 +1,12 @@
 import type { GameIssueStatus, GameIssueType } from '@venue/contracts/cleaning';
-import { gameCategories, type GameCategory } from '@venue/contracts/catalogue';
+import { gameCategories } from '@venue/contracts/catalogue';
 
 import type { BadgeTone } from '@/components/ui/badge/badge';
-
-/** The categories as the games pages name them. */
-export const categoryLabels: Record<GameCategory, string> = {
-  pinball: 'Pinball',
-  rhythm: 'Rhythm',
-  arcade: 'Classic Arcade',
-  redemption: 'Redemption',
-  claw: 'Claw Machines',
-};
+import { gameCategoryLabels } from '@/config/game-categories';
 
 export const categoryOptions = [
   { value: 'all', label: 'All Categories' },
-  ...gameCategories.map((category) => ({ value: category, label: categoryLabels[category] })),
+  ...gameCategories.map((category) => ({ value: category, label: gameCategoryLabels[category] })),
 ];
 
 export const issueTypeLabels: Record<GameIssueType, string> = {

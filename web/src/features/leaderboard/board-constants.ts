@@ -31,3 +31,14 @@ export function boardChoiceOf(search: URLSearchParams): BoardChoice {
 
 /** The Hall of Fame's title on the page and the kiosk. */
 export const hallOfFameTitle = 'Hall of Fame';
+
+/**
+ * A score field: text, since scores run to 2^53 - 1, past what a number field keeps exactly,
+ * asking phones for the number pad (`inputMode`; older phones read the pattern). The pattern is
+ * what the score may hold: digits, with commas or spaces between thousands.
+ */
+export const scoreInputProps = {
+  inputMode: 'numeric',
+  pattern: '[0-9,\\s]*',
+  autoComplete: 'off',
+} as const;

@@ -1,6 +1,7 @@
-import type { MachineStatusName } from '@venue/contracts/machines';
+import type { MachineStatus, MachineStatusName } from '@venue/contracts/machines';
 
 import type { BadgeTone } from '@/components/ui/badge/badge';
+import type { ToastInput } from '@/lib/toast';
 
 /** What players are told of a machine, in the staff table's words and colours. */
 export const machineStatusDisplay: Record<MachineStatusName, { label: string; tone: BadgeTone }> = {
@@ -9,3 +10,17 @@ export const machineStatusDisplay: Record<MachineStatusName, { label: string; to
   'being fixed': { label: 'Being Fixed', tone: 'blue' },
   'out of order': { label: 'Out of Order', tone: 'red' },
 };
+
+/** What staff are told once a machine's out-of-order flag is saved, set or cleared. */
+export const outOfOrderSavedToast = (status: MachineStatus): ToastInput =>
+  status.status === 'out of order'
+    ? {
+        title: 'Marked Out of Order',
+        description: `${status.gameName} shows as out of order to players.`,
+        variant: 'success',
+      }
+    : {
+        title: 'Back in Service',
+        description: `${status.gameName} no longer shows as out of order.`,
+        variant: 'success',
+      };

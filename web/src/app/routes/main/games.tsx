@@ -1,9 +1,17 @@
+import { useLocation, useSearchParams } from 'react-router-dom';
+
+import { PageHead } from '@/components/seo/page-head';
+import { pageAddress, sitePages } from '@/config/pages';
 import { paths } from '@/config/paths';
 import { getGameCountsQueryOptions } from '@/features/catalogue/api/get-game-counts';
 import { getGamesQueryOptions } from '@/features/catalogue/api/get-games';
 import { GamesBrowser } from '@/features/catalogue/components/games-browser';
 import { PlayCta } from '@/features/catalogue/components/play-cta';
-import { orderedCategories } from '@/features/catalogue/game-categories';
+import {
+  categoryHead,
+  knownCategory,
+  orderedCategories,
+} from '@/features/catalogue/game-categories';
 import { getMachineStatusesQueryOptions } from '@/lib/get-machine-statuses';
 
 import type { PagePrefetch } from '../../page-modules';
@@ -17,9 +25,25 @@ export const prefetch: PagePrefetch = (client) => [
 /** Each category's tab has an address of its own in the sitemap. */
 export const sitemap = async () => orderedCategories.map(({ key }) => paths.games.getHref(key));
 
+/** The page's head: a category's tab names its category (`Pinball Machines`), `/games` itself is Games. */
+function GamesHead() {
+  const { pathname, search } = useLocation();
+  const [searchParams] = useSearchParams();
+  const category = knownCategory(searchParams.get('category'));
+  const { title, description } = category ? categoryHead(category) : sitePages.games;
+  return (
+    <PageHead
+      title={title}
+      description={description}
+      canonicalPath={pageAddress(sitePages.games, pathname, search)}
+    />
+  );
+}
+
 export default function GamesRoute() {
   return (
     <>
+      <GamesHead />
       <section className="page-hero" aria-labelledby="games-page-title">
         <div className="container">
           <p className="eyebrow">The collection</p>

@@ -7,7 +7,7 @@ import { formatVenueDateTime } from '@/lib/venue-time';
 import './machine-status.css';
 
 /** How players see each status: its words, its colour and its icon (the words carry it). */
-const machineStatusDisplay: Record<
+export const machineStatusDisplay: Record<
   MachineStatusName,
   { label: string; tone: BadgeTone; icon: LucideIcon }
 > = {
@@ -19,14 +19,14 @@ const machineStatusDisplay: Record<
 
 type MachineStatusProps = {
   status: MachineStatusName;
-  /** When the status last changed (ISO). */
-  since: string;
+  /** When the status last changed (ISO); left out, the badge stands alone (the kiosk's TVs). */
+  since?: string;
   /** `lg`: the machine's own page. */
   size?: 'sm' | 'lg';
   className?: string;
 };
 
-/** A machine's status badge with the time it last changed, in the venue's time. */
+/** A machine's status badge with the time it last changed (when given), in the venue's time. */
 export function MachineStatusBadge({ status, since, size = 'sm', className }: MachineStatusProps) {
   const { label, tone, icon: Icon } = machineStatusDisplay[status];
   return (
@@ -38,9 +38,11 @@ export function MachineStatusBadge({ status, since, size = 'sm', className }: Ma
         <Icon aria-hidden="true" />
         {label}
       </Badge>
-      <span className="machine-status__since">
-        since <time dateTime={since}>{formatVenueDateTime(new Date(since))}</time>
-      </span>
+      {since === undefined ? null : (
+        <span className="machine-status__since">
+          since <time dateTime={since}>{formatVenueDateTime(new Date(since))}</time>
+        </span>
+      )}
     </p>
   );
 }

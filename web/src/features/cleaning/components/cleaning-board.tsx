@@ -1,7 +1,7 @@
 import type { CleaningGame } from '@venue/contracts/cleaning';
 import type { GameCategory } from '@venue/contracts/catalogue';
-import { RefreshCw } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { ChevronDown, RefreshCw } from 'lucide-react';
+import { useId, useState, type ReactNode } from 'react';
 
 import { StaffPageHeader } from '@/components/layouts/staff-page-header';
 import '@/components/ui/filter-bar/filter-bar.css';
@@ -30,6 +30,10 @@ const matches = (game: CleaningGame, { search, category, uncleanedOnly, issuesOn
   (!uncleanedOnly || !game.cleaned) &&
   (!issuesOnly || game.hasIssues);
 
+/** How many of the filters behind the Filters button narrow the list. */
+const filtersOn = ({ category, uncleanedOnly, issuesOnly }: Filters) =>
+  [category !== 'all', uncleanedOnly, issuesOnly].filter(Boolean).length;
+
 type OpenDialog = { kind: 'report' | 'issues'; game: CleaningGame } | null;
 
 /**
@@ -45,6 +49,11 @@ export function CleaningBoard({ headerActions }: { headerActions?: ReactNode }) 
     issuesOnly: false,
   });
   const [dialog, setDialog] = useState<OpenDialog>(null);
+  // On a phone the filters past the search start folded, so the first screen shows games
+  // (the stylesheet shows them whatever this says on a wider screen).
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const moreFiltersId = useId();
+  const narrowing = filtersOn(filters);
   const weekStart = list.data?.[0]?.weekStart;
   const monday = weekStart ? formatCalendarDate(weekStart) : null;
   const cleanedCount = list.data?.filter((game) => game.cleaned).length ?? 0;
@@ -61,7 +70,7 @@ export function CleaningBoard({ headerActions }: { headerActions?: ReactNode }) 
         actions={headerActions}
       />
 
-      <div className="filter-bar" role="group" aria-label="Filters">
+      <div className="filter-bar cleaning-board__filters" role="group" aria-label="Filters">
         <TextField
           label="Search games"
           type="search"
@@ -69,25 +78,44 @@ export function CleaningBoard({ headerActions }: { headerActions?: ReactNode }) 
           value={filters.search}
           onChange={(event) => setFilters({ ...filters, search: event.target.value })}
         />
-        <SelectField
-          label="Category"
-          options={categoryOptions}
-          value={filters.category}
-          onChange={(event) =>
-            setFilters({ ...filters, category: event.target.value as Filters['category'] })
+        <button
+          type="button"
+          className="btn btn--ghost btn--sm cleaning-board__filters-toggle"
+          aria-expanded={filtersOpen}
+          aria-controls={moreFiltersId}
+          onClick={() => setFiltersOpen((open) => !open)}
+        >
+          <ChevronDown aria-hidden="true" />
+          {narrowing > 0 ? `Filters (${narrowing} on)` : 'Filters'}
+        </button>
+        <div
+          id={moreFiltersId}
+          className={
+            filtersOpen
+              ? 'cleaning-board__more-filters'
+              : 'cleaning-board__more-filters cleaning-board__more-filters--folded'
           }
-        />
-        <div className="filter-bar__checks">
-          <CheckboxField
-            label="Only show uncleaned"
-            checked={filters.uncleanedOnly}
-            onChange={(event) => setFilters({ ...filters, uncleanedOnly: event.target.checked })}
+        >
+          <SelectField
+            label="Category"
+            options={categoryOptions}
+            value={filters.category}
+            onChange={(event) =>
+              setFilters({ ...filters, category: event.target.value as Filters['category'] })
+            }
           />
-          <CheckboxField
-            label="Only show with issues"
-            checked={filters.issuesOnly}
-            onChange={(event) => setFilters({ ...filters, issuesOnly: event.target.checked })}
-          />
+          <div className="filter-bar__checks">
+            <CheckboxField
+              label="Only show uncleaned"
+              checked={filters.uncleanedOnly}
+              onChange={(event) => setFilters({ ...filters, uncleanedOnly: event.target.checked })}
+            />
+            <CheckboxField
+              label="Only show with issues"
+              checked={filters.issuesOnly}
+              onChange={(event) => setFilters({ ...filters, issuesOnly: event.target.checked })}
+            />
+          </div>
         </div>
         <button
           type="button"

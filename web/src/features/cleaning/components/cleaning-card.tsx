@@ -6,9 +6,10 @@ import { Badge } from '@/components/ui/badge/badge';
 import { CheckboxField, TextAreaField } from '@/components/ui/form/field';
 import { useChoiceWhileSaving } from '@/lib/use-choice-while-saving';
 import { formatVenueDateTime } from '@/lib/venue-time';
+import { gameCategoryLabels } from '@/config/game-categories';
 
 import { useMarkCleaning } from '../api/mark-cleaning';
-import { categoryLabels, issueCountLabel } from '../cleaning-labels';
+import { issueCountLabel } from '../cleaning-labels';
 
 type CleaningCardProps = {
   game: CleaningGame;
@@ -76,7 +77,7 @@ export function CleaningCard({ game, onReportIssue, onViewIssues }: CleaningCard
           <h2 id={titleId} className="cleaning-card__name">
             {game.name}
           </h2>
-          <p className="cleaning-card__category">{categoryLabels[game.category]}</p>
+          <p className="cleaning-card__category">{gameCategoryLabels[game.category]}</p>
         </div>
         <div className="record-card__badges">
           {cleaned ? <Badge tone="green">Cleaned</Badge> : null}

@@ -4,9 +4,10 @@ import { DialogFor } from '@/components/ui/dialog/dialog';
 import { DialogForm } from '@/components/ui/dialog/dialog-form';
 import { SelectField, TextAreaField } from '@/components/ui/form/field';
 import { useSaveForm } from '@/lib/use-save-form';
+import { gameCategoryLabels } from '@/config/game-categories';
 
 import { reportGameIssueMutation } from '../api/report-game-issue';
-import { categoryLabels, issueTypeLabels } from '../cleaning-labels';
+import { issueTypeLabels } from '../cleaning-labels';
 
 const issueTypeOptions = [
   { value: '', label: 'Select an issue type' },
@@ -77,7 +78,7 @@ export function ReportIssueDialog({
       item={game}
       onClose={onClose}
       title={({ name }) => `Report Issue: ${name}`}
-      description={({ category }) => categoryLabels[category]}
+      description={({ category }) => gameCategoryLabels[category]}
     >
       {(chosen) => <ReportIssueForm game={chosen} onDone={onClose} />}
     </DialogFor>

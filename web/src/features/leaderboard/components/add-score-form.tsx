@@ -6,6 +6,7 @@ import { useGameNames } from '@/lib/get-game-names';
 import { useSaveForm } from '@/lib/use-save-form';
 
 import { addScoreMutation } from '../api/add-score';
+import { scoreInputProps } from '../board-constants';
 import { formatScore } from './game-board';
 
 /** Enter a score: the game from the catalogue, the player, the score and the day it was made. */
@@ -59,8 +60,7 @@ export function AddScoreForm({ today }: { today: string }) {
       <TextField
         label="Score"
         required
-        inputMode="numeric"
-        autoComplete="off"
+        {...scoreInputProps}
         placeholder="e.g. 12,345,670"
         {...form.field('score')}
       />

@@ -53,9 +53,8 @@ function KioskPage({
               key={game.game_name}
               game={game}
               top={settings.top}
-              status={
-                status ? <MachineStatusBadge status={status.status} since={status.since} /> : null
-              }
+              // Read from across the room: the status alone, not when it last changed.
+              status={status ? <MachineStatusBadge status={status.status} /> : null}
             />
           );
         })}

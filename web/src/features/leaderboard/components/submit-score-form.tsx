@@ -18,6 +18,7 @@ import {
 import { useSaveForm } from '@/lib/use-save-form';
 
 import { isDaySpent, PhotoRefusedError, submitScore } from '../api/submit-score';
+import { scoreInputProps } from '../board-constants';
 import { formatScore } from './game-board';
 import './submit-score-form.css';
 
@@ -138,8 +139,7 @@ export default function SubmitScoreForm({ gameName, onClose }: SubmitScoreFormPr
           <TextField
             label="Score"
             required
-            inputMode="numeric"
-            autoComplete="off"
+            {...scoreInputProps}
             hint="As the display shows it; commas are fine."
             {...form.field('score')}
           />

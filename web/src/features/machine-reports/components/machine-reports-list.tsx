@@ -1,6 +1,7 @@
 import type { MachineReport } from '@venue/contracts/machine-reports';
 import { ChevronDown, Mail, RefreshCw } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 
 import { StaffPageHeader } from '@/components/layouts/staff-page-header';
 import { Badge } from '@/components/ui/badge/badge';
@@ -11,6 +12,7 @@ import { Fact, Facts, RecordActions, RecordCard } from '@/components/ui/record-c
 import { useConfirmDelete } from '@/lib/use-confirm-delete';
 import { ShowMore } from '@/components/ui/show-more/show-more';
 import '@/components/ui/record-card/record-card.css';
+import { paths } from '@/config/paths';
 import { formatVenueDate, formatVenueDateTime, formatVenueTime } from '@/lib/venue-time';
 
 import { deleteMachineReportMutation } from '../api/delete-machine-report';
@@ -27,9 +29,11 @@ import './machine-reports-list.css';
 function ReportCard({
   report,
   onDelete,
+  onMarkedFixed,
 }: {
   report: MachineReport;
   onDelete: (report: MachineReport) => void;
+  onMarkedFixed?: () => void;
 }) {
   const [expanded, setExpanded] = useState(false);
   const [notes, setNotes] = useState(report.staffNotes);
@@ -41,6 +45,9 @@ function ReportCard({
       variant: 'success',
     }),
     errorToast: { title: 'Error', description: 'Failed to update report status.' },
+    onSuccess: (updated) => {
+      if (updated.status === 'fixed') onMarkedFixed?.();
+    },
   });
   const status = reportStatusDisplay[report.status];
   const noteId = useId();
@@ -146,9 +153,21 @@ function ReportCard({
 
 const reportCount = (count: number) => (count === 1 ? '1 report' : `${count} reports`);
 
-/** Staff: the reports players sent, newest first a page at a time, each opened to work it. */
-export function MachineReportsList({ headerActions }: { headerActions?: ReactNode }) {
-  const reports = useMachineReports();
+/**
+ * Staff: the reports players sent (or those about one game, `gameName`), newest first a page at
+ * a time, each opened to work it. `onMarkedFixed`: a report was marked fixed (its reporter may be
+ * written to).
+ */
+export function MachineReportsList({
+  headerActions,
+  gameName,
+  onMarkedFixed,
+}: {
+  headerActions?: ReactNode;
+  gameName?: string;
+  onMarkedFixed?: () => void;
+}) {
+  const reports = useMachineReports(gameName);
   const remove = useConfirmDelete<MachineReport>({
     mutation: deleteMachineReportMutation,
     successToast: { title: 'Report Deleted', variant: 'success' },
@@ -161,9 +180,19 @@ export function MachineReportsList({ headerActions }: { headerActions?: ReactNod
       <StaffPageHeader
         title="Machine Reports"
         description={
-          reports.data
-            ? `${reportCount(reports.data.total)} from players, newest first.`
-            : 'Problems players reported from the public form, newest first.'
+          gameName === undefined ? (
+            reports.data ? (
+              `${reportCount(reports.data.total)} from players, newest first.`
+            ) : (
+              'Problems players reported from the public form, newest first.'
+            )
+          ) : (
+            <>
+              {reports.data ? `${reportCount(reports.data.total)} about ` : 'Reports about '}
+              <strong>{gameName}</strong>, newest first.{' '}
+              <Link to={paths.staff.machineReports.getHref()}>Show every report</Link>
+            </>
+          )
         }
         actions={
           <>
@@ -192,7 +221,7 @@ export function MachineReportsList({ headerActions }: { headerActions?: ReactNod
             <ul className="record-list">
               {list.items.map((report) => (
                 <li key={report.id} id={reportAnchor(report.id)} tabIndex={-1}>
-                  <ReportCard report={report} onDelete={remove.ask} />
+                  <ReportCard report={report} onDelete={remove.ask} onMarkedFixed={onMarkedFixed} />
                 </li>
               ))}
             </ul>

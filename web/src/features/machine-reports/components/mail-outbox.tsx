@@ -62,10 +62,11 @@ const messageCount = (count: number) => (count === 1 ? '1 message' : `${count} m
 /**
  * Staff: the messages telling reporters their machine is fixed that were written to the outbox
  * folder (no mail server set), newest first a page at a time, each with the report it answers.
- * The addresses are reporters': this is a staff page only.
+ * The addresses are reporters': this is a staff page only. Kept current while the page is open,
+ * and watched closely after `changeExpectedAt` (a report marked fixed on the page).
  */
-export function MailOutbox() {
-  const outbox = useMailOutbox();
+export function MailOutbox({ changeExpectedAt = null }: { changeExpectedAt?: number | null }) {
+  const outbox = useMailOutbox(changeExpectedAt);
   // The reports the page lists already: the ones a message can lead to.
   const reports = useMachineReports();
   const shownReports = new Map(reports.data?.items.map((report) => [report.id, report]));

@@ -11,7 +11,7 @@ import { useSaveForm } from '@/lib/use-save-form';
 
 import { useMachineStatuses } from '../api/get-machine-statuses';
 import { setOutOfOrderMutation } from '../api/set-out-of-order';
-import { machineStatusDisplay } from '../machine-status-labels';
+import { machineStatusDisplay, outOfOrderSavedToast } from '../machine-status-labels';
 import './machine-status.css';
 
 type Machine = Pick<Game, 'name' | 'slug'>;
@@ -70,18 +70,7 @@ function OutOfOrderForm({ machine, onDone }: { machine: Machine; onDone: () => v
         slug,
         change: change.outOfOrder ? change : { outOfOrder: false },
       }),
-      successToast: (status) =>
-        status.status === 'out of order'
-          ? {
-              title: 'Marked Out of Order',
-              description: `${status.gameName} shows as out of order to players.`,
-              variant: 'success',
-            }
-          : {
-              title: 'Back in Service',
-              description: `${status.gameName} no longer shows as out of order.`,
-              variant: 'success',
-            },
+      successToast: outOfOrderSavedToast,
       failure: 'Failed to update the machine status',
     },
     errorToast: { title: 'Error', serverMessage: true },

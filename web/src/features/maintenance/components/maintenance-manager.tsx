@@ -6,6 +6,7 @@ import {
 } from '@venue/contracts/maintenance';
 import { Plus } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 
 import { StaffPageHeader } from '@/components/layouts/staff-page-header';
 import { Badge } from '@/components/ui/badge/badge';
@@ -14,6 +15,7 @@ import '@/components/ui/filter-bar/filter-bar.css';
 import { SelectField } from '@/components/ui/form/field';
 import { QueryState } from '@/components/ui/query-state/query-state';
 import { Fact, Facts, RecordActions, RecordCard } from '@/components/ui/record-card/record-card';
+import { paths } from '@/config/paths';
 import { optionsOf } from '@/lib/select-options';
 import { useConfirmDelete } from '@/lib/use-confirm-delete';
 import { formatCalendarDate, formatVenueDate } from '@/lib/venue-time';
@@ -43,6 +45,10 @@ const categoryFilterOptions = [
   { value: 'all', label: 'All Categories' },
   ...optionsOf(maintenanceCategories, (key) => categoryLabels[key]),
 ];
+
+/** The floor's records name a game in any case (as the machines' statuses read them). */
+const sameGame = (log: MaintenanceLog, gameTitle: string | undefined) =>
+  gameTitle === undefined || log.gameTitle.toLowerCase() === gameTitle.toLowerCase();
 
 const matches = (log: MaintenanceLog, filters: Filters) =>
   (filters.status === 'all' || log.status === filters.status) &&
@@ -113,8 +119,17 @@ function LogCard({
   );
 }
 
-/** The maintenance log: filters, the count shown, cards with edit and delete, New Log. */
-export function MaintenanceManager({ headerActions }: { headerActions?: ReactNode }) {
+/**
+ * The maintenance log: filters, the count shown, cards with edit and delete, New Log. With
+ * `gameTitle`, only that game's entries (the floor view's link to a machine's).
+ */
+export function MaintenanceManager({
+  headerActions,
+  gameTitle,
+}: {
+  headerActions?: ReactNode;
+  gameTitle?: string;
+}) {
   const logs = useMaintenanceLogs();
   const [filters, setFilters] = useState<Filters>(allFilters);
   const [formTarget, setFormTarget] = useState<MaintenanceFormTarget | null>(null);
@@ -138,7 +153,16 @@ export function MaintenanceManager({ headerActions }: { headerActions?: ReactNod
     <>
       <StaffPageHeader
         title="Game Maintenance"
-        description="Repairs, parts and service for every machine."
+        description={
+          gameTitle === undefined ? (
+            'Repairs, parts and service for every machine.'
+          ) : (
+            <>
+              Repairs, parts and service for <strong>{gameTitle}</strong>.{' '}
+              <Link to={paths.staff.maintenance.getHref()}>Show every machine</Link>
+            </>
+          )
+        }
         actions={
           <>
             <button
@@ -171,7 +195,8 @@ export function MaintenanceManager({ headerActions }: { headerActions?: ReactNod
         loading="Loading maintenance logs..."
         error="Failed to load maintenance logs"
       >
-        {(list) => {
+        {(all) => {
+          const list = all.filter((log) => sameGame(log, gameTitle));
           const shown = list.filter((log) => matches(log, filters));
           return (
             <>

@@ -2,6 +2,7 @@ import type { OperationsSummary } from '@venue/contracts/operations';
 import { Package, TriangleAlert, type LucideIcon } from 'lucide-react';
 
 import { StatusTile, type StatusTileState } from '@/components/ui/status-tile/status-tile';
+import { useFloorMachines } from '@/lib/get-floor-machines';
 
 import { useOperationsSummary } from '../api/get-operations-summary';
 
@@ -32,9 +33,9 @@ function prizeState({ prizes }: OperationsSummary): StatusTileState {
   };
 }
 
-function issuesState({ openIssues }: OperationsSummary): StatusTileState {
-  const total = openIssues.machineReports + openIssues.gameIssues;
-  const detail = `${plural(openIssues.machineReports, 'machine report', 'machine reports')}, ${plural(openIssues.gameIssues, 'game issue', 'game issues')}.`;
+function issuesState({ openIssues }: OperationsSummary, outOfOrder: number): StatusTileState {
+  const total = openIssues.machineReports + openIssues.gameIssues + outOfOrder;
+  const detail = `${plural(openIssues.machineReports, 'machine report', 'machine reports')}, ${plural(openIssues.gameIssues, 'game issue', 'game issues')}, ${plural(outOfOrder, 'machine', 'machines')} out of order.`;
   if (total === 0) return { kind: 'value', value: 'No Open Issues', tone: 'ok', detail };
   return { kind: 'value', value: plural(total, 'Open Issue', 'Open Issues'), tone: 'warn', detail };
 }
@@ -69,9 +70,27 @@ export function PrizeInventoryTile() {
   return <SummaryTile label="Prize Inventory" icon={Package} accent="pink" state={prizeState} />;
 }
 
-/** Machine reports not yet fixed or closed, and game issues not yet resolved. */
+/**
+ * Machine reports not yet fixed or closed, game issues not yet resolved, and machines staff
+ * flagged out of order (from the floor view's answer).
+ */
 export function OpenIssuesTile() {
-  return (
-    <SummaryTile label="Open Issues" icon={TriangleAlert} accent="amber" state={issuesState} />
-  );
+  const summary = useOperationsSummary();
+  const floor = useFloorMachines();
+  const failed = [summary, floor].filter((query) => query.isError);
+  const tileState: StatusTileState =
+    failed.length > 0
+      ? {
+          kind: 'error',
+          message: 'The operations figures did not answer.',
+          onRetry: () => failed.forEach((query) => void query.refetch()),
+          retrying: failed.some((query) => query.isFetching),
+        }
+      : summary.data && floor.data
+        ? issuesState(
+            summary.data,
+            floor.data.filter((machine) => machine.status === 'out of order').length,
+          )
+        : { kind: 'loading' };
+  return <StatusTile label="Open Issues" icon={TriangleAlert} accent="amber" state={tileState} />;
 }

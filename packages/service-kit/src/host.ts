@@ -15,6 +15,7 @@ import type { Logger } from './logger';
 import { partMetrics, watchOutbox, watchQueues, type PartMetrics } from './metrics';
 import { createOutbox, type Outbox } from './outbox';
 import { publicReads, type PublicReads } from './public-reads';
+import { keepTrue } from './read-model';
 import { storedSeenAssertions } from './seen-assertions';
 import { serviceJobs } from './service-jobs';
 import { runServer, type RunningServer } from './run-server';
@@ -37,6 +38,8 @@ export interface HostOptions {
   runJobs: boolean;
   /** A jobs instance to share (one process, tests); otherwise one is opened from `config`. */
   jobs?: Jobs;
+  /** Wraps each service's store as it is opened (tests: a store that answers late). */
+  wrapStore?: (store: Store, service: string) => Store;
   env?: NodeJS.ProcessEnv;
   /** Where the services not hosted here listen (hosted ones are found by their own address). */
   targets?: Record<string, string>;
@@ -199,7 +202,8 @@ export async function hostServices(options: HostOptions): Promise<Hosted> {
       const serviceLogger = logger.child({ service: name });
       const metrics = partMetrics(name);
       const jobsOfService = serviceJobs(jobs, { logger: serviceLogger, metrics });
-      const store = await openStore(config, name);
+      const opened = await openStore(config, name);
+      const store = options.wrapStore?.(opened, name) ?? opened;
       const outbox = await createOutbox({
         store,
         jobs: jobsOfService,
@@ -237,6 +241,11 @@ export async function hostServices(options: HostOptions): Promise<Hosted> {
         watchOutbox(metrics, outbox);
       }
       if (options.serve) {
+        if (built.readModel) {
+          service.unlisteners.push(
+            await keepTrue(built.readModel, { outbox, jobs: jobsOfService, logger: serviceLogger }),
+          );
+        }
         for (const listener of built.work?.listeners ?? []) {
           service.unlisteners.push(jobsOfService.listen(listener.event, listener.handler));
         }

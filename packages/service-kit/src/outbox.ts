@@ -15,6 +15,10 @@
  * spurious event costs a re-read. Each event keeps its id from the record, and every
  * subscriber's copy uses it as its job id, so a record published twice is handled once. A
  * record keeps the id of the request that made the change, and its events carry it on.
+ *
+ * Between the write and the "ready" mark, the change is shown in the service's read model
+ * (`beforeRelease`, see read-model.ts): nothing can hear of a change that its own service would
+ * not yet answer with.
  */
 import { randomUUID } from 'node:crypto';
 import type { EventDefinition } from '@venue/contracts/messages';
@@ -27,6 +31,9 @@ export interface OutboxEvent<P = unknown> {
   event: EventDefinition<P>;
   payload: P;
 }
+
+/** An event as recorded, with the id it is published with. */
+export type RecordedEvent<P = unknown> = OutboxEvent<P> & { id: string };
 
 /** An event to record with a write; its payload is checked against the event's schema. */
 export const domainEvent = <P>(event: EventDefinition<P>, payload: P): OutboxEvent<P> => ({
@@ -49,6 +56,11 @@ export interface Outbox {
    * succeeded. Resolves with the write's result as soon as it is saved.
    */
   record<R>(events: OutboxEvent[], write: () => Promise<R>): Promise<R>;
+  /**
+   * Has `show` run after each write is saved and before its events are marked ready, e.g. to
+   * show the change in the read model. It must not throw: the change is saved either way.
+   */
+  beforeRelease(show: (events: RecordedEvent[]) => Promise<void>): void;
   /** Publishes whatever is due now; resolves when this pass is over. */
   relay(): Promise<void>;
   /** The events recorded and not yet relayed, and when the oldest of them was recorded. */
@@ -84,6 +96,7 @@ export async function createOutbox(options: OutboxOptions): Promise<Outbox> {
   let closed = false;
   let retryTimer: NodeJS.Timeout | undefined;
   let failures = 0;
+  let show: ((events: RecordedEvent[]) => Promise<void>) | undefined;
 
   const publishRecord = async (record: OutboxRecord) => {
     for (const entry of record.events) {
@@ -171,13 +184,10 @@ export async function createOutbox(options: OutboxOptions): Promise<Outbox> {
         event.payload.parse(payload);
       }
       const requestId = currentRequestId();
+      const recorded = events.map((entry) => ({ ...entry, id: randomUUID() }));
       const record = await records.insert({
         state: 'pending',
-        events: events.map(({ event, payload }) => ({
-          id: randomUUID(),
-          name: event.name,
-          payload,
-        })),
+        events: recorded.map(({ id, event, payload }) => ({ id, name: event.name, payload })),
         createdAt: new Date(),
         ...(requestId !== undefined && { requestId }),
       });
@@ -195,6 +205,7 @@ export async function createOutbox(options: OutboxOptions): Promise<Outbox> {
           );
         throw error;
       }
+      await show?.(recorded);
       try {
         await records.updateOne({ id: record.id }, { $set: { state: 'ready' } });
       } catch (error) {
@@ -203,6 +214,9 @@ export async function createOutbox(options: OutboxOptions): Promise<Outbox> {
       }
       void relay();
       return result;
+    },
+    beforeRelease(hook) {
+      show = hook;
     },
     relay,
     async backlog() {

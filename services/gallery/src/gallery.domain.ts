@@ -21,7 +21,7 @@ import {
   TooManyPixelsError,
   UnreadableImageError,
 } from './gallery.images';
-import { objectPathOf, presentImage, type GalleryReadModel } from './gallery.read-model';
+import { objectPathOf, presentImage } from './gallery.read-model';
 import type {
   GalleryEdit,
   GalleryFields,
@@ -64,12 +64,11 @@ export async function galleryDomain(deps: {
   repository: GalleryRepository;
   objects: ObjectStore;
   outbox: Outbox;
-  readModel: GalleryReadModel;
   links: UploadLinks;
   quota: ProofQuota;
   logger: Logger;
 }) {
-  const { repository, objects, outbox, readModel, links, quota, logger } = deps;
+  const { repository, objects, outbox, links, quota, logger } = deps;
   // Uploads arrive here before they are checked; nothing in it outlives a request.
   const incoming = await mkdtemp(path.join(os.tmpdir(), 'venue-gallery-uploads-'));
 
@@ -203,7 +202,6 @@ export async function galleryDomain(deps: {
           }
         },
       );
-      await readModel.reload();
       return presentImage(record);
     },
 
@@ -216,7 +214,6 @@ export async function galleryDomain(deps: {
           return updated;
         },
       );
-      await readModel.reload();
       return presentImage(record);
     },
 
@@ -230,7 +227,6 @@ export async function galleryDomain(deps: {
           if (!(await repository.delete(id))) throw notFound('No gallery image with that id');
         },
       );
-      await readModel.reload();
       await deleteObjects([record.objectId, ...record.variants.map((variant) => variant.objectId)]);
     },
 
@@ -266,9 +262,7 @@ export async function galleryDomain(deps: {
       } catch (error) {
         if (!(error instanceof RecordGone)) throw error;
         await deleteObjects(variants.map((variant) => variant.objectId));
-        return;
       }
-      await readModel.reload();
     },
 
     /**

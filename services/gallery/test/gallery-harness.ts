@@ -9,6 +9,7 @@ import {
   type GalleryImage,
 } from '@venue/contracts/gallery';
 import type { Jobs } from '@venue/jobs/jobs.port';
+import type { Store } from '@venue/store/store.port';
 import {
   startServicesUnderTest,
   tempDir,
@@ -31,13 +32,19 @@ export interface GalleryUnderTest extends ServicesUnderTest {
 }
 
 export async function startGallery(
-  options: { env?: Record<string, string>; jobs?: Jobs; dataDir?: string } = {},
+  options: {
+    env?: Record<string, string>;
+    jobs?: Jobs;
+    dataDir?: string;
+    wrapStore?: (store: Store) => Store;
+  } = {},
 ): Promise<GalleryUnderTest> {
   const dataDir = options.dataDir ?? (await tempDir('gallery'));
   const hosted = await startServicesUnderTest([galleryService], {
     dataDir,
     env: { GALLERY_SEED_IMAGES: 'false', ...options.env },
     ...(options.jobs && { jobs: options.jobs }),
+    ...(options.wrapStore && { wrapStore: options.wrapStore }),
   });
   const api = (requestPath: string, callOptions: CallOptions = {}) =>
     hosted.call('gallery', requestPath, callOptions);

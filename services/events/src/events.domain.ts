@@ -14,7 +14,7 @@ import { domainEvent, type Outbox } from '@venue/service-kit/outbox';
 import { DuplicateKeyError } from '@venue/store/store.port';
 import { venueToday } from '@venue/venue-time/venue-time';
 import { seriesDates } from './event-series';
-import { presentEvent, type EventsReadModel } from './events.read-model';
+import { presentEvent } from './events.read-model';
 import type { EventChanges, EventRecord, EventsRepository } from './events.repository';
 
 const changed = (change: 'created' | 'updated' | 'deleted', record: EventRecord) =>
@@ -90,7 +90,7 @@ const sameValue = (stored: unknown, given: unknown) => isDeepStrictEqual(stored 
 const maxIdAttempts = 20;
 
 /** Staff changes to events, and outside feeds' upserts: each saved with its event.changed. */
-export function eventsDomain(events: EventsRepository, outbox: Outbox, readModel: EventsReadModel) {
+export function eventsDomain(events: EventsRepository, outbox: Outbox) {
   const idTaken = (id: string) =>
     conflict(`An event with the id ${id} already exists`, {
       id: ['An event with this ID already exists'],
@@ -170,7 +170,6 @@ export function eventsDomain(events: EventsRepository, outbox: Outbox, readModel
         if (error instanceof DuplicateKeyError) throw idTaken(id);
         throw error;
       }
-      await readModel.load();
       return present(record);
     },
 
@@ -186,7 +185,6 @@ export function eventsDomain(events: EventsRepository, outbox: Outbox, readModel
         { recurrence: undefined, ...fields, overrides: overridesKept(before, fields) },
         { byStaff: true },
       );
-      await readModel.load();
       return present(record);
     },
 
@@ -213,7 +211,6 @@ export function eventsDomain(events: EventsRepository, outbox: Outbox, readModel
         { overrides: overrides.length > 0 ? overrides : undefined },
         { byStaff: true },
       );
-      await readModel.load();
       return present(record);
     },
 
@@ -223,7 +220,6 @@ export function eventsDomain(events: EventsRepository, outbox: Outbox, readModel
       await outbox.record([changed('deleted', record)], async () => {
         if (!(await events.delete(id))) throw notFound('No event with that id');
       });
-      await readModel.load();
     },
 
     /**
@@ -235,7 +231,6 @@ export function eventsDomain(events: EventsRepository, outbox: Outbox, readModel
       const { record, created } = existing
         ? { record: await refreshFromFeed(existing, event), created: false }
         : await insertExternal(event);
-      await readModel.load();
       return { event: present(record), created };
     },
 

@@ -24,19 +24,12 @@ export const eventsService = defineService({
   async build({ store, outbox, jobs, logger, config, serving, sampleData }) {
     const repository = await eventsRepository(store);
     const readModel = eventsReadModel(repository, { calendarName: config.EVENTS_CALENDAR_NAME });
-    const events = eventsDomain(repository, outbox, readModel);
+    const events = eventsDomain(repository, outbox);
     if (serving && sampleData) {
       const seeded = await events.seedIfEmpty(seedEvents());
       if (seeded > 0) logger.info({ seeded }, 'seeded a sample events calendar');
     }
-    await readModel.load();
 
-    return {
-      handlers: eventsRoutes(events, readModel, jobs),
-      work: {
-        // Another events process may have made the change: every process reloads what it shows.
-        listeners: [{ event: eventChanged, handler: () => readModel.load() }],
-      },
-    };
+    return { handlers: eventsRoutes(events, readModel, jobs), readModel };
   },
 });

@@ -11,7 +11,7 @@ import type { Logger } from '@venue/service-kit/logger';
 import { domainEvent, type Outbox } from '@venue/service-kit/outbox';
 import { DuplicateKeyError } from '@venue/store/store.port';
 import { parseGameFile, serializeGameFile, type ParsedGame } from './catalogue.file-format';
-import { presentGame, type GamesReadModel } from './catalogue.read-model';
+import { presentGame } from './catalogue.read-model';
 import type { GameFields, GameRecord, GamesRepository } from './catalogue.repository';
 import { slugOf } from './catalogue.slugs';
 
@@ -32,32 +32,8 @@ const sameGame = (record: GameRecord, fields: GameFields) =>
   record.year === fields.year &&
   record.description === fields.description;
 
-/** Staff changes to the catalogue: each saved with its game.changed event, then shown to readers. */
-export function gamesDomain(
-  games: GamesRepository,
-  outbox: Outbox,
-  readModel: GamesReadModel,
-  logger: Logger,
-) {
-  /**
-   * Runs a write, then shows it to readers before its events leave (the outbox relays them once
-   * the write returns): a subscriber that asks the catalogue on hearing an event, or an edge
-   * cache filled again after it, gets the change. The write is saved whatever happens here, so a
-   * failure is logged, not thrown: the event's listener reloads the categories again.
-   */
-  const shown =
-    <T>(categories: GameCategory[], write: () => Promise<T>, tidy?: () => Promise<unknown>) =>
-    async (): Promise<T> => {
-      const result = await write();
-      try {
-        await tidy?.();
-        for (const category of new Set(categories)) await readModel.reload(category);
-      } catch (error) {
-        logger.warn({ err: error, categories }, 'catalogue: a saved change is not shown yet');
-      }
-      return result;
-    };
-
+/** Staff changes to the catalogue: each saved with its game.changed event. */
+export function gamesDomain(games: GamesRepository, outbox: Outbox, logger: Logger) {
   const nameTaken = (fields: GameFields) =>
     conflict(`A game named ${fields.name} already exists in ${fields.category}`, {
       name: ['A game with this name already exists in this category'],
@@ -160,11 +136,8 @@ export function gamesDomain(
         name: fields.name,
       });
       const record = await withSlug(await claimSlugFor(fields.name, id), (slug) =>
-        outbox.record(
-          [changed],
-          shown([fields.category], () =>
-            writeUnique(fields, () => games.insert({ ...fields, slug }, id)),
-          ),
+        outbox.record([changed], () =>
+          writeUnique(fields, () => games.insert({ ...fields, slug }, id)),
         ),
       );
       return presentGame(record);
@@ -198,14 +171,11 @@ export function gamesDomain(
           ? await claimSlugFor(fields.name, id)
           : { slug: before.slug, claimed: false };
       const record = await withSlug(claim, (slug) =>
-        outbox.record(
-          changes,
-          shown([fields.category, before.category], async () => {
-            const updated = await writeUnique(fields, () => games.update(id, { ...fields, slug }));
-            if (!updated) throw notFound('No game with that id');
-            return updated;
-          }),
-        ),
+        outbox.record(changes, async () => {
+          const updated = await writeUnique(fields, () => games.update(id, { ...fields, slug }));
+          if (!updated) throw notFound('No game with that id');
+          return updated;
+        }),
       );
       return presentGame(record);
     },
@@ -219,17 +189,15 @@ export function gamesDomain(
         gameId: record.id,
         name: record.name,
       });
-      await outbox.record(
-        [changed],
-        shown(
-          [record.category],
-          async () => {
-            if (!(await games.delete(id))) throw notFound('No game with that id');
-          },
-          // Its slugs may name another game now; one not freed here is freed at the next start.
-          () => games.releaseSlugsOf(id),
-        ),
-      );
+      await outbox.record([changed], async () => {
+        if (!(await games.delete(id))) throw notFound('No game with that id');
+        // Its slugs may name another game now; one not freed here is freed at the next start.
+        await games
+          .releaseSlugsOf(id)
+          .catch((error: unknown) =>
+            logger.warn({ err: error, gameId: id }, 'catalogue: slugs of a deleted game kept'),
+          );
+      });
     },
 
     async exportFile(category: GameCategory): Promise<string> {
@@ -253,7 +221,7 @@ export function gamesDomain(
       );
       await outbox.record(
         [domainEvent(gameChanged, { change: 'imported', category })],
-        shown([category], async () => {
+        async () => {
           const saved = await games.saveImport(
             category,
             report.games.map((game) => game.name),
@@ -261,7 +229,7 @@ export function gamesDomain(
           );
           await games.applyImport(saved);
           await assignMissingSlugs();
-        }),
+        },
       );
       return report;
     },
@@ -288,7 +256,7 @@ export function gamesDomain(
         [...categories].map((category) =>
           domainEvent(gameChanged, { change: 'updated', category }),
         ),
-        shown([...categories], () => assignMissingSlugs()),
+        () => assignMissingSlugs(),
       );
       return waiting.length;
     },

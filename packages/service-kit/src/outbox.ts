@@ -25,6 +25,7 @@ import type { EventDefinition } from '@venue/contracts/messages';
 import type { Jobs } from '@venue/jobs/jobs.port';
 import type { Store } from '@venue/store/store.port';
 import type { Logger } from './logger';
+import { outboxRelay, type OutboxRecord } from './outbox-relay';
 import { currentRequestId } from './request-context';
 
 export interface OutboxEvent<P = unknown> {
@@ -40,15 +41,6 @@ export const domainEvent = <P>(event: EventDefinition<P>, payload: P): OutboxEve
   event,
   payload,
 });
-
-interface OutboxRecord {
-  id: string;
-  state: 'pending' | 'ready';
-  events: Array<{ id: string; name: string; payload: unknown }>;
-  createdAt: Date;
-  /** The request that made the change (none in records kept before requests had ids). */
-  requestId?: string;
-}
 
 export interface Outbox {
   /**
@@ -82,98 +74,21 @@ export interface OutboxOptions {
   sweepEveryMs?: number;
 }
 
-const maxRetryDelayMs = 30_000;
-
 export async function createOutbox(options: OutboxOptions): Promise<Outbox> {
-  const { store, jobs, logger } = options;
-  const pendingGraceMs = options.pendingGraceMs ?? 60_000;
+  const { store, logger } = options;
   const records = await store.collection<OutboxRecord>('outbox', {
     indexes: [{ fields: { createdAt: 1 } }],
   });
   const definitions = new Map(options.publishes.map((event) => [event.name, event]));
-  let running: Promise<void> | undefined;
-  let again = false;
-  let closed = false;
-  let retryTimer: NodeJS.Timeout | undefined;
-  let failures = 0;
+  const { relay, close } = outboxRelay({
+    records,
+    jobs: options.jobs,
+    logger,
+    definitions,
+    pendingGraceMs: options.pendingGraceMs ?? 60_000,
+    sweepEveryMs: options.sweep ? (options.sweepEveryMs ?? 5_000) : undefined,
+  });
   let show: ((events: RecordedEvent[]) => Promise<void>) | undefined;
-
-  const publishRecord = async (record: OutboxRecord) => {
-    for (const entry of record.events) {
-      const event = definitions.get(entry.name);
-      if (!event) {
-        logger.error(
-          { event: entry.name, eventId: entry.id, requestId: record.requestId },
-          'outbox: unknown event dropped',
-        );
-        continue;
-      }
-      await jobs.publish(event, entry.payload, { eventId: entry.id, requestId: record.requestId });
-    }
-    await records.deleteOne({ id: record.id });
-  };
-
-  const scheduleRetry = () => {
-    if (closed || retryTimer) return;
-    const delay = Math.min(1000 * 2 ** Math.min(failures, 5), maxRetryDelayMs);
-    retryTimer = setTimeout(() => {
-      retryTimer = undefined;
-      void relay();
-    }, delay).unref();
-  };
-
-  const pass = async () => {
-    const due = await records.find({}, { sort: { createdAt: 1 }, limit: 100 });
-    const graceEnd = Date.now() - pendingGraceMs;
-    let waiting = false;
-    for (const record of due) {
-      if (record.state === 'pending' && record.createdAt.getTime() > graceEnd) {
-        waiting = true;
-        continue;
-      }
-      try {
-        await publishRecord(record);
-        failures = 0;
-      } catch (error) {
-        failures += 1;
-        logger.warn(
-          { err: error, outboxRecord: record.id, requestId: record.requestId, failures },
-          'outbox: publishing failed; will retry',
-        );
-        scheduleRetry();
-        return;
-      }
-    }
-    if (waiting || due.length === 100) scheduleRetry();
-  };
-
-  const relay = (): Promise<void> => {
-    if (closed) return Promise.resolve();
-    if (running) {
-      again = true;
-      return running;
-    }
-    running = (async () => {
-      do {
-        again = false;
-        try {
-          await pass();
-        } catch (error) {
-          failures += 1;
-          logger.warn({ err: error }, 'outbox: reading the outbox failed; will retry');
-          scheduleRetry();
-        }
-      } while (again && !closed);
-    })().finally(() => {
-      running = undefined;
-    });
-    return running;
-  };
-
-  const sweeper = options.sweep
-    ? setInterval(() => void relay(), options.sweepEveryMs ?? 5_000).unref()
-    : undefined;
-  if (options.sweep) void relay();
 
   return {
     async record(events, write) {
@@ -226,11 +141,6 @@ export async function createOutbox(options: OutboxOptions): Promise<Outbox> {
         oldest: waiting[0]?.createdAt,
       };
     },
-    async close() {
-      closed = true;
-      clearInterval(sweeper);
-      clearTimeout(retryTimer);
-      await running;
-    },
+    close,
   };
 }

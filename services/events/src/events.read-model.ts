@@ -133,6 +133,22 @@ export interface EventsPage {
   prev?: PageQuery;
 }
 
+/** The window of the listings the query asks for, with the windows around it. */
+function pageOf(listings: Listed[], query: EventsListQuery, today: string): EventsPage {
+  const dates = listings.map((item) => item.at);
+  const { start, end } = wholeDaysWindow(dates, query, today);
+  const after = dates[end];
+  const first = dates[start];
+  return {
+    answer: new SerializedJson(
+      JSON.stringify(listings.slice(start, end).map((item) => item.event)),
+    ),
+    total: listings.length,
+    ...(after && { next: { from: after.date, before: undefined } }),
+    ...(start > 0 && first && { prev: { before: first.date, from: undefined } }),
+  };
+}
+
 /** Windows kept serialised; any `from` or `before` may be asked for, so they are bounded. */
 const maxKeptWindows = 500;
 
@@ -210,18 +226,9 @@ export function eventsReadModel(events: EventsRepository, options: { calendarNam
 
     /** A window of the calendar (see `eventsListQuerySchema`), with the windows around it. */
     list: (query: EventsListQuery) =>
-      answer(`list:${query.from ?? ''}:${query.before ?? ''}:${query.limit}`, (): EventsPage => {
+      answer(`list:${query.from ?? ''}:${query.before ?? ''}:${query.limit}`, () => {
         const { listings, today } = dayView();
-        const dates = listings.map((item) => item.at);
-        const { start, end } = wholeDaysWindow(dates, query, today);
-        const after = dates[end];
-        const first = dates[start];
-        return {
-          answer: json(listings.slice(start, end).map((item) => item.event)),
-          total: listings.length,
-          ...(after && { next: { from: after.date, before: undefined } }),
-          ...(start > 0 && first && { prev: { before: first.date, from: undefined } }),
-        };
+        return pageOf(listings, query, today);
       }),
 
     /** One event, serialised when asked for: most are never asked for one by one. */

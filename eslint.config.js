@@ -105,6 +105,23 @@ const serverBoundaries = [
   },
 ];
 
+/**
+ * Server code outside tests keeps every function within 120 lines: a longer one is split by use
+ * case, one a file. Tests, test support and contract suites (describe blocks) are exempt.
+ */
+const serverCode = ['packages', 'services', 'gateway', 'worker', 'scripts'].map(
+  (dir) => `${dir}/**/*.ts`,
+);
+const testCode = [
+  '**/*.test.ts',
+  '**/test/**',
+  '**/test-support/**',
+  '**/*.contract.ts',
+  'packages/test-helpers/**',
+];
+/** Functions still over the bound, being split where others work now; remove each once split. */
+const notYetSplit = ['gateway/src/gateway.app.ts', 'services/machines/src/machines.domain.ts'];
+
 export default tseslint.config(
   { ignores: ['**/node_modules', '**/dist', 'data'] },
   js.configs.recommended,
@@ -126,6 +143,11 @@ export default tseslint.config(
     rules: {
       'import-x/no-restricted-paths': ['error', { zones: serverBoundaries }],
     },
+  },
+  {
+    files: serverCode,
+    ignores: [...testCode, ...notYetSplit],
+    rules: { 'max-lines-per-function': ['error', { max: 120 }] },
   },
   {
     files: ['gateway/src/**/*.ts', 'worker/src/**/*.ts'],

@@ -15,6 +15,7 @@ import type { Logger } from './logger';
 import { partMetrics, watchOutbox, watchQueues, type PartMetrics } from './metrics';
 import { createOutbox, type Outbox } from './outbox';
 import { publicReads, type PublicReads } from './public-reads';
+import { keepTrue } from './read-model';
 import { storedSeenAssertions } from './seen-assertions';
 import { serviceJobs } from './service-jobs';
 import { runServer, type RunningServer } from './run-server';
@@ -37,6 +38,8 @@ export interface HostOptions {
   runJobs: boolean;
   /** A jobs instance to share (one process, tests); otherwise one is opened from `config`. */
   jobs?: Jobs;
+  /** Wraps each service's store as it is opened (tests: a store that answers late). */
+  wrapStore?: (store: Store, service: string) => Store;
   env?: NodeJS.ProcessEnv;
   /** Where the services not hosted here listen (hosted ones are found by their own address). */
   targets?: Record<string, string>;
@@ -147,6 +150,80 @@ function registerWork(jobs: Jobs, built: BuiltService<ServiceApi>) {
   );
 }
 
+/** Each service's own settings, or one error naming every problem of every service. */
+function parseConfigs(
+  names: string[],
+  modules: Map<string, ServiceModule>,
+  env: NodeJS.ProcessEnv | undefined,
+) {
+  const problems: string[] = [];
+  const configs = new Map<string, unknown>();
+  for (const name of names) {
+    const module = modules.get(name) as ServiceModule;
+    try {
+      configs.set(name, module.env ? parseEnv(module.env, env) : undefined);
+    } catch (error) {
+      if (!(error instanceof ConfigError)) throw error;
+      problems.push(...error.problems.map((problem) => `${name}: ${problem}`));
+    }
+  }
+  if (problems.length > 0) throw new ConfigError(problems);
+  return configs;
+}
+
+/** A hosted service with what its shutdown needs. */
+type Running = HostedService & {
+  server?: RunningServer;
+  built?: BuiltService<ServiceApi>;
+  unlisteners: Array<() => Promise<void>>;
+};
+
+/** Serves a built service: its read model kept true, its listeners, its HTTP server. */
+async function serve(
+  service: Running,
+  built: BuiltService<ServiceApi>,
+  context: {
+    module: ServiceModule;
+    serveOn: NonNullable<HostOptions['serve']>;
+    entry: RegistryEntry;
+    jobs: Jobs;
+    jobsOfService: Jobs;
+    logger: Logger;
+    identityKey: string;
+    processMetrics: boolean;
+  },
+) {
+  const { name, store, outbox, metrics } = service;
+  const { module, jobs, jobsOfService, logger } = context;
+  if (built.readModel) {
+    service.unlisteners.push(
+      await keepTrue(built.readModel, { outbox, jobs: jobsOfService, logger }),
+    );
+  }
+  for (const listener of built.work?.listeners ?? []) {
+    service.unlisteners.push(jobsOfService.listen(listener.event, listener.handler));
+  }
+  const app = createService({
+    name,
+    logger,
+    readiness: { store: () => store.ping(), queue: () => jobs.ping(), ...built.readiness },
+    api: module.api,
+    handlers: built.handlers,
+    identityKey: context.identityKey,
+    seenAssertions: await storedSeenAssertions(store),
+    metrics,
+    processMetrics: context.processMetrics,
+  });
+  service.server = await runServer({
+    app,
+    port: context.serveOn.port(context.entry),
+    host: context.serveOn.host,
+    logger,
+  });
+  service.url = service.server.url;
+  service.reads = publicReads(module.api, built.handlers, { metrics, logger });
+}
+
 export async function hostServices(options: HostOptions): Promise<Hosted> {
   const { registry, config, logger } = options;
   checkRegistry(registry);
@@ -157,30 +234,13 @@ export async function hostServices(options: HostOptions): Promise<Hosted> {
   const modules = await loadModules(registry);
   checkQueueWiring(modules.values());
 
-  const problems: string[] = [];
-  const configs = new Map<string, unknown>();
-  for (const name of names) {
-    const module = modules.get(name) as ServiceModule;
-    try {
-      configs.set(name, module.env ? parseEnv(module.env, options.env) : undefined);
-    } catch (error) {
-      if (!(error instanceof ConfigError)) throw error;
-      problems.push(...error.problems.map((problem) => `${name}: ${problem}`));
-    }
-  }
-  if (problems.length > 0) throw new ConfigError(problems);
+  const configs = parseConfigs(names, modules, options.env);
 
   const jobs = options.jobs ?? (await openJobs(config, logger));
   const key = identityKey(options.jwtSecret);
   const urlOf = (service: string) =>
     hosted.find((candidate) => candidate.name === service)?.url ?? options.targets?.[service];
-  const hosted: Array<
-    HostedService & {
-      server?: RunningServer;
-      built?: BuiltService<ServiceApi>;
-      unlisteners: Array<() => Promise<void>>;
-    }
-  > = [];
+  const hosted: Running[] = [];
   const close = async () => {
     await Promise.all(hosted.map((service) => service.server?.close()));
     await Promise.all(hosted.flatMap((service) => service.unlisteners.map((stop) => stop())));
@@ -199,7 +259,8 @@ export async function hostServices(options: HostOptions): Promise<Hosted> {
       const serviceLogger = logger.child({ service: name });
       const metrics = partMetrics(name);
       const jobsOfService = serviceJobs(jobs, { logger: serviceLogger, metrics });
-      const store = await openStore(config, name);
+      const opened = await openStore(config, name);
+      const store = options.wrapStore?.(opened, name) ?? opened;
       const outbox = await createOutbox({
         store,
         jobs: jobsOfService,
@@ -207,7 +268,7 @@ export async function hostServices(options: HostOptions): Promise<Hosted> {
         publishes: module.publishes ?? [],
         sweep: options.runJobs,
       });
-      const service: (typeof hosted)[number] = {
+      const service: Running = {
         name,
         url: undefined,
         store,
@@ -237,28 +298,16 @@ export async function hostServices(options: HostOptions): Promise<Hosted> {
         watchOutbox(metrics, outbox);
       }
       if (options.serve) {
-        for (const listener of built.work?.listeners ?? []) {
-          service.unlisteners.push(jobsOfService.listen(listener.event, listener.handler));
-        }
-        const app = createService({
-          name,
+        await serve(service, built, {
+          module,
+          serveOn: options.serve,
+          entry,
+          jobs,
+          jobsOfService,
           logger: serviceLogger,
-          readiness: { store: () => store.ping(), queue: () => jobs.ping(), ...built.readiness },
-          api: module.api,
-          handlers: built.handlers,
           identityKey: key,
-          seenAssertions: await storedSeenAssertions(store),
-          metrics,
           processMetrics: options.processMetrics ?? false,
         });
-        service.server = await runServer({
-          app,
-          port: options.serve.port(entry),
-          host: options.serve.host,
-          logger: serviceLogger,
-        });
-        service.url = service.server.url;
-        service.reads = publicReads(module.api, built.handlers, { metrics, logger: serviceLogger });
       }
     }
   } catch (error) {

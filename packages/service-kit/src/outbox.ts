@@ -15,12 +15,17 @@
  * spurious event costs a re-read. Each event keeps its id from the record, and every
  * subscriber's copy uses it as its job id, so a record published twice is handled once. A
  * record keeps the id of the request that made the change, and its events carry it on.
+ *
+ * Between the write and the "ready" mark, the change is shown in the service's read model
+ * (`beforeRelease`, see read-model.ts): nothing can hear of a change that its own service would
+ * not yet answer with.
  */
 import { randomUUID } from 'node:crypto';
 import type { EventDefinition } from '@venue/contracts/messages';
 import type { Jobs } from '@venue/jobs/jobs.port';
 import type { Store } from '@venue/store/store.port';
 import type { Logger } from './logger';
+import { outboxRelay, type OutboxRecord } from './outbox-relay';
 import { currentRequestId } from './request-context';
 
 export interface OutboxEvent<P = unknown> {
@@ -28,20 +33,14 @@ export interface OutboxEvent<P = unknown> {
   payload: P;
 }
 
+/** An event as recorded, with the id it is published with. */
+export type RecordedEvent<P = unknown> = OutboxEvent<P> & { id: string };
+
 /** An event to record with a write; its payload is checked against the event's schema. */
 export const domainEvent = <P>(event: EventDefinition<P>, payload: P): OutboxEvent<P> => ({
   event,
   payload,
 });
-
-interface OutboxRecord {
-  id: string;
-  state: 'pending' | 'ready';
-  events: Array<{ id: string; name: string; payload: unknown }>;
-  createdAt: Date;
-  /** The request that made the change (none in records kept before requests had ids). */
-  requestId?: string;
-}
 
 export interface Outbox {
   /**
@@ -49,6 +48,11 @@ export interface Outbox {
    * succeeded. Resolves with the write's result as soon as it is saved.
    */
   record<R>(events: OutboxEvent[], write: () => Promise<R>): Promise<R>;
+  /**
+   * Has `show` run after each write is saved and before its events are marked ready, e.g. to
+   * show the change in the read model. It must not throw: the change is saved either way.
+   */
+  beforeRelease(show: (events: RecordedEvent[]) => Promise<void>): void;
   /** Publishes whatever is due now; resolves when this pass is over. */
   relay(): Promise<void>;
   /** The events recorded and not yet relayed, and when the oldest of them was recorded. */
@@ -70,97 +74,21 @@ export interface OutboxOptions {
   sweepEveryMs?: number;
 }
 
-const maxRetryDelayMs = 30_000;
-
 export async function createOutbox(options: OutboxOptions): Promise<Outbox> {
-  const { store, jobs, logger } = options;
-  const pendingGraceMs = options.pendingGraceMs ?? 60_000;
+  const { store, logger } = options;
   const records = await store.collection<OutboxRecord>('outbox', {
     indexes: [{ fields: { createdAt: 1 } }],
   });
   const definitions = new Map(options.publishes.map((event) => [event.name, event]));
-  let running: Promise<void> | undefined;
-  let again = false;
-  let closed = false;
-  let retryTimer: NodeJS.Timeout | undefined;
-  let failures = 0;
-
-  const publishRecord = async (record: OutboxRecord) => {
-    for (const entry of record.events) {
-      const event = definitions.get(entry.name);
-      if (!event) {
-        logger.error(
-          { event: entry.name, eventId: entry.id, requestId: record.requestId },
-          'outbox: unknown event dropped',
-        );
-        continue;
-      }
-      await jobs.publish(event, entry.payload, { eventId: entry.id, requestId: record.requestId });
-    }
-    await records.deleteOne({ id: record.id });
-  };
-
-  const scheduleRetry = () => {
-    if (closed || retryTimer) return;
-    const delay = Math.min(1000 * 2 ** Math.min(failures, 5), maxRetryDelayMs);
-    retryTimer = setTimeout(() => {
-      retryTimer = undefined;
-      void relay();
-    }, delay).unref();
-  };
-
-  const pass = async () => {
-    const due = await records.find({}, { sort: { createdAt: 1 }, limit: 100 });
-    const graceEnd = Date.now() - pendingGraceMs;
-    let waiting = false;
-    for (const record of due) {
-      if (record.state === 'pending' && record.createdAt.getTime() > graceEnd) {
-        waiting = true;
-        continue;
-      }
-      try {
-        await publishRecord(record);
-        failures = 0;
-      } catch (error) {
-        failures += 1;
-        logger.warn(
-          { err: error, outboxRecord: record.id, requestId: record.requestId, failures },
-          'outbox: publishing failed; will retry',
-        );
-        scheduleRetry();
-        return;
-      }
-    }
-    if (waiting || due.length === 100) scheduleRetry();
-  };
-
-  const relay = (): Promise<void> => {
-    if (closed) return Promise.resolve();
-    if (running) {
-      again = true;
-      return running;
-    }
-    running = (async () => {
-      do {
-        again = false;
-        try {
-          await pass();
-        } catch (error) {
-          failures += 1;
-          logger.warn({ err: error }, 'outbox: reading the outbox failed; will retry');
-          scheduleRetry();
-        }
-      } while (again && !closed);
-    })().finally(() => {
-      running = undefined;
-    });
-    return running;
-  };
-
-  const sweeper = options.sweep
-    ? setInterval(() => void relay(), options.sweepEveryMs ?? 5_000).unref()
-    : undefined;
-  if (options.sweep) void relay();
+  const { relay, close } = outboxRelay({
+    records,
+    jobs: options.jobs,
+    logger,
+    definitions,
+    pendingGraceMs: options.pendingGraceMs ?? 60_000,
+    sweepEveryMs: options.sweep ? (options.sweepEveryMs ?? 5_000) : undefined,
+  });
+  let show: ((events: RecordedEvent[]) => Promise<void>) | undefined;
 
   return {
     async record(events, write) {
@@ -171,13 +99,10 @@ export async function createOutbox(options: OutboxOptions): Promise<Outbox> {
         event.payload.parse(payload);
       }
       const requestId = currentRequestId();
+      const recorded = events.map((entry) => ({ ...entry, id: randomUUID() }));
       const record = await records.insert({
         state: 'pending',
-        events: events.map(({ event, payload }) => ({
-          id: randomUUID(),
-          name: event.name,
-          payload,
-        })),
+        events: recorded.map(({ id, event, payload }) => ({ id, name: event.name, payload })),
         createdAt: new Date(),
         ...(requestId !== undefined && { requestId }),
       });
@@ -195,6 +120,7 @@ export async function createOutbox(options: OutboxOptions): Promise<Outbox> {
           );
         throw error;
       }
+      await show?.(recorded);
       try {
         await records.updateOne({ id: record.id }, { $set: { state: 'ready' } });
       } catch (error) {
@@ -204,6 +130,9 @@ export async function createOutbox(options: OutboxOptions): Promise<Outbox> {
       void relay();
       return result;
     },
+    beforeRelease(hook) {
+      show = hook;
+    },
     relay,
     async backlog() {
       const waiting = await records.find({}, { sort: { createdAt: 1 } });
@@ -212,11 +141,6 @@ export async function createOutbox(options: OutboxOptions): Promise<Outbox> {
         oldest: waiting[0]?.createdAt,
       };
     },
-    async close() {
-      closed = true;
-      clearInterval(sweeper);
-      clearTimeout(retryTimer);
-      await running;
-    },
+    close,
   };
 }

@@ -7,6 +7,7 @@ import type { Handlers } from './api-router';
 import type { ReadinessCheck } from './create-service';
 import type { Logger } from './logger';
 import type { Outbox } from './outbox';
+import type { ReadModel } from './read-model';
 import type { ServiceClient } from './service-client';
 
 export interface ServiceDeps<Config = unknown> {
@@ -77,6 +78,11 @@ export interface BuiltService<A extends ServiceApi> {
   /** Checks beside the store's and the queue's, e.g. a provider's configuration. */
   readiness?: Record<string, ReadinessCheck>;
   work?: ServiceWork;
+  /**
+   * The answers it keeps in memory, kept true by the host wherever it is served (loaded at
+   * start, each change shown before its events leave): see read-model.ts.
+   */
+  readModel?: ReadModel;
   /** Runs at shutdown after the HTTP server has drained, before the store closes. */
   close?(): Promise<void>;
 }

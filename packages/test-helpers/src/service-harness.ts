@@ -15,6 +15,7 @@ import {
 import { hostServices, type HostedService, type RegistryEntry } from '@venue/service-kit/host';
 import { createLogger, type Logger } from '@venue/service-kit/logger';
 import type { ServiceModule } from '@venue/service-kit/service-module';
+import type { Store } from '@venue/store/store.port';
 
 export const testJwtSecret = 'test-secret-that-is-long-enough-for-hs256-signing';
 
@@ -91,6 +92,8 @@ export async function startServicesUnderTest(
     targets?: Record<string, string>;
     /** Where the services log (nowhere by default). */
     logger?: Logger;
+    /** Wraps each service's store as it is opened (see store-latency.ts). */
+    wrapStore?: (store: Store, service: string) => Store;
   } = {},
 ): Promise<ServicesUnderTest> {
   const dataDir =
@@ -107,6 +110,7 @@ export async function startServicesUnderTest(
     ...(options.jobs && { jobs: options.jobs }),
     env: options.env ?? {},
     ...(options.targets && { targets: options.targets }),
+    ...(options.wrapStore && { wrapStore: options.wrapStore }),
   });
   const key = identityKey(testJwtSecret);
   const identityFor = (

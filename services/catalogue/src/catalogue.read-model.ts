@@ -1,5 +1,6 @@
 import {
   gameCategories,
+  gameChanged,
   type Game,
   type GameBySlug,
   type GameCategory,
@@ -7,6 +8,8 @@ import {
   type GroupedGames,
 } from '@venue/contracts/catalogue';
 import { SerializedJson } from '@venue/service-kit/api-router';
+import type { OutboxEvent } from '@venue/service-kit/outbox';
+import { payloadsOf } from '@venue/service-kit/read-model';
 import type { GameRecord, GamesRepository } from './catalogue.repository';
 
 export const presentGame = (record: GameRecord): Game => ({
@@ -25,7 +28,8 @@ const byNameKey = (a: GameRecord, b: GameRecord) =>
 /**
  * The public answers, kept in memory and serialised once per change: reads never scan or
  * even touch the store, so they cost the same with 50 games or 10,000 and never queue behind
- * writes. The store stays the truth; a category is reloaded from it after any change.
+ * writes. The store stays the truth: a change reads its category again from it, in every
+ * catalogue process (see read-model.ts).
  */
 export function gamesReadModel(games: GamesRepository) {
   const categories = new Map<GameCategory, GameRecord[]>(
@@ -50,7 +54,9 @@ export function gamesReadModel(games: GamesRepository) {
   const listOf = (category: GameCategory) => categories.get(category) ?? [];
 
   return {
-    async load() {
+    changedBy: [gameChanged],
+
+    async reload() {
       const all = await games.all();
       for (const category of gameCategories) {
         categories.set(
@@ -62,8 +68,11 @@ export function gamesReadModel(games: GamesRepository) {
       answers.clear();
     },
 
-    async reload(category: GameCategory) {
-      categories.set(category, (await games.inCategory(category)).sort(byNameKey));
+    /** Reads each changed category again, and the slugs. */
+    async apply(changes: OutboxEvent[]) {
+      for (const category of new Set(payloadsOf(changes, gameChanged).map((c) => c.category))) {
+        categories.set(category, (await games.inCategory(category)).sort(byNameKey));
+      }
       await loadSlugs();
       answers.clear();
     },

@@ -14,7 +14,7 @@ export const catalogueService = defineService({
   async build({ store, outbox, logger, serving }) {
     const repository = await gamesRepository(store);
     const readModel = gamesReadModel(repository);
-    const games = gamesDomain(repository, outbox, readModel, logger);
+    const games = gamesDomain(repository, outbox, logger);
     if (serving) {
       const finished = await games.finishPendingImports();
       if (finished > 0) logger.warn({ finished }, 'finished imports a stop had interrupted');
@@ -23,13 +23,6 @@ export const catalogueService = defineService({
       const slugged = await games.backfillSlugs();
       if (slugged > 0) logger.info({ slugged }, 'gave the games made before slugs their slugs');
     }
-    await readModel.load();
-    return {
-      handlers: gamesRoutes(games, readModel),
-      work: {
-        // Another catalogue process may have made the change: every process reloads what it shows.
-        listeners: [{ event: gameChanged, handler: ({ category }) => readModel.reload(category) }],
-      },
-    };
+    return { handlers: gamesRoutes(games, readModel), readModel };
   },
 });

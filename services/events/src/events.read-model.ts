@@ -1,4 +1,5 @@
 import {
+  eventChanged,
   eventsRecentPastDays,
   seriesPreviewDates,
   type EventsListQuery,
@@ -8,7 +9,9 @@ import {
 } from '@venue/contracts/events';
 import { recurrenceText } from '@venue/contracts/event-recurrence';
 import { Reply, SerializedJson } from '@venue/service-kit/api-router';
+import type { OutboxEvent } from '@venue/service-kit/outbox';
 import type { PageQuery } from '@venue/service-kit/paging';
+import { payloadsOf } from '@venue/service-kit/read-model';
 import { venueDayCache } from '@venue/venue-time/venue-time';
 import { eventCalendar, eventsCalendar } from './events.calendar';
 import { byDateAndStart, instantsOf, occurrencesOf } from './event-series';
@@ -130,13 +133,29 @@ export interface EventsPage {
   prev?: PageQuery;
 }
 
+/** The window of the listings the query asks for, with the windows around it. */
+function pageOf(listings: Listed[], query: EventsListQuery, today: string): EventsPage {
+  const dates = listings.map((item) => item.at);
+  const { start, end } = wholeDaysWindow(dates, query, today);
+  const after = dates[end];
+  const first = dates[start];
+  return {
+    answer: new SerializedJson(
+      JSON.stringify(listings.slice(start, end).map((item) => item.event)),
+    ),
+    total: listings.length,
+    ...(after && { next: { from: after.date, before: undefined } }),
+    ...(start > 0 && first && { prev: { before: first.date, from: undefined } }),
+  };
+}
+
 /** Windows kept serialised; any `from` or `before` may be asked for, so they are bounded. */
 const maxKeptWindows = 500;
 
 /**
  * The public answers, kept in memory and serialised once per change (and once per venue day,
- * since "upcoming" moves at midnight): reads never touch the store. The store stays the truth;
- * the list is reloaded from it after any change.
+ * since "upcoming" moves at midnight): reads never touch the store. The store stays the truth:
+ * a change reads its event again from it, in every events process (see read-model.ts).
  */
 export function eventsReadModel(events: EventsRepository, options: { calendarName: string }) {
   /** Every event with all its dates (these do not change with the day), and the dates of all. */
@@ -178,31 +197,38 @@ export function eventsReadModel(events: EventsRepository, options: { calendarNam
     return listings.filter((item) => item.at.date >= today).map((item) => item.event);
   };
 
+  /** The dates and lists are worked out again from `scheduled`, the answers as they are asked. */
+  const changed = () => {
+    allOccurrences = scheduled.flatMap(({ occurrences }) => occurrences).sort(byDateAndStart);
+    day = { today: '', listings: [], byId: new Map() };
+    answers.clear();
+  };
+  const scheduledOf = (record: EventRecord) => ({ record, occurrences: occurrencesOf(record) });
+
   return {
-    async load() {
-      scheduled = (await events.all()).map((record) => ({
-        record,
-        occurrences: occurrencesOf(record),
-      }));
-      allOccurrences = scheduled.flatMap(({ occurrences }) => occurrences).sort(byDateAndStart);
-      day = { today: '', listings: [], byId: new Map() };
-      answers.clear();
+    changedBy: [eventChanged],
+
+    async reload() {
+      scheduled = (await events.all()).map(scheduledOf);
+      changed();
+    },
+
+    /** Reads each changed event again: the others keep their dates as worked out. */
+    async apply(changes: OutboxEvent[]) {
+      const ids = new Set(payloadsOf(changes, eventChanged).map(({ eventId }) => eventId));
+      const found = await Promise.all([...ids].map((id) => events.findById(id)));
+      scheduled = [
+        ...scheduled.filter(({ record }) => !ids.has(record.id)),
+        ...found.flatMap((record) => (record ? [scheduledOf(record)] : [])),
+      ];
+      changed();
     },
 
     /** A window of the calendar (see `eventsListQuerySchema`), with the windows around it. */
     list: (query: EventsListQuery) =>
-      answer(`list:${query.from ?? ''}:${query.before ?? ''}:${query.limit}`, (): EventsPage => {
+      answer(`list:${query.from ?? ''}:${query.before ?? ''}:${query.limit}`, () => {
         const { listings, today } = dayView();
-        const dates = listings.map((item) => item.at);
-        const { start, end } = wholeDaysWindow(dates, query, today);
-        const after = dates[end];
-        const first = dates[start];
-        return {
-          answer: json(listings.slice(start, end).map((item) => item.event)),
-          total: listings.length,
-          ...(after && { next: { from: after.date, before: undefined } }),
-          ...(start > 0 && first && { prev: { before: first.date, from: undefined } }),
-        };
+        return pageOf(listings, query, today);
       }),
 
     /** One event, serialised when asked for: most are never asked for one by one. */

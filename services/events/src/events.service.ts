@@ -25,30 +25,24 @@ export const eventsService = defineService({
 
   async build({ store, outbox, jobs, logger, config, services, serving, sampleData }) {
     const repository = await eventsRepository(store);
-    const fallback = config.EVENTS_CALENDAR_NAME;
     const venueName = venueCalendarName({
       services,
       logger,
-      fallback,
-      onChange: () => readModel.load(),
+      fallback: config.EVENTS_CALENDAR_NAME,
+      onChange: () => readModel.reload(),
     });
     const readModel = eventsReadModel(repository, venueName);
-    const events = eventsDomain(repository, outbox, readModel);
+    const events = eventsDomain(repository, outbox);
     if (serving && sampleData) {
       const seeded = await events.seedIfEmpty(seedEvents());
       if (seeded > 0) logger.info({ seeded }, 'seeded a sample events calendar');
     }
-    await readModel.load();
 
     return {
       handlers: eventsRoutes(events, readModel, jobs),
-      work: {
-        // Another events process may have made the change: every process reloads what it shows.
-        listeners: [
-          { event: eventChanged, handler: () => readModel.load() },
-          { event: venueChanged, handler: () => venueName.ask() },
-        ],
-      },
+      readModel,
+      // The calendar is named after the venue: asked again when staff change it.
+      work: { listeners: [{ event: venueChanged, handler: () => venueName.ask() }] },
     };
   },
 });

@@ -1,6 +1,7 @@
 import { formatCursor, type NewestFirstCursor } from '@venue/contracts/paging';
 import {
   galleryCategories,
+  galleryChanged,
   objectPathPrefix,
   type GalleryCategory,
   type GalleryCounts,
@@ -8,7 +9,9 @@ import {
   type GalleryQuery,
 } from '@venue/contracts/gallery';
 import { SerializedJson } from '@venue/service-kit/api-router';
+import type { OutboxEvent } from '@venue/service-kit/outbox';
 import type { PageQuery } from '@venue/service-kit/paging';
+import { payloadsOf } from '@venue/service-kit/read-model';
 import type { GalleryRecord, GalleryRepository } from './gallery.repository';
 
 export const objectPathOf = (objectId: string) => `${objectPathPrefix}${objectId}`;
@@ -51,8 +54,8 @@ export interface GalleryPage {
  * The lists the gallery answers, kept in memory (as the catalogue's read model): visitors see
  * visible images only, staff see every one, of a category, of a game, or all. Each image is
  * serialised once per change and a page joins its images' text; the first page of each list and
- * the counts are kept whole. The store stays the truth; the list is reloaded from it after any
- * change, in every gallery process.
+ * the counts are kept whole. The store stays the truth: a change reads its image again from it,
+ * in every gallery process (see read-model.ts).
  */
 export function galleryReadModel(repository: GalleryRepository) {
   let records: GalleryRecord[] = [];
@@ -108,14 +111,35 @@ export function galleryReadModel(repository: GalleryRepository) {
     };
   };
 
+  /** The lists and counts are made again as they are asked for. */
+  const changed = () => {
+    taggedGames = new Set(records.flatMap((record) => record.gameId ?? []));
+    lists.clear();
+    firstPages.clear();
+    counts.clear();
+  };
+
   return {
+    changedBy: [galleryChanged],
+
     async reload() {
       records = (await repository.all()).sort(newestFirst);
-      taggedGames = new Set(records.flatMap((record) => record.gameId ?? []));
       serialised.clear();
-      lists.clear();
-      firstPages.clear();
-      counts.clear();
+      changed();
+    },
+
+    /** Reads each changed image again: the others keep their place and their text. */
+    async apply(changes: OutboxEvent[]) {
+      const ids = new Set(payloadsOf(changes, galleryChanged).map(({ imageId }) => imageId));
+      const found = await Promise.all([...ids].map((id) => repository.findById(id)));
+      records = records.filter((record) => !ids.has(record.id));
+      for (const record of found) {
+        if (!record) continue;
+        const at = records.findIndex((other) => newestFirst(record, other) < 0);
+        records.splice(at === -1 ? records.length : at, 0, record);
+      }
+      for (const id of ids) serialised.delete(id);
+      changed();
     },
 
     list(audience: Audience, query: GalleryQuery): GalleryPage {

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { z } from 'zod';
 import { galleryCategorySchema } from '@venue/contracts/gallery';
-import type { SeedImage } from './gallery.domain';
+import type { SeedImage } from './shipped-images.domain';
 
 const seedDir = new URL('../seed/', import.meta.url);
 

@@ -106,7 +106,6 @@ export const galleryService = defineService({
       repository,
       objects,
       outbox,
-      readModel,
       links,
       quota,
       logger,
@@ -124,7 +123,6 @@ export const galleryService = defineService({
         ? await domain.seedOnce(await readSeedImages())
         : 0;
     if (seeded > 0) logger.info({ seeded }, 'seeded the gallery with the shipped images');
-    await readModel.reload();
     // Seeded records, and any whose event a crash lost: the job skips a record that has them.
     for (const imageId of await domain.withoutVariants()) {
       await queueVariants(jobs, imageId).catch((error: unknown) =>
@@ -158,9 +156,8 @@ export const galleryService = defineService({
             },
           },
         ],
-        // Another gallery process (or the worker) may have made the change.
-        listeners: [{ event: galleryChanged, handler: () => readModel.reload() }],
       },
+      readModel,
       close: async () => {
         await domain.close();
         await objects.close();

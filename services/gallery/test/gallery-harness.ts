@@ -9,6 +9,7 @@ import {
   type GalleryImage,
 } from '@venue/contracts/gallery';
 import type { Jobs } from '@venue/jobs/jobs.port';
+import type { Store } from '@venue/store/store.port';
 import {
   startServicesUnderTest,
   tempDir,
@@ -45,6 +46,7 @@ export async function startGallery(
     jobs?: Jobs;
     dataDir?: string;
     objects?: ObjectStoreKind;
+    wrapStore?: (store: Store) => Store;
   } = {},
 ): Promise<GalleryUnderTest> {
   const dataDir = options.dataDir ?? (await tempDir('gallery'));
@@ -55,6 +57,7 @@ export async function startGallery(
       dataDir,
       env: { GALLERY_SEED_IMAGES: 'false', ...objects.env, ...options.env },
       ...(options.jobs && { jobs: options.jobs }),
+      ...(options.wrapStore && { wrapStore: options.wrapStore }),
     });
   } catch (error) {
     await objects.stop();

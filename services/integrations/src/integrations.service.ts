@@ -43,7 +43,6 @@ export const integrationsService = defineService({
       outbox,
       services,
       writer: eventWriterFrom(config),
-      onChange: enhancedEvents.changed,
     });
     const importFeeds = feedImport({
       feeds: config.EVENTS_FEEDS,
@@ -68,11 +67,8 @@ export const integrationsService = defineService({
         jobs,
         enhanceWaitMs: config.AI_ENHANCE_WAIT_MS,
       }),
-      work: {
-        ...integrationsJobs({ weather, enhancements, importFeeds, jobs, logger }),
-        // Another integrations process (or the worker) may have written the content.
-        listeners: [{ event: eventEnhanced, handler: () => enhancedEvents.changed() }],
-      },
+      work: integrationsJobs({ weather, enhancements, importFeeds, jobs, logger }),
+      readModel: enhancedEvents,
     };
   },
 });

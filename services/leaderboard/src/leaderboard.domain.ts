@@ -83,7 +83,6 @@ export function leaderboardDomain(
           id,
         ),
     );
-    readModel.changed(month);
     return presentScore(record);
   }
 
@@ -117,7 +116,6 @@ export function leaderboardDomain(
           if (!(await repository.deleteScore(id))) throw notFound('No score with that id');
         },
       );
-      readModel.changed(record.month);
     },
 
     /** Sets the month's title; a blank one brings the default back. */
@@ -129,7 +127,6 @@ export function leaderboardDomain(
           else await repository.setTitle(month.key, title, setBy);
         },
       );
-      readModel.changed(month.key);
       return readModel.titleOf(month);
     },
 

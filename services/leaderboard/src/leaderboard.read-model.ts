@@ -1,11 +1,14 @@
-import type {
-  AllTimeBoard,
-  Leaderboard,
-  LeaderboardMonths,
-  LeaderboardTitle,
+import {
+  leaderboardChanged,
+  type AllTimeBoard,
+  type Leaderboard,
+  type LeaderboardMonths,
+  type LeaderboardTitle,
 } from '@venue/contracts/leaderboard';
 import { monthLabel } from '@venue/venue-time/venue-time';
 import { SerializedJson } from '@venue/service-kit/api-router';
+import type { OutboxEvent } from '@venue/service-kit/outbox';
+import { payloadsOf } from '@venue/service-kit/read-model';
 import { defaultTitle, type VenueMonth } from './leaderboard.months';
 import { rankGames } from './leaderboard.ranking';
 import type { LeaderboardRepository } from './leaderboard.repository';
@@ -13,8 +16,8 @@ import type { LeaderboardRepository } from './leaderboard.repository';
 /**
  * The boards, computed once per change and kept serialised: kiosks poll the board, and a poll
  * must never rank the month's scores again. A month's answers are dropped when its scores or
- * title change (here, or in another process through leaderboard.changed) and built again on the
- * next read, once however many reads arrive together.
+ * title change (here, or in another process through leaderboard.changed: see read-model.ts) and
+ * built again on the next read, once however many reads arrive together.
  */
 export function leaderboardReadModel(repository: LeaderboardRepository) {
   const answers = new Map<string, Promise<SerializedJson>>();
@@ -78,19 +81,29 @@ export function leaderboardReadModel(repository: LeaderboardRepository) {
     return found;
   };
 
+  /** Drops what was built for the month (`YYYY-MM`), and what was built from every month. */
+  const changed = (monthKey: string) => {
+    for (const scope of [monthKey, 'all']) versions.set(scope, (versions.get(scope) ?? 0) + 1);
+    answers.delete(`board:${monthKey}`);
+    answers.delete(`title:${monthKey}`);
+    answers.delete('all-time');
+    answers.delete('months');
+  };
+
   return {
     board: (month: VenueMonth) => cached(`board:${month.key}`, month.key, () => buildBoard(month)),
     title: (month: VenueMonth) => cached(`title:${month.key}`, month.key, () => titleOf(month)),
     allTime: () => cached('all-time', 'all', buildAllTime),
     months: () => cached('months', 'all', buildMonths),
     titleOf,
-    /** Drops what was built for the month (`YYYY-MM`), and what was built from every month. */
-    changed(monthKey: string) {
-      for (const scope of [monthKey, 'all']) versions.set(scope, (versions.get(scope) ?? 0) + 1);
-      answers.delete(`board:${monthKey}`);
-      answers.delete(`title:${monthKey}`);
-      answers.delete('all-time');
-      answers.delete('months');
+
+    changedBy: [leaderboardChanged],
+    /** Nothing is built ahead: every answer is dropped, to be built on its next read. */
+    async reload() {
+      answers.clear();
+    },
+    async apply(changes: OutboxEvent[]) {
+      for (const { month } of payloadsOf(changes, leaderboardChanged)) changed(month);
     },
   };
 }

@@ -50,11 +50,8 @@ export const leaderboardService = defineService({
             payload: {},
           },
         ],
-        // Another leaderboard process may have made the change: each drops what it built.
-        listeners: [
-          { event: leaderboardChanged, handler: ({ month }) => readModel.changed(month) },
-        ],
       },
+      readModel,
     };
   },
 });

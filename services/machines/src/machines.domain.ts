@@ -93,8 +93,16 @@ const sourcesFace = (sources: MachineSources) =>
   ]);
 
 /** What a player would see change: an event is due when this differs. */
-const publicFace = (record: Pick<MachineRecord, 'gameName' | 'slug' | 'status' | 'flag'>) =>
-  JSON.stringify([record.gameName, record.slug, record.status, record.flag?.note ?? null]);
+const publicFace = (
+  record: Pick<MachineRecord, 'gameName' | 'slug' | 'category' | 'status' | 'flag'>,
+) =>
+  JSON.stringify([
+    record.gameName,
+    record.slug,
+    record.category,
+    record.status,
+    record.flag?.note ?? null,
+  ]);
 
 /** What else staff see on the floor view: how many records of each kind are open. */
 const floorFace = ({ problems }: Pick<MachineRecord, 'problems'>) =>
@@ -113,10 +121,8 @@ export function machinesDomain(deps: {
   repository: MachinesRepository;
   outbox: Outbox;
   services: ServiceClient;
-  /** Told after each change this process wrote, to answer from it at once. */
-  changed: () => Promise<void>;
 }) {
-  const { repository, outbox, services, changed } = deps;
+  const { repository, outbox, services } = deps;
 
   const catalogueGames = async (): Promise<Game[]> => {
     const grouped = await services.call('catalogue', catalogueApi.routes.grouped);
@@ -247,15 +253,12 @@ export function machinesDomain(deps: {
     for (const record of known.filter((candidate) => !present.has(candidate.id))) {
       await remove(record);
     }
-    await changed();
   }
 
   /** Copies staff's flag (the truth, in its own collection) into the machine's status. */
   async function applyFlag(gameId: string): Promise<MachineRecord | null> {
     const flag = await repository.flags.find(gameId);
-    const updated = await update(gameId, () => ({ flag: flag ? { note: flag.note } : null }));
-    await changed();
-    return updated;
+    return update(gameId, () => ({ flag: flag ? { note: flag.note } : null }));
   }
 
   return {
@@ -281,7 +284,6 @@ export function machinesDomain(deps: {
           }));
         }
       }
-      await changed();
     },
 
     async setOutOfOrder(

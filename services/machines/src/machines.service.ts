@@ -37,21 +37,13 @@ export const machinesService = defineService({
   async build({ store, jobs, outbox, services, logger, config }) {
     const repository = await machinesRepository(store);
     const readModel = machinesReadModel(repository);
-    const domain = machinesDomain({ repository, outbox, services, changed: readModel.reload });
-    await readModel.reload();
+    const domain = machinesDomain({ repository, outbox, services });
     // The catalogue and operations may not answer yet: the job retries until they do.
     if ((await repository.count()) === 0) await jobs.add(rebuildMachinesQueue, {});
     return {
       handlers: machinesRoutes(domain, readModel, config.PUBLIC_BASE_URL),
-      work: {
-        ...machinesWork(domain, logger),
-        // Another process may have made the change (the worker, hearing the floor's events):
-        // every process reads the statuses again.
-        listeners: [
-          { event: machineStatusChanged, handler: () => readModel.reload() },
-          { event: machineFloorChanged, handler: () => readModel.reload() },
-        ],
-      },
+      work: machinesWork(domain, logger),
+      readModel,
     };
   },
 });

@@ -1,5 +1,7 @@
-import type { EnhancedEvent } from '@venue/contracts/integrations';
+import { eventEnhanced, type EnhancedEvent } from '@venue/contracts/integrations';
 import { SerializedJson } from '@venue/service-kit/api-router';
+import type { OutboxEvent } from '@venue/service-kit/outbox';
+import { payloadsOf } from '@venue/service-kit/read-model';
 import { venueDayCache } from '@venue/venue-time/venue-time';
 import type { EnhancementRecord, IntegrationsRepository } from '../integrations.repository';
 
@@ -23,9 +25,9 @@ const maxKeptContents = 1000;
 
 /**
  * The enhanced events' list, kept serialised per length until the content changes (here, or in
- * another process through ai.event-enhanced) or the venue's day does, and each event's content
- * kept serialised the same way once asked for: a read neither queries the store nor presents
- * the content again.
+ * another process through ai.event-enhanced: see read-model.ts) or the venue's day does, and
+ * each event's content kept serialised the same way once asked for: a read neither queries the
+ * store nor presents the content again.
  */
 export function enhancedEventsReadModel(
   repository: IntegrationsRepository,
@@ -92,10 +94,18 @@ export function enhancedEventsReadModel(
       return found;
     },
 
-    changed() {
+    changedBy: [eventEnhanced],
+    /** Nothing is built ahead: every answer is dropped, to be built on its next read. */
+    async reload() {
       version += 1;
       answers.clear();
       contents.clear();
+    },
+    /** Drops the lists and the changed events' content. */
+    async apply(changes: OutboxEvent[]) {
+      version += 1;
+      answers.clear();
+      for (const { eventId } of payloadsOf(changes, eventEnhanced)) contents.delete(eventId);
     },
   };
 }

@@ -22,10 +22,8 @@ export function eventEnhancements(options: {
   outbox: Outbox;
   services: ServiceClient;
   writer: EventWriter;
-  /** Told after each change of stored content (the list's read model). */
-  onChange: () => void;
 }) {
-  const { repository, outbox, services, writer, onChange } = options;
+  const { repository, outbox, services, writer } = options;
 
   /** The event as the events service has it, or undefined if it has none by that id. */
   async function findEvent(eventId: string): Promise<VenueEvent | undefined> {
@@ -42,7 +40,6 @@ export function eventEnhancements(options: {
     await outbox.record([domainEvent(eventEnhanced, { eventId, change: 'removed' })], () =>
       repository.removeEnhancement(eventId),
     );
-    onChange();
   }
 
   return {
@@ -80,7 +77,6 @@ export function eventEnhancements(options: {
         [domainEvent(eventEnhanced, { eventId, change: 'enhanced' })],
         () => repository.saveEnhancement(record),
       );
-      onChange();
       return presentEnhancement(saved);
     },
 

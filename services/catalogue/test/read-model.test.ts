@@ -1,0 +1,66 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { gameChanged, gameSchema } from '@venue/contracts/catalogue';
+import { readOnEvent } from '@venue/test-helpers/reads-on-event';
+import {
+  startServicesUnderTest,
+  type ServicesUnderTest,
+} from '@venue/test-helpers/service-harness';
+import { storeLatency } from '@venue/test-helpers/store-latency';
+import { catalogueService } from '../src/catalogue.service';
+
+/** The store answers this late once the catalogue has started (a store across a network). */
+const lateMs = 40;
+const latency = storeLatency();
+let hosted: ServicesUnderTest;
+
+beforeAll(async () => {
+  hosted = await startServicesUnderTest([catalogueService], { wrapStore: latency.wrap });
+  latency.ms = lateMs;
+});
+afterAll(() => hosted.close());
+
+const staff = (method: string, path: string, json?: unknown) =>
+  hosted.call('catalogue', path, { method, as: 'staff', json });
+
+describe('the read model on a store that answers late', () => {
+  it('when a game is created, renamed and deleted, then a read asked the moment each game.changed is heard already shows the change', async () => {
+    const heard = readOnEvent(hosted, {
+      service: 'catalogue',
+      event: gameChanged,
+      path: '/api/games/by-slug/star-trek',
+    });
+
+    const created = await staff('POST', '/api/games', {
+      category: 'pinball',
+      name: 'Star Trek',
+      manufacturer: 'Stern',
+      year: 2013,
+      description: 'Boldly go.',
+    });
+    expect(created.status).toBe(201);
+    const game = gameSchema.parse(await created.json());
+    await expect.poll(() => heard.answers.length).toBe(1);
+    expect(heard.answers[0]).toMatchObject({ status: 200, body: { id: game.id, isAlias: false } });
+
+    heard.clear();
+    const renamed = await staff('PUT', `/api/games/${game.id}`, {
+      category: 'pinball',
+      name: 'Star Trek Premium',
+      manufacturer: 'Stern',
+      year: 2013,
+      description: 'Boldly go.',
+    });
+    expect(renamed.status).toBe(200);
+    await expect.poll(() => heard.answers.length).toBe(1);
+    expect(heard.answers[0]).toMatchObject({
+      status: 200,
+      body: { name: 'Star Trek Premium', isAlias: true },
+    });
+
+    heard.clear();
+    expect((await staff('DELETE', `/api/games/${game.id}`)).status).toBe(204);
+    await expect.poll(() => heard.answers.length).toBe(1);
+    expect(heard.answers[0]).toMatchObject({ status: 404 });
+    await heard.stop();
+  });
+});

@@ -20,6 +20,7 @@ import {
   streamDeadline,
   type BufferedRequest,
 } from '@venue/service-kit/read-requests';
+import type { RateLimitStores } from './rate-limit-stores';
 
 /**
  * The first segment of a path as the matcher reads it (`//API/x` is under /api), not as Express
@@ -41,6 +42,8 @@ export interface EdgeOptions {
   apis: ServiceApi[];
   authenticate: StaffAuthenticator;
   identityKey: string;
+  /** Where each rate-limited route counts: this gateway's memory, or Redis shared by all. */
+  rateLimitStores: RateLimitStores;
   /** The gateway's own routes. */
   gatewayRoutes: RequestHandler;
   /** One proxy per service name. */
@@ -60,7 +63,7 @@ export interface EdgeOptions {
 export function edge(options: EdgeOptions): RequestHandler {
   const owners = routeOwners(options.apis);
   const routes = [...owners.keys()];
-  // One limiter per route that declares a limit, counting per client address.
+  // One limiter per route that declares a limit, counting per client address in its own store.
   const limiters = new Map(
     routes.flatMap((route) =>
       route.rateLimit
@@ -70,6 +73,7 @@ export function edge(options: EdgeOptions): RequestHandler {
               rateLimit({
                 windowMs: route.rateLimit.windowSeconds * 1000,
                 limit: route.rateLimit.limit,
+                store: options.rateLimitStores(route),
                 standardHeaders: 'draft-8',
                 legacyHeaders: false,
                 // Refused before its body is read: the connection closes with the answer.

@@ -32,6 +32,7 @@ import { edge } from './edge';
 import { askOverHttp, createEdgeCache, type ServiceAsker } from './edge-cache';
 import { watchEdgeCache } from './gateway.metrics';
 import { serviceProxy } from './proxy';
+import { memoryStores, type RateLimitStores } from './rate-limit-stores';
 import { documentKey, pageRendering, siteOrigin, webAppRoutes, type WebApp } from './web-app';
 
 export interface GatewayDeps {
@@ -51,6 +52,11 @@ export interface GatewayDeps {
   logger: Logger;
   /** Sign-in limits, kept in the staff store. */
   loginThrottle: LoginThrottle;
+  /**
+   * Where the public routes' rate limits count: in this gateway's memory unless given (Redis,
+   * shared by every gateway, where there are several: `sharedStores`).
+   */
+  rateLimitStores?: RateLimitStores;
   /** Which proxies in front of the gateway to trust for the client address (none by default). */
   trustProxy: string | boolean;
   /** Readiness of the gateway's own store. */
@@ -241,6 +247,7 @@ export function buildGateway(deps: GatewayDeps): Gateway {
       apis: [...gatewayApis, ...deps.registry.map((entry) => entry.api)],
       authenticate: staffAuthenticator(deps.accounts, deps.jwtSecret),
       identityKey: identityKey(deps.jwtSecret),
+      rateLimitStores: deps.rateLimitStores ?? memoryStores,
       gatewayRoutes,
       proxies,
       bodyTimeoutMs: deps.bodyTimeoutMs ?? 10_000,

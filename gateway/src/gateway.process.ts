@@ -7,6 +7,7 @@ import { openStore } from '@venue/service-kit/backing';
 import type { Logger } from '@venue/service-kit/logger';
 import { buildGateway, type GatewayDeps } from './gateway.app';
 import { isEmbeddedDefault, type GatewayEnv } from './gateway.config';
+import { memoryStores, sharedStores } from './rate-limit-stores';
 import { loadWebApp } from './web-app';
 import type { Jobs } from '@venue/jobs/jobs.port';
 
@@ -15,6 +16,20 @@ export const staffDatabase = 'staff';
 
 export async function resolveJwtSecret(env: GatewayEnv): Promise<string> {
   return env.JWT_SECRET ?? loadOrCreateJwtSecret(env.DATA_DIR);
+}
+
+/**
+ * With Redis, the public routes' limits are counted there, for every gateway alike; the
+ * one-process product (no Redis) counts in its memory and never loads a Redis client.
+ */
+async function rateLimitStoresFor(env: GatewayEnv, logger: Logger) {
+  if (!env.REDIS_URL) return { stores: memoryStores, close: async () => {} };
+  const { openRedisConnection } = await import('@venue/service-kit/redis-connection');
+  const connection = openRedisConnection(env.REDIS_URL, { name: 'gateway:rate-limits', logger });
+  // A start normally finds Redis up: give the connection a moment. Without it, the limits are
+  // counted in memory (and the stores say so) until it comes.
+  await connection.ready(3_000).catch(() => undefined);
+  return { stores: sharedStores(connection, logger), close: () => connection.close() };
 }
 
 /** Opens the staff store, makes sure there is a first admin, and builds the gateway app. */
@@ -46,6 +61,7 @@ export async function openGateway(
       'There is no staff account yet: set STAFF_ADMIN_USERNAME and STAFF_ADMIN_PASSWORD, or run create-staff',
     );
   }
+  const limits = await rateLimitStoresFor(env, logger);
   const gateway = buildGateway({
     ...services,
     web: await loadWebApp(env.WEB_DIST),
@@ -57,6 +73,7 @@ export async function openGateway(
     logger,
     trustProxy: env.TRUST_PROXY,
     storeReady: () => store.ping(),
+    rateLimitStores: limits.stores,
     loginThrottle: await loginThrottle(store, {
       windowMs: 15 * 60_000,
       perIp: env.LOGIN_LIMIT_PER_IP,
@@ -77,6 +94,7 @@ export async function openGateway(
     /** Stops hearing events, then closes the staff store. */
     close: async () => {
       await gateway.close();
+      await limits.close();
       await store.close();
     },
   };

@@ -48,6 +48,7 @@ type GatewayOverrides = Partial<
     | 'jobs'
     | 'publicBaseUrl'
     | 'trustProxy'
+    | 'rateLimitStores'
   > & {
     /** Limits of a throttle of its own (other gateways share the main one's counts). */
     loginLimits: LoginLimits;

@@ -15,7 +15,7 @@ import type { Logger } from './logger';
 import { partMetrics, watchOutbox, watchQueues, type PartMetrics } from './metrics';
 import { createOutbox, type Outbox } from './outbox';
 import { publicReads, type PublicReads } from './public-reads';
-import { storedSeenAssertions } from './seen-assertions';
+import { redisSeenAssertions, storedSeenAssertions } from './seen-assertions';
 import { serviceJobs } from './service-jobs';
 import { runServer, type RunningServer } from './run-server';
 import { serviceClient } from './service-client';
@@ -147,6 +147,23 @@ function registerWork(jobs: Jobs, built: BuiltService<ServiceApi>) {
   );
 }
 
+/**
+ * With Redis, the assertions the services here have taken are kept there (one connection for
+ * all of them), so that every replica of a service refuses one taken by another; without, each
+ * service keeps them in its store. Its client is loaded only then.
+ */
+async function assertionsOnRedis(config: BackingConfig, logger: Logger) {
+  if (!config.REDIS_URL) return undefined;
+  const { openRedisConnection } = await import('./redis-connection');
+  const connection = openRedisConnection(config.REDIS_URL, {
+    name: 'services:seen-assertions',
+    logger,
+  });
+  // A start normally finds Redis up; until it is, staff requests are refused with a 503.
+  await connection.ready(3_000).catch(() => undefined);
+  return connection;
+}
+
 export async function hostServices(options: HostOptions): Promise<Hosted> {
   const { registry, config, logger } = options;
   checkRegistry(registry);
@@ -171,6 +188,7 @@ export async function hostServices(options: HostOptions): Promise<Hosted> {
   if (problems.length > 0) throw new ConfigError(problems);
 
   const jobs = options.jobs ?? (await openJobs(config, logger));
+  const sharedAssertions = options.serve ? await assertionsOnRedis(config, logger) : undefined;
   const key = identityKey(options.jwtSecret);
   const urlOf = (service: string) =>
     hosted.find((candidate) => candidate.name === service)?.url ?? options.targets?.[service];
@@ -183,6 +201,7 @@ export async function hostServices(options: HostOptions): Promise<Hosted> {
   > = [];
   const close = async () => {
     await Promise.all(hosted.map((service) => service.server?.close()));
+    await sharedAssertions?.close();
     await Promise.all(hosted.flatMap((service) => service.unlisteners.map((stop) => stop())));
     if (!options.jobs) await jobs.close();
     for (const service of hosted) {
@@ -247,7 +266,9 @@ export async function hostServices(options: HostOptions): Promise<Hosted> {
           api: module.api,
           handlers: built.handlers,
           identityKey: key,
-          seenAssertions: await storedSeenAssertions(store),
+          seenAssertions: sharedAssertions
+            ? redisSeenAssertions(sharedAssertions.redis)
+            : await storedSeenAssertions(store),
           metrics,
           processMetrics: options.processMetrics ?? false,
         });

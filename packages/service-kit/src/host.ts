@@ -15,7 +15,7 @@ import type { Logger } from './logger';
 import { partMetrics, watchOutbox, watchQueues, type PartMetrics } from './metrics';
 import { createOutbox, type Outbox } from './outbox';
 import { publicReads, type PublicReads } from './public-reads';
-import { redisSeenAssertions, storedSeenAssertions } from './seen-assertions';
+import { redisSeenAssertions, sharedSeenAssertions, storedSeenAssertions } from './seen-assertions';
 import { serviceJobs } from './service-jobs';
 import { runServer, type RunningServer } from './run-server';
 import { serviceClient } from './service-client';
@@ -148,9 +148,9 @@ function registerWork(jobs: Jobs, built: BuiltService<ServiceApi>) {
 }
 
 /**
- * With Redis, the assertions the services here have taken are kept there (one connection for
- * all of them), so that every replica of a service refuses one taken by another; without, each
- * service keeps them in its store. Its client is loaded only then.
+ * With Redis, the assertions the services here have taken are also kept there (one connection
+ * for all of them), so that every replica of a service refuses one taken by another; each
+ * service keeps them in its store too. The Redis client is loaded only then.
  */
 async function assertionsOnRedis(config: BackingConfig, logger: Logger) {
   if (!config.REDIS_URL) return undefined;
@@ -159,7 +159,7 @@ async function assertionsOnRedis(config: BackingConfig, logger: Logger) {
     name: 'services:seen-assertions',
     logger,
   });
-  // A start normally finds Redis up; until it is, staff requests are refused with a 503.
+  // A start normally finds Redis up; until it is, each service refuses what it took itself.
   await connection.ready(3_000).catch(() => undefined);
   return connection;
 }
@@ -267,7 +267,11 @@ export async function hostServices(options: HostOptions): Promise<Hosted> {
           handlers: built.handlers,
           identityKey: key,
           seenAssertions: sharedAssertions
-            ? redisSeenAssertions(sharedAssertions.redis)
+            ? sharedSeenAssertions(
+                await storedSeenAssertions(store),
+                redisSeenAssertions(sharedAssertions.redis),
+                serviceLogger,
+              )
             : await storedSeenAssertions(store),
           metrics,
           processMetrics: options.processMetrics ?? false,

@@ -1,4 +1,5 @@
 import { rm } from 'node:fs/promises';
+import { Writable } from 'node:stream';
 import { Redis } from 'ioredis';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createStore } from '@venue/store/create-store';
@@ -10,7 +11,14 @@ import {
   tempDir,
   type ServicesUnderTest,
 } from '@venue/test-helpers/service-harness';
-import { redisSeenAssertions, storedSeenAssertions, type SeenAssertions } from './seen-assertions';
+import { createLogger } from './logger';
+import { openRedisConnection, type RedisConnection } from './redis-connection';
+import {
+  redisSeenAssertions,
+  sharedSeenAssertions,
+  storedSeenAssertions,
+  type SeenAssertions,
+} from './seen-assertions';
 
 const inAMinute = () => new Date(Date.now() + 60_000);
 
@@ -74,18 +82,17 @@ describe('the assertions a service has taken, in its store', () => {
 
 describeWithRedisServer('the assertions services have taken, in Redis', (server) => {
   const clients: Redis[] = [];
-  const open = async () => {
-    const client = new Redis(server().url);
-    clients.push(client);
-    return redisSeenAssertions(client);
+  const client = () => {
+    const opened = new Redis(server().url);
+    clients.push(opened);
+    return opened;
   };
+  const open = async () => redisSeenAssertions(client());
   beforeEach(async () => {
-    const client = new Redis(server().url);
-    clients.push(client);
-    await client.flushall();
+    await client().flushall();
   });
-  afterEach(() => {
-    for (const client of clients.splice(0)) client.disconnect();
+  afterEach(async () => {
+    await Promise.all(clients.splice(0).map((opened) => opened.quit()));
   });
 
   behavesAsAListOfTakenAssertions({ open, reopen: open });
@@ -96,16 +103,68 @@ describeWithRedisServer('the assertions services have taken, in Redis', (server)
     expect(await clients[0]!.pttl('seen-assertion:short-lived')).toBeGreaterThan(0);
     await expect.poll(() => clients[0]!.exists('seen-assertion:short-lived')).toBe(0);
   });
+});
 
-  it('when Redis cannot be reached, then an assertion is not taken unchecked: it is a 503', async () => {
-    const nowhere = new Redis('redis://127.0.0.1:1', {
-      enableOfflineQueue: false,
-      lazyConnect: true,
-    });
-    clients.push(nowhere);
-    await expect(
-      redisSeenAssertions(nowhere).firstUse('unchecked', inAMinute()),
-    ).rejects.toMatchObject({ status: 503 });
+describeWithRedisServer('a replica’s own list and the one replicas share in Redis', (server) => {
+  let dir = '';
+  let store: Store;
+  let logged = '';
+  const logger = createLogger(
+    'service',
+    'info',
+    new Writable({
+      write(chunk, _encoding, done) {
+        logged += chunk.toString();
+        done();
+      },
+    }),
+  );
+  const connections: RedisConnection[] = [];
+  /** A connection as the product opens it (host.ts). */
+  const connect = (url: string) => {
+    const connection = openRedisConnection(url, { name: 'seen-assertions', logger });
+    connections.push(connection);
+    return connection;
+  };
+  /** A replica's list, on its own store and on the Redis of `connection`. */
+  const replica = async (connection: RedisConnection) =>
+    sharedSeenAssertions(
+      await storedSeenAssertions(store),
+      redisSeenAssertions(connection.redis),
+      logger,
+    );
+  beforeEach(async () => {
+    dir = await tempDir('seen-assertions');
+    store = await createStore({ kind: 'embedded', dir });
+    logged = '';
+  });
+  afterEach(async () => {
+    await Promise.all(connections.splice(0).map((connection) => connection.close()));
+    await store.close();
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it('when another replica took an assertion, then it is a replay here although this replica never saw it', async () => {
+    const elsewhere = connect(server().url);
+    await elsewhere.ready(5_000);
+    expect(
+      await redisSeenAssertions(elsewhere.redis).firstUse('taken-elsewhere', inAMinute()),
+    ).toBe(true);
+
+    const connection = connect(server().url);
+    await connection.ready(5_000);
+    const here = await replica(connection);
+    expect(await here.firstUse('taken-elsewhere', inAMinute())).toBe(false);
+    expect(await here.firstUse('new-here', inAMinute())).toBe(true);
+    expect(await here.firstUse('new-here', inAMinute())).toBe(false);
+  });
+
+  it('when Redis does not answer, then requests go on, this replica still refuses what it took, and it says so once', async () => {
+    const here = await replica(connect('redis://127.0.0.1:1'));
+    expect(await here.firstUse('during-outage', inAMinute())).toBe(true);
+    expect(await here.firstUse('during-outage', inAMinute())).toBe(false);
+    expect(await here.firstUse('another', inAMinute())).toBe(true);
+    expect(logged.match(/seen assertions: Redis does not answer/g)).toHaveLength(1);
   });
 });
 

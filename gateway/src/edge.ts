@@ -62,7 +62,8 @@ export interface EdgeOptions {
  */
 export function edge(options: EdgeOptions): RequestHandler {
   const owners = routeOwners(options.apis);
-  const routes = [...owners.keys()];
+  // No client reaches an internal route: under /api it is a 404 as any path no route declares.
+  const routes = [...owners.keys()].filter((route) => route.access !== 'internal');
   // One limiter per route that declares a limit, counting per client address in its own store.
   const limiters = new Map(
     routes.flatMap((route) =>

@@ -4,8 +4,7 @@ import express, { Router } from 'express';
 import helmet from 'helmet';
 import type { StaffCaller } from '@venue/auth/edge-auth';
 import { staffAuthenticator } from '@venue/auth/edge-auth';
-import type { LoginThrottle } from '@venue/auth/login-throttle';
-import type { StaffAccounts } from '@venue/auth/staff-accounts.domain';
+import type { StaffDirectory } from '@venue/auth/staff-directory';
 import { staffRoutes } from '@venue/auth/staff.routes';
 import { staffApi, type SystemStatus } from '@venue/contracts/staff';
 import { venueApi } from '@venue/contracts/venue-time';
@@ -43,15 +42,14 @@ export interface GatewayDeps {
    * How the edge cache asks a service for a public read: over HTTP at `targets` unless given.
    */
   askService?: ServiceAsker;
-  accounts: StaffAccounts;
+  /** The staff service's accounts, sessions and sign-in limits, shared by every gateway. */
+  staff: StaffDirectory;
   jwtSecret: string;
   /** The built web app (`loadWebApp`): its files and the renderer of its pages. */
   web: WebApp;
   /** The origin pages name themselves by (canonical links, sitemap); else each request's own. */
   publicBaseUrl?: string;
   logger: Logger;
-  /** Sign-in limits, kept in the staff store. */
-  loginThrottle: LoginThrottle;
   /**
    * Where the public routes' rate limits count: in this gateway's memory unless given (Redis,
    * shared by every gateway, where there are several: `sharedStores`).
@@ -59,8 +57,6 @@ export interface GatewayDeps {
   rateLimitStores?: RateLimitStores;
   /** Which proxies in front of the gateway to trust for the client address (none by default). */
   trustProxy: string | boolean;
-  /** Readiness of the gateway's own store. */
-  storeReady: () => Promise<void>;
   proxyTimeoutMs?: number;
   bodyTimeoutMs?: number;
   streamTimeoutMs?: number;
@@ -136,12 +132,11 @@ export function buildGateway(deps: GatewayDeps): Gateway {
   /** How long one of the gateway's own checks may take before it counts as unavailable. */
   const checkTimeoutMs = 2000;
   /**
-   * The gateway's own parts, named as a service names its own: its staff store, and its queue
-   * (the jobs port, on Redis when the gateway runs in its own process), without which its edge
-   * cache hears no event that makes an entry stale.
+   * The gateway's own parts, named as a service names its own: its queue (the jobs port, on
+   * Redis when the gateway runs in its own process), without which its edge cache hears no
+   * event that makes an entry stale. (Staff accounts are the staff service's: a service.)
    */
   const ownChecks: Record<string, () => Promise<void>> = {
-    store: deps.storeReady,
     queue: () => deps.jobs.ping(),
   };
   const ownState = async () =>
@@ -201,7 +196,7 @@ export function buildGateway(deps: GatewayDeps): Gateway {
     apiRouter(
       staffApi,
       {
-        ...staffRoutes({ accounts: deps.accounts, throttle: deps.loginThrottle }),
+        ...staffRoutes({ directory: deps.staff, jwtSecret: deps.jwtSecret }),
         status: async () => {
           const [own, services] = await Promise.all([
             ownState(),
@@ -245,7 +240,7 @@ export function buildGateway(deps: GatewayDeps): Gateway {
   app.use(
     edge({
       apis: [...gatewayApis, ...deps.registry.map((entry) => entry.api)],
-      authenticate: staffAuthenticator(deps.accounts, deps.jwtSecret),
+      authenticate: staffAuthenticator(deps.staff, deps.jwtSecret),
       identityKey: identityKey(deps.jwtSecret),
       rateLimitStores: deps.rateLimitStores ?? memoryStores,
       gatewayRoutes,

@@ -24,7 +24,8 @@ const env = parseEnv(
     JWT_SECRET: z.string().optional(),
     /**
      * More gateways in front of the same services, e.g. "8081,8082", like replicas behind a
-     * balancer. With embedded stores each keeps its own staff accounts (production's share Mongo).
+     * balancer with no sticky sessions: staff sessions are the staff service's, rate limits
+     * Redis's, so each gateway answers as any other would.
      */
     SPLIT_EXTRA_GATEWAY_PORTS: z
       .string()
@@ -184,12 +185,8 @@ async function main() {
         ...targets,
         HOST: '0.0.0.0',
         PORT: String(port),
-        // An embedded store opens in one process only: another gateway keeps its staff apart,
-        // and the metrics port (METRICS_PORT, if set) is the first gateway's.
-        ...(index > 0 && {
-          DATA_DIR: path.join(shared.DATA_DIR, `gateway-${index + 1}`),
-          METRICS_PORT: '',
-        }),
+        // The metrics port (METRICS_PORT, if set) is the first gateway's.
+        ...(index > 0 && { METRICS_PORT: '' }),
       }),
     );
   }

@@ -20,6 +20,7 @@ import {
   streamDeadline,
   type BufferedRequest,
 } from '@venue/service-kit/read-requests';
+import type { RateLimitStores } from './rate-limit-stores';
 
 /**
  * The first segment of a path as the matcher reads it (`//API/x` is under /api), not as Express
@@ -52,6 +53,8 @@ export interface EdgeOptions {
   apis: ServiceApi[];
   authenticate: StaffAuthenticator;
   identityKey: string;
+  /** Where each rate-limited route counts: this gateway's memory, or Redis shared by all. */
+  rateLimitStores: RateLimitStores;
   /** The gateway's own routes. */
   gatewayRoutes: RequestHandler;
   /** One proxy per service name. */
@@ -70,8 +73,9 @@ export interface EdgeOptions {
  */
 export function edge(options: EdgeOptions): RequestHandler {
   const owners = routeOwners(options.apis);
-  const routes = [...owners.keys()];
-  // One limiter per route that declares a limit, counting per client address.
+  // No client reaches an internal route: under /api it is a 404 as any path no route declares.
+  const routes = [...owners.keys()].filter((route) => route.access !== 'internal');
+  // One limiter per route that declares a limit, counting per client address in its own store.
   const limiters = new Map(
     routes.flatMap((route) =>
       route.rateLimit
@@ -81,6 +85,7 @@ export function edge(options: EdgeOptions): RequestHandler {
               rateLimit({
                 windowMs: route.rateLimit.windowSeconds * 1000,
                 limit: route.rateLimit.limit,
+                store: options.rateLimitStores(route),
                 standardHeaders: 'draft-8',
                 legacyHeaders: false,
                 // Refused before its body is read: the connection closes with the answer.

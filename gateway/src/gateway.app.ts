@@ -5,8 +5,7 @@ import helmet from 'helmet';
 import type { StaffCaller } from '@venue/auth/edge-auth';
 import { staffAuthenticator } from '@venue/auth/edge-auth';
 import { bearerToken, verifyStaffToken } from '@venue/auth/tokens';
-import type { LoginThrottle } from '@venue/auth/login-throttle';
-import type { StaffAccounts } from '@venue/auth/staff-accounts.domain';
+import type { StaffDirectory } from '@venue/auth/staff-directory';
 import { staffRoutes } from '@venue/auth/staff.routes';
 import { staffApi, type SystemStatus } from '@venue/contracts/staff';
 import { venueApi } from '@venue/contracts/venue-time';
@@ -33,6 +32,7 @@ import { answeredByEdge, edge } from './edge';
 import { askOverHttp, createEdgeCache, type ServiceAsker } from './edge-cache';
 import { watchEdgeCache } from './gateway.metrics';
 import { serviceProxy } from './proxy';
+import { memoryStores, type RateLimitStores } from './rate-limit-stores';
 import {
   documentKey,
   pageRendering,
@@ -50,7 +50,8 @@ export interface GatewayDeps {
    * How the edge cache asks a service for a public read: over HTTP at `targets` unless given.
    */
   askService?: ServiceAsker;
-  accounts: StaffAccounts;
+  /** The staff service's accounts, sessions and sign-in limits, shared by every gateway. */
+  staff: StaffDirectory;
   jwtSecret: string;
   /** The built web app (`loadWebApp`): its files and the renderer of its pages. */
   web: WebApp;
@@ -60,12 +61,13 @@ export interface GatewayDeps {
    */
   publicBaseUrl?: string;
   logger: Logger;
-  /** Sign-in limits, kept in the staff store. */
-  loginThrottle: LoginThrottle;
+  /**
+   * Where the public routes' rate limits count: in this gateway's memory unless given (Redis,
+   * shared by every gateway, where there are several: `sharedStores`).
+   */
+  rateLimitStores?: RateLimitStores;
   /** Which proxies in front of the gateway to trust for the client address (none by default). */
   trustProxy: string | boolean;
-  /** Readiness of the gateway's own store. */
-  storeReady: () => Promise<void>;
   proxyTimeoutMs?: number;
   bodyTimeoutMs?: number;
   streamTimeoutMs?: number;
@@ -116,7 +118,7 @@ export function buildGateway(deps: GatewayDeps): Gateway {
   const apis = [...gatewayApis, ...deps.registry.map((entry) => entry.api)];
   const byEdge = answeredByEdge(apis);
   const originOf = siteOrigin(deps.publicBaseUrl);
-  const authenticate = staffAuthenticator(deps.accounts, deps.jwtSecret);
+  const authenticate = staffAuthenticator(deps.staff, deps.jwtSecret);
   const edgeCache = createEdgeCache({
     apis,
     ask: deps.askService ?? askOverHttp(deps.targets),
@@ -147,12 +149,11 @@ export function buildGateway(deps: GatewayDeps): Gateway {
   /** How long one of the gateway's own checks may take before it counts as unavailable. */
   const checkTimeoutMs = 2000;
   /**
-   * The gateway's own parts, named as a service names its own: its staff store, and its queue
-   * (the jobs port, on Redis when the gateway runs in its own process), without which its edge
-   * cache hears no event that makes an entry stale.
+   * The gateway's own parts, named as a service names its own: its queue (the jobs port, on
+   * Redis when the gateway runs in its own process), without which its edge cache hears no
+   * event that makes an entry stale. (Staff accounts are the staff service's: a service.)
    */
   const ownChecks: Record<string, () => Promise<void>> = {
-    store: deps.storeReady,
     queue: () => deps.jobs.ping(),
   };
   const ownState = async () =>
@@ -212,7 +213,7 @@ export function buildGateway(deps: GatewayDeps): Gateway {
     apiRouter(
       staffApi,
       {
-        ...staffRoutes({ accounts: deps.accounts, throttle: deps.loginThrottle }),
+        ...staffRoutes({ directory: deps.staff, jwtSecret: deps.jwtSecret }),
         status: async () => {
           const [own, services] = await Promise.all([
             ownState(),
@@ -258,6 +259,7 @@ export function buildGateway(deps: GatewayDeps): Gateway {
       apis,
       authenticate,
       identityKey: identityKey(deps.jwtSecret),
+      rateLimitStores: deps.rateLimitStores ?? memoryStores,
       gatewayRoutes,
       proxies,
       bodyTimeoutMs: deps.bodyTimeoutMs ?? 10_000,

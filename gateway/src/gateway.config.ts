@@ -10,11 +10,6 @@ import {
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 
-const positiveInt = z.coerce
-  .number({ error: 'must be a whole number' })
-  .int('must be a whole number')
-  .positive('must be positive');
-
 /** What the gateway needs whether it runs alone or hosts the whole embedded product. */
 export const gatewayEnvSchema = backingEnvSchema
   .extend({
@@ -36,8 +31,6 @@ export const gatewayEnvSchema = backingEnvSchema
      * was reached at, as its socket has it (`siteOrigin`).
      */
     PUBLIC_BASE_URL: publicBaseUrlSchema.optional(),
-    LOGIN_LIMIT_PER_IP: positiveInt.default(30),
-    LOGIN_LIMIT_PER_USERNAME: positiveInt.default(10),
     /** The edge cache's size in MB; 0 keeps nothing (every public read goes to its service). */
     EDGE_CACHE_MAX_MB: z.coerce
       .number({ error: 'must be a whole number of MB' })
@@ -75,7 +68,3 @@ export const gatewayEnvSchema = backingEnvSchema
   });
 
 export type GatewayEnv = z.output<typeof gatewayEnvSchema>;
-
-/** The embedded default may generate the first admin's password; production never does. */
-export const isEmbeddedDefault = (env: GatewayEnv) =>
-  !env.MONGO_URL && env.NODE_ENV !== 'production';

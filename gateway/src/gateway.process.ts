@@ -1,23 +1,67 @@
 import { loadOrCreateJwtSecret } from '@venue/auth/jwt-secret';
-import { loginThrottle } from '@venue/auth/login-throttle';
-import { staffAccounts } from '@venue/auth/staff-accounts.domain';
-import { revokedTokensRepository } from '@venue/auth/revoked-tokens.repository';
-import { staffUsersRepository } from '@venue/auth/staff-users.repository';
-import { openStore } from '@venue/service-kit/backing';
+import { staffDirectory, type StaffDirectory } from '@venue/auth/staff-directory';
+import { identityKey } from '@venue/service-kit/gateway-identity';
 import type { Logger } from '@venue/service-kit/logger';
+import { serviceClient } from '@venue/service-kit/service-client';
 import { buildGateway, type GatewayDeps } from './gateway.app';
-import { isEmbeddedDefault, type GatewayEnv } from './gateway.config';
+import type { GatewayEnv } from './gateway.config';
+import { memoryStores, sharedStores } from './rate-limit-stores';
 import { loadWebApp } from './web-app';
 import type { Jobs } from '@venue/jobs/jobs.port';
-
-/** Staff accounts live in the gateway's own database: the edge is where sign-in happens. */
-export const staffDatabase = 'staff';
 
 export async function resolveJwtSecret(env: GatewayEnv): Promise<string> {
   return env.JWT_SECRET ?? loadOrCreateJwtSecret(env.DATA_DIR);
 }
 
-/** Opens the staff store, makes sure there is a first admin, and builds the gateway app. */
+/**
+ * With Redis, the public routes' limits are counted there, for every gateway alike; the
+ * one-process product (no Redis) counts in its memory and never loads a Redis client.
+ */
+async function rateLimitStoresFor(env: GatewayEnv, logger: Logger) {
+  if (!env.REDIS_URL) return { stores: memoryStores, close: async () => {} };
+  const { openRedisConnection } = await import('@venue/service-kit/redis-connection');
+  const connection = openRedisConnection(env.REDIS_URL, { name: 'gateway:rate-limits', logger });
+  // A start normally finds Redis up: give the connection a moment. Without it, the limits are
+  // counted in memory (and the stores say so) until it comes.
+  await connection.ready(3_000).catch(() => undefined);
+  return { stores: sharedStores(connection, logger), close: () => connection.close() };
+}
+
+/**
+ * The first admin, when the staff service has no account yet: from STAFF_ADMIN_USERNAME and
+ * STAFF_ADMIN_PASSWORD, or (embedded default only; the staff service decides) with a made-up
+ * password this start shows once. A staff service that does not answer does not stop the start:
+ * staff sign-in answers 503 until it does, and the next start makes sure again.
+ */
+async function ensureFirstAdmin(env: GatewayEnv, staff: StaffDirectory, logger: Logger) {
+  try {
+    const { created, accountsExist } = await staff.ensureFirstAdmin({
+      username: env.STAFF_ADMIN_USERNAME,
+      password: env.STAFF_ADMIN_PASSWORD,
+    });
+    if (created && !created.generatedPassword) {
+      logger.info(
+        { username: created.username },
+        'created the first staff admin from STAFF_ADMIN_USERNAME',
+      );
+    } else if (!accountsExist) {
+      logger.warn(
+        'There is no staff account yet: set STAFF_ADMIN_USERNAME and STAFF_ADMIN_PASSWORD, or run create-staff',
+      );
+    }
+    return created?.generatedPassword
+      ? { username: created.username, password: created.generatedPassword }
+      : null;
+  } catch (error) {
+    logger.warn(
+      { err: error },
+      'the staff service did not answer: the first admin is made sure of at the next start',
+    );
+    return null;
+  }
+}
+
+/** Builds the gateway app in front of the services, and makes sure there is a first admin. */
 export async function openGateway(
   env: GatewayEnv,
   services: Pick<GatewayDeps, 'registry' | 'targets' | 'askService'>,
@@ -25,43 +69,27 @@ export async function openGateway(
   logger: Logger,
 ) {
   const jwtSecret = await resolveJwtSecret(env);
-  const store = await openStore(env, staffDatabase);
-  const accounts = staffAccounts(
-    await staffUsersRepository(store),
-    await revokedTokensRepository(store),
-    jwtSecret,
+  // The gateway asks the staff service as a part of the product, never as a staff member.
+  const staff = staffDirectory(
+    serviceClient({
+      caller: 'gateway',
+      urlOf: (service) => services.targets[service],
+      identityKey: identityKey(jwtSecret),
+    }),
   );
-  const firstAdmin = await accounts.ensureFirstAdmin({
-    username: env.STAFF_ADMIN_USERNAME,
-    password: env.STAFF_ADMIN_PASSWORD,
-    allowGenerated: isEmbeddedDefault(env),
-  });
-  if (firstAdmin && !firstAdmin.generatedPassword) {
-    logger.info(
-      { username: firstAdmin.account.username },
-      'created the first staff admin from STAFF_ADMIN_USERNAME',
-    );
-  } else if (!isEmbeddedDefault(env) && (await accounts.list()).length === 0) {
-    logger.warn(
-      'There is no staff account yet: set STAFF_ADMIN_USERNAME and STAFF_ADMIN_PASSWORD, or run create-staff',
-    );
-  }
+  const generatedAdmin = await ensureFirstAdmin(env, staff, logger);
+  const limits = await rateLimitStoresFor(env, logger);
   const gateway = buildGateway({
     ...services,
     web: await loadWebApp(env.WEB_DIST),
     publicBaseUrl: env.PUBLIC_BASE_URL,
     jobs,
     edgeCache: { maxBytes: env.EDGE_CACHE_MAX_MB * 1024 * 1024 },
-    accounts,
+    staff,
     jwtSecret,
     logger,
     trustProxy: env.TRUST_PROXY,
-    storeReady: () => store.ping(),
-    loginThrottle: await loginThrottle(store, {
-      windowMs: 15 * 60_000,
-      perIp: env.LOGIN_LIMIT_PER_IP,
-      perUsername: env.LOGIN_LIMIT_PER_USERNAME,
-    }),
+    rateLimitStores: limits.stores,
   });
   return {
     listener: gateway.listener,
@@ -71,13 +99,11 @@ export async function openGateway(
      * The first admin this start created with a generated password, to be shown once the site
      * is ready (`firstAdminNotice`); it is never shown again. Null on every other start.
      */
-    generatedAdmin: firstAdmin?.generatedPassword
-      ? { username: firstAdmin.account.username, password: firstAdmin.generatedPassword }
-      : null,
-    /** Stops hearing events, then closes the staff store. */
+    generatedAdmin,
+    /** Stops hearing events and counting limits in Redis. */
     close: async () => {
       await gateway.close();
-      await store.close();
+      await limits.close();
     },
   };
 }

@@ -49,8 +49,8 @@ beforeAll(async () => {
   });
   await gateway.accounts.create({ username: 'crew', password: 'crew-password-1', role: 'staff' });
   await gateway.accounts.create({ username: 'boss', password: 'boss-password-1', role: 'admin' });
-  token = (await gateway.accounts.login('crew', 'crew-password-1')).token;
-  admin = (await gateway.accounts.login('boss', 'boss-password-1')).token;
+  token = await gateway.signIn('crew', 'crew-password-1');
+  admin = await gateway.signIn('boss', 'boss-password-1');
 });
 afterAll(() => gateway.close());
 

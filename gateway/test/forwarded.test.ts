@@ -17,7 +17,7 @@ beforeAll(async () => {
     registry: [{ name: 'notes', port: 4999, api: notesApi, load: async () => notesService }],
   });
   await gateway.accounts.create({ username: 'boss', password: 'boss-password-1', role: 'admin' });
-  adminToken = (await gateway.accounts.login('boss', 'boss-password-1')).token;
+  adminToken = await gateway.signIn('boss', 'boss-password-1');
   recorder = await startFakeServer((_request, response) => {
     response.writeHead(200, { 'content-type': 'application/json' });
     response.end('{}');

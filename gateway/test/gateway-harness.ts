@@ -1,14 +1,13 @@
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
-import { loginThrottle, type LoginLimits } from '@venue/auth/login-throttle';
-import { staffAccounts, type StaffAccounts } from '@venue/auth/staff-accounts.domain';
-import { revokedTokensRepository } from '@venue/auth/revoked-tokens.repository';
-import { staffUsersRepository } from '@venue/auth/staff-users.repository';
-import { openStore } from '@venue/service-kit/backing';
+import { staffDirectory } from '@venue/auth/staff-directory';
+import { staffAccountsApi, staffLoginResponseSchema } from '@venue/contracts/staff';
+import { identityKey } from '@venue/service-kit/gateway-identity';
 import type { RegistryEntry } from '@venue/service-kit/host';
 import { createLogger, type Logger } from '@venue/service-kit/logger';
 import type { PartMetrics } from '@venue/service-kit/metrics';
 import { runServer } from '@venue/service-kit/run-server';
+import { serviceClient } from '@venue/service-kit/service-client';
 import { startFakeOpenMeteo } from '@venue/test-helpers/fake-weather';
 import {
   startServicesUnderTest,
@@ -18,14 +17,21 @@ import {
 } from '@venue/test-helpers/service-harness';
 import { writeStubWebApp } from '@venue/test-helpers/web-app-stub';
 import { registry as productRegistry } from '@venue/registry/registry';
+import { revokedTokensRepository } from '@venue/staff/revoked-tokens.repository';
+import { staffAccounts, type StaffAccounts } from '@venue/staff/staff-accounts.domain';
+import { staffUsersRepository } from '@venue/staff/staff-users.repository';
+import { staffServiceWith } from '@venue/staff/staff.service';
 import { askHosted, askOverHttp, type EdgeCache } from '../src/edge-cache';
 import { buildGateway, type GatewayDeps } from '../src/gateway.app';
 import { loadWebApp } from '../src/web-app';
 
 export interface GatewayUnderTest {
   url: string;
+  /** The staff service's accounts, on its store: where a test adds the accounts it needs. */
   accounts: StaffAccounts;
-  /** Starts another gateway on the same staff store, e.g. with other limits or targets. */
+  /** Signs in through the gateway; the session's token. */
+  signIn(username: string, password: string): Promise<string>;
+  /** Starts another gateway in front of the same services, e.g. with other targets. */
   another(
     options: GatewayOverrides,
   ): Promise<{ url: string; edgeCache: EdgeCache; close(): Promise<void> }>;
@@ -48,20 +54,26 @@ type GatewayOverrides = Partial<
     | 'jobs'
     | 'publicBaseUrl'
     | 'trustProxy'
-  > & {
-    /** Limits of a throttle of its own (other gateways share the main one's counts). */
-    loginLimits: LoginLimits;
-  }
+    | 'rateLimitStores'
+  >
 >;
 
-const roomyLimits: LoginLimits = { windowMs: 60_000, perIp: 1000, perUsername: 1000 };
+/** The staff service's sign-in limits (failures per address and per username in 15 minutes). */
+export interface LoginLimits {
+  perIp: number;
+  perUsername: number;
+}
+
+const roomyLimits: LoginLimits = { perIp: 1000, perUsername: 1000 };
 
 /**
- * The registry's services (or the given ones) hosted on temp stores, and the gateway in front
- * with a staff store and a stand-in built web app (`writeStubWebApp`) or the one given.
+ * The registry's services (or the given ones, and always the staff service, without which no
+ * one signs in) hosted on temp stores, and the gateway in front with a stand-in built web app
+ * (`writeStubWebApp`) or the one given.
  */
 export async function startGatewayUnderTest(
   options: {
+    /** The staff service's sign-in limits (roomy unless given). */
     loginLimits?: LoginLimits;
     registry?: RegistryEntry[];
     /** Where the services and the gateway log (nowhere by default). */
@@ -75,12 +87,32 @@ export async function startGatewayUnderTest(
     webDist?: string;
   } = {},
 ): Promise<GatewayUnderTest> {
-  const registry = options.registry ?? productRegistry;
+  // The staff service's clock stands still: a test's sign-ins all fall in one window of the
+  // limits, never split across the turn of one (windows start at multiples of their length).
+  const startedAt = Date.now();
+  const staffEntry: RegistryEntry = {
+    name: 'staff',
+    port: 0,
+    api: staffAccountsApi,
+    load: async () => staffServiceWith({ now: () => startedAt }),
+  };
+  const registry = [
+    ...(options.registry ?? productRegistry).filter((entry) => entry.name !== 'staff'),
+    staffEntry,
+  ];
   // Nothing outside is reachable: the weather comes from a stand-in on loopback.
   const weatherProvider = await startFakeOpenMeteo();
+  const limits = options.loginLimits ?? roomyLimits;
   const services = await startServicesUnderTest(
     await Promise.all(registry.map((entry) => entry.load())),
-    { env: { OPEN_METEO_URL: weatherProvider.url }, logger: options.logger },
+    {
+      env: {
+        OPEN_METEO_URL: weatherProvider.url,
+        LOGIN_LIMIT_PER_IP: String(limits.perIp),
+        LOGIN_LIMIT_PER_USERNAME: String(limits.perUsername),
+      },
+      logger: options.logger,
+    },
   );
   const targets = Object.fromEntries(
     Object.values(services.services).map((service) => [service.name, service.url]),
@@ -89,23 +121,13 @@ export async function startGatewayUnderTest(
   const stubDist = path.join(dir, 'dist');
   if (!options.webDist) await writeStubWebApp(stubDist);
   const web = await loadWebApp(options.webDist ?? stubDist);
-  const staffStore = await openStore({ DATA_DIR: dir }, 'staff');
+  const staffStore = services.services.staff!.store;
   const accounts = staffAccounts(
     await staffUsersRepository(staffStore),
     await revokedTokensRepository(staffStore),
-    testJwtSecret,
   );
   const logger = options.logger?.child({ service: 'gateway' }) ?? createLogger('gateway', 'silent');
 
-  // The throttles' clock stands still: a test's attempts all fall in one window, never split
-  // across the turn of one (windows start at multiples of windowMs).
-  const startedAt = Date.now();
-  const throttleClock = { now: () => startedAt };
-  const sharedThrottle = await loginThrottle(
-    staffStore,
-    options.loginLimits ?? roomyLimits,
-    throttleClock,
-  );
   /** By call, the services still at their own address; any other over HTTP. */
   const askerFor = (used: Record<string, string>) =>
     options.asking === 'by-call'
@@ -120,22 +142,25 @@ export async function startGatewayUnderTest(
           askOverHttp(used),
         )
       : undefined;
-  const start = async ({ loginLimits, ...overrides }: GatewayOverrides) => {
+  const start = async (overrides: GatewayOverrides) => {
+    const used = overrides.targets ?? targets;
     const gateway = buildGateway({
       registry,
       targets,
-      askService: askerFor(overrides.targets ?? targets),
+      askService: askerFor(used),
       jobs: services.jobs,
       edgeCache: { maxBytes: 16 * 1024 * 1024 },
-      accounts,
+      staff: staffDirectory(
+        serviceClient({
+          caller: 'gateway',
+          urlOf: (service) => used[service],
+          identityKey: identityKey(testJwtSecret),
+        }),
+      ),
       jwtSecret: testJwtSecret,
       web,
       logger,
-      loginThrottle: loginLimits
-        ? await loginThrottle(staffStore, loginLimits, throttleClock)
-        : sharedThrottle,
       trustProxy: false,
-      storeReady: () => staffStore.ping(),
       ...overrides,
     });
     const running = await runServer({
@@ -150,6 +175,18 @@ export async function startGatewayUnderTest(
   return {
     url: main.url,
     accounts,
+    async signIn(username, password) {
+      const response = await fetch(
+        `${main.url}/api/staff/login`,
+        jsonRequest('POST', { username, password }),
+      );
+      if (response.status !== 200) {
+        throw new Error(
+          `${username} could not sign in: ${response.status} ${await response.text()}`,
+        );
+      }
+      return staffLoginResponseSchema.parse(await response.json()).token;
+    },
     another: start,
     services,
     targets,
@@ -158,7 +195,6 @@ export async function startGatewayUnderTest(
       await main.close();
       await services.close();
       await weatherProvider.close();
-      await staffStore.close();
       await rm(dir, { recursive: true, force: true });
     },
   };

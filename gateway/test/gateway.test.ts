@@ -1,3 +1,4 @@
+import getPort from 'get-port';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorBodySchema } from '@venue/contracts/errors';
 import { staffLoginResponseSchema } from '@venue/contracts/staff';
@@ -8,7 +9,8 @@ import { jsonRequest, startGatewayUnderTest, type GatewayUnderTest } from './gat
 let gateway: GatewayUnderTest;
 const admin = { username: 'admin', password: 'a-long-admin-password' };
 
-const call = (path: string, init: RequestInit = {}) => fetch(`${gateway.url}${path}`, init);
+const call = (path: string, init: RequestInit = {}, url = gateway.url) =>
+  fetch(`${url}${path}`, init);
 const login = (username: string, password: string, url = gateway.url) =>
   fetch(`${url}/api/staff/login`, jsonRequest('POST', { username, password }));
 const bearer = (token: string) => ({
@@ -24,9 +26,7 @@ async function expectJsonError(response: Response, status: number) {
 }
 
 beforeAll(async () => {
-  gateway = await startGatewayUnderTest({
-    loginLimits: { windowMs: 60_000, perIp: 100, perUsername: 5 },
-  });
+  gateway = await startGatewayUnderTest({ loginLimits: { perIp: 100, perUsername: 5 } });
   await gateway.accounts.create({ ...admin, role: 'admin' });
 });
 afterAll(() => gateway.close());
@@ -52,11 +52,11 @@ describe('routing', () => {
     expect(response.headers.get('content-encoding')).toBe('gzip');
   });
 
-  it('when its own store and queue are up, then /readyz is 200, whatever the services say', async () => {
+  it('when its own queue is up, then /readyz is 200, whatever the services say', async () => {
     expect(await (await call('/readyz')).json()).toEqual({
       status: 'ready',
       service: 'gateway',
-      checks: { store: 'ok', queue: 'ok' },
+      checks: { queue: 'ok' },
     });
   });
 });
@@ -154,15 +154,50 @@ describe('staff access at the edge', () => {
     expect((await login(admin.username, admin.password)).status).toBe(200);
   });
 
-  it('when one address tries too often, then it is a 429 whatever the username', async () => {
-    const strict = await gateway.another({
-      loginLimits: { windowMs: 60_000, perIp: 3, perUsername: 100 },
+  it('when one address tries too often, then it is a 429 whatever the username, with the seconds to wait', async () => {
+    const strict = await startGatewayUnderTest({
+      registry: [],
+      loginLimits: { perIp: 3, perUsername: 100 },
     });
     try {
+      await strict.accounts.create({ ...admin, role: 'admin' });
       for (let attempt = 0; attempt < 3; attempt++) await login(`user${attempt}`, 'x', strict.url);
-      await expectJsonError(await login(admin.username, admin.password, strict.url), 429);
+      const refused = await login(admin.username, admin.password, strict.url);
+      await expectJsonError(refused, 429);
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect(Number(refused.headers.get('retry-after'))).toBeLessThanOrEqual(15 * 60);
     } finally {
       await strict.close();
+    }
+  });
+
+  it('when the staff service does not answer, then staff requests and sign-in are a 503 saying so, and public requests are served', async () => {
+    const token = await gateway.signIn(admin.username, admin.password);
+    const nowhere = `http://127.0.0.1:${await getPort({ host: '127.0.0.1' })}`;
+    const cut = await gateway.another({ targets: { ...gateway.targets, staff: nowhere } });
+    try {
+      const unavailable = {
+        message: 'Staff sign-in is unavailable right now. Please try again shortly.',
+      };
+      const session = await call('/api/staff/session', { headers: bearer(token) }, cut.url);
+      expect(session.status).toBe(503);
+      expect(await session.json()).toEqual(unavailable);
+      const signIn = await login(admin.username, admin.password, cut.url);
+      expect(signIn.status).toBe(503);
+      expect(await signIn.json()).toEqual(unavailable);
+      const created = await call(
+        '/api/games',
+        { method: 'POST', body: newGame('Galaga'), headers: bearer(token) },
+        cut.url,
+      );
+      expect(created.status).toBe(503);
+      expect((await call('/api/games/counts', {}, cut.url)).status).toBe(200);
+      // A token on a public route is then no one's: the public answer.
+      expect((await call('/api/games/counts', { headers: bearer(token) }, cut.url)).status).toBe(
+        200,
+      );
+    } finally {
+      await cut.close();
     }
   });
 });

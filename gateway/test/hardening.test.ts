@@ -47,12 +47,12 @@ beforeAll(async () => {
       ...registry,
       { name: 'notes', port: 4999, api: notesApi, load: async () => notesService },
     ],
-    loginLimits: { windowMs: 60_000, perIp: 3, perUsername: 100 },
+    loginLimits: { perIp: 3, perUsername: 100 },
   });
   await gateway.accounts.create({ username: 'crew', password: 'crew-password-1', role: 'staff' });
-  token = (await gateway.accounts.login('crew', 'crew-password-1')).token;
+  token = await gateway.signIn('crew', 'crew-password-1');
   await gateway.accounts.create({ username: 'boss', password: 'boss-password-1', role: 'admin' });
-  adminToken = (await gateway.accounts.login('boss', 'boss-password-1')).token;
+  adminToken = await gateway.signIn('boss', 'boss-password-1');
 });
 afterAll(async () => {
   sockets.forEach((socket) => socket.destroy());
@@ -476,7 +476,7 @@ describe('a service that is down', () => {
       );
       expect(await status.json()).toMatchObject({
         status: 'degraded',
-        checks: { store: 'ok', catalogue: 'unavailable', notes: 'ok' },
+        checks: { queue: 'ok', catalogue: 'unavailable', notes: 'ok', staff: 'ok' },
       });
     } finally {
       await degraded.close();

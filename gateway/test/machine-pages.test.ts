@@ -27,7 +27,7 @@ const statusOf = async (slug: string) => {
 beforeAll(async () => {
   gateway = await startGatewayUnderTest();
   await gateway.accounts.create({ username: 'crew', password: 'crew-password-1', role: 'staff' });
-  token = (await gateway.accounts.login('crew', 'crew-password-1')).token;
+  token = await gateway.signIn('crew', 'crew-password-1');
   // The machines are built from the catalogue and the floor once both answer; every status
   // built is announced (and drops cached answers) before the cache can keep one for long.
   const games = Object.values(

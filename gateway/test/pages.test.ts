@@ -23,7 +23,7 @@ const canonical = (page: string) => /<link rel="canonical" href="([^"]+)">/.exec
 beforeAll(async () => {
   gateway = await startGatewayUnderTest();
   await gateway.accounts.create({ username: 'crew', password: 'crew-password-1', role: 'staff' });
-  token = (await gateway.accounts.login('crew', 'crew-password-1')).token;
+  token = await gateway.signIn('crew', 'crew-password-1');
 });
 afterAll(() => gateway.close());
 

@@ -24,7 +24,7 @@ beforeAll(async () => {
   });
   gateway = await startGatewayUnderTest({ logger });
   await gateway.accounts.create({ username: 'crew', password: 'crew-password-1', role: 'staff' });
-  token = (await gateway.accounts.login('crew', 'crew-password-1')).token;
+  token = await gateway.signIn('crew', 'crew-password-1');
 });
 afterAll(async () => {
   await gateway.close();

@@ -9,17 +9,19 @@ import { startGatewayUnderTest, type GatewayUnderTest } from './gateway-harness'
 /**
  * Walks every route every service declares (and the gateway's own): a route that is not public
  * answers exactly 401 to every kind of bad session and exactly 403 to the wrong role, under
- * every spelling of its path, before any service sees the request.
+ * every spelling of its path, before any service sees the request; an internal route is no
+ * client's to call, whatever its session.
  */
 let gateway: GatewayUnderTest;
 const passwords = { boss: 'boss-password-1', crew: 'crew-password-1', gone: 'gone-password-1' };
 const badSessions: Array<[string, () => Promise<string | undefined>]> = [];
 
 const freshToken = async (username: keyof typeof passwords) =>
-  (await gateway.accounts.login(username, passwords[username])).token;
+  await gateway.signIn(username, passwords[username]);
 
 const allRoutes = [...routeOwners([...gatewayApis, ...registry.map((entry) => entry.api)]).keys()];
-const guarded = allRoutes.filter((route) => route.access !== 'public');
+const internal = allRoutes.filter((route) => route.access === 'internal');
+const guarded = allRoutes.filter((route) => route.access === 'staff' || route.access === 'admin');
 const open = allRoutes.filter((route) => route.access === 'public');
 const label = (route: RouteDeclaration) => `${route.method} ${route.path}`;
 
@@ -68,9 +70,9 @@ beforeAll(async () => {
     password: passwords.gone,
     role: 'admin',
   });
-  const signedOut = await gateway.accounts.login('boss', passwords.boss);
-  const claims = JSON.parse(Buffer.from(signedOut.token.split('.')[1]!, 'base64url').toString());
-  await gateway.accounts.logout({ ...claims, sub: claims.sub, jti: claims.jti, exp: claims.exp });
+  const signedOut = await freshToken('boss');
+  const logout = await send('POST', '/api/staff/logout', `Bearer ${signedOut}`);
+  expect(logout.status).toBe(204);
   const disabled = await freshToken('gone');
   await gateway.accounts.setDisabled(gone.id, true);
   badSessions.push(
@@ -78,7 +80,7 @@ beforeAll(async () => {
     ['a forged token', async () => `Bearer ${forgedStaffToken()}`],
     ['an expired token', async () => `Bearer ${expiredStaffToken()}`],
     ['a malformed token', async () => 'Bearer not.a.jwt'],
-    ['a signed-out token', async () => `Bearer ${signedOut.token}`],
+    ['a signed-out token', async () => `Bearer ${signedOut}`],
     ["a disabled account's token", async () => `Bearer ${disabled}`],
   );
 });
@@ -100,7 +102,7 @@ describe('every route the services and the gateway declare', () => {
     expect(guarded.length).toBeGreaterThan(0);
   });
 
-  it('when the declarations are read, then every public write but sign-in (throttled by the gateway itself) declares a rate limit', () => {
+  it('when the declarations are read, then every public write but sign-in (throttled by the staff service) declares a rate limit', () => {
     const unlimited = open.filter((route) => route.method !== 'GET' && !route.rateLimit).map(label);
     expect(unlimited).toEqual(['POST /api/staff/login']);
   });
@@ -148,6 +150,19 @@ describe('every route the services and the gateway declare', () => {
         const response = await send(method, path, `Bearer ${await freshToken('boss')}`);
         expect([401, 403], `${method} ${path} (${spelling})`).not.toContain(response.status);
         expect(response.status, `${method} ${path} (${spelling})`).toBeLessThan(500);
+      }
+    },
+  );
+
+  it.each(internal.map((route) => [label(route), route] as const))(
+    'when internal %s is called with a real admin token under any spelling, then it is a JSON 404 as a path no route declares',
+    async (_label, route) => {
+      expect(internal.length).toBeGreaterThan(0);
+      for (const [spelling, method, path] of spellings(route)) {
+        const response = await send(method, path, `Bearer ${await freshToken('boss')}`);
+        expect(response.status, `${method} ${path} (${spelling})`).toBe(404);
+        if (method !== 'HEAD')
+          expect(JSON.parse(response.body).message).toMatch(/^No API route for /);
       }
     },
   );

@@ -179,7 +179,7 @@ describe('system status', () => {
     );
     expect(status).toMatchObject({
       status: 'online',
-      checks: Object.fromEntries([['store', 'ok'], ...registry.map((entry) => [entry.name, 'ok'])]),
+      checks: Object.fromEntries([['queue', 'ok'], ...registry.map((entry) => [entry.name, 'ok'])]),
     });
     expect(status.edgeCache).toMatchObject({
       hits: expect.any(Number),

@@ -106,7 +106,7 @@ describe('staff portal', () => {
       route.fulfill({
         json: {
           status: 'degraded',
-          checks: { store: 'ok', catalogue: 'unavailable' },
+          checks: { queue: 'ok', catalogue: 'unavailable' },
           edgeCache: {
             hits: 0,
             misses: 0,

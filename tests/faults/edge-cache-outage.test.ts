@@ -34,7 +34,7 @@ beforeAll(async () => {
   };
   deaf = await gateway.another({ jobs: cutOff });
   await gateway.accounts.create({ username: 'crew', password: 'crew-password-1', role: 'staff' });
-  token = (await gateway.accounts.login('crew', 'crew-password-1')).token;
+  token = await gateway.signIn('crew', 'crew-password-1');
 });
 afterAll(async () => {
   await deaf.close();

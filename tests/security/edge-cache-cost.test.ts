@@ -59,7 +59,7 @@ beforeAll(async () => {
   }
   gateway = await startGatewayUnderTest({ webDist });
   await gateway.accounts.create({ username: 'crew', password: 'crew-password-1', role: 'staff' });
-  token = (await gateway.accounts.login('crew', 'crew-password-1')).token;
+  token = await gateway.signIn('crew', 'crew-password-1');
 });
 afterAll(() => gateway?.close());
 

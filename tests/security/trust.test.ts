@@ -32,8 +32,8 @@ beforeAll(async () => {
   gateway = await startGatewayUnderTest();
   await gateway.accounts.create({ username: 'crew', password: 'crew-password-1', role: 'staff' });
   await gateway.accounts.create({ username: 'boss', password: 'boss-password-1', role: 'admin' });
-  token = (await gateway.accounts.login('crew', 'crew-password-1')).token;
-  adminToken = (await gateway.accounts.login('boss', 'boss-password-1')).token;
+  token = await gateway.signIn('crew', 'crew-password-1');
+  adminToken = await gateway.signIn('boss', 'boss-password-1');
   // The machines service learns the catalogue's games by a job after its first start.
   const statuses = async () =>
     z

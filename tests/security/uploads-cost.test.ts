@@ -21,7 +21,7 @@ beforeAll(async () => {
   gateway = await startGatewayUnderTest();
   front = await gateway.another({ trustProxy: 'loopback' });
   await gateway.accounts.create({ username: 'crew', password: 'crew-password-1', role: 'staff' });
-  staffToken = (await gateway.accounts.login('crew', 'crew-password-1')).token;
+  staffToken = await gateway.signIn('crew', 'crew-password-1');
   const names = z
     .array(z.string())
     .parse(await (await fetch(`${front.url}/api/games/list`)).json());

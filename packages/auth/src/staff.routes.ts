@@ -1,40 +1,51 @@
 import type { Response } from 'express';
 import type { staffApi, StaffSession } from '@venue/contracts/staff';
 import type { Handlers } from '@venue/service-kit/api-router';
-import { AppError, badRequest } from '@venue/service-kit/errors';
+import { AppError, unauthorized } from '@venue/service-kit/errors';
 import type { StaffCaller } from './edge-auth';
-import { tooManySignInAttempts, type LoginAttempt, type LoginThrottle } from './login-throttle';
-import type { StaffAccounts } from './staff-accounts.domain';
+import type { StaffDirectory } from './staff-directory';
+import { signStaffToken } from './tokens';
 
 /** The session the gateway's edge check found for this request (staff routes always have one). */
 const callerOf = (res: Response): StaffCaller => res.locals.caller as StaffCaller;
 
+export const tooManySignInAttempts = () =>
+  new AppError(429, 'Too many sign-in attempts. Please wait a few minutes and try again.');
+
 /**
- * Sign-in, the current session, the in-page gates' re-check and staff account management: the
- * gateway's own routes (contracts `staffApi`, except status, which the gateway answers itself).
+ * Sign-in, the current session and the in-page gates' re-check: the gateway's own routes
+ * (contracts `staffApi`, except status, which the gateway answers itself). The staff service
+ * checks passwords within the sign-in limits and keeps the sessions; the gateway signs tokens.
  */
 export function staffRoutes(options: {
-  accounts: StaffAccounts;
-  throttle: LoginThrottle;
+  directory: StaffDirectory;
+  jwtSecret: string;
 }): Omit<Handlers<typeof staffApi>, 'status'> {
-  const { accounts, throttle } = options;
+  const { directory } = options;
 
-  /** Refuses the attempt (429) when the limits say so; it counts as a failure until it succeeds. */
-  const admit = async (attempt: LoginAttempt, res: Response) => {
-    const decision = await throttle.admit(attempt);
-    if (!decision.allowed) {
-      res.setHeader('Retry-After', String(decision.retryAfterSeconds));
+  /** The account whose password this is; refuses with `refusal` or a 429 with Retry-After. */
+  const checkPassword = async (
+    attempt: { username: string; password: string; address: string | undefined },
+    res: Response,
+    refusal: AppError,
+  ) => {
+    const result = await directory.checkPassword({ ...attempt, address: attempt.address ?? '' });
+    if (result.outcome === 'throttled') {
+      res.setHeader('Retry-After', String(result.retryAfterSeconds));
       throw tooManySignInAttempts();
     }
+    if (result.outcome === 'refused') throw refusal;
+    return result.account;
   };
 
   return {
     login: async ({ body }, req, res) => {
-      const attempt = { ip: req.ip ?? '', username: body.username };
-      await admit(attempt, res);
-      const session = await accounts.login(body.username, body.password);
-      await throttle.recordSuccess(attempt);
-      return session;
+      const account = await checkPassword(
+        { ...body, address: req.ip },
+        res,
+        unauthorized('Invalid username or password'),
+      );
+      return { token: signStaffToken(account, options.jwtSecret), username: account.username };
     },
 
     session: (_input, _req, res) => {
@@ -48,7 +59,7 @@ export function staffRoutes(options: {
     },
 
     logout: async (_input, _req, res) => {
-      await accounts.logout(callerOf(res).claims);
+      await directory.endSession(callerOf(res).claims);
       res.status(204).end();
     },
 
@@ -56,31 +67,14 @@ export function staffRoutes(options: {
     // not a 401: the session itself is still good.
     verify: async ({ body }, req, res) => {
       const { account } = callerOf(res);
-      const attempt = { ip: req.ip ?? '', username: account.username };
-      await admit(attempt, res);
-      const confirmed = await accounts.authenticate(account.username, body.password);
-      if (!confirmed || confirmed.id !== account.id)
-        throw new AppError(403, 'Incorrect password. Please try again.');
-      await throttle.recordSuccess(attempt);
+      const incorrect = new AppError(403, 'Incorrect password. Please try again.');
+      const confirmed = await checkPassword(
+        { username: account.username, password: body.password, address: req.ip },
+        res,
+        incorrect,
+      );
+      if (confirmed.sub !== account.id) throw incorrect;
       return { username: confirmed.username };
     },
-
-    listUsers: () => accounts.list(),
-
-    createUser: ({ body }, _req, res) => {
-      res.status(201);
-      return accounts.create(body);
-    },
-
-    updateUser: ({ params, body }, _req, res) => {
-      if (body.disabled && params.id === callerOf(res).account.id) {
-        throw badRequest('You cannot disable your own account', {
-          disabled: ['You cannot disable your own account'],
-        });
-      }
-      return accounts.setDisabled(params.id, body.disabled);
-    },
-
-    resetPassword: ({ params, body }) => accounts.resetPassword(params.id, body.password),
   };
 }

@@ -8,8 +8,12 @@ import type { EventDefinition } from './messages';
  * (`matchRoute`) decides which declaration a request belongs to, at the edge and in the service.
  */
 
-/** public: anyone; staff: a signed-in, enabled account; admin: such an account with the admin role. */
-export type Access = 'public' | 'staff' | 'admin';
+/**
+ * public: anyone; staff: a signed-in, enabled account; admin: such an account with the admin
+ * role; internal: the product's own parts only (the gateway, a service), calling with an
+ * identity they sign as themselves (`service:<name>`): the edge routes no client to it.
+ */
+export type Access = 'public' | 'staff' | 'admin' | 'internal';
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**

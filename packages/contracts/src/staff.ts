@@ -110,7 +110,7 @@ export const staffVerifyResponseSchema = z.object({ username: z.string() });
 /** Sign-in bodies are tiny; anything bigger is not a sign-in. */
 const smallJsonLimit = 4 * 1024;
 
-/** The gateway's own routes: sign-in, sessions, the gates' re-check, status and staff accounts. */
+/** The gateway's own routes: sign-in, sessions, the gates' re-check and status. */
 export const staffApi = defineApi('gateway', {
   login: {
     method: 'POST',
@@ -140,6 +140,53 @@ export const staffApi = defineApi('gateway', {
     access: 'staff',
     response: systemStatusSchema,
   },
+});
+
+/** A password as the gateway hands it on, with the address it came from (the limits count it). */
+export const passwordCheckSchema = staffLoginSchema.extend({
+  address: z.string().max(64),
+});
+export type PasswordCheck = z.infer<typeof passwordCheckSchema>;
+
+/** An account as a new token names it: with the session version that ends it (see tokens.ts). */
+export const signingAccountSchema = staffClaimsSchema.extend({
+  sessionVersion: z.number().int().nonnegative(),
+});
+
+export const passwordCheckResultSchema = z.discriminatedUnion('outcome', [
+  z.object({ outcome: z.literal('accepted'), account: signingAccountSchema }),
+  /** A wrong password, an unknown username or a disabled account: the same answer for all. */
+  z.object({ outcome: z.literal('refused') }),
+  /** Too many failures: the attempt was not checked. */
+  z.object({ outcome: z.literal('throttled'), retryAfterSeconds: z.number().int().positive() }),
+]);
+export type PasswordCheckResult = z.infer<typeof passwordCheckResultSchema>;
+
+export const sessionParamsSchema = z.object({ tokenId: z.string().min(1).max(64) });
+/** The account a token names and the session version it was signed at. */
+export const sessionQuerySchema = z.object({
+  account: z.string().min(1).max(64),
+  version: z.coerce.number().int().nonnegative(),
+});
+export const activeAccountSchema = z.object({ account: staffAccountSchema.nullable() });
+export const endedSessionSchema = z.object({ expiresAt: z.iso.datetime() });
+
+export const firstAdminSchema = z.object({
+  username: staffUsernameSchema.optional(),
+  password: staffPasswordSchema.optional(),
+});
+export const firstAdminResultSchema = z.object({
+  /** The admin made now; its password only when the staff service made it up (embedded only). */
+  created: z.object({ username: z.string(), generatedPassword: z.string().nullable() }).nullable(),
+  accountsExist: z.boolean(),
+});
+
+/**
+ * The staff service: accounts, the sessions they have ended and the sign-in limits, for every
+ * gateway alike. Admins manage accounts through the gateway; the internal routes are the
+ * gateway's questions at sign-in, at each staff request and at sign-out.
+ */
+export const staffAccountsApi = defineApi('staff', {
   listUsers: {
     method: 'GET',
     path: '/api/staff/users',
@@ -168,5 +215,34 @@ export const staffApi = defineApi('gateway', {
     params: staffAccountParamsSchema,
     body: { kind: 'json', schema: resetStaffPasswordSchema, limit: smallJsonLimit },
     response: staffAccountSchema,
+  },
+  checkPassword: {
+    method: 'POST',
+    path: '/api/internal/staff/password-checks',
+    access: 'internal',
+    body: { kind: 'json', schema: passwordCheckSchema, limit: smallJsonLimit },
+    response: passwordCheckResultSchema,
+  },
+  activeAccount: {
+    method: 'GET',
+    path: '/api/internal/staff/sessions/:tokenId',
+    access: 'internal',
+    params: sessionParamsSchema,
+    query: sessionQuerySchema,
+    response: activeAccountSchema,
+  },
+  endSession: {
+    method: 'PUT',
+    path: '/api/internal/staff/sessions/:tokenId/end',
+    access: 'internal',
+    params: sessionParamsSchema,
+    body: { kind: 'json', schema: endedSessionSchema, limit: smallJsonLimit },
+  },
+  ensureFirstAdmin: {
+    method: 'POST',
+    path: '/api/internal/staff/first-admin',
+    access: 'internal',
+    body: { kind: 'json', schema: firstAdminSchema, limit: smallJsonLimit },
+    response: firstAdminResultSchema,
   },
 });

@@ -10,7 +10,7 @@ import {
 import { AppError, badRequest, forbidden, unauthorized } from './errors';
 import { fieldErrors } from './field-errors';
 import { labelRoute } from './metrics';
-import type { Identity } from './gateway-identity';
+import { isServiceIdentity, type Identity } from './gateway-identity';
 import {
   bodyDeadlineMs,
   bodyLimitOf,
@@ -31,7 +31,7 @@ export interface HandlerInput<R extends RouteDeclaration> {
   params: Output<R['params']>;
   query: Output<R['query']>;
   body: BodyOutput<R['body']>;
-  /** The staff member the gateway vouched for; always set on staff and admin routes. */
+  /** The staff member the gateway vouched for (or the calling part); set unless public. */
   identity: R['access'] extends 'public' ? Identity | null : Identity;
   /** The URL the request came on (the route's path and its query), e.g. for a page's links. */
   url: string;
@@ -249,6 +249,9 @@ function checkAccess(route: RouteDeclaration, identity: Identity | null) {
   if (!identity) throw unauthorized('Staff sign-in required');
   if (route.access === 'admin' && identity.role !== 'admin') {
     throw forbidden('Only an admin can do that');
+  }
+  if (route.access === 'internal' && !isServiceIdentity(identity)) {
+    throw forbidden('Only the product itself can do that');
   }
 }
 

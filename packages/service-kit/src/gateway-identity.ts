@@ -36,6 +36,18 @@ export const identitySchema = z.object({
 /** The staff member the gateway vouched for. */
 export type Identity = z.infer<typeof identitySchema>;
 
+/**
+ * How a part of the product (the gateway, a service) names itself when it calls a service:
+ * `service:<name>`, which no staff account's id can be. Only such a caller reaches an internal
+ * route.
+ */
+export const serviceIdentity = (name: string): Identity => ({
+  sub: `service:${name}`,
+  username: name,
+  role: 'staff',
+});
+export const isServiceIdentity = (identity: Identity) => identity.sub.startsWith('service:');
+
 /** The request an assertion is for, as the signer sends it and the service receives it. */
 export interface BoundRequest {
   method: string;

@@ -16,7 +16,7 @@ import { partMetrics, watchOutbox, watchQueues, type PartMetrics } from './metri
 import { createOutbox, type Outbox } from './outbox';
 import { publicReads, type PublicReads } from './public-reads';
 import { keepTrue } from './read-model';
-import { storedSeenAssertions } from './seen-assertions';
+import { redisSeenAssertions, sharedSeenAssertions, storedSeenAssertions } from './seen-assertions';
 import { serviceJobs } from './service-jobs';
 import { runServer, type RunningServer } from './run-server';
 import { serviceClient } from './service-client';
@@ -190,6 +190,8 @@ async function serve(
     jobsOfService: Jobs;
     logger: Logger;
     identityKey: string;
+    /** Redis, where every replica's assertions are kept too (see `assertionsOnRedis`). */
+    sharedAssertions: Awaited<ReturnType<typeof assertionsOnRedis>>;
     processMetrics: boolean;
   },
 ) {
@@ -210,7 +212,13 @@ async function serve(
     api: module.api,
     handlers: built.handlers,
     identityKey: context.identityKey,
-    seenAssertions: await storedSeenAssertions(store),
+    seenAssertions: context.sharedAssertions
+      ? sharedSeenAssertions(
+          await storedSeenAssertions(store),
+          redisSeenAssertions(context.sharedAssertions.redis),
+          logger,
+        )
+      : await storedSeenAssertions(store),
     metrics,
     processMetrics: context.processMetrics,
   });
@@ -222,6 +230,23 @@ async function serve(
   });
   service.url = service.server.url;
   service.reads = publicReads(module.api, built.handlers, { metrics, logger });
+}
+
+/**
+ * With Redis, the assertions the services here have taken are also kept there (one connection
+ * for all of them), so that every replica of a service refuses one taken by another; each
+ * service keeps them in its store too. The Redis client is loaded only then.
+ */
+async function assertionsOnRedis(config: BackingConfig, logger: Logger) {
+  if (!config.REDIS_URL) return undefined;
+  const { openRedisConnection } = await import('./redis-connection');
+  const connection = openRedisConnection(config.REDIS_URL, {
+    name: 'services:seen-assertions',
+    logger,
+  });
+  // A start normally finds Redis up; until it is, each service refuses what it took itself.
+  await connection.ready(3_000).catch(() => undefined);
+  return connection;
 }
 
 export async function hostServices(options: HostOptions): Promise<Hosted> {
@@ -237,12 +262,14 @@ export async function hostServices(options: HostOptions): Promise<Hosted> {
   const configs = parseConfigs(names, modules, options.env);
 
   const jobs = options.jobs ?? (await openJobs(config, logger));
+  const sharedAssertions = options.serve ? await assertionsOnRedis(config, logger) : undefined;
   const key = identityKey(options.jwtSecret);
   const urlOf = (service: string) =>
     hosted.find((candidate) => candidate.name === service)?.url ?? options.targets?.[service];
   const hosted: Running[] = [];
   const close = async () => {
     await Promise.all(hosted.map((service) => service.server?.close()));
+    await sharedAssertions?.close();
     await Promise.all(hosted.flatMap((service) => service.unlisteners.map((stop) => stop())));
     if (!options.jobs) await jobs.close();
     for (const service of hosted) {
@@ -306,6 +333,7 @@ export async function hostServices(options: HostOptions): Promise<Hosted> {
           jobsOfService,
           logger: serviceLogger,
           identityKey: key,
+          sharedAssertions,
           processMetrics: options.processMetrics ?? false,
         });
       }

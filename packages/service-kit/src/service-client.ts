@@ -2,13 +2,14 @@
  * How one service asks another: through the owner's declared routes over HTTP, with a timeout,
  * the answer checked against the route's response schema. A service never reads another's
  * store. Calls to routes that are not public carry an identity the service signs for itself
- * (`service:<name>`, role staff), so the owner's usual access rules apply. A call made while
+ * (`service:<name>`, role staff), so the owner's usual access rules apply (and its internal
+ * routes answer it). A call made while
  * working for a request carries its id (`X-Request-Id`).
  */
 import { hrefOf, type QueryValues, type RouteDeclaration } from '@venue/contracts/http';
 import type { z } from 'zod';
 import { AppError } from './errors';
-import { identityHeader, signIdentity } from './gateway-identity';
+import { identityHeader, serviceIdentity, signIdentity } from './gateway-identity';
 import { requestIdHeaders } from './request-context';
 
 type Output<R extends RouteDeclaration> = R['response'] extends z.ZodType
@@ -51,7 +52,7 @@ export function serviceClient(options: {
       };
       if (route.access !== 'public') {
         headers[identityHeader] = signIdentity(
-          { sub: `service:${options.caller}`, username: options.caller, role: 'staff' },
+          serviceIdentity(options.caller),
           { method: route.method, url: path, body: Buffer.from(body ?? '') },
           options.identityKey,
         );

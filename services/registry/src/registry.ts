@@ -6,6 +6,7 @@ import { leaderboardApi } from '@venue/contracts/leaderboard';
 import { machinesApi } from '@venue/contracts/machines';
 import { operationsApi } from '@venue/contracts/operations';
 import { scheduleApi } from '@venue/contracts/schedule';
+import { staffAccountsApi } from '@venue/contracts/staff';
 import { venueSettingsApi } from '@venue/contracts/venue';
 import type { RegistryEntry } from '@venue/service-kit/host';
 
@@ -63,6 +64,12 @@ export const registry: RegistryEntry[] = [
     port: 4008,
     api: machinesApi,
     load: async () => (await import('@venue/machines/machines.service')).machinesService,
+  },
+  {
+    name: 'staff',
+    port: 4010,
+    api: staffAccountsApi,
+    load: async () => (await import('@venue/staff/staff.service')).staffService,
   },
   {
     name: 'venue',

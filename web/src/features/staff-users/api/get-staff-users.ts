@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { staffApi } from '@venue/contracts/staff';
+import { staffAccountsApi } from '@venue/contracts/staff';
 
 import { callApi } from '@/lib/api-client';
 import { staffQueryKey, type QueryConfig } from '@/lib/query-client';
 
 /** Admins: every staff account. */
 export const getStaffUsers = ({ signal }: { signal?: AbortSignal } = {}) =>
-  callApi(staffApi.routes.listUsers, { signal });
+  callApi(staffAccountsApi.routes.listUsers, { signal });
 
 export const getStaffUsersQueryOptions = () =>
   queryOptions({

@@ -1,10 +1,10 @@
-import { staffApi } from '@venue/contracts/staff';
+import { staffAccountsApi } from '@venue/contracts/staff';
 
 import { callApi } from '@/lib/api-client';
 import { apiMutation } from '@/lib/use-api-mutation';
 
 /** Admins: sets a new password; 400 when it breaks the rules. */
 export const resetStaffPassword = ({ id, password }: { id: string; password: string }) =>
-  callApi(staffApi.routes.resetPassword, { params: { id }, body: { password } });
+  callApi(staffAccountsApi.routes.resetPassword, { params: { id }, body: { password } });
 
 export const resetStaffPasswordMutation = apiMutation({ mutationFn: resetStaffPassword });

@@ -1,4 +1,4 @@
-import { staffApi } from '@venue/contracts/staff';
+import { staffAccountsApi } from '@venue/contracts/staff';
 
 import { callApi } from '@/lib/api-client';
 import { useApiMutation, type MutationHookOptions } from '@/lib/use-api-mutation';
@@ -10,7 +10,7 @@ import { getStaffUsersQueryOptions } from './get-staff-users';
  * yourself is refused (400).
  */
 export const setStaffUserDisabled = ({ id, disabled }: { id: string; disabled: boolean }) =>
-  callApi(staffApi.routes.updateUser, { params: { id }, body: { disabled } });
+  callApi(staffAccountsApi.routes.updateUser, { params: { id }, body: { disabled } });
 
 export const useSetStaffUserDisabled = (
   options: MutationHookOptions<typeof setStaffUserDisabled> = {},

@@ -1,18 +1,18 @@
 /**
- * `npm run create-staff -- <username> [--admin]`: adds a staff account to the gateway's staff
- * database (DATA_DIR or MONGO_URL, as the product is configured). The password comes from
+ * `npm run create-staff -- <username> [--admin]`: adds a staff account to the staff service's
+ * database (DATA_DIR or MONGO_URL, as the product is configured) while the product is stopped
+ * (a running product's admins add accounts on the staff pages). The password comes from
  * STAFF_PASSWORD or is asked for twice without echo.
  */
 import { createInterface } from 'node:readline/promises';
 import { Writable } from 'node:stream';
-import { staffAccounts } from '@venue/auth/staff-accounts.domain';
-import { revokedTokensRepository } from '@venue/auth/revoked-tokens.repository';
-import { staffUsersRepository } from '@venue/auth/staff-users.repository';
 import { AppError } from '@venue/service-kit/errors';
 import { openStore } from '@venue/service-kit/backing';
-import { ConfigError, parseEnv } from '@venue/service-kit/config';
-import { gatewayEnvSchema } from './gateway.config';
-import { resolveJwtSecret, staffDatabase } from './gateway.process';
+import { backingEnvSchema, ConfigError, parseEnv } from '@venue/service-kit/config';
+import { revokedTokensRepository } from './revoked-tokens.repository';
+import { staffAccounts } from './staff-accounts.domain';
+import { staffUsersRepository } from './staff-users.repository';
+import { staffService } from './staff.service';
 
 async function askPassword(prompt: string): Promise<string> {
   let muted = false;
@@ -36,19 +36,18 @@ async function main() {
   const username = args.find((arg) => !arg.startsWith('--'));
   if (!username) throw new Error('Usage: npm run create-staff -- <username> [--admin]');
   const role = args.includes('--admin') ? 'admin' : 'staff';
-  const env = parseEnv(gatewayEnvSchema);
+  const env = parseEnv(backingEnvSchema);
   let password = process.env.STAFF_PASSWORD;
   if (!password) {
     password = await askPassword(`Password for ${username}: `);
     if ((await askPassword('Repeat the password: ')) !== password)
       throw new Error('The passwords do not match');
   }
-  const store = await openStore(env, staffDatabase);
+  const store = await openStore(env, staffService.name);
   try {
     const accounts = staffAccounts(
       await staffUsersRepository(store),
       await revokedTokensRepository(store),
-      await resolveJwtSecret(env),
     );
     const account = await accounts.create({ username, password, role });
     process.stdout.write(`Created ${account.role} account ${account.username}\n`);

@@ -1,17 +1,14 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import jwt from 'jsonwebtoken';
+import { randomUUID } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openStore } from '@venue/service-kit/backing';
 import type { Store } from '@venue/store/store.port';
 import { hashPassword } from './passwords';
 import { revokedTokensRepository } from './revoked-tokens.repository';
-import { staffAccounts, type StaffAccounts } from './staff-accounts.domain';
+import { staffAccounts, type SessionOf, type StaffAccounts } from './staff-accounts.domain';
 import { staffUsersRepository, type StaffUser } from './staff-users.repository';
-import { verifyStaffToken } from './tokens';
-
-const secret = 'test-secret-that-is-long-enough-for-hs256-signing';
 
 let dir: string;
 let store: Store;
@@ -20,23 +17,18 @@ let accounts: StaffAccounts;
 beforeEach(async () => {
   dir = await mkdtemp(path.join(os.tmpdir(), 'venue-auth-'));
   store = await openStore({ DATA_DIR: dir }, 'staff');
-  accounts = staffAccounts(
-    await staffUsersRepository(store),
-    await revokedTokensRepository(store),
-    secret,
-  );
+  accounts = staffAccounts(await staffUsersRepository(store), await revokedTokensRepository(store));
 });
 afterEach(async () => {
   await store.close();
   await rm(dir, { recursive: true, force: true });
 });
 
-/** Signs in and returns the token's verified claims, as the edge check would see them. */
-const signIn = async (username: string, password: string) => {
-  const { token } = await accounts.login(username, password);
-  const claims = verifyStaffToken(token, secret);
-  if (!claims) throw new Error('the domain signed a token that does not verify');
-  return claims;
+/** Signs in and returns the session a new token would name (the gateway signs it). */
+const signIn = async (username: string, password: string): Promise<SessionOf> => {
+  const user = await accounts.authenticate(username, password);
+  if (!user) throw new Error(`${username} could not sign in`);
+  return { tokenId: randomUUID(), accountId: user.id, sessionVersion: user.sessionVersion };
 };
 
 describe('sessions and account changes', () => {
@@ -79,11 +71,11 @@ describe('sessions and account changes', () => {
       password: 'sams-password',
       role: 'staff',
     });
-    const claims = await signIn('sam', 'sams-password');
+    const session = await signIn('sam', 'sams-password');
 
     await accounts.setDisabled(sam.id, false);
 
-    expect(await accounts.activeAccount(claims)).toMatchObject({ id: sam.id });
+    expect(await accounts.activeAccount(session)).toMatchObject({ id: sam.id });
   });
 
   it('when one account is reset, then the sessions of other accounts go on', async () => {
@@ -101,15 +93,46 @@ describe('sessions and account changes', () => {
   });
 });
 
-describe('records and tokens from before session versions', () => {
-  const legacyToken = (sub: string, username: string) =>
-    jwt.sign({ username, role: 'staff' }, secret, {
-      algorithm: 'HS256',
-      subject: sub,
-      jwtid: 'legacy-token',
-      expiresIn: '1h',
-    });
+describe('signing out', () => {
+  it("when a session is ended, then it is refused while the account's other sessions go on", async () => {
+    await accounts.create({ username: 'crew', password: 'crew-password-1', role: 'staff' });
+    const leaving = await signIn('crew', 'crew-password-1');
+    const staying = await signIn('crew', 'crew-password-1');
 
+    await accounts.endSession(leaving.tokenId, new Date(Date.now() + 60_000));
+
+    expect(await accounts.activeAccount(leaving)).toBeNull();
+    expect(await accounts.activeAccount(staying)).toMatchObject({ username: 'crew' });
+  });
+});
+
+describe('the first admin', () => {
+  it('when there is no account and no credentials, then a password is made up only where allowed', async () => {
+    expect(await accounts.ensureFirstAdmin({ allowGenerated: false })).toBeNull();
+    const made = await accounts.ensureFirstAdmin({ allowGenerated: true });
+    expect(made).toMatchObject({ account: { username: 'admin', role: 'admin' } });
+    expect(await signIn('admin', made!.generatedPassword!)).toMatchObject({
+      accountId: made!.account.id,
+    });
+    expect(await accounts.ensureFirstAdmin({ allowGenerated: true })).toBeNull();
+  });
+
+  it('when two starts make the first admin at the same moment, then one does and the other hears there is one', async () => {
+    const both = await Promise.all(
+      [1, 2].map(() =>
+        accounts.ensureFirstAdmin({
+          username: 'owner',
+          password: 'owners-password',
+          allowGenerated: false,
+        }),
+      ),
+    );
+    expect(both.filter((made) => made !== null)).toHaveLength(1);
+    expect((await accounts.list()).map((account) => account.username)).toEqual(['owner']);
+  });
+});
+
+describe('records from before session versions', () => {
   it('when an account stored without a session version signs in, then its session lasts until a password reset', async () => {
     const now = new Date();
     const legacyUsers = await store.collection<Omit<StaffUser, 'sessionVersion'>>('staff_users');
@@ -122,40 +145,12 @@ describe('records and tokens from before session versions', () => {
       createdAt: now,
       updatedAt: now,
     });
-    const claims = await signIn('old-timer', 'old-timers-password');
-    expect(claims.sessionVersion).toBe(0);
-    expect(await accounts.activeAccount(claims)).toMatchObject({ id });
+    const session = await signIn('old-timer', 'old-timers-password');
+    expect(session.sessionVersion).toBe(0);
+    expect(await accounts.activeAccount(session)).toMatchObject({ id });
 
     await accounts.resetPassword(id, 'old-timers-new-password');
 
-    expect(await accounts.activeAccount(claims)).toBeNull();
-  });
-
-  it('when a token carries no session version, then it counts as version 0', async () => {
-    const crew = await accounts.create({
-      username: 'crew',
-      password: 'crew-password-1',
-      role: 'staff',
-    });
-    const claims = verifyStaffToken(legacyToken(crew.id, 'crew'), secret);
-    expect(claims).toMatchObject({ sub: crew.id, sessionVersion: 0 });
-    expect(await accounts.activeAccount(claims!)).toMatchObject({ id: crew.id });
-
-    await accounts.setDisabled(crew.id, true);
-    await accounts.setDisabled(crew.id, false);
-
-    expect(await accounts.activeAccount(claims!)).toBeNull();
-  });
-
-  it('when a token carries a session version that is not a whole number, then it does not verify', () => {
-    for (const sessionVersion of ['1', -1, 1.5]) {
-      const token = jwt.sign({ username: 'crew', role: 'staff', sessionVersion }, secret, {
-        algorithm: 'HS256',
-        subject: 'id-crew',
-        jwtid: 'odd-token',
-        expiresIn: '1h',
-      });
-      expect(verifyStaffToken(token, secret)).toBeNull();
-    }
+    expect(await accounts.activeAccount(session)).toBeNull();
   });
 });

@@ -1,14 +1,22 @@
 import { randomBytes } from 'node:crypto';
 import type { z } from 'zod';
 import { staffPasswordSchema, staffUsernameSchema, type StaffRole } from '@venue/contracts/staff';
-import { badRequest, conflict, notFound, unauthorized } from '@venue/service-kit/errors';
+import { AppError, badRequest, conflict, notFound } from '@venue/service-kit/errors';
+import { DuplicateKeyError } from '@venue/store/store.port';
 import { fieldErrors } from '@venue/service-kit/field-errors';
 import { decoyHash, hashPassword, verifyPassword } from './passwords';
 import type { RevokedTokensRepository } from './revoked-tokens.repository';
 import type { StaffUser, StaffUsersRepository } from './staff-users.repository';
-import { signStaffToken, type VerifiedStaffClaims } from './tokens';
 
-const invalidCredentials = 'Invalid username or password';
+/**
+ * A session as its token names it: the token's id, the account, and the account's session
+ * version when the token was signed.
+ */
+export interface SessionOf {
+  tokenId: string;
+  accountId: string;
+  sessionVersion: number;
+}
 
 export interface StaffAccount {
   id: string;
@@ -33,11 +41,8 @@ function checked<T>(schema: z.ZodType<T>, value: unknown, field: string): T {
   return result.data;
 }
 
-export function staffAccounts(
-  users: StaffUsersRepository,
-  revokedTokens: RevokedTokensRepository,
-  jwtSecret: string,
-) {
+/** The staff accounts and their sessions, for every gateway alike (the gateway signs tokens). */
+export function staffAccounts(users: StaffUsersRepository, revokedTokens: RevokedTokensRepository) {
   /** The account behind a password, or null; takes as long for unknown users as for known ones. */
   async function authenticate(username: string, password: string): Promise<StaffUser | null> {
     const user = await users.findByUsername(username);
@@ -67,35 +72,21 @@ export function staffAccounts(
     authenticate,
     create,
 
-    async login(username: string, password: string) {
-      const user = await authenticate(username, password);
-      if (!user) throw unauthorized(invalidCredentials);
-      const token = signStaffToken(
-        {
-          sub: user.id,
-          username: user.username,
-          role: user.role,
-          sessionVersion: user.sessionVersion,
-        },
-        jwtSecret,
-      );
-      return { token, username: user.username };
-    },
-
     /**
      * The account a token names, if the token is not signed out, the account is enabled and no
      * password reset or disabling has ended the token's session since it was signed.
      */
-    async activeAccount(claims: VerifiedStaffClaims): Promise<StaffAccount | null> {
-      if (await revokedTokens.isRevoked(claims.jti)) return null;
-      const user = await users.findById(claims.sub);
-      if (!user || user.disabled || user.sessionVersion !== claims.sessionVersion) return null;
+    async activeAccount(session: SessionOf): Promise<StaffAccount | null> {
+      if (await revokedTokens.isRevoked(session.tokenId)) return null;
+      const user = await users.findById(session.accountId);
+      if (!user || user.disabled || user.sessionVersion !== session.sessionVersion) return null;
       return present(user);
     },
 
     /**
      * The first admin, when there is no account yet: from the given credentials, or (embedded
-     * default only) a generated password the caller prints once.
+     * default only) a generated password the caller prints once. Null when there are accounts
+     * already, also when another gateway's start made the first one at the same moment.
      */
     async ensureFirstAdmin(options: {
       username?: string;
@@ -103,27 +94,26 @@ export function staffAccounts(
       allowGenerated: boolean;
     }) {
       if ((await users.count()) > 0) return null;
-      if (options.username && options.password) {
+      const given = options.username && options.password;
+      if (!given && !options.allowGenerated) return null;
+      const generatedPassword = given ? undefined : randomBytes(12).toString('base64url');
+      try {
         const account = await create({
-          username: options.username,
-          password: options.password,
+          username: options.username ?? 'admin',
+          password: generatedPassword ?? options.password!,
           role: 'admin',
         });
-        return { account, generatedPassword: undefined };
+        return { account, generatedPassword };
+      } catch (error) {
+        const takenMeanwhile =
+          (error instanceof AppError && error.status === 409) || error instanceof DuplicateKeyError;
+        if (takenMeanwhile && (await users.count()) > 0) return null;
+        throw error;
       }
-      if (!options.allowGenerated) return null;
-      const generatedPassword = randomBytes(12).toString('base64url');
-      const account = await create({
-        username: options.username ?? 'admin',
-        password: generatedPassword,
-        role: 'admin',
-      });
-      return { account, generatedPassword };
     },
 
-    /** Ends this token on the server: it is refused from now on, even before it expires. */
-    logout: (claims: VerifiedStaffClaims) =>
-      revokedTokens.revoke(claims.jti, new Date(claims.exp * 1000)),
+    /** Ends a token's session: it is refused from now on, even before it expires. */
+    endSession: (tokenId: string, expiresAt: Date) => revokedTokens.revoke(tokenId, expiresAt),
 
     list: async () => (await users.list()).map(present),
 

@@ -1,5 +1,4 @@
 import { ipKeyGenerator } from 'express-rate-limit';
-import { AppError } from '@venue/service-kit/errors';
 import { DuplicateKeyError, type Filter, type Store } from '@venue/store/store.port';
 
 export interface LoginLimits {
@@ -49,16 +48,13 @@ const pairOf = ({ ip, username }: LoginAttempt): Pair => ({
   usernameKey: username.trim().toLowerCase(),
 });
 
-export const tooManySignInAttempts = () =>
-  new AppError(429, 'Too many sign-in attempts. Please wait a few minutes and try again.');
-
 /**
- * Sign-in limits kept in the staff store, so a restart or another gateway instance sees the same
+ * Sign-in limits kept in the staff service's store, so a restart or any gateway sees the same
  * counts. Only failures count, and a username's limit never refuses an address that has not
  * failed for it: someone failing on purpose elsewhere cannot lock the owner out.
  *
- * Use: `admit` before checking the password (refuse with a 429 and Retry-After when it says
- * no), `recordSuccess` after the right one. An admitted attempt counts as a failure from the
+ * Use: `admit` before checking the password (the gateway refuses with a 429 and Retry-After
+ * when it says no), `recordSuccess` after the right one. An admitted attempt counts as a failure from the
  * start, so parallel guesses cannot all pass before any of them is recorded.
  */
 export async function loginThrottle(

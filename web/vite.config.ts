@@ -7,8 +7,11 @@ import { checkVenue } from './src/config/venue-check.ts';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 const apiTarget = 'http://localhost:8080';
-/** The app's entry: index.html, and the module its script tag names. */
-const entryModules = /[\\/]web[\\/](index\.html|src[\\/]main\.tsx)$/;
+/**
+ * The app's entries: index.html and the module its script tag names, and the app that module
+ * loads once the page is painted.
+ */
+const entryModules = /[\\/]web[\\/](index\.html|src[\\/](main|start-app)\.tsx)$/;
 
 /** Fails the build (and the dev server) on a bad VITE_* variable instead of shipping a blank page. */
 const checkVenueConfig = (): Plugin => ({
@@ -39,12 +42,20 @@ export default defineConfig(({ isSsrBuild }) => ({
     emptyOutDir: true,
     manifest: !isSsrBuild,
     copyPublicDir: !isSsrBuild,
-    // One stylesheet for every page (18 kB gzip), cached after the first: a phone's first page
-    // waits on one render-blocking request rather than one per chunk with styles.
-    cssCodeSplit: false,
+    // A stylesheet per chunk: the server inlines a page's own (the app's and its route's), and
+    // a page opened later in the browser loads its route's with its module.
+    cssCodeSplit: true,
     // Fonts and icons stay files: the CSP allows `img-src data:` but `font-src 'self'` only.
     assetsInlineLimit: 0,
     rolldownOptions: {
+      // The app is an entry of its own (the entry imports it when the page is painted), so the
+      // modules it loads first are `$initial`, gathered in one chunk below.
+      ...(!isSsrBuild && {
+        input: {
+          index: fileURLToPath(new URL('./index.html', import.meta.url)),
+          'start-app': fileURLToPath(new URL('./src/start-app.tsx', import.meta.url)),
+        },
+      }),
       output: {
         // Libraries change less often than the app: separate chunks stay cached. React, the
         // router and the query cache (every page's), and zod, are chunks of their own; other
@@ -58,6 +69,8 @@ export default defineConfig(({ isSsrBuild }) => ({
             // zod loads with the first API call or form that needs it (config/zod.ts has set
             // its settings by then).
             { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
+            // Vite's helper that loads a chunk with its files: the entry needs it, not the app.
+            { name: 'load-chunk', test: /vite[\\/](preload-helper|modulepreload-polyfill)/ },
             // The rest of what every page loads first, in one file rather than a few dozen: on
             // a phone each request costs a round trip, and a browser asks a few at a time.
             // (Not the entry itself: the manifest names it, and the server reads what it loads.)

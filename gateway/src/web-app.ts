@@ -28,6 +28,8 @@ export interface WebApp {
   clientDir: string;
   template: string;
   manifest: Record<string, ManifestChunk>;
+  /** The built stylesheets' text, by file (`assets/app-x.css`): pages inline theirs. */
+  stylesheets: Record<string, string>;
   createPageRenderer: CreatePageRenderer;
 }
 
@@ -55,10 +57,18 @@ export async function loadWebApp(webDist: string): Promise<WebApp> {
       createPageRenderer: CreatePageRenderer;
     }>,
   ]);
+  const chunks = JSON.parse(manifest) as Record<string, ManifestChunk>;
+  const cssFiles = [...new Set(Object.values(chunks).flatMap((chunk) => chunk.css ?? []))];
+  const stylesheets = Object.fromEntries(
+    await Promise.all(
+      cssFiles.map(async (file) => [file, await readFile(path.join(clientDir, file), 'utf8')]),
+    ),
+  ) as Record<string, string>;
   return {
     clientDir,
     template,
-    manifest: JSON.parse(manifest) as Record<string, ManifestChunk>,
+    manifest: chunks,
+    stylesheets,
     createPageRenderer: bundle.createPageRenderer,
   };
 }
@@ -122,21 +132,25 @@ export function pageRequest(renderer: PageRenderer, rawUrl: string): PageRequest
  * records the reads it made, which say whether its document may be kept, until when, and which
  * events drop it.
  */
-export function pageRendering(web: WebApp, edgeCache: EdgeCache) {
+export function pageRendering(
+  web: WebApp,
+  read: (apiPath: string, options: { bypass: boolean }) => Promise<InternalRead>,
+) {
   const current = new AsyncLocalStorage<{ bypass: boolean; reads: InternalRead[] }>();
   const renderer: PageRenderer = web.createPageRenderer({
     template: web.template,
     manifest: web.manifest,
+    stylesheets: web.stylesheets,
     readApi: async (apiPath) => {
       const render = current.getStore();
       if (!render) throw new Error(`${apiPath} was read outside a render`);
-      const read = await edgeCache.read(apiPath, { bypass: render.bypass });
-      render.reads.push(read);
+      const answer = await read(apiPath, { bypass: render.bypass });
+      render.reads.push(answer);
       return {
-        status: read.status,
-        contentType: read.contentType,
-        pageHeaders: read.pageHeaders,
-        body: read.body.toString(),
+        status: answer.status,
+        contentType: answer.contentType,
+        pageHeaders: answer.pageHeaders,
+        body: answer.body.toString(),
       };
     },
   });

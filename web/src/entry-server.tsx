@@ -26,7 +26,7 @@ import { setApiTransport } from './lib/api-client';
 import { escapeHtml } from './lib/escape-html';
 import { createQueryClient } from './lib/query-client';
 import { setVenueClock } from './lib/venue-time';
-import { composeDocument, pageAssets, type Manifest } from './server/document';
+import { composeDocument, inlineStyle, pageAssets, type Manifest } from './server/document';
 import { serverPages, robotsTxt, sitemapXml } from './server/seo-files';
 
 const robotsPath = '/robots.txt';
@@ -67,7 +67,12 @@ const redirect = (status: 301 | 302, to: string): RenderedDocument => ({
   complete: true,
 });
 
-export const createPageRenderer: CreatePageRenderer = ({ template, manifest, readApi }) => {
+export const createPageRenderer: CreatePageRenderer = ({
+  template,
+  manifest,
+  stylesheets,
+  readApi,
+}) => {
   // The pages' API calls, made on the server: each is a read of the gateway's.
   setApiTransport(async (url, init) => {
     if ((init.method ?? 'GET') !== 'GET') throw new Error(`Only reads render pages: ${url}`);
@@ -120,7 +125,8 @@ export const createPageRenderer: CreatePageRenderer = ({ template, manifest, rea
       const body = composeDocument(template, {
         head: head.html(),
         html: content,
-        assets: pageAssets(manifest as Manifest, page?.route ?? null),
+        assets: pageAssets(manifest as Manifest, page?.route ?? null, true),
+        stylesheets,
         clock: context.clock,
         state: {
           origin: context.origin,
@@ -161,6 +167,15 @@ export const createPageRenderer: CreatePageRenderer = ({ template, manifest, rea
   };
 
   return {
+    // A rendered page's (the 404's is the app's alone), and a page's the browser renders.
+    inlineStyles: [
+      ...new Set(
+        [...serverPages.map((page) => page.route), null].map((route) =>
+          inlineStyle(pageAssets(manifest as Manifest, route, true).inlineStyles, stylesheets),
+        ),
+      ),
+    ],
+
     addressOf(rawUrl) {
       const url = new URL(rawUrl, 'http://site');
       const only = (address: string) => ({ asked: address, own: address });
@@ -210,7 +225,8 @@ export const createPageRenderer: CreatePageRenderer = ({ template, manifest, rea
       return composeDocument(template, {
         head,
         html: '<noscript>This page needs JavaScript.</noscript>',
-        assets: pageAssets(manifest as Manifest, page?.route || null),
+        assets: pageAssets(manifest as Manifest, page?.route || null, false),
+        stylesheets,
         clock: context.clock,
         state: { origin: context.origin },
       });

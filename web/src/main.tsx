@@ -1,42 +1,14 @@
-import './config/zod';
-// Latin only: the site's text; other scripts fall back to the system's fonts.
-import '@fontsource/inter/latin-400.css';
-import '@fontsource/inter/latin-600.css';
-import '@fontsource/inter/latin-700.css';
-import '@fontsource/orbitron/latin-700.css';
-import '@fontsource/orbitron/latin-900.css';
-import './styles/global.css';
+/**
+ * The app's entry, loading the app (`start-app.tsx`) once the browser has painted what the
+ * server sent: a page it rendered, styled by the stylesheet inlined in it. The first paint then
+ * waits for none of the app's scripts, and on a phone's link they do not compete with it.
+ */
 
-import { hydrate } from '@tanstack/react-query';
-import { StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+/** After the next frame is painted; at once in a tab not shown (it paints nothing until shown). */
+const afterPaint = () =>
+  new Promise<void>((resolve) => {
+    if (document.visibilityState !== 'visible') resolve();
+    else requestAnimationFrame(() => setTimeout(resolve, 0));
+  });
 
-import { App } from './app';
-import { loadRouteModule } from './app/page-modules';
-import { readRenderedState } from './app/rendered-state';
-import { setSiteOrigin } from './config/site';
-import { loadVenueClock } from './lib/load-venue-clock';
-import { createQueryClient } from './lib/query-client';
-
-const root = document.getElementById('root');
-if (!root) throw new Error('The page has no #root element');
-
-loadVenueClock();
-const queryClient = createQueryClient();
-const rendered = readRenderedState();
-if (rendered) setSiteOrigin(rendered.origin);
-const app = (
-  <StrictMode>
-    <App queryClient={queryClient} />
-  </StrictMode>
-);
-
-if (rendered?.page) {
-  // The server rendered this page: start from the answers it showed, with its module in, and
-  // take over its HTML as it is.
-  hydrate(queryClient, rendered.page.queries);
-  if (rendered.page.route) await loadRouteModule(rendered.page.route);
-  hydrateRoot(root, app);
-} else {
-  createRoot(root).render(app);
-}
+void afterPaint().then(() => import('./start-app'));

@@ -48,6 +48,8 @@ export interface PageRendererOptions {
   /** The built index.html. */
   template: string;
   manifest: Record<string, ManifestChunk>;
+  /** The built stylesheets' text, by the file the manifest names (`assets/app-x.css`). */
+  stylesheets: Record<string, string>;
   /** A GET of a public API path such as `/api/games` (the page's queries call it). */
   readApi(path: string): Promise<ApiAnswer>;
 }
@@ -65,6 +67,11 @@ export interface PageAddress {
 }
 
 export interface PageRenderer {
+  /**
+   * The text of every inline `<style>` block the renderer writes into a page: the gateway's
+   * Content-Security-Policy allows each by its hash, and no other inline style.
+   */
+  inlineStyles: string[];
   /**
    * The address a request asks for and the page's own. Null when the browser renders it (staff
    * pages): then `shell` is its HTML.

@@ -34,33 +34,62 @@ function collect(
 const firstScreenFonts =
   /(inter-latin-(400|600|700)|orbitron-latin-(700|900))-normal-[\w-]+\.woff2$/;
 
-export type PageAssets = { scripts: string[]; styles: string[]; fonts: string[] };
+/** The app the entry (index.html's script) loads once the page is painted (`src/main.tsx`). */
+const appKey = 'src/start-app.tsx';
+
+export type PageAssets = {
+  /** The app's chunks and the page's, for a page the browser renders to fetch with the entry. */
+  scripts: string[];
+  /** The app's stylesheets and the page's, inlined (a page the browser renders: the app's). */
+  inlineStyles: string[];
+  /** The page's stylesheets, linked: a page the browser renders (its module needs them). */
+  linkedStyles: string[];
+  fonts: string[];
+};
 
 /**
- * The files a page's route module needs beyond what index.html already loads (the app's entry):
- * its chunks to preload and its stylesheets, so the page is styled as it arrives and hydrates
- * without waiting for the entry to ask for them.
+ * The files a page needs: the app's and its route module's chunks and stylesheets. A page that
+ * comes rendered has its stylesheets inlined (its first paint waits on no request) and no script
+ * preloaded (the app fetches them once the page is painted); a page the browser renders has the
+ * app's stylesheets inlined, its own linked, and every script preloaded.
  */
-export function pageAssets(manifest: Manifest, route: string | null): PageAssets {
-  const entry = Object.entries(manifest).find(([, chunk]) => chunk.isEntry);
-  const loaded = { scripts: new Set<string>(), styles: new Set<string>() };
-  if (entry) collect(manifest, entry[0], loaded);
+export function pageAssets(
+  manifest: Manifest,
+  route: string | null,
+  rendered: boolean,
+): PageAssets {
+  const app = { scripts: new Set<string>(), styles: new Set<string>() };
+  collect(manifest, appKey, app);
   const page = { scripts: new Set<string>(), styles: new Set<string>() };
   if (route) collect(manifest, `src/app/routes/${route}.tsx`, page);
+  const pageStyles = [...page.styles].filter((file) => !app.styles.has(file));
   const fonts = Object.values(manifest)
     .map((chunk) => chunk.file)
     .filter((file) => firstScreenFonts.test(file));
   return {
-    scripts: [...page.scripts].filter((file) => !loaded.scripts.has(file)),
-    styles: [...page.styles].filter((file) => !loaded.styles.has(file)),
+    scripts: rendered ? [] : [...new Set([...app.scripts, ...page.scripts])],
+    inlineStyles: [...app.styles, ...(rendered ? pageStyles : [])],
+    linkedStyles: rendered ? [] : pageStyles,
     fonts,
   };
 }
 
+/** The built stylesheets' text, by file (`assets/app-x.css`). */
+export type Stylesheets = Record<string, string>;
+
 /**
- * The document: the built index.html with the page's head tags, preloads and data blocks at the
- * end of <head> (after the entry's stylesheet, as the browser would add the page's) and its
- * rendered HTML in #root.
+ * The page's inline stylesheet: its stylesheets' text in one `<style>` block, which the
+ * gateway's Content-Security-Policy allows by its hash (`inlineStyleBlocks`).
+ */
+export const inlineStyle = (files: string[], stylesheets: Stylesheets) =>
+  files
+    .map((file) => stylesheets[file] ?? '')
+    .join('\n')
+    .replaceAll('</style', '<\\/style');
+
+/**
+ * The document: the built index.html with the page's inline stylesheet, head tags, preloads and
+ * data blocks at the end of <head> and its rendered HTML in #root.
  */
 export function composeDocument(
   template: string,
@@ -68,20 +97,22 @@ export function composeDocument(
     head: string;
     html: string;
     assets: PageAssets;
+    stylesheets: Stylesheets;
     state: RenderedState;
     clock: VenueClock;
   },
 ): string {
   const href = (file: string) => escapeHtml(`/${file}`);
-  // A page that comes rendered is read before its scripts run: they wait behind its stylesheet,
-  // fonts and images (a phone on a slow link paints first, then hydrates). A page the browser
-  // renders has nothing to show without them.
+  // A page that comes rendered is read before its scripts run: the entry is fetched after what
+  // paints, and it fetches the app once the page is painted. A page the browser renders has
+  // nothing to show without them.
   const scriptPriority = parts.state.page ? ' fetchpriority="low"' : '';
   const head = [
+    `<style>${inlineStyle(parts.assets.inlineStyles, parts.stylesheets)}</style>`,
     ...parts.assets.fonts.map(
       (file) => `<link rel="preload" href="${href(file)}" as="font" type="font/woff2" crossorigin>`,
     ),
-    ...parts.assets.styles.map(
+    ...parts.assets.linkedStyles.map(
       (file) => `<link rel="stylesheet" crossorigin href="${href(file)}">`,
     ),
     ...parts.assets.scripts.map(

@@ -324,7 +324,12 @@ async function main() {
         const reportFile =
           options.reports &&
           path.join(options.reports, `${target.path.replace(/\W+/g, '_') || '_'}-${run}.json`);
-        const figures = await runLighthouse(debuggingPort, url, target.signedIn, reportFile);
+        let figures = await runLighthouse(debuggingPort, url, target.signedIn, reportFile);
+        // A trace Chromium failed to record (NO_NAVSTART, seen on a busy machine) says nothing
+        // of the page: that run is made again, once.
+        if (figures.lighthouseError?.startsWith('NO_NAVSTART')) {
+          figures = await runLighthouse(debuggingPort, url, target.signedIn, reportFile);
+        }
         process.stdout.write(
           `${target.path}${target.signedIn ? ' (signed in)' : ''} run ${run}: ${
             figures.lighthouseError

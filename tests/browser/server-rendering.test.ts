@@ -85,7 +85,7 @@ describe('content in the first HTML', () => {
     }
   });
 
-  it('when a page comes rendered, then its scripts are fetched after what paints (one stylesheet, its fonts preloaded); a staff page fetches them first', async () => {
+  it('when a page comes rendered, then its styles are inline (allowed by the CSP), its fonts preloaded and only the entry script fetched, after what paints; a staff page fetches its scripts first', async () => {
     const scriptTags = (html: string) => [
       ...html.matchAll(/<script type="module"[^>]*>|<link rel="modulepreload"[^>]*>/g),
     ];
@@ -94,7 +94,12 @@ describe('content in the first HTML', () => {
       const scripts = scriptTags(html);
       expect(scripts.length, path).toBeGreaterThan(0);
       for (const [tag] of scripts) expect(tag, path).toContain('fetchpriority="low"');
-      expect(html.match(/<link rel="stylesheet"/g), path).toHaveLength(1);
+      expect(html, path).not.toMatch(/<link rel="modulepreload"[^>]*\/assets\/(react|app)-/);
+      expect(html.match(/<style>([\s\S]*?)<\/style>/)?.[1], path).toContain('--font-display');
+      // Stylesheets are named (for the app's chunk loader) but none is fetched.
+      for (const [tag] of html.matchAll(/<link rel="stylesheet"[^>]*>/g)) {
+        expect(tag, path).toContain(' disabled');
+      }
       for (const font of ['inter-latin-400', 'inter-latin-600', 'inter-latin-700']) {
         expect(html, `${path} preloads ${font}`).toMatch(
           new RegExp(`<link rel="preload" href="[^"]*${font}-normal-[^"]+\\.woff2" as="font"`),

@@ -109,6 +109,12 @@ export function composeDocument(
   const scriptPriority = parts.state.page ? ' fetchpriority="low"' : '';
   const head = [
     `<style>${inlineStyle(parts.assets.inlineStyles, parts.stylesheets)}</style>`,
+    // Each inlined file named by a disabled link, which the browser does not fetch: the app's
+    // chunk loader takes a stylesheet so linked as there and does not fetch it again (the styles
+    // added twice would each cost the page a restyle).
+    ...parts.assets.inlineStyles.map(
+      (file) => `<link rel="stylesheet" crossorigin href="${href(file)}" disabled>`,
+    ),
     ...parts.assets.fonts.map(
       (file) => `<link rel="preload" href="${href(file)}" as="font" type="font/woff2" crossorigin>`,
     ),

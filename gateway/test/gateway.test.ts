@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import getPort from 'get-port';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorBodySchema } from '@venue/contracts/errors';
@@ -5,6 +6,8 @@ import { staffLoginResponseSchema } from '@venue/contracts/staff';
 import { venueClockSchema } from '@venue/contracts/venue-time';
 import { expiredStaffToken, forgedStaffToken } from '@venue/test-helpers/service-harness';
 import { jsonRequest, startGatewayUnderTest, type GatewayUnderTest } from './gateway-harness';
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 
 let gateway: GatewayUnderTest;
 const admin = { username: 'admin', password: 'a-long-admin-password' };
@@ -223,6 +226,10 @@ describe('the web app', () => {
       expect(csp).toContain("default-src 'self'");
       expect(csp).toContain("script-src 'self'");
       expect(csp).not.toContain('unsafe-inline');
+      // The page's inline stylesheet is allowed by its hash, and nothing else inline is.
+      const style = /<style>(.*?)<\/style>/.exec(page)?.[1] ?? '';
+      const hash = createHash('sha256').update(style).digest('base64');
+      expect(csp).toMatch(new RegExp(`style-src 'self' 'sha256-${escapeRegExp(hash)}';`));
       expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     }
   });

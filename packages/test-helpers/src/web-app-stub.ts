@@ -16,10 +16,13 @@ const clockBlock = (clock) =>
   JSON.stringify(clock).replaceAll('<', '\\\\u003c') +
   '</script>';
 
+const style = 'main{color:#f4f4f8}';
+
 export function createPageRenderer({ template, readApi }) {
   const document = (head, html) =>
-    template.replace('</head>', head + '</head>').replace('<!--app-html-->', html);
+    template.replace('</head>', '<style>' + style + '</style>' + head + '</head>').replace('<!--app-html-->', html);
   return {
+    inlineStyles: [style],
     addressOf(rawUrl) {
       const { pathname, searchParams } = new URL(rawUrl, 'http://site');
       if (pathname.startsWith('/staff')) return null;

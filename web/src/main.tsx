@@ -1,14 +1,39 @@
 /**
- * The app's entry, loading the app (`start-app.tsx`) once the browser has painted what the
- * server sent: a page it rendered, styled by the stylesheet inlined in it. The first paint then
- * waits for none of the app's scripts, and on a phone's link they do not compete with it.
+ * The app's entry, loading the app (`start-app.tsx`) once the browser has shown what the server
+ * sent: a page it rendered, styled by the stylesheet inlined in it. The first paint then waits
+ * for none of the app's scripts, and on a phone's link they do not compete with it.
  */
 
-/** After the next frame is painted; at once in a tab not shown (it paints nothing until shown). */
-const afterPaint = () =>
-  new Promise<void>((resolve) => {
-    if (document.visibilityState !== 'visible') resolve();
-    else requestAnimationFrame(() => setTimeout(resolve, 0));
-  });
+/** How long a rendered page's app waits at most for the browser to report its first paint. */
+const paintWaitCapMs = 3000;
 
-void afterPaint().then(() => import('./start-app'));
+const shown = () => performance.getEntriesByName('first-contentful-paint').length > 0;
+
+/**
+ * After the browser has presented the page's first content (the paint timing entry: a frame
+ * drawn is not yet a frame shown, on a busy phone the gap is long). At once for a page the
+ * browser renders (nothing to show before the app), in a tab not shown, or where paint timing
+ * is not reported.
+ */
+function afterFirstPaint(): Promise<void> {
+  const root = document.getElementById('root');
+  const rendered = root?.firstElementChild != null && root.firstElementChild.tagName !== 'NOSCRIPT';
+  const reported = PerformanceObserver.supportedEntryTypes?.includes('paint') ?? false;
+  if (!rendered || !reported || document.visibilityState !== 'visible' || shown()) {
+    return Promise.resolve();
+  }
+  return new Promise((resolve) => {
+    const done = () => {
+      observer.disconnect();
+      clearTimeout(cap);
+      resolve();
+    };
+    const observer = new PerformanceObserver(() => {
+      if (shown()) done();
+    });
+    const cap = setTimeout(done, paintWaitCapMs);
+    observer.observe({ type: 'paint', buffered: true });
+  });
+}
+
+void afterFirstPaint().then(() => import('./start-app'));

@@ -30,7 +30,7 @@ export function leaderboardRoutes(
       res.status(204).end();
     },
     scorePhotoUpload: async (_input, req, res) => {
-      // The address the gateway saw (it says nothing else to the service); see the README.
+      // The address the gateway saw (it says nothing else to the service); see docs/PRODUCT.md.
       const link = await submissions.photoUpload(req.ip ?? '');
       res.status(201);
       return link;

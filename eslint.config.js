@@ -120,7 +120,7 @@ const testCode = [
   'packages/test-helpers/**',
 ];
 /** Functions still over the bound, being split where others work now; remove each once split. */
-const notYetSplit = ['gateway/src/gateway.app.ts', 'services/machines/src/machines.domain.ts'];
+const notYetSplit = ['gateway/src/gateway.app.ts'];
 
 export default tseslint.config(
   { ignores: ['**/node_modules', '**/dist', 'data'] },

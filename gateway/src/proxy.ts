@@ -100,3 +100,18 @@ export function serviceProxy(options: {
     },
   });
 }
+
+/** A proxy for each service of the registry, by name; every one needs its address. */
+export function serviceProxies(
+  registry: { name: string }[],
+  targets: Record<string, string>,
+  options: Omit<Parameters<typeof serviceProxy>[0], 'service' | 'target'>,
+) {
+  return new Map(
+    registry.map(({ name }) => {
+      const target = targets[name];
+      if (!target) throw new Error(`No address for the ${name} service`);
+      return [name, serviceProxy({ service: name, target, ...options })];
+    }),
+  );
+}

@@ -13,7 +13,6 @@ export const eventsEnvSchema = z.object({
   /** The name calendar apps show for the .ics feed until the venue service says the venue's. */
   EVENTS_CALENDAR_NAME: z.string().trim().min(1).max(80).default('Forks Arcade Events'),
 });
-export type EventsEnv = z.output<typeof eventsEnvSchema>;
 
 export const eventsService = defineService({
   name: 'events',

@@ -34,5 +34,3 @@ export async function readSeedImages(): Promise<SeedImage[]> {
     })),
   );
 }
-
-export const seedFileUrl = (file: string) => new URL(file, seedDir);

@@ -21,7 +21,6 @@ export const machinesEnvSchema = z.object({
    */
   PUBLIC_BASE_URL: publicBaseUrlSchema.optional(),
 });
-export type MachinesEnv = z.output<typeof machinesEnvSchema>;
 
 /**
  * Every machine's live status for players (the page a QR code on the machine opens): made from

@@ -58,7 +58,6 @@ export const operationsEnvSchema = z
       });
     }
   });
-export type OperationsEnv = z.output<typeof operationsEnvSchema>;
 
 /** Where messages wait for staff to send them when no mail server is set. */
 export const mailOutboxDir = (dataDir: string) => path.join(dataDir, 'outbox-mail');

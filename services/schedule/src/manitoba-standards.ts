@@ -24,7 +24,6 @@ export interface StandardHours {
 }
 
 export const manitobaStandardHours: StandardHours = { day: 8, week: 40 };
-export const overtimeRate = 1.5;
 
 const breakAfterHours = 5;
 const breakHours = 0.5;

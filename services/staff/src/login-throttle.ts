@@ -12,12 +12,6 @@ export interface LoginLimits {
   perUsername: number;
 }
 
-export const defaultLoginLimits: LoginLimits = {
-  windowMs: 15 * 60_000,
-  perIp: 30,
-  perUsername: 10,
-};
-
 export interface LoginAttempt {
   /** The client address as Express reports it (`req.ip`). */
   ip: string;

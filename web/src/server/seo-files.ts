@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 
 import { loadRouteModule } from '../app/page-modules';
-import { hasParams, serverPages, type Page } from '../config/pages';
+import { hasParams, serverPages } from '../config/pages';
 import { paths } from '../config/paths';
 
 /** The public site's pages search engines may list (the TVs' full-screen board is not one). */

@@ -14,7 +14,7 @@ import type { DocumentAsked } from './edge-cache';
  * so spelled already (or cannot be read: it is then the 404 page). `//events` read as a URL names
  * the host `events`; so spelled, it is the path `/events`.
  */
-export function respelledPage(rawUrl: string): string | null {
+function respelledPage(rawUrl: string): string | null {
   const queryAt = rawUrl.indexOf('?');
   const path = queryAt === -1 ? rawUrl : rawUrl.slice(0, queryAt);
   const normal = normalPath(path);
@@ -23,7 +23,7 @@ export function respelledPage(rawUrl: string): string | null {
 }
 
 /** What a request for a page asks for, read before anything is read or rendered. */
-export type PageRequest =
+type PageRequest =
   | { kind: 'redirect'; status: 301 | 302; location: string }
   | { kind: 'shell' }
   | { kind: 'page'; address: string };

@@ -51,7 +51,7 @@ function forwardAsTheGateway(proxyReq: ClientRequest, req: Request, trust: Trust
  * the host is always the service's target. A body the gateway already read goes with it; a
  * streamed one is piped. A failure becomes a JSON 503 (the service is down) or 502 (it broke).
  */
-export function serviceProxy(options: {
+function serviceProxy(options: {
   service: string;
   target: string;
   logger: Logger;

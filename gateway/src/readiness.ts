@@ -9,7 +9,7 @@ import type { Jobs } from '@venue/jobs/jobs.port';
 import type { Logger } from '@venue/service-kit/logger';
 import { Router } from 'express';
 
-export type CheckState = 'ok' | 'unavailable';
+type CheckState = 'ok' | 'unavailable';
 
 /** How long one check may take before it counts as unavailable. */
 const checkTimeoutMs = 2000;
@@ -61,7 +61,10 @@ export function gatewayReadiness(deps: {
   };
 
   return {
-    /** /healthz, and /readyz: ready when the gateway's own parts are (a sick service turns only its routes into 503s). */
+    /**
+     * /healthz, and /readyz: ready when the gateway's own parts are (a sick service turns only
+     * its routes into 503s).
+     */
     routes(): Router {
       const router = Router();
       router.get('/healthz', (_req, res) => {

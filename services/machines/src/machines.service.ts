@@ -14,7 +14,7 @@ import { machinesReadModel } from './machines.read-model';
 import { machinesRepository } from './machines.repository';
 import { machinesRoutes } from './machines.routes';
 
-export const machinesEnvSchema = z.object({
+const machinesEnvSchema = z.object({
   /**
    * The site's address as players reach it (e.g. `https://forksarcade.ca`), written into the QR
    * codes; unset or blank, the address the staff request came to.

@@ -19,8 +19,7 @@ export interface LoginAttempt {
   username: string;
 }
 
-export type LoginThrottleDecision =
-  { allowed: true } | { allowed: false; retryAfterSeconds: number };
+type LoginThrottleDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
 /** Failed sign-ins from one address for one username in one window of the limits. */
 export interface LoginFailures {

@@ -4,7 +4,7 @@ import { hoursOn, isAnnounced, upcomingExceptions } from './venue.calendar';
 import type { VenueRepository, VenueSettingsRecord } from './venue.repository';
 
 /** The settings as the site shows them on a venue date. */
-export function presentVenue(record: VenueSettingsRecord, today: string): VenueSettings {
+function presentVenue(record: VenueSettingsRecord, today: string): VenueSettings {
   const upcoming = upcomingExceptions(record.exceptions, today);
   return {
     name: record.name,

@@ -15,8 +15,9 @@
  * read or fill the cache; any other Authorization header is no one's, and gets what anyone gets
  * (a header anyone can send must not cost a trip past the cache).
  *
- * It keeps the server-rendered pages the same way (`serveDocument`): an entry per address, made
- * once for everyone asking, dropped on the events of every route the page read (`read`).
+ * It keeps the server-rendered pages the same way (`keptDocument`, `keepDocument`): an entry per
+ * address, dropped on the events of every route the page read (`read`). It never renders one:
+ * the pages read through it, never the other way round.
  */
 import type { IncomingMessage } from 'node:http';
 import type { ServiceApi } from '@venue/contracts/http';
@@ -34,6 +35,9 @@ import type { ServiceAsker } from './edge-cache/upstream';
 
 export type { DocumentAsked } from './edge-cache/cached-reads';
 export type { InternalRead, MadeDocument } from './edge-cache/documents';
+export type { Entry } from './edge-cache/entry';
+export type { Mark } from './edge-cache/entry-store';
+export type { Upstream } from './edge-cache/upstream';
 export type { EdgeCacheStats } from './edge-cache/stats';
 export { askHosted, askOverHttp, type ServiceAsker } from './edge-cache/upstream';
 
@@ -106,7 +110,10 @@ export function createEdgeCache(options: EdgeCacheOptions) {
   return {
     handle: reads.handle,
     read: documents.read,
-    serveDocument: documents.serveDocument,
+    keptDocument: documents.keptDocument,
+    mark: documents.mark,
+    keepDocument: documents.keepDocument,
+    sendDocument: documents.sendDocument,
 
     stats: (): EdgeCacheStats => ({ ...stats }),
 

@@ -51,7 +51,7 @@ function forwardAsTheGateway(proxyReq: ClientRequest, req: Request, trust: Trust
  * the host is always the service's target. A body the gateway already read goes with it; a
  * streamed one is piped. A failure becomes a JSON 503 (the service is down) or 502 (it broke).
  */
-export function serviceProxy(options: {
+function serviceProxy(options: {
   service: string;
   target: string;
   logger: Logger;
@@ -99,4 +99,19 @@ export function serviceProxy(options: {
       },
     },
   });
+}
+
+/** A proxy for each service of the registry, by name; every one needs its address. */
+export function serviceProxies(
+  registry: { name: string }[],
+  targets: Record<string, string>,
+  options: Omit<Parameters<typeof serviceProxy>[0], 'service' | 'target'>,
+) {
+  return new Map(
+    registry.map(({ name }) => {
+      const target = targets[name];
+      if (!target) throw new Error(`No address for the ${name} service`);
+      return [name, serviceProxy({ service: name, target, ...options })];
+    }),
+  );
 }

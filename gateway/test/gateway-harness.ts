@@ -23,7 +23,7 @@ import { staffUsersRepository } from '@venue/staff/staff-users.repository';
 import { staffServiceWith } from '@venue/staff/staff.service';
 import { askHosted, askOverHttp, type EdgeCache } from '../src/edge-cache';
 import { buildGateway, type GatewayDeps } from '../src/gateway.app';
-import { loadWebApp } from '../src/web-app';
+import { loadWebApp } from '../src/web-bundle';
 
 export interface GatewayUnderTest {
   url: string;

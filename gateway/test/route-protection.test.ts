@@ -3,7 +3,7 @@ import { routeOwners, type RouteDeclaration } from '@venue/contracts/http';
 import { rawRequest } from '@venue/test-helpers/raw-http';
 import { expiredStaffToken, forgedStaffToken } from '@venue/test-helpers/service-harness';
 import { registry } from '@venue/registry/registry';
-import { gatewayApis } from '../src/gateway.app';
+import { gatewayApis } from '../src/gateway.routes';
 import { startGatewayUnderTest, type GatewayUnderTest } from './gateway-harness';
 
 /**

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RouteDeclaration, ServiceApi } from '@venue/contracts/http';
-import { gatewayApis } from '../../gateway/src/gateway.app';
+import { gatewayApis } from '../../gateway/src/gateway.routes';
 import { startGatewayUnderTest, type GatewayUnderTest } from '../../gateway/test/gateway-harness';
 import { registry } from '@venue/registry/registry';
 import { hostileRequests, type HostileRequest } from './hostile-input';

@@ -19,28 +19,25 @@ import { AppProvider } from './app/provider';
 import { AppRoutes, pageHeadOf } from './app/router';
 import { prefetchSiteLayout } from './app/site-layout';
 import { CollectPageHead, headCollector, headContent, headHtml } from './components/seo/page-head';
-import { askedAddress, pageAddress, sitePages, staffPages, type Page } from './config/pages';
-import { paths } from './config/paths';
+import {
+  pageAt,
+  robotsPath,
+  serverPages,
+  browserPages,
+  sitePages,
+  sitemapPath,
+  type Page,
+} from './config/pages';
 import { setSiteOrigin } from './config/site';
 import { setApiTransport } from './lib/api-client';
 import { escapeHtml } from './lib/escape-html';
 import { createQueryClient } from './lib/query-client';
 import { setVenueClock } from './lib/venue-time';
 import { composeDocument, pageAssets, type Manifest } from './server/document';
-import { serverPages, robotsTxt, sitemapXml } from './server/seo-files';
+import { robotsTxt, sitemapXml } from './server/seo-files';
 
-const robotsPath = '/robots.txt';
-const sitemapPath = '/sitemap.xml';
-
-/** Pages the browser renders: staff pages (and any public page without `server`). */
-const browserPages = [
-  ...Object.values<Page>(sitePages).filter((page) => !page.server),
-  ...Object.values<Page>(staffPages),
-  { path: paths.staff.root.path, route: '', access: 'staff' } satisfies Page,
-];
-
-const pageAt = (pages: readonly Page[], pathname: string) =>
-  pages.find((page) => matchPath({ path: page.path, end: true }, pathname) !== null);
+/** A request's address, read before anything is rendered: the gateway keys kept pages by it. */
+export { addressOf } from './config/pages';
 
 /** The page at a path with its parameters' values (`{ slug }` for `/games/:slug`). */
 const paramsAt = (page: Page, pathname: string): PageParams =>
@@ -161,22 +158,6 @@ export const createPageRenderer: CreatePageRenderer = ({ template, manifest, rea
   };
 
   return {
-    addressOf(rawUrl) {
-      const url = new URL(rawUrl, 'http://site');
-      const only = (address: string) => ({ asked: address, own: address });
-      if (url.pathname === robotsPath || url.pathname === sitemapPath) return only(url.pathname);
-      const page = pageAt(serverPages, url.pathname);
-      if (page) {
-        return {
-          asked: askedAddress(page, url.pathname, url.search),
-          own: pageAddress(page, url.pathname, url.search),
-        };
-      }
-      if (pageAt(browserPages, url.pathname)) return null;
-      // No page: rendered as the 404 (never kept).
-      return only(url.pathname);
-    },
-
     async render(address, context) {
       if (address === robotsPath) {
         return {

@@ -8,7 +8,7 @@ import type { Entry } from './entry';
 import type { EdgeCacheStats } from './stats';
 
 /** Each event's generation when an answer began to be fetched or made. */
-type Mark = ReadonlyMap<EventDefinition<unknown>, number>;
+export type Mark = ReadonlyMap<EventDefinition<unknown>, number>;
 
 export function createEntryStore(options: {
   /** The size bound of everything kept. */

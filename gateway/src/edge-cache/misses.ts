@@ -1,9 +1,9 @@
 /**
- * What a miss does: one request to the service (or one making of a document) per key at a time,
- * which later misses of the key wait for; a read's answer is kept unless an event that makes it
- * stale was published meanwhile.
+ * What a miss does: one request to the service per key at a time, which later misses of the key
+ * wait for; a read's answer is kept unless an event that makes it stale was published meanwhile.
  */
 import type { RouteDeclaration } from '@venue/contracts/http';
+import { oncePerKey } from '../once-per-key';
 import { type CacheableRoutes, eventsOf, maxAgeOf } from './cacheable-routes';
 import { type Entry, type ResponseHeaders, makeEntry } from './entry';
 import type { EntryStore } from './entry-store';
@@ -18,7 +18,6 @@ export function createMisses(options: {
   baseHeaders: ResponseHeaders;
 }) {
   const { routes, store, timeoutMs, baseHeaders } = options;
-  const inFlight = new Map<string, Promise<Entry | Upstream>>();
 
   const fetch = (route: RouteDeclaration, key: string) =>
     options.ask(routes.serviceOf(route), key, timeoutMs);
@@ -28,14 +27,7 @@ export function createMisses(options: {
     fetch,
 
     /** The answer under way for the key, or the one `start` begins for everyone asking. */
-    shared(key: string, start: () => Promise<Entry | Upstream>) {
-      let pending = inFlight.get(key);
-      if (!pending) {
-        pending = start().finally(() => inFlight.delete(key));
-        inFlight.set(key, pending);
-      }
-      return pending;
-    },
+    shared: oncePerKey<Entry | Upstream>(),
 
     async fetchAndStore(route: RouteDeclaration, key: string) {
       const before = store.mark();

@@ -94,7 +94,6 @@ export const gameCountsSchema = z.object({
 export type GameCounts = z.infer<typeof gameCountsSchema>;
 
 export const gameNamesSchema = z.array(z.string());
-export type GameNames = z.infer<typeof gameNamesSchema>;
 
 export const gameIdParamsSchema = z.object({ id: z.string().min(1).max(64) });
 

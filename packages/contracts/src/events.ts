@@ -106,7 +106,6 @@ export const externalEventInputSchema = withFittingRecurrence(
     externalUid: requiredText('External uid', { max: 300 }),
   }),
 );
-export type ExternalEventInput = z.input<typeof externalEventInputSchema>;
 export type ExternalEvent = z.output<typeof externalEventInputSchema>;
 
 /**

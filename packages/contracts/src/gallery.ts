@@ -66,7 +66,6 @@ export const galleryVariantSchema = z.object({
   width: z.number().int().positive(),
   url: z.string(),
 });
-export type GalleryVariant = z.infer<typeof galleryVariantSchema>;
 
 export const galleryImageSchema = z.object({
   id: z.string(),

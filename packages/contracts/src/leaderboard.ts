@@ -71,7 +71,6 @@ export const leaderboardEntrySchema = z.object({
   player_name: z.string(),
   score: z.number(),
 });
-export type LeaderboardEntry = z.infer<typeof leaderboardEntrySchema>;
 
 /** The board entries per game: each player's best, best first, ties sharing a rank. */
 export const leaderboardTopEntries = 10;

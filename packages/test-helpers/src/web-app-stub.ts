@@ -16,18 +16,19 @@ const clockBlock = (clock) =>
   JSON.stringify(clock).replaceAll('<', '\\\\u003c') +
   '</script>';
 
+export function addressOf(rawUrl) {
+  const { pathname, searchParams } = new URL(rawUrl, 'http://site');
+  if (pathname.startsWith('/staff')) return null;
+  const category = pathname === '/games' ? searchParams.getAll('category') : [];
+  const asked = category.length === 0 ? pathname : pathname + '?' + category.map((value) => 'category=' + encodeURIComponent(value)).join('&');
+  const taken = category.length === 1 && ['claw', 'pinball'].includes(category[0]);
+  return { asked, own: category.length === 0 || taken ? asked : pathname };
+}
+
 export function createPageRenderer({ template, readApi }) {
   const document = (head, html) =>
     template.replace('</head>', head + '</head>').replace('<!--app-html-->', html);
   return {
-    addressOf(rawUrl) {
-      const { pathname, searchParams } = new URL(rawUrl, 'http://site');
-      if (pathname.startsWith('/staff')) return null;
-      const category = pathname === '/games' ? searchParams.getAll('category') : [];
-      const asked = category.length === 0 ? pathname : pathname + '?' + category.map((value) => 'category=' + encodeURIComponent(value)).join('&');
-      const taken = category.length === 1 && ['claw', 'pinball'].includes(category[0]);
-      return { asked, own: category.length === 0 || taken ? asked : pathname };
-    },
     async render(address, { origin, clock }) {
       if (address === '/games/old-name') {
         return {

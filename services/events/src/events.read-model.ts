@@ -126,7 +126,7 @@ function wholeDaysWindow(records: Array<{ date: string }>, query: EventsListQuer
 
 const calendarType = 'text/calendar; charset=utf-8';
 
-export interface EventsPage {
+interface EventsPage {
   answer: SerializedJson;
   total: number;
   next?: PageQuery;

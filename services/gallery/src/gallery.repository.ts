@@ -47,7 +47,7 @@ export type GalleryEdit = Pick<
  * Where a score's photo stands: never sent with its score (it expires), sent with it (staff see
  * it), or approved with it (anyone may). A photo uploaded before the stages has none: staff see it.
  */
-export type ProofStage = 'unsubmitted' | 'submitted' | 'approved';
+type ProofStage = 'unsubmitted' | 'submitted' | 'approved';
 
 /**
  * An object's bytes live in the object store; what they are lives here. An upload claims its

@@ -17,7 +17,7 @@ import type { LeaderboardRepository, ScoreRecord } from './leaderboard.repositor
 
 type NewScore = z.output<typeof newScoreSchema>;
 
-export const presentScore = (record: ScoreRecord): Score => ({
+const presentScore = (record: ScoreRecord): Score => ({
   id: record.id,
   gameName: record.gameName,
   playerName: record.playerName,

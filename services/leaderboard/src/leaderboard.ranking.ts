@@ -17,7 +17,7 @@ function better(a: ScoreRecord, b: ScoreRecord): number {
  * One game's board: each player's best score, best first, ranked so that equal scores share a
  * rank and the next rank skips (100, 90, 90, 80 rank 1, 2, 2, 4); the top entries only.
  */
-export function rankGame(gameName: string, scores: ScoreRecord[]): BoardGame {
+function rankGame(gameName: string, scores: ScoreRecord[]): BoardGame {
   const bestByPlayer = new Map<string, ScoreRecord>();
   for (const score of scores) {
     const best = bestByPlayer.get(score.playerKey);

@@ -19,7 +19,7 @@ export interface ScoreRecord {
 export type NewScoreRecord = Omit<ScoreRecord, 'id' | 'playerKey' | 'enteredAt'>;
 
 /** A month's own title; the id is the month (`YYYY-MM`). */
-export interface TitleRecord {
+interface TitleRecord {
   id: string;
   title: string;
   setBy: string;
@@ -27,7 +27,7 @@ export interface TitleRecord {
 }
 
 /** Letter case and spacing do not make a new player: `ANN  lee` is `Ann Lee`. */
-export const playerKeyOf = (name: string) => name.trim().replace(/\s+/g, ' ').toLowerCase();
+const playerKeyOf = (name: string) => name.trim().replace(/\s+/g, ' ').toLowerCase();
 
 export async function leaderboardRepository(store: Store) {
   const scores = await store.collection<ScoreRecord>('scores', {

@@ -10,7 +10,7 @@ import { scoreDecisions } from './score-decisions.domain';
 import { scorePhotos } from './score-photos';
 import type { ScoreSubmissionsRepository, SubmissionRecord } from './score-submissions.repository';
 
-export const presentSubmission = (record: SubmissionRecord): ScoreSubmission => ({
+const presentSubmission = (record: SubmissionRecord): ScoreSubmission => ({
   id: record.id,
   gameName: record.gameName,
   playerName: record.playerName,

@@ -28,7 +28,7 @@ export interface SubmissionRecord {
   photoSettled?: boolean;
 }
 
-export type NewSubmission = Pick<
+type NewSubmission = Pick<
   SubmissionRecord,
   'gameName' | 'playerName' | 'score' | 'date' | 'photo' | 'photoObjectId'
 >;

@@ -1,11 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 
 import { loadRouteModule } from '../app/page-modules';
-import { hasParams, sitePages, type Page } from '../config/pages';
+import { hasParams, serverPages } from '../config/pages';
 import { paths } from '../config/paths';
-
-/** Pages rendered on the server: the public site. */
-export const serverPages = Object.values<Page>(sitePages).filter((page) => page.server);
 
 /** The public site's pages search engines may list (the TVs' full-screen board is not one). */
 const listedPages = serverPages.filter((page) => !page.bare);

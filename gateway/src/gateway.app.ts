@@ -248,6 +248,7 @@ export function buildGateway(deps: GatewayDeps): Gateway {
           logger,
           timeoutMs: deps.proxyTimeoutMs ?? 30_000,
           trust,
+          published: (names) => edgeCache.dropPublished(names),
         }),
       ];
     }),

@@ -1,8 +1,14 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { defineApi } from '@venue/contracts/http';
+import { defineEvent } from '@venue/contracts/messages';
 import type { Jobs } from '@venue/jobs/jobs.port';
 import { openJobs } from '@venue/service-kit/backing';
 import { createLogger } from '@venue/service-kit/logger';
+import { domainEvent } from '@venue/service-kit/outbox';
 import { publishedEventsHeader } from '@venue/service-kit/published-events';
+import { defineService } from '@venue/service-kit/service-module';
 import { notesApi, notesService } from '@venue/test-helpers/notes-service';
 import { describeWithRedisServer } from '@venue/test-helpers/redis-suite';
 import { jsonRequest, startGatewayUnderTest, type GatewayUnderTest } from './gateway-harness';
@@ -81,5 +87,68 @@ describeWithRedisServer('reading your own writes through gateways on one Redis',
         `max ${sorted[rounds - 1]!.toFixed(0)} ms`,
     );
     expect(freshOnA).toBe(rounds);
+  });
+});
+
+/** A count that is read first and answered late, so an answer can be under way across a write. */
+const tallyChanged = defineEvent({ name: 'tally.changed', payload: z.object({}) });
+const tallyApi = defineApi('tally', {
+  count: {
+    method: 'GET',
+    path: '/api/tally',
+    access: 'public',
+    cache: { invalidatedBy: [tallyChanged] },
+  },
+  add: { method: 'POST', path: '/api/tally', access: 'staff' },
+});
+const tallyService = defineService({
+  name: 'tally',
+  api: tallyApi,
+  publishes: [tallyChanged],
+  async build({ store, outbox }) {
+    const marks = await store.collection<{ id: string }>('marks');
+    return {
+      handlers: {
+        count: async () => {
+          const count = await marks.count();
+          await sleep(1_000);
+          return { count };
+        },
+        add: async (_input, _req, res) => {
+          res.status(201);
+          return outbox.record([domainEvent(tallyChanged, {})], () => marks.insert({}));
+        },
+      },
+    };
+  },
+});
+
+describe('reading your own writes while a read is under way', () => {
+  let gateway: GatewayUnderTest;
+  let token = '';
+  const tally = async () =>
+    ((await (await fetch(`${gateway.url}/api/tally`)).json()) as { count: number }).count;
+
+  beforeAll(async () => {
+    gateway = await startGatewayUnderTest({
+      registry: [{ name: 'tally', port: 4998, api: tallyApi, load: async () => tallyService }],
+    });
+    await gateway.accounts.create({ username: 'crew', password: 'crew-password-1', role: 'staff' });
+    token = await gateway.signIn('crew', 'crew-password-1');
+  });
+  afterAll(() => gateway?.close());
+
+  it('when a read asked before a write is still under way as the write is answered, then a read after the answer does not wait for it but shows the write', async () => {
+    const before = tally();
+    // The service has read the count (it answers a second later).
+    await sleep(200);
+    const written = await fetch(`${gateway.url}/api/tally`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(written.status).toBe(201);
+    const after = tally();
+    expect(await before).toBe(0);
+    expect(await after).toBe(1);
   });
 });

@@ -1,7 +1,8 @@
 /**
  * What a miss does: one request to the service (or one making of a document) per key at a time,
- * which later misses of the key wait for; a read's answer is kept unless an event that makes it
- * stale was published meanwhile.
+ * which later misses of the key wait for until an event is published (the answer under way may
+ * predate the change, and whoever asks after its event, the writer first, must see it); a read's
+ * answer is kept unless an event that makes it stale was published meanwhile.
  */
 import type { RouteDeclaration } from '@venue/contracts/http';
 import { type CacheableRoutes, eventsOf, maxAgeOf } from './cacheable-routes';
@@ -18,7 +19,8 @@ export function createMisses(options: {
   baseHeaders: ResponseHeaders;
 }) {
   const { routes, store, timeoutMs, baseHeaders } = options;
-  const inFlight = new Map<string, Promise<Entry | Upstream>>();
+  /** Each key's answer under way, and the count of publications when it was asked for. */
+  const inFlight = new Map<string, { pending: Promise<Entry | Upstream>; publications: number }>();
 
   const fetch = (route: RouteDeclaration, key: string) =>
     options.ask(routes.serviceOf(route), key, timeoutMs);
@@ -27,13 +29,18 @@ export function createMisses(options: {
     /** Asks the route's service, keeping nothing. */
     fetch,
 
-    /** The answer under way for the key, or the one `start` begins for everyone asking. */
+    /**
+     * The answer under way for the key if no event was published since it was asked for, or the
+     * one `start` begins for everyone asking from now on.
+     */
     shared(key: string, start: () => Promise<Entry | Upstream>) {
-      let pending = inFlight.get(key);
-      if (!pending) {
-        pending = start().finally(() => inFlight.delete(key));
-        inFlight.set(key, pending);
-      }
+      const underWay = inFlight.get(key);
+      if (underWay && underWay.publications === store.publications()) return underWay.pending;
+      const publications = store.publications();
+      const pending = start().finally(() => {
+        if (inFlight.get(key)?.pending === pending) inFlight.delete(key);
+      });
+      inFlight.set(key, { pending, publications });
       return pending;
     },
 

@@ -9,13 +9,14 @@ const serverSuite = {
 } as const;
 
 /**
- * Six projects. `server`: services, stores, jobs and the gateway over HTTP against temp stores.
+ * Seven projects. `server`: services, stores, jobs and the gateway over HTTP against temp stores.
  * `gallery-on-s3`: the gallery's HTTP suites again, its objects in a bucket on a local
  * S3-compatible server instead of a folder (services/gallery/test/objects-under-test.ts).
  * `product`: the product started as a person starts it. `faults` (`npm run test:faults`): the
  * product while a part of it fails: a service killed, Redis stopped, the whole process killed,
- * an outside provider that hangs. `security` (`npm run test:security`): every declared write
- * sent hostile input through the gateway. `browser`: Chromium against the running product.
+ * an outside provider that hangs. `hosts` (`npm run test:hosts`, as root, not in `npm test`):
+ * the product on several network namespaces of this machine, as on separate hosts. `security`
+ * (`npm run test:security`): every declared write sent hostile input through the gateway. `browser`: Chromium against the running product.
  * Bounds are generous and measure nothing: a test waits for the state it asserts
  * (`expect.poll`, locator waits), and the bounds only end a test that will never get there.
  */
@@ -70,6 +71,16 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 120_000,
           hookTimeout: 120_000,
+          expect: { poll: { timeout: 20_000, interval: 50 } },
+        },
+      },
+      {
+        test: {
+          name: 'hosts',
+          include: ['tests/hosts/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 120_000,
+          hookTimeout: 400_000,
           expect: { poll: { timeout: 20_000, interval: 50 } },
         },
       },

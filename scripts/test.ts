@@ -6,7 +6,8 @@
  *   tests that split mode changes, against the product in split mode (separate processes on
  *   Redis);
  * - server: the server suites (the gallery's on a folder and on S3), the product started as a
- *   person starts it, then the fault suite (`npm run test:faults`);
+ *   person starts it, the fault suite (`npm run test:faults`), then the product on test hosts
+ *   (`npm run test:hosts`: network namespaces, as root);
  * - browser, two halves (vitest's shards, by file): each against an embedded product of its own,
  *   so neither sees the other's writes.
  * Each lane prints a step's output when the step ends. Ends with one line:
@@ -71,6 +72,8 @@ async function serverLane(): Promise<StepResult[]> {
       { buffered },
     ),
     await runVitest('fault suite', ['--project', 'faults'], { buffered }),
+    // About half a minute; skipped, saying why, where it cannot make network namespaces (not root).
+    await runVitest('the product on test hosts', ['--project', 'hosts'], { buffered }),
   ];
 }
 

@@ -144,7 +144,12 @@ export function buildGateway(deps: GatewayDeps): Gateway {
         readiness,
         edgeCacheStats: edgeCache.stats,
       }),
-      proxies: serviceProxies(deps.registry, deps.targets, { logger, timeoutMs, trust }),
+      proxies: serviceProxies(deps.registry, deps.targets, {
+        logger,
+        timeoutMs,
+        trust,
+        published: (names) => edgeCache.dropPublished(names),
+      }),
       bodyTimeoutMs: deps.bodyTimeoutMs ?? 10_000,
       streamTimeoutMs: deps.streamTimeoutMs ?? 120_000,
     }),

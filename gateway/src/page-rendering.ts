@@ -53,7 +53,7 @@ export function pageRendering(web: WebApp, edgeCache: EdgeCache) {
     };
   };
 
-  const makingOnce = oncePerKey<Entry | Upstream>();
+  const makingOnce = oncePerKey<Entry | Upstream>(edgeCache.publications);
 
   return {
     shell: (rawUrl: string, context: RenderContext) => renderer.shell(rawUrl, context),

@@ -4,6 +4,7 @@ import type { Request } from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import type { ErrorBody } from '@venue/contracts/errors';
 import type { Logger } from '@venue/service-kit/logger';
+import { publishedEventNames, publishedEventsHeader } from '@venue/service-kit/published-events';
 import { lingerUntilBodyIsIn, type BufferedRequest } from '@venue/service-kit/read-requests';
 import { requestIdHeader } from '@venue/service-kit/request-context';
 import { requestAddress, type TrustProxy } from '@venue/service-kit/site-origin';
@@ -58,6 +59,8 @@ function serviceProxy(options: {
   timeoutMs: number;
   /** The gateway's `trust proxy` rules, compiled (`app.get('trust proxy fn')`). */
   trust: TrustProxy;
+  /** Told the events a write recorded, before its answer is sent on (see published-events.ts). */
+  published: (names: string[]) => void;
 }) {
   const { service, target, logger } = options;
   return createProxyMiddleware<Request, ServerResponse>({
@@ -78,6 +81,11 @@ function serviceProxy(options: {
         proxyReq.write(body);
       },
       proxyRes: (proxyRes, req) => {
+        // Emitted before the answer's head is written to the client, so whoever wrote never
+        // reads, through this gateway, what the write made stale.
+        const published = publishedEventNames(proxyRes.headers[publishedEventsHeader]);
+        delete proxyRes.headers[publishedEventsHeader];
+        options.published(published);
         // The service answered before the upload finished: end the client's connection with
         // the answer rather than keep it open for the rest of a body nobody will read.
         if (!req.complete) {

@@ -105,6 +105,9 @@ export function documentServing(options: {
     /** Where the cache stands before a document is made (`keepDocument` is given it). */
     mark: (): Mark => store.mark(),
 
+    /** How many events have been published: work under way before the last one may be stale. */
+    publications: () => store.publications(),
+
     /**
      * A made document as the cache answers it, kept when it may be kept: a 200 whose reads were
      * all cacheable, with no event of theirs published since `before`.

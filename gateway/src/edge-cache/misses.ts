@@ -1,6 +1,8 @@
 /**
- * What a miss does: one request to the service per key at a time, which later misses of the key
- * wait for; a read's answer is kept unless an event that makes it stale was published meanwhile.
+ * What a miss does: one request to the service (or one making of a document) per key at a time,
+ * which later misses of the key wait for until an event is published (the answer under way may
+ * predate the change, and whoever asks after its event, the writer first, must see it); a read's
+ * answer is kept unless an event that makes it stale was published meanwhile.
  */
 import type { RouteDeclaration } from '@venue/contracts/http';
 import { oncePerKey } from '../once-per-key';
@@ -26,8 +28,11 @@ export function createMisses(options: {
     /** Asks the route's service, keeping nothing. */
     fetch,
 
-    /** The answer under way for the key, or the one `start` begins for everyone asking. */
-    shared: oncePerKey<Entry | Upstream>(),
+    /**
+     * The answer under way for the key if no event was published since it was asked for, or the
+     * one `start` begins for everyone asking from now on.
+     */
+    shared: oncePerKey<Entry | Upstream>(store.publications),
 
     async fetchAndStore(route: RouteDeclaration, key: string) {
       const before = store.mark();

@@ -30,6 +30,56 @@ type GalleryManagerProps = {
   machines: Machines;
 };
 
+/** The category filter and how many images it finds. */
+function GalleryToolbar({
+  category,
+  onCategoryChange,
+  total,
+}: {
+  category: GalleryCategory | 'all';
+  onCategoryChange: (category: GalleryCategory | 'all') => void;
+  total: number | undefined;
+}) {
+  const filterId = useId();
+  return (
+    <>
+      <div className="gallery-toolbar">
+        <label htmlFor={filterId} className="gallery-toolbar__label">
+          Category
+        </label>
+        <select
+          id={filterId}
+          className="field__control gallery-toolbar__select"
+          value={category}
+          onChange={(event) => onCategoryChange(event.target.value as GalleryCategory | 'all')}
+        >
+          <option value="all">All categories</option>
+          {orderedGalleryCategories.map(({ key, label }) => (
+            <option key={key} value={key}>
+              {label}
+            </option>
+          ))}
+        </select>
+        {total === undefined ? null : (
+          <p className="gallery-toolbar__count" role="status">
+            {imageCount(total)}
+          </p>
+        )}
+      </div>
+
+      <aside className="gallery-info" aria-label="About uploads">
+        <Info aria-hidden="true" />
+        <p>
+          Upload JPG, PNG, GIF or WebP images of up to {maxSizeLabel}, at most{' '}
+          {uploadLimits.maxFiles} at a time. Location and camera details are removed from every
+          photo, and smaller copies are made for the public page a moment after an upload. Hidden
+          images stay here but not on the public gallery.
+        </p>
+      </aside>
+    </>
+  );
+}
+
 /** Staff gallery management: upload, refresh, filter, edit, hide, tag and delete images. */
 export function GalleryManager({ headerActions, machines }: GalleryManagerProps) {
   const [category, setCategory] = useState<GalleryCategory | 'all'>('all');
@@ -46,7 +96,6 @@ export function GalleryManager({ headerActions, machines }: GalleryManagerProps)
     failure: 'Failed to delete gallery image',
     errorToast: { title: 'Delete Error', serverMessage: true },
   });
-  const filterId = useId();
 
   return (
     <>
@@ -77,39 +126,11 @@ export function GalleryManager({ headerActions, machines }: GalleryManagerProps)
         }
       />
 
-      <div className="gallery-toolbar">
-        <label htmlFor={filterId} className="gallery-toolbar__label">
-          Category
-        </label>
-        <select
-          id={filterId}
-          className="field__control gallery-toolbar__select"
-          value={category}
-          onChange={(event) => setCategory(event.target.value as GalleryCategory | 'all')}
-        >
-          <option value="all">All categories</option>
-          {orderedGalleryCategories.map(({ key, label }) => (
-            <option key={key} value={key}>
-              {label}
-            </option>
-          ))}
-        </select>
-        {images.data ? (
-          <p className="gallery-toolbar__count" role="status">
-            {imageCount(images.data.total)}
-          </p>
-        ) : null}
-      </div>
-
-      <aside className="gallery-info" aria-label="About uploads">
-        <Info aria-hidden="true" />
-        <p>
-          Upload JPG, PNG, GIF or WebP images of up to {maxSizeLabel}, at most{' '}
-          {uploadLimits.maxFiles} at a time. Location and camera details are removed from every
-          photo, and smaller copies are made for the public page a moment after an upload. Hidden
-          images stay here but not on the public gallery.
-        </p>
-      </aside>
+      <GalleryToolbar
+        category={category}
+        onCategoryChange={setCategory}
+        total={images.data?.total}
+      />
 
       <QueryState
         query={images}

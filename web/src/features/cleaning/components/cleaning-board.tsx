@@ -1,11 +1,12 @@
 import type { CleaningGame } from '@venue/contracts/cleaning';
 import type { GameCategory } from '@venue/contracts/catalogue';
-import { ChevronDown, RefreshCw } from 'lucide-react';
+import { ChevronDown } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 
 import { StaffPageHeader } from '@/components/layouts/staff-page-header';
 import '@/components/ui/filter-bar/filter-bar.css';
 import { CheckboxField, SelectField, TextField } from '@/components/ui/form/field';
+import { RefreshButton } from '@/components/ui/refresh-button';
 import { QueryState } from '@/components/ui/query-state/query-state';
 import '@/components/ui/record-card/record-card.css';
 import { formatCalendarDate } from '@/lib/venue-time';
@@ -117,15 +118,7 @@ export function CleaningBoard({ headerActions }: { headerActions?: ReactNode }) 
             />
           </div>
         </div>
-        <button
-          type="button"
-          className="btn btn--ghost btn--sm filter-bar__end"
-          onClick={() => void list.refetch()}
-          disabled={list.isFetching}
-        >
-          <RefreshCw aria-hidden="true" />
-          {list.isFetching && !list.isPending ? 'Refreshing...' : 'Refresh'}
-        </button>
+        <RefreshButton query={list} className="filter-bar__end" />
       </div>
 
       <QueryState

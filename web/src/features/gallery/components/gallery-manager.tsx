@@ -1,10 +1,11 @@
 import type { GalleryCategory, GalleryImage } from '@venue/contracts/gallery';
 import { uploadLimits } from '@venue/contracts/gallery';
-import { ImageUp, Info, RefreshCw } from 'lucide-react';
+import { ImageUp, Info } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 
 import { StaffPageHeader } from '@/components/layouts/staff-page-header';
 import { ConfirmDialog } from '@/components/ui/dialog/confirm-dialog';
+import { RefreshButton } from '@/components/ui/refresh-button';
 import { QueryState } from '@/components/ui/query-state/query-state';
 import { useConfirmDelete } from '@/lib/use-confirm-delete';
 import { ShowMore } from '@/components/ui/show-more/show-more';
@@ -112,15 +113,7 @@ export function GalleryManager({ headerActions, machines }: GalleryManagerProps)
               <ImageUp aria-hidden="true" />
               Upload New Image
             </button>
-            <button
-              type="button"
-              className="btn btn--ghost btn--sm"
-              disabled={images.isFetching}
-              onClick={() => void images.refetch()}
-            >
-              <RefreshCw aria-hidden="true" />
-              {images.isFetching && !images.isPending ? 'Refreshing...' : 'Refresh'}
-            </button>
+            <RefreshButton query={images} />
             {headerActions}
           </>
         }

@@ -1,5 +1,5 @@
 import type { MachineReport } from '@venue/contracts/machine-reports';
-import { ChevronDown, Mail, RefreshCw } from 'lucide-react';
+import { ChevronDown, Mail } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 
@@ -7,6 +7,7 @@ import { StaffPageHeader } from '@/components/layouts/staff-page-header';
 import { Badge } from '@/components/ui/badge/badge';
 import { ConfirmDialog } from '@/components/ui/dialog/confirm-dialog';
 import { TextAreaField } from '@/components/ui/form/field';
+import { RefreshButton } from '@/components/ui/refresh-button';
 import { QueryState } from '@/components/ui/query-state/query-state';
 import { Fact, Facts, RecordActions, RecordCard } from '@/components/ui/record-card/record-card';
 import { useConfirmDelete } from '@/lib/use-confirm-delete';
@@ -196,15 +197,7 @@ export function MachineReportsList({
         }
         actions={
           <>
-            <button
-              type="button"
-              className="btn btn--ghost btn--sm"
-              onClick={() => void reports.refetch()}
-              disabled={reports.isFetching}
-            >
-              <RefreshCw aria-hidden="true" />
-              {reports.isFetching && !reports.isPending ? 'Refreshing...' : 'Refresh'}
-            </button>
+            <RefreshButton query={reports} />
             {headerActions}
           </>
         }

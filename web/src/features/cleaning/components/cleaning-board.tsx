@@ -38,6 +38,76 @@ const filtersOn = ({ category, uncleanedOnly, issuesOnly }: Filters) =>
 type OpenDialog = { kind: 'report' | 'issues'; game: CleaningGame } | null;
 
 /**
+ * The search, the folding filters and Refresh. On a phone the filters past the search start
+ * folded, so the first screen shows games (the stylesheet shows them whatever this says on a
+ * wider screen).
+ */
+function CleaningFilters({
+  filters,
+  onChange,
+  list,
+}: {
+  filters: Filters;
+  onChange: (filters: Filters) => void;
+  list: ReturnType<typeof useCleaningList>;
+}) {
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const moreFiltersId = useId();
+  const narrowing = filtersOn(filters);
+  return (
+    <div className="filter-bar cleaning-board__filters" role="group" aria-label="Filters">
+      <TextField
+        label="Search games"
+        type="search"
+        autoComplete="off"
+        value={filters.search}
+        onChange={(event) => onChange({ ...filters, search: event.target.value })}
+      />
+      <button
+        type="button"
+        className="btn btn--ghost btn--sm cleaning-board__filters-toggle"
+        aria-expanded={filtersOpen}
+        aria-controls={moreFiltersId}
+        onClick={() => setFiltersOpen((open) => !open)}
+      >
+        <ChevronDown aria-hidden="true" />
+        {narrowing > 0 ? `Filters (${narrowing} on)` : 'Filters'}
+      </button>
+      <div
+        id={moreFiltersId}
+        className={
+          filtersOpen
+            ? 'cleaning-board__more-filters'
+            : 'cleaning-board__more-filters cleaning-board__more-filters--folded'
+        }
+      >
+        <SelectField
+          label="Category"
+          options={categoryOptions}
+          value={filters.category}
+          onChange={(event) =>
+            onChange({ ...filters, category: event.target.value as Filters['category'] })
+          }
+        />
+        <div className="filter-bar__checks">
+          <CheckboxField
+            label="Only show uncleaned"
+            checked={filters.uncleanedOnly}
+            onChange={(event) => onChange({ ...filters, uncleanedOnly: event.target.checked })}
+          />
+          <CheckboxField
+            label="Only show with issues"
+            checked={filters.issuesOnly}
+            onChange={(event) => onChange({ ...filters, issuesOnly: event.target.checked })}
+          />
+        </div>
+      </div>
+      <RefreshButton query={list} className="filter-bar__end" />
+    </div>
+  );
+}
+
+/**
  * This venue week's cleaning: every game with its mark, comment and issues. The week's Monday
  * comes from the server with each game, and the list refetches every 30 seconds.
  */
@@ -50,11 +120,6 @@ export function CleaningBoard({ headerActions }: { headerActions?: ReactNode }) 
     issuesOnly: false,
   });
   const [dialog, setDialog] = useState<OpenDialog>(null);
-  // On a phone the filters past the search start folded, so the first screen shows games
-  // (the stylesheet shows them whatever this says on a wider screen).
-  const [filtersOpen, setFiltersOpen] = useState(false);
-  const moreFiltersId = useId();
-  const narrowing = filtersOn(filters);
   const weekStart = list.data?.[0]?.weekStart;
   const monday = weekStart ? formatCalendarDate(weekStart) : null;
   const cleanedCount = list.data?.filter((game) => game.cleaned).length ?? 0;
@@ -71,55 +136,7 @@ export function CleaningBoard({ headerActions }: { headerActions?: ReactNode }) 
         actions={headerActions}
       />
 
-      <div className="filter-bar cleaning-board__filters" role="group" aria-label="Filters">
-        <TextField
-          label="Search games"
-          type="search"
-          autoComplete="off"
-          value={filters.search}
-          onChange={(event) => setFilters({ ...filters, search: event.target.value })}
-        />
-        <button
-          type="button"
-          className="btn btn--ghost btn--sm cleaning-board__filters-toggle"
-          aria-expanded={filtersOpen}
-          aria-controls={moreFiltersId}
-          onClick={() => setFiltersOpen((open) => !open)}
-        >
-          <ChevronDown aria-hidden="true" />
-          {narrowing > 0 ? `Filters (${narrowing} on)` : 'Filters'}
-        </button>
-        <div
-          id={moreFiltersId}
-          className={
-            filtersOpen
-              ? 'cleaning-board__more-filters'
-              : 'cleaning-board__more-filters cleaning-board__more-filters--folded'
-          }
-        >
-          <SelectField
-            label="Category"
-            options={categoryOptions}
-            value={filters.category}
-            onChange={(event) =>
-              setFilters({ ...filters, category: event.target.value as Filters['category'] })
-            }
-          />
-          <div className="filter-bar__checks">
-            <CheckboxField
-              label="Only show uncleaned"
-              checked={filters.uncleanedOnly}
-              onChange={(event) => setFilters({ ...filters, uncleanedOnly: event.target.checked })}
-            />
-            <CheckboxField
-              label="Only show with issues"
-              checked={filters.issuesOnly}
-              onChange={(event) => setFilters({ ...filters, issuesOnly: event.target.checked })}
-            />
-          </div>
-        </div>
-        <RefreshButton query={list} className="filter-bar__end" />
-      </div>
+      <CleaningFilters filters={filters} onChange={setFilters} list={list} />
 
       <QueryState
         query={list}

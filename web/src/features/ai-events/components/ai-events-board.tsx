@@ -8,7 +8,7 @@ import { useStaffSession } from '@/lib/staff-session';
 
 import { useEnhanceEvent, isStillWriting } from '../api/enhance-event';
 import { useEnhancedEvents } from '../api/get-enhanced-events';
-import { useUpcomingEvents } from '../api/get-upcoming-events';
+import { useUpcomingEvents } from '@/lib/get-upcoming-events';
 import { DesignPanel } from './design-panel';
 import { defaultFormat, EventCards, type EnhanceState } from './event-cards';
 import { MarketingPanel } from './marketing-panel';

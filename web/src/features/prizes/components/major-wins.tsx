@@ -5,7 +5,6 @@ import { DialogForm } from '@/components/ui/dialog/dialog-form';
 import { SelectField, TextAreaField, TextField } from '@/components/ui/form/field';
 import { Fact, Facts, RecordActions, RecordCard } from '@/components/ui/record-card/record-card';
 import { optionsOf } from '@/lib/select-options';
-import { useConfirmDelete } from '@/lib/use-confirm-delete';
 import { useSaveForm } from '@/lib/use-save-form';
 import { formatVenueDateTime } from '@/lib/venue-time';
 
@@ -110,25 +109,23 @@ function WinCard({ win, onDelete }: { win: MajorWin; onDelete: (win: MajorWin) =
 /** The major wins tab: Record Major Win, and each win with its delete. */
 export function MajorWins() {
   const wins = useMajorWins();
-  // Spec: deleting a win shows no toast either way; a failure is said inside the dialog only.
-  const remove = useConfirmDelete<MajorWin>({
-    mutation: deleteMajorWinMutation,
-    failure: 'The win could not be deleted. Please try again.',
-  });
   return (
     <RecordLog
       records={wins}
       noun="major wins"
       addLabel="Record Major Win"
       form={(onDone) => <RecordMajorWinForm onDone={onDone} />}
-      card={(win) => <WinCard win={win} onDelete={remove.ask} />}
-      remove={remove}
-      removeTitle="Delete major win?"
-      describe={(win) => (
-        <p>
-          The {win.gameName} win of <strong>{win.prizeDescription}</strong> will be removed.
-        </p>
-      )}
+      card={(win, onDelete) => <WinCard win={win} onDelete={onDelete} />}
+      remove={{
+        mutation: deleteMajorWinMutation,
+        failure: 'The win could not be deleted. Please try again.',
+        title: 'Delete major win?',
+        describe: (win) => (
+          <p>
+            The {win.gameName} win of <strong>{win.prizeDescription}</strong> will be removed.
+          </p>
+        ),
+      }}
     />
   );
 }

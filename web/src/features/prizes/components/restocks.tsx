@@ -5,7 +5,6 @@ import { DialogForm } from '@/components/ui/dialog/dialog-form';
 import { SelectField, TextAreaField, TextField } from '@/components/ui/form/field';
 import { RecordActions, RecordCard } from '@/components/ui/record-card/record-card';
 import { optionsOf } from '@/lib/select-options';
-import { useConfirmDelete } from '@/lib/use-confirm-delete';
 import { useSaveForm } from '@/lib/use-save-form';
 import { formatVenueDateTime } from '@/lib/venue-time';
 
@@ -101,26 +100,24 @@ function RestockCard({
 /** The minor restocks tab: Log Restock, and each restock with its delete. */
 export function Restocks() {
   const restocks = useRestocks();
-  // Spec: deleting a restock shows no toast either way; a failure is said inside the dialog only.
-  const remove = useConfirmDelete<Restock>({
-    mutation: deleteRestockMutation,
-    failure: 'The restock could not be deleted. Please try again.',
-  });
   return (
     <RecordLog
       records={restocks}
       noun="restocks"
       addLabel="Log Restock"
       form={(onDone) => <LogRestockForm onDone={onDone} />}
-      card={(restock) => <RestockCard restock={restock} onDelete={remove.ask} />}
-      remove={remove}
-      removeTitle="Delete restock?"
-      describe={(restock) => (
-        <p>
-          The restock of <strong>{restock.gameName}</strong> ({itemsLabel(restock.itemsAdded)}) will
-          be removed.
-        </p>
-      )}
+      card={(restock, onDelete) => <RestockCard restock={restock} onDelete={onDelete} />}
+      remove={{
+        mutation: deleteRestockMutation,
+        failure: 'The restock could not be deleted. Please try again.',
+        title: 'Delete restock?',
+        describe: (restock) => (
+          <p>
+            The restock of <strong>{restock.gameName}</strong> ({itemsLabel(restock.itemsAdded)})
+            will be removed.
+          </p>
+        ),
+      }}
     />
   );
 }

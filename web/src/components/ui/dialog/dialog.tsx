@@ -112,6 +112,9 @@ type DialogForProps<T> = Omit<DialogProps, 'open' | 'title' | 'description' | 'c
   children: (item: T) => ReactNode;
 };
 
+/** The props of a dialog about one thing: what it is about (null when closed), and closing it. */
+export type DialogForTarget<T> = { target: T | null; onClose: () => void };
+
 /** A dialog about one thing: open while there is one, its title and content made for it. */
 export function DialogFor<T>({ item, title, description, children, ...dialog }: DialogForProps<T>) {
   return (

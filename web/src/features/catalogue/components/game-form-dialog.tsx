@@ -1,6 +1,6 @@
 import { createGameSchema, type Game, type GameCategory } from '@venue/contracts/catalogue';
 
-import { DialogFor } from '@/components/ui/dialog/dialog';
+import { DialogFor, type DialogForTarget } from '@/components/ui/dialog/dialog';
 import { DialogForm } from '@/components/ui/dialog/dialog-form';
 import { SelectField, TextAreaField, TextField } from '@/components/ui/form/field';
 import { toast } from '@/lib/toast';
@@ -99,14 +99,8 @@ function GameForm({ target, onDone }: { target: GameFormTarget; onDone: () => vo
   );
 }
 
-type GameFormDialogProps = {
-  /** What to add or edit; null when the dialog is closed. */
-  target: GameFormTarget | null;
-  onClose: () => void;
-};
-
 /** Add New Game and Edit Game share one form. */
-export function GameFormDialog({ target, onClose }: GameFormDialogProps) {
+export function GameFormDialog({ target, onClose }: DialogForTarget<GameFormTarget>) {
   return (
     <DialogFor
       item={target}

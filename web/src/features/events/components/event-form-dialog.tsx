@@ -9,7 +9,7 @@ import {
 import { useRef } from 'react';
 import { z } from 'zod';
 
-import { DialogFor } from '@/components/ui/dialog/dialog';
+import { DialogFor, type DialogForTarget } from '@/components/ui/dialog/dialog';
 import { DialogForm } from '@/components/ui/dialog/dialog-form';
 import { CheckboxField, SelectField, TextAreaField, TextField } from '@/components/ui/form/field';
 import { useSaveForm } from '@/lib/use-save-form';
@@ -241,14 +241,8 @@ export function EventForm({ target, onDone }: { target: EventFormTarget; onDone:
   );
 }
 
-type EventFormDialogProps = {
-  /** What to add or edit; null when the dialog is closed. */
-  target: EventFormTarget | null;
-  onClose: () => void;
-};
-
 /** Add Event and Edit Event share one form. */
-export function EventFormDialog({ target, onClose }: EventFormDialogProps) {
+export function EventFormDialog({ target, onClose }: DialogForTarget<EventFormTarget>) {
   return (
     <DialogFor
       item={target}

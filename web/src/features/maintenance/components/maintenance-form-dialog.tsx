@@ -7,7 +7,7 @@ import {
   type MaintenanceLog,
 } from '@venue/contracts/maintenance';
 
-import { DialogFor } from '@/components/ui/dialog/dialog';
+import { DialogFor, type DialogForTarget } from '@/components/ui/dialog/dialog';
 import { DialogForm } from '@/components/ui/dialog/dialog-form';
 import { SelectField, TextAreaField, TextField } from '@/components/ui/form/field';
 import { optionsOf } from '@/lib/select-options';
@@ -212,13 +212,7 @@ function MaintenanceForm({
 }
 
 /** New Log and Edit Log share one form; a new log starts reported. */
-export function MaintenanceFormDialog({
-  target,
-  onClose,
-}: {
-  target: MaintenanceFormTarget | null;
-  onClose: () => void;
-}) {
+export function MaintenanceFormDialog({ target, onClose }: DialogForTarget<MaintenanceFormTarget>) {
   return (
     <DialogFor
       item={target}

@@ -84,8 +84,11 @@ const initialValues = (target: EventFormTarget): EventFormValues =>
         recurrence: recurrenceValues(target.event.recurrence),
       };
 
-/** Add Event, or Edit Event: for a series, all of its dates. */
-export function EventForm({ target, onDone }: { target: EventFormTarget; onDone: () => void }) {
+/**
+ * The event form's state and saving. On a new event the id follows the title and date until
+ * staff type one themselves; a weekly series on the date's day moves with the date.
+ */
+function useEventForm(target: EventFormTarget, onDone: () => void) {
   const isEdit = target.kind === 'edit';
   /** Once staff type an id of their own, the title and date no longer fill it. */
   const idTyped = useRef(false);
@@ -117,10 +120,25 @@ export function EventForm({ target, onDone }: { target: EventFormTarget; onDone:
     onSaved: onDone,
   });
 
-  /** On a new event the id follows the title and date until staff type one themselves. */
   const fillId = (title: string, date: string) => {
     if (!isEdit && !idTyped.current) form.setValue('id', eventIdFrom(title, date));
   };
+  const dateChanged = (value: string) => {
+    fillId(form.values.title, value);
+    const { recurrence } = form.values;
+    if (recurrence.repeats === 'weekly' && recurrence.weekdays.length === 1 && value) {
+      form.setValue('recurrence', { ...recurrence, weekdays: [weekdayOf(value)] });
+    }
+  };
+  const idTypedByStaff = () => {
+    idTyped.current = true;
+  };
+  return { form, isEdit, fillId, dateChanged, idTypedByStaff };
+}
+
+/** Add Event, or Edit Event: for a series, all of its dates. */
+export function EventForm({ target, onDone }: { target: EventFormTarget; onDone: () => void }) {
+  const { form, isEdit, fillId, dateChanged, idTypedByStaff } = useEventForm(target, onDone);
   const title = form.field('title');
   const date = form.field('date');
 
@@ -145,19 +163,7 @@ export function EventForm({ target, onDone }: { target: EventFormTarget; onDone:
         {...date}
         onChange={(event) => {
           date.onChange(event);
-          fillId(form.values.title, event.target.value);
-          // A weekly series on the date's day moves with it.
-          const { recurrence } = form.values;
-          if (
-            recurrence.repeats === 'weekly' &&
-            recurrence.weekdays.length === 1 &&
-            event.target.value
-          ) {
-            form.setValue('recurrence', {
-              ...recurrence,
-              weekdays: [weekdayOf(event.target.value)],
-            });
-          }
+          dateChanged(event.target.value);
         }}
       />
       <TextField
@@ -181,7 +187,7 @@ export function EventForm({ target, onDone }: { target: EventFormTarget; onDone:
         }
         {...form.field('id')}
         onChange={(event) => {
-          idTyped.current = true;
+          idTypedByStaff();
           form.field('id').onChange(event);
         }}
       />

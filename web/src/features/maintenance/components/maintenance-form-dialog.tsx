@@ -79,15 +79,10 @@ const initialValues = (target: MaintenanceFormTarget) => {
   };
 };
 
-function MaintenanceForm({
-  target,
-  onDone,
-}: {
-  target: MaintenanceFormTarget;
-  onDone: () => void;
-}) {
+/** A new log is created; an existing one updated, its status with it. */
+function useMaintenanceForm(target: MaintenanceFormTarget, onDone: () => void) {
   const isEdit = target.kind === 'edit';
-  const form = useSaveForm({
+  return useSaveForm({
     initialValues: () => initialValues(target),
     editing: isEdit ? target.log : undefined,
     create: {
@@ -114,6 +109,17 @@ function MaintenanceForm({
     errorToast: { title: 'Error' },
     onSaved: onDone,
   });
+}
+
+function MaintenanceForm({
+  target,
+  onDone,
+}: {
+  target: MaintenanceFormTarget;
+  onDone: () => void;
+}) {
+  const isEdit = target.kind === 'edit';
+  const form = useMaintenanceForm(target, onDone);
 
   return (
     <DialogForm form={form} submitLabel={isEdit ? 'Save Changes' : 'Create Log'} onCancel={onDone}>

@@ -9,7 +9,7 @@ import {
 
 import { DialogFor, type DialogForTarget } from '@/components/ui/dialog/dialog';
 import { DialogForm } from '@/components/ui/dialog/dialog-form';
-import { SelectField, TextAreaField, TextField } from '@/components/ui/form/field';
+import { FormFields, type FieldSpec } from '@/components/ui/form/form-fields';
 import { optionsOf } from '@/lib/select-options';
 import { useSaveForm } from '@/lib/use-save-form';
 
@@ -79,6 +79,39 @@ const initialValues = (target: MaintenanceFormTarget) => {
   };
 };
 
+type MaintenanceField = keyof ReturnType<typeof initialValues>;
+
+/** The log's fields; its status only when editing (a new log starts reported). */
+const maintenanceFields = (isEdit: boolean): Array<FieldSpec<MaintenanceField> | false> => [
+  { text: 'gameTitle', label: 'Game Title', required: true, maxLength: 120 },
+  { select: 'gameCategory', label: 'Category', required: true, options: categoryOptions },
+  { select: 'issueType', label: 'Issue Type', required: true, options: issueTypeOptions },
+  { select: 'priority', label: 'Priority', required: true, options: priorityOptions },
+  isEdit && {
+    select: 'status',
+    label: 'Status',
+    wide: true,
+    options: statusOptions,
+    hint: 'Completed stamps the completion date; any other status clears it.',
+  },
+  {
+    area: 'description',
+    label: 'Description',
+    required: true,
+    wide: true,
+    rows: 3,
+    maxLength: 2000,
+  },
+  { text: 'reportedBy', label: 'Reported By', required: true, maxLength: 100 },
+  { text: 'assignedTo', label: 'Assigned To', maxLength: 100 },
+  { text: 'partsCost', label: 'Parts Cost', maxLength: 50, placeholder: 'e.g. $45 + tax' },
+  { text: 'laborHours', label: 'Labor Hours', maxLength: 50, placeholder: 'e.g. 1.5' },
+  { text: 'vendorUsed', label: 'Vendor Used', maxLength: 100 },
+  { text: 'nextMaintenanceDate', label: 'Next Maintenance Due', type: 'date' },
+  { text: 'warrantyInfo', label: 'Warranty Info', wide: true, maxLength: 500 },
+  { area: 'resolution', label: 'Resolution', wide: true, rows: 2, maxLength: 2000 },
+];
+
 /** A new log is created; an existing one updated, its status with it. */
 function useMaintenanceForm(target: MaintenanceFormTarget, onDone: () => void) {
   const isEdit = target.kind === 'edit';
@@ -123,96 +156,7 @@ function MaintenanceForm({
 
   return (
     <DialogForm form={form} submitLabel={isEdit ? 'Save Changes' : 'Create Log'} onCancel={onDone}>
-      <TextField
-        label="Game Title"
-        required
-        autoComplete="off"
-        maxLength={120}
-        {...form.field('gameTitle')}
-      />
-      <SelectField
-        label="Category"
-        required
-        options={categoryOptions}
-        {...form.field('gameCategory')}
-      />
-      <SelectField
-        label="Issue Type"
-        required
-        options={issueTypeOptions}
-        {...form.field('issueType')}
-      />
-      <SelectField
-        label="Priority"
-        required
-        options={priorityOptions}
-        {...form.field('priority')}
-      />
-      {isEdit ? (
-        <SelectField
-          className="form-grid__wide"
-          label="Status"
-          options={statusOptions}
-          hint="Completed stamps the completion date; any other status clears it."
-          {...form.field('status')}
-        />
-      ) : null}
-      <TextAreaField
-        className="form-grid__wide"
-        label="Description"
-        required
-        rows={3}
-        maxLength={2000}
-        {...form.field('description')}
-      />
-      <TextField
-        label="Reported By"
-        required
-        autoComplete="off"
-        maxLength={100}
-        {...form.field('reportedBy')}
-      />
-      <TextField
-        label="Assigned To"
-        autoComplete="off"
-        maxLength={100}
-        {...form.field('assignedTo')}
-      />
-      <TextField
-        label="Parts Cost"
-        autoComplete="off"
-        maxLength={50}
-        placeholder="e.g. $45 + tax"
-        {...form.field('partsCost')}
-      />
-      <TextField
-        label="Labor Hours"
-        autoComplete="off"
-        maxLength={50}
-        placeholder="e.g. 1.5"
-        {...form.field('laborHours')}
-      />
-      <TextField
-        label="Vendor Used"
-        autoComplete="off"
-        maxLength={100}
-        {...form.field('vendorUsed')}
-      />
-      <TextField label="Next Maintenance Due" type="date" {...form.field('nextMaintenanceDate')} />
-      <TextField
-        className="form-grid__wide"
-        label="Warranty Info"
-        autoComplete="off"
-        maxLength={500}
-        {...form.field('warrantyInfo')}
-      />
-      <TextAreaField
-        className="form-grid__wide"
-        label="Resolution"
-        rows={2}
-        maxLength={2000}
-        {...form.field('resolution')}
-      />
+      <FormFields field={form.field} fields={maintenanceFields(isEdit)} />
     </DialogForm>
   );
 }

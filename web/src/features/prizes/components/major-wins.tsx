@@ -2,7 +2,7 @@ import { majorWinGames, majorWinInputSchema, type MajorWin } from '@venue/contra
 import { ExternalLink, Trophy } from 'lucide-react';
 
 import { DialogForm } from '@/components/ui/dialog/dialog-form';
-import { SelectField, TextAreaField, TextField } from '@/components/ui/form/field';
+import { FormFields } from '@/components/ui/form/form-fields';
 import { Fact, Facts, RecordActions, RecordCard } from '@/components/ui/record-card/record-card';
 import { optionsOf } from '@/lib/select-options';
 import { useSaveForm } from '@/lib/use-save-form';
@@ -39,36 +39,29 @@ function RecordMajorWinForm({ onDone }: { onDone: () => void }) {
   });
   return (
     <DialogForm form={form} submitLabel="Record Win" onCancel={onDone}>
-      <SelectField label="Game" required options={gameOptions} {...form.field('gameName')} />
-      <TextField
-        label="Winner Name"
-        autoComplete="off"
-        maxLength={100}
-        {...form.field('winnerName')}
-      />
-      <TextAreaField
-        className="form-grid__wide"
-        label="Prize Description"
-        required
-        rows={2}
-        maxLength={500}
-        {...form.field('prizeDescription')}
-      />
-      <TextField
-        className="form-grid__wide"
-        label="Picture URL"
-        type="url"
-        autoComplete="off"
-        maxLength={500}
-        placeholder="https://"
-        {...form.field('pictureUrl')}
-      />
-      <TextAreaField
-        className="form-grid__wide"
-        label="Notes"
-        rows={2}
-        maxLength={1000}
-        {...form.field('notes')}
+      <FormFields
+        field={form.field}
+        fields={[
+          { select: 'gameName', label: 'Game', required: true, options: gameOptions },
+          { text: 'winnerName', label: 'Winner Name', maxLength: 100 },
+          {
+            area: 'prizeDescription',
+            label: 'Prize Description',
+            required: true,
+            wide: true,
+            rows: 2,
+            maxLength: 500,
+          },
+          {
+            text: 'pictureUrl',
+            label: 'Picture URL',
+            type: 'url',
+            wide: true,
+            maxLength: 500,
+            placeholder: 'https://',
+          },
+          { area: 'notes', label: 'Notes', wide: true, rows: 2, maxLength: 1000 },
+        ]}
       />
     </DialogForm>
   );

@@ -2,7 +2,7 @@ import { restockGames, restockInputSchema, type Restock } from '@venue/contracts
 import { PackagePlus } from 'lucide-react';
 
 import { DialogForm } from '@/components/ui/dialog/dialog-form';
-import { SelectField, TextAreaField, TextField } from '@/components/ui/form/field';
+import { FormFields } from '@/components/ui/form/form-fields';
 import { RecordActions, RecordCard } from '@/components/ui/record-card/record-card';
 import { optionsOf } from '@/lib/select-options';
 import { useSaveForm } from '@/lib/use-save-form';
@@ -37,27 +37,19 @@ function LogRestockForm({ onDone }: { onDone: () => void }) {
   });
   return (
     <DialogForm form={form} submitLabel="Log Restock" onCancel={onDone}>
-      <SelectField
-        className="form-grid__wide"
-        label="Game"
-        required
-        options={gameOptions}
-        {...form.field('gameName')}
+      <FormFields
+        field={form.field}
+        fields={[
+          { select: 'gameName', label: 'Game', required: true, wide: true, options: gameOptions },
+        ]}
       />
       <CountField label="Items Added" required {...form.field('itemsAdded')} />
-      <TextField
-        label="Restocked By"
-        required
-        autoComplete="off"
-        maxLength={100}
-        {...form.field('restockedBy')}
-      />
-      <TextAreaField
-        className="form-grid__wide"
-        label="Notes"
-        rows={2}
-        maxLength={1000}
-        {...form.field('notes')}
+      <FormFields
+        field={form.field}
+        fields={[
+          { text: 'restockedBy', label: 'Restocked By', required: true, maxLength: 100 },
+          { area: 'notes', label: 'Notes', wide: true, rows: 2, maxLength: 1000 },
+        ]}
       />
     </DialogForm>
   );

@@ -29,15 +29,21 @@ type Described = {
  */
 export type FieldSpec<TName extends string> = Described &
   (
-    | { text: TName; type?: 'url' | 'date' | 'email' }
+    | {
+        text: TName;
+        type?: 'url' | 'date' | 'email';
+        inputMode?: 'numeric';
+        /** What the browser may fill in (`name`, `email`), where the form is about the person. */
+        autoComplete?: string;
+      }
     | { area: TName; rows: number }
     | { select: TName; options: ReadonlyArray<{ value: string; label: string }> }
   );
 
 /**
  * A form's plain fields in order, each wired to the form by its name. Text inputs ask the
- * browser not to autofill (these forms are about records, not the person typing), date inputs
- * aside. A `false` entry is left out (a field shown only when editing).
+ * browser not to autofill unless told what to fill (most forms are about records, not the
+ * person typing), date inputs aside. A `false` entry is left out (a field shown only when editing).
  */
 export function FormFields<TName extends string>({
   field,

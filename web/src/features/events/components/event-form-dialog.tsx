@@ -11,7 +11,8 @@ import { z } from 'zod';
 
 import { DialogFor, type DialogForTarget } from '@/components/ui/dialog/dialog';
 import { DialogForm } from '@/components/ui/dialog/dialog-form';
-import { CheckboxField, SelectField, TextAreaField, TextField } from '@/components/ui/form/field';
+import { CheckboxField, SelectField, TextField } from '@/components/ui/form/field';
+import { FormFields } from '@/components/ui/form/form-fields';
 import { useSaveForm } from '@/lib/use-save-form';
 
 import { createEventMutation } from '../api/create-event';
@@ -191,35 +192,26 @@ export function EventForm({ target, onDone }: { target: EventFormTarget; onDone:
           form.field('id').onChange(event);
         }}
       />
-      <TextField
-        className="form-grid__wide"
-        label="Location"
-        required
-        autoComplete="off"
-        maxLength={120}
-        {...form.field('location')}
-      />
-      <TextAreaField
-        className="form-grid__wide"
-        label="Description"
-        required
-        rows={4}
-        maxLength={2000}
-        {...form.field('description')}
-      />
-      <TextField
-        label="Cost"
-        autoComplete="off"
-        maxLength={60}
-        placeholder="e.g. $15 entry"
-        {...form.field('cost')}
-      />
-      <TextField
-        label="Registration URL"
-        type="url"
-        autoComplete="off"
-        placeholder="https://"
-        {...form.field('registrationUrl')}
+      <FormFields
+        field={form.field}
+        fields={[
+          { text: 'location', label: 'Location', required: true, wide: true, maxLength: 120 },
+          {
+            area: 'description',
+            label: 'Description',
+            required: true,
+            wide: true,
+            rows: 4,
+            maxLength: 2000,
+          },
+          { text: 'cost', label: 'Cost', maxLength: 60, placeholder: 'e.g. $15 entry' },
+          {
+            text: 'registrationUrl',
+            label: 'Registration URL',
+            type: 'url',
+            placeholder: 'https://',
+          },
+        ]}
       />
       <SelectField
         label="Kind"

@@ -104,29 +104,15 @@ type SelectFieldProps = FieldFrameProps &
     options: ReadonlyArray<{ value: string; label: string }>;
   };
 
-export function SelectField({
-  label,
-  required,
-  hint,
-  error,
-  className,
-  id,
-  options,
-  ...select
-}: SelectFieldProps) {
-  const ids = useFieldIds(id, { required, hint, error });
-  return (
-    <FieldFrame {...{ label, required, hint, error, className }} {...ids}>
-      <select id={ids.controlId} className="field__control" {...ids.aria} {...select}>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </FieldFrame>
-  );
-}
+export const SelectField = fieldOf<SelectFieldProps>(({ options, ...select }) => (
+  <select {...select}>
+    {options.map((option) => (
+      <option key={option.value} value={option.value}>
+        {option.label}
+      </option>
+    ))}
+  </select>
+));
 
 type PasswordFieldProps = Omit<TextFieldProps, 'type'>;
 

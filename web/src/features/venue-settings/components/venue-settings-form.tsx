@@ -1,5 +1,5 @@
 import { CalendarPlus, Save, Trash2, TriangleAlert } from 'lucide-react';
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import {
   announceDaysBeforeMax,
   venueSettingsInputSchema,
@@ -11,6 +11,7 @@ import { CheckboxField, FormError, TextField } from '@/components/ui/form/field'
 import { weekdayOrder } from '@/config/venue-display';
 import { errorBodyOf, errorMessageOf, statusOf } from '@/lib/api-errors';
 import { venueDateNow } from '@/lib/venue-time';
+import { useShownErrors } from '@/lib/use-shown-errors';
 
 import { useUpdateVenue } from '../api/update-venue';
 import {
@@ -126,27 +127,11 @@ const placeholderPhoneWarning = (
   </span>
 );
 
-/**
- * The venue form's values, the messages under its fields and its save. Once messages are on
- * screen, the first invalid field in page order takes focus.
- */
+/** The venue form's values, the messages under its fields and its save. */
 function useVenueSettingsForm(venue: VenueSettings) {
   const [form, setForm] = useState<VenueForm>(() => venueForm(venue));
-  const [errors, setErrors] = useState<Errors>({});
+  const { errors, setErrors, showErrors, formRef } = useShownErrors<Errors>();
   const [formError, setFormError] = useState<string | null>(null);
-  const formRef = useRef<HTMLFormElement>(null);
-  const focusPending = useRef(false);
-
-  useEffect(() => {
-    if (!focusPending.current) return;
-    focusPending.current = false;
-    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [errors]);
-
-  const showErrors = (found: Errors) => {
-    focusPending.current = true;
-    setErrors(found);
-  };
 
   const save = useUpdateVenue({
     successToast: {

@@ -1,45 +1,24 @@
-import {
-  maintenanceCategories,
-  maintenanceInputSchema,
-  maintenanceIssueTypes,
-  maintenancePriorities,
-  maintenanceStatuses,
-  type MaintenanceLog,
-} from '@venue/contracts/maintenance';
+import { maintenanceInputSchema, type MaintenanceLog } from '@venue/contracts/maintenance';
 
 import { DialogFor, type DialogForTarget } from '@/components/ui/dialog/dialog';
 import { DialogForm } from '@/components/ui/dialog/dialog-form';
 import { FormFields, type FieldSpec } from '@/components/ui/form/form-fields';
-import { optionsOf } from '@/lib/select-options';
 import { useSaveForm } from '@/lib/use-save-form';
 
 import { createMaintenanceLogMutation } from '../api/create-maintenance-log';
 import { updateMaintenanceLogMutation } from '../api/update-maintenance-log';
 import {
-  categoryLabels,
+  categoryOptions,
   issueTypeLabels,
-  priorityDisplay,
+  issueTypeOptions,
+  priorityOptions,
   statusDisplay,
+  statusOptions,
 } from '../maintenance-labels';
 
 export type MaintenanceFormTarget = { kind: 'new' } | { kind: 'edit'; log: MaintenanceLog };
 
-const categoryOptions = optionsOf(
-  maintenanceCategories,
-  (key) => categoryLabels[key],
-  'Select a category',
-);
-const issueTypeOptions = optionsOf(
-  maintenanceIssueTypes,
-  (key) => issueTypeLabels[key],
-  'Select an issue type',
-);
-const priorityOptions = optionsOf(
-  maintenancePriorities,
-  (key) => priorityDisplay[key].label,
-  'Select a priority',
-);
-const statusOptions = optionsOf(maintenanceStatuses, (key) => statusDisplay[key].label);
+const prompt = (label: string) => ({ value: '', label });
 
 const initialValues = (target: MaintenanceFormTarget) => {
   if (target.kind === 'new') {
@@ -84,9 +63,24 @@ type MaintenanceField = keyof ReturnType<typeof initialValues>;
 /** The log's fields; its status only when editing (a new log starts reported). */
 const maintenanceFields = (isEdit: boolean): Array<FieldSpec<MaintenanceField> | false> => [
   { text: 'gameTitle', label: 'Game Title', required: true, maxLength: 120 },
-  { select: 'gameCategory', label: 'Category', required: true, options: categoryOptions },
-  { select: 'issueType', label: 'Issue Type', required: true, options: issueTypeOptions },
-  { select: 'priority', label: 'Priority', required: true, options: priorityOptions },
+  {
+    select: 'gameCategory',
+    label: 'Category',
+    required: true,
+    options: [prompt('Select a category'), ...categoryOptions],
+  },
+  {
+    select: 'issueType',
+    label: 'Issue Type',
+    required: true,
+    options: [prompt('Select an issue type'), ...issueTypeOptions],
+  },
+  {
+    select: 'priority',
+    label: 'Priority',
+    required: true,
+    options: [prompt('Select a priority'), ...priorityOptions],
+  },
   isEdit && {
     select: 'status',
     label: 'Status',

@@ -32,16 +32,11 @@ type OccurrenceFormValues = {
 const storedChange = (event: VenueEvent, originalDate: string) =>
   event.overrides?.find((override) => override.originalDate === originalDate);
 
+/** One date of a series, and closing what edits it. */
+type OccurrenceProps = { event: VenueEvent; occurrence: Occurrence; onDone: () => void };
+
 /** "This date only": the date's own time, place and text, or moved to another date. */
-function OccurrenceForm({
-  event,
-  occurrence,
-  onDone,
-}: {
-  event: VenueEvent;
-  occurrence: Occurrence;
-  onDone: () => void;
-}) {
+function OccurrenceForm({ event, occurrence, onDone }: OccurrenceProps) {
   const originalDate = occurrence.originalDate ?? occurrence.date;
   const cancelled = storedChange(event, originalDate)?.cancelled ?? false;
   const schema = z.preprocess(
@@ -98,15 +93,7 @@ function OccurrenceForm({
 }
 
 /** Editing one date: this date only, or all dates of the series (as calendar apps ask). */
-function OccurrenceEditor({
-  event,
-  occurrence,
-  onDone,
-}: {
-  event: VenueEvent;
-  occurrence: Occurrence;
-  onDone: () => void;
-}) {
+function OccurrenceEditor({ event, occurrence, onDone }: OccurrenceProps) {
   const [scope, setScope] = useState<'this' | 'all'>('this');
   return (
     <>

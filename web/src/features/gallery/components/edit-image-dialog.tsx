@@ -59,13 +59,7 @@ function EditImageForm({ image, machines, onDone }: EditImageFormProps) {
           },
         ]}
       />
-      <ImageRecordFields
-        category={form.field('category')}
-        machine={form.field('gameId')}
-        machines={machines}
-        isVisible={form.values.isVisible}
-        onVisibleChange={(visible) => form.setValue('isVisible', visible)}
-      />
+      <ImageRecordFields form={form} machines={machines} />
       <FormFields
         field={form.field}
         fields={[

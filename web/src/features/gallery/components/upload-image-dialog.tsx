@@ -141,11 +141,8 @@ function UploadForm({ machines, onDone }: { machines: Machines; onDone: () => vo
           <p className="form-grid__wide upload-form__note">Each image is named after its file.</p>
         ) : null}
         <ImageRecordFields
-          category={form.field('category')}
-          machine={form.field('gameId')}
+          form={form}
           machines={machines}
-          isVisible={form.values.isVisible}
-          onVisibleChange={(visible) => form.setValue('isVisible', visible)}
           visibleClassName="upload-form__visible"
         />
         <TextAreaField

@@ -92,29 +92,29 @@ function OpeningFields({
         checked={hours.closed}
         onChange={(event) => onChange({ ...hours, closed: event.target.checked })}
       />
-      {hours.closed ? null : (
-        <>
-          <TextField
-            label={`${label} opens`}
-            type="time"
-            name={`${name}.opens`}
-            value={hours.opens}
-            required
-            error={errors[`${name}.opens`]}
-            onChange={(event) => onChange({ ...hours, opens: event.target.value })}
-          />
-          <TextField
-            label={`${label} closes`}
-            type="time"
-            name={`${name}.closes`}
-            value={hours.closes}
-            required
-            hint={pastMidnight(hours) ? 'After midnight: the next morning.' : undefined}
-            error={errors[`${name}.closes`] ?? errors[`${name}.closed`]}
-            onChange={(event) => onChange({ ...hours, closes: event.target.value })}
-          />
-        </>
-      )}
+      {hours.closed
+        ? null
+        : (['opens', 'closes'] as const).map((end) => (
+            <TextField
+              key={end}
+              label={`${label} ${end}`}
+              type="time"
+              name={`${name}.${end}`}
+              value={hours[end]}
+              required
+              hint={
+                end === 'closes' && pastMidnight(hours)
+                  ? 'After midnight: the next morning.'
+                  : undefined
+              }
+              // A message about the hours as a whole (`closed`) shows under the closing time.
+              error={
+                errors[`${name}.${end}`] ??
+                (end === 'closes' ? errors[`${name}.closed`] : undefined)
+              }
+              onChange={(event) => onChange({ ...hours, [end]: event.target.value })}
+            />
+          ))}
     </>
   );
 }

@@ -219,8 +219,9 @@ export function GamesManager({ headerActions, rowStatus, rowActions }: GamesMana
         <FileText aria-hidden="true" />
         <span>
           Game data is kept in pipe-separated text files, one per category, one game a line:{' '}
-          <code>name|manufacturer|year|description</code>. Export Data downloads the open
-          category&apos;s file; Import Data replaces that category with a file&apos;s games.
+          <code className="code-chip">name|manufacturer|year|description</code>. Export Data
+          downloads the open category&apos;s file; Import Data replaces that category with a
+          file&apos;s games.
         </span>
       </p>
 

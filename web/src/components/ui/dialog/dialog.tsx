@@ -82,7 +82,12 @@ export function Dialog({
             <h2 id={titleId} className="dialog__title">
               {title}
             </h2>
-            <button type="button" className="dialog__close" aria-label="Close" onClick={onClose}>
+            <button
+              type="button"
+              className="close-button dialog__close"
+              aria-label="Close"
+              onClick={onClose}
+            >
               <X aria-hidden="true" />
             </button>
           </header>

@@ -36,7 +36,7 @@ function MailCard({ mail, report }: { mail: OutboxMail; report?: MachineReport }
           <RelatedReport report={report} reportId={mail.reportId} />
         </Fact>
         <Fact label="File">
-          <code className="code-chip outbox-card__file">{mail.file}</code>
+          <code className="code-chip">{mail.file}</code>
         </Fact>
       </Facts>
       <details className="outbox-card__message">

@@ -94,17 +94,17 @@ function CardAction({
   label,
   gameName,
   onClick,
-  ref,
+  buttonRef,
 }: {
   icon: LucideIcon;
   label: string;
   gameName: string;
   onClick: () => void;
-  ref?: Ref<HTMLButtonElement>;
+  buttonRef?: Ref<HTMLButtonElement>;
 }) {
   return (
     <button
-      ref={ref}
+      ref={buttonRef}
       type="button"
       className="btn btn--ghost btn--sm"
       title={label}
@@ -166,7 +166,7 @@ export function CleaningCard({ game, onReportIssue, onViewIssues }: CleaningCard
         <div className="cleaning-card__actions">
           {game.cleaned || commenting ? null : (
             <CardAction
-              ref={commentButtonRef}
+              buttonRef={commentButtonRef}
               icon={MessageSquarePlus}
               label={commentLabel}
               gameName={game.name}

@@ -4,21 +4,19 @@ import {
   type AllTimeBoard,
   type Leaderboard,
 } from '@venue/contracts/leaderboard';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 
-import { allProblems, getJson, launchBrowser, openInApp, pageTracker, viewports } from './browser';
+import { allProblems, getJson, openInApp, viewports } from './browser';
 import { currentBoard } from './events-api';
 import { apiDelete, apiPost } from './operations';
 import { machineStatuses, statusLabels } from './machines';
 import { signInViaApi, uniqueSuffix } from './staff';
+import { browserSuite } from './suite';
 
-const baseUrl = inject('baseUrl');
-const staffAdmin = inject('staffAdmin');
-let browser: Browser;
+const { baseUrl, admin: staffAdmin, pages } = browserSuite();
 let board: Leaderboard;
 let allTime: AllTimeBoard;
-const pages = pageTracker(() => browser, baseUrl);
 const kioskScreen = { width: 1920, height: 1080 };
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -60,15 +58,12 @@ async function runUntil(page: Page, check: () => Promise<boolean>) {
 }
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   board = await currentBoard(baseUrl);
   allTime = allTimeBoardSchema.parse(await getJson(baseUrl, '/api/leaderboard/all-time'));
   // Paging needs more than one page of games: the first-start sample scores give six games.
   expect(board.games.length).toBeGreaterThan(4);
   expect(allTime.games.length).toBeGreaterThan(4);
 });
-afterEach(() => pages.closeAll());
-afterAll(() => browser?.close());
 
 const pageCount = (shown: { games: unknown[] } = board) => Math.ceil(shown.games.length / 4);
 const gamesOnPage = (index: number, shown: AllTimeBoard = board) =>

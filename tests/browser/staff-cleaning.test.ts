@@ -1,35 +1,26 @@
 import { cleaningListSchema, gameIssueSchema } from '@venue/contracts/cleaning';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 
-import { allProblems, launchBrowser, pageTracker, viewports, type TestPage } from './browser';
+import { allProblems, viewports, type TestPage } from './browser';
 import { apiRead, calendarDate } from './operations';
 import {
   createGameViaApi,
   deleteGameByName,
   expectToast,
-  signInViaApi,
   uniqueSuffix,
   withSession,
-  type ApiSession,
 } from './staff';
+import { browserSuite } from './suite';
 
-const baseUrl = inject('baseUrl');
-const admin = inject('staffAdmin');
-let browser: Browser;
-let session: ApiSession;
-const pages = pageTracker(() => browser, baseUrl);
+const { baseUrl, session, pages } = browserSuite({ signIn: true });
 /** A claw machine of this test's own, so no other test's cleaning or issues touch it. */
 let gameName: string;
 
 const list = () => apiRead(baseUrl, '/api/staff/games-cleaned', session.token, cleaningListSchema);
 const ourGame = async () => (await list()).find((game) => game.name === gameName);
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-  session = await signInViaApi(baseUrl, admin);
-});
 beforeEach(async () => {
   gameName = `Test Crane ${uniqueSuffix()}`;
   await createGameViaApi(baseUrl, session.token, {
@@ -40,10 +31,8 @@ beforeEach(async () => {
   });
 });
 afterEach(async () => {
-  await pages.closeAll();
   await deleteGameByName(baseUrl, session.token, 'claw', gameName);
 });
-afterAll(() => browser?.close());
 
 async function openBoard(
   viewport: { width: number; height: number } = viewports.desktop,

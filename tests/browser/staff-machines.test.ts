@@ -1,44 +1,26 @@
 import { machineStatusSchema, type QrPaper } from '@venue/contracts/machines';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { decodeQr } from '@venue/test-helpers/qr-codes';
 
-import {
-  allProblems,
-  getJson,
-  launchBrowser,
-  pageTracker,
-  viewports,
-  type TestPage,
-} from './browser';
+import { allProblems, getJson, viewports, type TestPage } from './browser';
 import {
   createGameViaApi,
   deleteGameByName,
   expectToast,
-  signInViaApi,
   uniqueSuffix,
   withSession,
-  type ApiSession,
 } from './staff';
+import { browserSuite } from './suite';
 
-const baseUrl = inject('baseUrl');
-const admin = inject('staffAdmin');
-let browser: Browser;
-let session: ApiSession;
-const pages = pageTracker(() => browser, baseUrl);
+const { baseUrl, admin, session, pages } = browserSuite({ signIn: true });
 /** Games a test created, removed again after it whatever happened. */
 const made: string[] = [];
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-  session = await signInViaApi(baseUrl, admin);
-});
 afterEach(async () => {
-  await pages.closeAll();
   for (const name of made.splice(0)) await deleteGameByName(baseUrl, session.token, 'claw', name);
 });
-afterAll(() => browser?.close());
 
 const statuses = async () =>
   z.array(machineStatusSchema).parse(await getJson(baseUrl, '/api/machines/status'));

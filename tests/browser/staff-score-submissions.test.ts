@@ -3,29 +3,19 @@ import {
   scoreSubmissionReceiptSchema,
   scoreSubmissionSchema,
 } from '@venue/contracts/leaderboard';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 
-import {
-  allProblems,
-  getJson,
-  launchBrowser,
-  pageTracker,
-  viewports,
-  type TestPage,
-} from './browser';
+import { allProblems, getJson, viewports, type TestPage } from './browser';
 import { deleteScoreViaApi } from './events-api';
 import { apiPost, apiRead, venueFormatter } from './operations';
-import { expectToast, signInViaApi, uniqueSuffix, withSession, type ApiSession } from './staff';
+import { expectToast, uniqueSuffix, withSession } from './staff';
+import { browserSuite } from './suite';
 
-const baseUrl = inject('baseUrl');
-const admin = inject('staffAdmin');
-let browser: Browser;
-let session: ApiSession;
+const { baseUrl, admin, session, pages } = browserSuite({ signIn: true });
 let gameName: string;
-const pages = pageTracker(() => browser, baseUrl);
 /** Submissions a test made: an approved one's score leaves the board after it. */
 const made: string[] = [];
 
@@ -38,20 +28,16 @@ const submissions = (status = '') =>
   );
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  session = await signInViaApi(baseUrl, admin);
   const names = z.array(z.string()).parse(await getJson(baseUrl, '/api/games/list'));
   gameName = names.at(-1)!;
 });
 afterEach(async () => {
-  await pages.closeAll();
   const approved = await submissions('approved');
   for (const id of made.splice(0)) {
     const scoreId = approved.find((submission) => submission.id === id)?.scoreId;
     if (scoreId) await deleteScoreViaApi(baseUrl, session.token, scoreId);
   }
 });
-afterAll(() => browser?.close());
 
 /** A player's submission from the floor, as the public API takes it: the photo, then the score. */
 async function submitScore(playerName: string, score: string) {

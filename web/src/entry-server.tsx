@@ -64,6 +64,95 @@ const redirect = (status: 301 | 302, to: string): RenderedDocument => ({
   complete: true,
 });
 
+type RendererOptions = Parameters<CreatePageRenderer>[0];
+
+/** The module state a render reads: set again right before each synchronous render. */
+function applyContext({ origin, clock }: RenderContext) {
+  setSiteOrigin(origin);
+  setVenueClock(clock);
+}
+
+/** A public page (or the 404) rendered with the answers its route module prefetches. */
+async function renderPage(
+  address: string,
+  context: RenderContext,
+  { template, manifest }: Pick<RendererOptions, 'template' | 'manifest'>,
+): Promise<RenderedDocument> {
+  const url = new URL(address, 'http://site');
+  const page = pageAt(serverPages, url.pathname);
+  const client = createQueryClient();
+  try {
+    let found = page !== undefined;
+    // The site's frame (every page but a bare one, the 404 too) shows the venue's details.
+    const frameReads = page?.bare ? [] : prefetchSiteLayout(client);
+    if (page) {
+      const module = await loadRouteModule(page.route);
+      const params = paramsAt(page, url.pathname);
+      await Promise.all([
+        ...frameReads,
+        ...(module.prefetch?.(client, url.searchParams, params) ?? []),
+      ]);
+      const outcome = module.outcome?.(client, params, url.searchParams) ?? { kind: 'found' };
+      if (outcome.kind === 'moved') return redirect(301, outcome.to);
+      if (outcome.kind === 'redirect') return redirect(302, outcome.to);
+      found = outcome.kind === 'found';
+    } else {
+      await Promise.all(frameReads);
+    }
+    applyContext(context);
+    const head = headCollector();
+    const content = renderToString(
+      <CollectPageHead collector={head}>
+        <AppProvider client={client}>
+          <StaticRouter location={address}>
+            <AppRoutes />
+          </StaticRouter>
+        </AppProvider>
+      </CollectPageHead>,
+    );
+    const body = composeDocument(template, {
+      head: head.html(),
+      html: content,
+      assets: pageAssets(manifest as Manifest, page?.route ?? null),
+      clock: context.clock,
+      state: {
+        origin: context.origin,
+        page: {
+          route: page?.route ?? null,
+          // Failures too: the browser shows what the server showed, then asks again.
+          queries: dehydrate(client, {
+            shouldDehydrateQuery: (query) => query.state.status !== 'pending',
+          }),
+        },
+      },
+    });
+    return {
+      status: found ? 200 : 404,
+      contentType: html,
+      body,
+      complete: succeeded(client),
+    } satisfies RenderedDocument;
+  } finally {
+    client.clear();
+  }
+}
+
+async function renderSitemap(context: RenderContext): Promise<RenderedDocument> {
+  const client = createQueryClient();
+  try {
+    applyContext(context);
+    const body = await sitemapXml(context.origin, client);
+    return {
+      status: 200,
+      contentType: 'application/xml; charset=utf-8',
+      body,
+      complete: succeeded(client),
+    };
+  } finally {
+    client.clear();
+  }
+}
+
 export const createPageRenderer: CreatePageRenderer = ({ template, manifest, readApi }) => {
   // The pages' API calls, made on the server: each is a read of the gateway's.
   setApiTransport(async (url, init) => {
@@ -74,88 +163,6 @@ export const createPageRenderer: CreatePageRenderer = ({ template, manifest, rea
       headers: { ...answer.pageHeaders, 'content-type': answer.contentType },
     });
   });
-
-  /** The module state a render reads: set again right before each synchronous render. */
-  const applyContext = ({ origin, clock }: RenderContext) => {
-    setSiteOrigin(origin);
-    setVenueClock(clock);
-  };
-
-  const renderPage = async (address: string, context: RenderContext) => {
-    const url = new URL(address, 'http://site');
-    const page = pageAt(serverPages, url.pathname);
-    const client = createQueryClient();
-    try {
-      let found = page !== undefined;
-      // The site's frame (every page but a bare one, the 404 too) shows the venue's details.
-      const frameReads = page?.bare ? [] : prefetchSiteLayout(client);
-      if (page) {
-        const module = await loadRouteModule(page.route);
-        const params = paramsAt(page, url.pathname);
-        await Promise.all([
-          ...frameReads,
-          ...(module.prefetch?.(client, url.searchParams, params) ?? []),
-        ]);
-        const outcome = module.outcome?.(client, params, url.searchParams) ?? { kind: 'found' };
-        if (outcome.kind === 'moved') return redirect(301, outcome.to);
-        if (outcome.kind === 'redirect') return redirect(302, outcome.to);
-        found = outcome.kind === 'found';
-      } else {
-        await Promise.all(frameReads);
-      }
-      applyContext(context);
-      const head = headCollector();
-      const content = renderToString(
-        <CollectPageHead collector={head}>
-          <AppProvider client={client}>
-            <StaticRouter location={address}>
-              <AppRoutes />
-            </StaticRouter>
-          </AppProvider>
-        </CollectPageHead>,
-      );
-      const body = composeDocument(template, {
-        head: head.html(),
-        html: content,
-        assets: pageAssets(manifest as Manifest, page?.route ?? null),
-        clock: context.clock,
-        state: {
-          origin: context.origin,
-          page: {
-            route: page?.route ?? null,
-            // Failures too: the browser shows what the server showed, then asks again.
-            queries: dehydrate(client, {
-              shouldDehydrateQuery: (query) => query.state.status !== 'pending',
-            }),
-          },
-        },
-      });
-      return {
-        status: found ? 200 : 404,
-        contentType: html,
-        body,
-        complete: succeeded(client),
-      } satisfies RenderedDocument;
-    } finally {
-      client.clear();
-    }
-  };
-
-  const renderSitemap = async (context: RenderContext): Promise<RenderedDocument> => {
-    const client = createQueryClient();
-    try {
-      applyContext(context);
-      const body = await sitemapXml(context.origin, client);
-      return {
-        status: 200,
-        contentType: 'application/xml; charset=utf-8',
-        body,
-        complete: succeeded(client),
-      };
-    } finally {
-      client.clear();
-    }
-  };
 
   return {
     async render(address, context) {
@@ -168,7 +175,7 @@ export const createPageRenderer: CreatePageRenderer = ({ template, manifest, rea
         };
       }
       if (address === sitemapPath) return renderSitemap(context);
-      return renderPage(address, context);
+      return renderPage(address, context, { template, manifest });
     },
 
     shell(rawUrl, context) {

@@ -1,5 +1,5 @@
 import { getEnhancedEventsQueryOptions } from '@/features/ai-events/api/get-enhanced-events';
-import { getUpcomingEventsQueryOptions } from '@/features/ai-events/api/get-upcoming-events';
+import { getUpcomingEventsQueryOptions } from '@/lib/get-upcoming-events';
 import { AiEventsBoard } from '@/features/ai-events/components/ai-events-board';
 import { Highlights } from '@/features/ai-events/components/highlights';
 

@@ -1,11 +1,16 @@
-import type {
-  MaintenanceCategory,
-  MaintenanceIssueType,
-  MaintenancePriority,
-  MaintenanceStatus,
+import {
+  maintenanceCategories,
+  maintenanceIssueTypes,
+  maintenancePriorities,
+  maintenanceStatuses,
+  type MaintenanceCategory,
+  type MaintenanceIssueType,
+  type MaintenancePriority,
+  type MaintenanceStatus,
 } from '@venue/contracts/maintenance';
 
 import type { BadgeTone } from '@/components/ui/badge/badge';
+import { optionsOf } from '@/lib/select-options';
 
 export const categoryLabels: Record<MaintenanceCategory, string> = {
   pinball: 'Pinball',
@@ -39,3 +44,12 @@ export const statusDisplay: Record<MaintenanceStatus, { label: string; tone: Bad
   parts_needed: { label: 'Parts Needed', tone: 'yellow' },
   completed: { label: 'Completed', tone: 'green' },
 };
+
+/** Each list's select options, in the contract's order: forms and filters put their first option before them. */
+export const categoryOptions = optionsOf(maintenanceCategories, (key) => categoryLabels[key]);
+export const issueTypeOptions = optionsOf(maintenanceIssueTypes, (key) => issueTypeLabels[key]);
+export const priorityOptions = optionsOf(
+  maintenancePriorities,
+  (key) => priorityDisplay[key].label,
+);
+export const statusOptions = optionsOf(maintenanceStatuses, (key) => statusDisplay[key].label);

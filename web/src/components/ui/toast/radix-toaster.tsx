@@ -41,7 +41,10 @@ export default function RadixToaster() {
                 </ToastPrimitive.Description>
               ) : null}
             </div>
-            <ToastPrimitive.Close className="toast__close" aria-label="Close notification">
+            <ToastPrimitive.Close
+              className="close-button toast__close"
+              aria-label="Close notification"
+            >
               <X aria-hidden="true" />
             </ToastPrimitive.Close>
           </ToastPrimitive.Root>

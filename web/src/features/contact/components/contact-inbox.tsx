@@ -1,5 +1,5 @@
 import type { ContactMessage } from '@venue/contracts/contact';
-import { Check, Mail, RefreshCw, RotateCcw } from 'lucide-react';
+import { Check, Mail, RotateCcw } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 
 import { StaffPageHeader } from '@/components/layouts/staff-page-header';
@@ -7,6 +7,7 @@ import { Badge } from '@/components/ui/badge/badge';
 import { ConfirmDialog } from '@/components/ui/dialog/confirm-dialog';
 import '@/components/ui/filter-bar/filter-bar.css';
 import { CheckboxField } from '@/components/ui/form/field';
+import { RefreshButton } from '@/components/ui/refresh-button';
 import { QueryState } from '@/components/ui/query-state/query-state';
 import { RecordActions, RecordCard } from '@/components/ui/record-card/record-card';
 import { useConfirmDelete } from '@/lib/use-confirm-delete';
@@ -104,15 +105,7 @@ export function ContactInbox({ headerActions }: { headerActions?: ReactNode }) {
         }
         actions={
           <>
-            <button
-              type="button"
-              className="btn btn--ghost btn--sm"
-              onClick={() => void messages.refetch()}
-              disabled={messages.isFetching}
-            >
-              <RefreshCw aria-hidden="true" />
-              {messages.isFetching && !messages.isPending ? 'Refreshing...' : 'Refresh'}
-            </button>
+            <RefreshButton query={messages} />
             {headerActions}
           </>
         }

@@ -1,5 +1,5 @@
 import { machineStatuses, type FloorMachine } from '@venue/contracts/machines';
-import { ClipboardList, RefreshCw, TriangleAlert, Wrench } from 'lucide-react';
+import { ClipboardList, TriangleAlert, Wrench } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 
@@ -10,6 +10,7 @@ import {
   MachineStatusBadge,
   machineStatusDisplay,
 } from '@/components/ui/machine-status/machine-status';
+import { RefreshButton } from '@/components/ui/refresh-button';
 import { QueryState } from '@/components/ui/query-state/query-state';
 import { paths } from '@/config/paths';
 import { useFloorMachines } from '@/lib/get-floor-machines';
@@ -138,15 +139,7 @@ export function FloorView({ headerActions }: { headerActions?: ReactNode }) {
         }
         actions={
           <>
-            <button
-              type="button"
-              className="btn btn--ghost btn--sm"
-              onClick={() => void floor.refetch()}
-              disabled={floor.isFetching}
-            >
-              <RefreshCw aria-hidden="true" />
-              {floor.isFetching && !floor.isPending ? 'Refreshing...' : 'Refresh'}
-            </button>
+            <RefreshButton query={floor} />
             {headerActions}
           </>
         }

@@ -3,7 +3,7 @@ import { z } from 'zod';
 
 import { DialogFor } from '@/components/ui/dialog/dialog';
 import { DialogForm } from '@/components/ui/dialog/dialog-form';
-import { TextAreaField, TextField } from '@/components/ui/form/field';
+import { FormFields } from '@/components/ui/form/form-fields';
 import { useSaveForm } from '@/lib/use-save-form';
 
 import { updateGalleryImageMutation } from '../api/update-gallery-image';
@@ -47,27 +47,24 @@ function EditImageForm({ image, machines, onDone }: EditImageFormProps) {
 
   return (
     <DialogForm form={form} submitLabel="Save Changes" onCancel={onDone}>
-      <TextField
-        className="form-grid__wide"
-        label="Display Name"
-        required
-        autoComplete="off"
-        maxLength={200}
-        {...form.field('originalName')}
+      <FormFields
+        field={form.field}
+        fields={[
+          {
+            text: 'originalName',
+            label: 'Display Name',
+            required: true,
+            wide: true,
+            maxLength: 200,
+          },
+        ]}
       />
-      <ImageRecordFields
-        category={form.field('category')}
-        machine={form.field('gameId')}
-        machines={machines}
-        isVisible={form.values.isVisible}
-        onVisibleChange={(visible) => form.setValue('isVisible', visible)}
-      />
-      <TextAreaField
-        className="form-grid__wide"
-        label="Description"
-        rows={3}
-        maxLength={1000}
-        {...form.field('description')}
+      <ImageRecordFields form={form} machines={machines} />
+      <FormFields
+        field={form.field}
+        fields={[
+          { area: 'description', label: 'Description', wide: true, rows: 3, maxLength: 1000 },
+        ]}
       />
     </DialogForm>
   );

@@ -1,10 +1,11 @@
 import type { GalleryCategory, GalleryImage } from '@venue/contracts/gallery';
 import { uploadLimits } from '@venue/contracts/gallery';
-import { ImageUp, Info, RefreshCw } from 'lucide-react';
+import { ImageUp, Info } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 
 import { StaffPageHeader } from '@/components/layouts/staff-page-header';
 import { ConfirmDialog } from '@/components/ui/dialog/confirm-dialog';
+import { RefreshButton } from '@/components/ui/refresh-button';
 import { QueryState } from '@/components/ui/query-state/query-state';
 import { useConfirmDelete } from '@/lib/use-confirm-delete';
 import { ShowMore } from '@/components/ui/show-more/show-more';
@@ -30,6 +31,56 @@ type GalleryManagerProps = {
   machines: Machines;
 };
 
+/** The category filter and how many images it finds. */
+function GalleryToolbar({
+  category,
+  onCategoryChange,
+  total,
+}: {
+  category: GalleryCategory | 'all';
+  onCategoryChange: (category: GalleryCategory | 'all') => void;
+  total: number | undefined;
+}) {
+  const filterId = useId();
+  return (
+    <>
+      <div className="gallery-toolbar">
+        <label htmlFor={filterId} className="gallery-toolbar__label">
+          Category
+        </label>
+        <select
+          id={filterId}
+          className="field__control gallery-toolbar__select"
+          value={category}
+          onChange={(event) => onCategoryChange(event.target.value as GalleryCategory | 'all')}
+        >
+          <option value="all">All categories</option>
+          {orderedGalleryCategories.map(({ key, label }) => (
+            <option key={key} value={key}>
+              {label}
+            </option>
+          ))}
+        </select>
+        {total === undefined ? null : (
+          <p className="gallery-toolbar__count" role="status">
+            {imageCount(total)}
+          </p>
+        )}
+      </div>
+
+      <aside className="gallery-info" aria-label="About uploads">
+        <Info aria-hidden="true" />
+        <p>
+          Upload JPG, PNG, GIF or WebP images of up to {maxSizeLabel}, at most{' '}
+          {uploadLimits.maxFiles} at a time. Location and camera details are removed from every
+          photo, and smaller copies are made for the public page a moment after an upload. Hidden
+          images stay here but not on the public gallery.
+        </p>
+      </aside>
+    </>
+  );
+}
+
 /** Staff gallery management: upload, refresh, filter, edit, hide, tag and delete images. */
 export function GalleryManager({ headerActions, machines }: GalleryManagerProps) {
   const [category, setCategory] = useState<GalleryCategory | 'all'>('all');
@@ -46,7 +97,6 @@ export function GalleryManager({ headerActions, machines }: GalleryManagerProps)
     failure: 'Failed to delete gallery image',
     errorToast: { title: 'Delete Error', serverMessage: true },
   });
-  const filterId = useId();
 
   return (
     <>
@@ -63,53 +113,17 @@ export function GalleryManager({ headerActions, machines }: GalleryManagerProps)
               <ImageUp aria-hidden="true" />
               Upload New Image
             </button>
-            <button
-              type="button"
-              className="btn btn--ghost btn--sm"
-              disabled={images.isFetching}
-              onClick={() => void images.refetch()}
-            >
-              <RefreshCw aria-hidden="true" />
-              {images.isFetching && !images.isPending ? 'Refreshing...' : 'Refresh'}
-            </button>
+            <RefreshButton query={images} />
             {headerActions}
           </>
         }
       />
 
-      <div className="gallery-toolbar">
-        <label htmlFor={filterId} className="gallery-toolbar__label">
-          Category
-        </label>
-        <select
-          id={filterId}
-          className="field__control gallery-toolbar__select"
-          value={category}
-          onChange={(event) => setCategory(event.target.value as GalleryCategory | 'all')}
-        >
-          <option value="all">All categories</option>
-          {orderedGalleryCategories.map(({ key, label }) => (
-            <option key={key} value={key}>
-              {label}
-            </option>
-          ))}
-        </select>
-        {images.data ? (
-          <p className="gallery-toolbar__count" role="status">
-            {imageCount(images.data.total)}
-          </p>
-        ) : null}
-      </div>
-
-      <aside className="gallery-info" aria-label="About uploads">
-        <Info aria-hidden="true" />
-        <p>
-          Upload JPG, PNG, GIF or WebP images of up to {maxSizeLabel}, at most{' '}
-          {uploadLimits.maxFiles} at a time. Location and camera details are removed from every
-          photo, and smaller copies are made for the public page a moment after an upload. Hidden
-          images stay here but not on the public gallery.
-        </p>
-      </aside>
+      <GalleryToolbar
+        category={category}
+        onCategoryChange={setCategory}
+        total={images.data?.total}
+      />
 
       <QueryState
         query={images}

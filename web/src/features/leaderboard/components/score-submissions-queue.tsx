@@ -4,7 +4,7 @@ import {
   type ScoreSubmission,
   type ScoreSubmissionStatus,
 } from '@venue/contracts/leaderboard';
-import { Check, RefreshCw, X } from 'lucide-react';
+import { Check, X } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 
 import { StaffPageHeader } from '@/components/layouts/staff-page-header';
@@ -13,6 +13,7 @@ import { DialogForm } from '@/components/ui/dialog/dialog-form';
 import { DialogFor } from '@/components/ui/dialog/dialog';
 import '@/components/ui/filter-bar/filter-bar.css';
 import { SelectField, TextAreaField } from '@/components/ui/form/field';
+import { RefreshButton } from '@/components/ui/refresh-button';
 import { QueryState } from '@/components/ui/query-state/query-state';
 import { Fact, Facts, RecordActions, RecordCard } from '@/components/ui/record-card/record-card';
 import '@/components/ui/record-card/record-card.css';
@@ -234,15 +235,7 @@ export function ScoreSubmissionsQueue({ headerActions }: { headerActions?: React
         }
         actions={
           <>
-            <button
-              type="button"
-              className="btn btn--ghost btn--sm"
-              onClick={() => void submissions.refetch()}
-              disabled={submissions.isFetching}
-            >
-              <RefreshCw aria-hidden="true" />
-              {submissions.isFetching && !submissions.isPending ? 'Refreshing...' : 'Refresh'}
-            </button>
+            <RefreshButton query={submissions} />
             {headerActions}
           </>
         }

@@ -1,5 +1,5 @@
 import type { MachineReport } from '@venue/contracts/machine-reports';
-import { ChevronDown, Mail, RefreshCw } from 'lucide-react';
+import { ChevronDown, Mail } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 
@@ -7,6 +7,7 @@ import { StaffPageHeader } from '@/components/layouts/staff-page-header';
 import { Badge } from '@/components/ui/badge/badge';
 import { ConfirmDialog } from '@/components/ui/dialog/confirm-dialog';
 import { TextAreaField } from '@/components/ui/form/field';
+import { RefreshButton } from '@/components/ui/refresh-button';
 import { QueryState } from '@/components/ui/query-state/query-state';
 import { Fact, Facts, RecordActions, RecordCard } from '@/components/ui/record-card/record-card';
 import { useConfirmDelete } from '@/lib/use-confirm-delete';
@@ -26,6 +27,98 @@ import {
 } from '../machine-report-labels';
 import './machine-reports-list.css';
 
+/** An opened report: who sent it, the staff notes, and the buttons that set its status. */
+function ReportDetails({
+  id,
+  report,
+  notes,
+  onNotesChange,
+  onDelete,
+  onMarkedFixed,
+}: {
+  id: string;
+  report: MachineReport;
+  notes: string;
+  onNotesChange: (notes: string) => void;
+  onDelete: (report: MachineReport) => void;
+  onMarkedFixed?: () => void;
+}) {
+  const update = useUpdateMachineReport({
+    successToast: (updated) => ({
+      title: 'Status Updated',
+      description: `${updated.gameName} is now ${reportStatusDisplay[updated.status].label.toLowerCase()}.`,
+      variant: 'success',
+    }),
+    errorToast: { title: 'Error', description: 'Failed to update report status.' },
+    onSuccess: (updated) => {
+      if (updated.status === 'fixed') onMarkedFixed?.();
+    },
+  });
+  const noteId = useId();
+  // What the player left to be reached by: the form's Contact Info and its E-mail are two fields.
+  const contactLeft = [...new Set([report.contactInfo, report.email].filter(Boolean))];
+  // Marking fixed tells the reporter, unless it is fixed already (closing after is no news).
+  const mailsWhenFixed = report.email !== '' && report.status !== 'fixed';
+
+  return (
+    <div id={id} className="report-card__details">
+      <Facts>
+        <Fact label="Player">{report.playerName || 'Not given'}</Fact>
+        <Fact label="Contact">
+          {contactLeft.length > 0
+            ? contactLeft.map((contact) => (
+                <span key={contact} className="report-card__contact">
+                  {contact}
+                </span>
+              ))
+            : 'Not given'}
+        </Fact>
+        <Fact label="Resolved">
+          {report.resolvedAt ? formatVenueDateTime(report.resolvedAt) : 'Not yet'}
+        </Fact>
+      </Facts>
+      <TextAreaField
+        label="Staff Notes"
+        rows={3}
+        maxLength={2000}
+        value={notes}
+        onChange={(event) => onNotesChange(event.target.value)}
+        hint="Saved with the status you set."
+      />
+      {mailsWhenFixed ? (
+        <p id={noteId} className="report-card__mail-note">
+          <Mail aria-hidden="true" />
+          Marking fixed e-mails {report.email}.
+        </p>
+      ) : null}
+      <RecordActions onDelete={() => onDelete(report)}>
+        {statusButtons.map((button) => (
+          <button
+            key={button.status}
+            type="button"
+            className={
+              report.status === button.status
+                ? 'btn btn--primary btn--sm'
+                : 'btn btn--ghost btn--sm'
+            }
+            aria-pressed={report.status === button.status}
+            aria-describedby={button.status === 'fixed' && mailsWhenFixed ? noteId : undefined}
+            disabled={update.isPending}
+            onClick={() =>
+              update.mutate({
+                id: report.id,
+                change: { status: button.status, staffNotes: notes },
+              })
+            }
+          >
+            {button.label}
+          </button>
+        ))}
+      </RecordActions>
+    </div>
+  );
+}
+
 function ReportCard({
   report,
   onDelete,
@@ -38,24 +131,7 @@ function ReportCard({
   const [expanded, setExpanded] = useState(false);
   const [notes, setNotes] = useState(report.staffNotes);
   const detailsId = useId();
-  const update = useUpdateMachineReport({
-    successToast: (updated) => ({
-      title: 'Status Updated',
-      description: `${updated.gameName} is now ${reportStatusDisplay[updated.status].label.toLowerCase()}.`,
-      variant: 'success',
-    }),
-    errorToast: { title: 'Error', description: 'Failed to update report status.' },
-    onSuccess: (updated) => {
-      if (updated.status === 'fixed') onMarkedFixed?.();
-    },
-  });
   const status = reportStatusDisplay[report.status];
-  const noteId = useId();
-  // What the player left to be reached by: the form's Contact Info and its E-mail are two fields.
-  const contactLeft = [...new Set([report.contactInfo, report.email].filter(Boolean))];
-  // Marking fixed tells the reporter, unless it is fixed already (closing after is no news).
-  const mailsWhenFixed = report.email !== '' && report.status !== 'fixed';
-
   return (
     <RecordCard
       className="report-card"
@@ -91,61 +167,14 @@ function ReportCard({
         {expanded ? 'Hide details' : 'Show details'}
       </button>
       {expanded ? (
-        <div id={detailsId} className="report-card__details">
-          <Facts>
-            <Fact label="Player">{report.playerName || 'Not given'}</Fact>
-            <Fact label="Contact">
-              {contactLeft.length > 0
-                ? contactLeft.map((contact) => (
-                    <span key={contact} className="report-card__contact">
-                      {contact}
-                    </span>
-                  ))
-                : 'Not given'}
-            </Fact>
-            <Fact label="Resolved">
-              {report.resolvedAt ? formatVenueDateTime(report.resolvedAt) : 'Not yet'}
-            </Fact>
-          </Facts>
-          <TextAreaField
-            label="Staff Notes"
-            rows={3}
-            maxLength={2000}
-            value={notes}
-            onChange={(event) => setNotes(event.target.value)}
-            hint="Saved with the status you set."
-          />
-          {mailsWhenFixed ? (
-            <p id={noteId} className="report-card__mail-note">
-              <Mail aria-hidden="true" />
-              Marking fixed e-mails {report.email}.
-            </p>
-          ) : null}
-          <RecordActions onDelete={() => onDelete(report)}>
-            {statusButtons.map((button) => (
-              <button
-                key={button.status}
-                type="button"
-                className={
-                  report.status === button.status
-                    ? 'btn btn--primary btn--sm'
-                    : 'btn btn--ghost btn--sm'
-                }
-                aria-pressed={report.status === button.status}
-                aria-describedby={button.status === 'fixed' && mailsWhenFixed ? noteId : undefined}
-                disabled={update.isPending}
-                onClick={() =>
-                  update.mutate({
-                    id: report.id,
-                    change: { status: button.status, staffNotes: notes },
-                  })
-                }
-              >
-                {button.label}
-              </button>
-            ))}
-          </RecordActions>
-        </div>
+        <ReportDetails
+          id={detailsId}
+          report={report}
+          notes={notes}
+          onNotesChange={setNotes}
+          onDelete={onDelete}
+          onMarkedFixed={onMarkedFixed}
+        />
       ) : null}
     </RecordCard>
   );
@@ -196,15 +225,7 @@ export function MachineReportsList({
         }
         actions={
           <>
-            <button
-              type="button"
-              className="btn btn--ghost btn--sm"
-              onClick={() => void reports.refetch()}
-              disabled={reports.isFetching}
-            >
-              <RefreshCw aria-hidden="true" />
-              {reports.isFetching && !reports.isPending ? 'Refreshing...' : 'Refresh'}
-            </button>
+            <RefreshButton query={reports} />
             {headerActions}
           </>
         }

@@ -36,7 +36,7 @@ function MailCard({ mail, report }: { mail: OutboxMail; report?: MachineReport }
           <RelatedReport report={report} reportId={mail.reportId} />
         </Fact>
         <Fact label="File">
-          <code className="outbox-card__file">{mail.file}</code>
+          <code className="code-chip">{mail.file}</code>
         </Fact>
       </Facts>
       <details className="outbox-card__message">
@@ -83,7 +83,7 @@ export function MailOutbox({ changeExpectedAt = null }: { changeExpectedAt?: num
       <p className="mail-outbox__intro">
         When a report that left an e-mail is marked fixed, the reporter is told once. Without a mail
         server (SMTP_URL), each message is written as an .eml file to the data folder&apos;s{' '}
-        <code>outbox-mail/</code>, listed here, to send from a mail program.
+        <code className="code-chip">outbox-mail/</code>, listed here, to send from a mail program.
       </p>
       <QueryState
         query={outbox}

@@ -2,7 +2,8 @@ import { machineIssueTypes, machineReportInputSchema } from '@venue/contracts/ma
 import { CircleCheck, RefreshCw, Send } from 'lucide-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 
-import { FormError, SelectField, TextAreaField, TextField } from '@/components/ui/form/field';
+import { FormError, SelectField } from '@/components/ui/form/field';
+import { FormFields } from '@/components/ui/form/form-fields';
 import { useGameNames } from '@/lib/get-game-names';
 import type { ContractFieldProps } from '@/lib/use-contract-form';
 import { useSaveForm } from '@/lib/use-save-form';
@@ -145,44 +146,49 @@ export function ReportForm({
         {fixedGame === undefined ? (
           <GameSelect field={form.field('gameName')} onUnknown={clearGame} />
         ) : null}
-        <SelectField
-          className="form-grid__wide"
-          label="Issue Type"
-          required
-          options={issueTypeOptions}
-          {...form.field('issueType')}
-        />
-        <TextAreaField
-          className="form-grid__wide"
-          label="Description"
-          required
-          rows={5}
-          maxLength={2000}
-          hint="What did the machine do? At least 10 characters."
-          {...form.field('description')}
-        />
-        <TextField
-          label="Your Name"
-          autoComplete="name"
-          maxLength={100}
-          hint="Optional."
-          {...form.field('playerName')}
-        />
-        <TextField
-          label="Contact Info"
-          autoComplete="tel"
-          maxLength={200}
-          hint="Optional: a phone number or e-mail, if staff may need to ask you about it."
-          {...form.field('contactInfo')}
-        />
-        <TextField
-          className="form-grid__wide"
-          label="E-mail"
-          type="email"
-          autoComplete="email"
-          maxLength={254}
-          hint="Optional: we will e-mail you once, when it is fixed."
-          {...form.field('email')}
+        <FormFields
+          field={form.field}
+          fields={[
+            {
+              select: 'issueType',
+              label: 'Issue Type',
+              required: true,
+              wide: true,
+              options: issueTypeOptions,
+            },
+            {
+              area: 'description',
+              label: 'Description',
+              required: true,
+              wide: true,
+              rows: 5,
+              maxLength: 2000,
+              hint: 'What did the machine do? At least 10 characters.',
+            },
+            {
+              text: 'playerName',
+              label: 'Your Name',
+              autoComplete: 'name',
+              maxLength: 100,
+              hint: 'Optional.',
+            },
+            {
+              text: 'contactInfo',
+              label: 'Contact Info',
+              autoComplete: 'tel',
+              maxLength: 200,
+              hint: 'Optional: a phone number or e-mail, if staff may need to ask you about it.',
+            },
+            {
+              text: 'email',
+              label: 'E-mail',
+              type: 'email',
+              autoComplete: 'email',
+              wide: true,
+              maxLength: 254,
+              hint: 'Optional: we will e-mail you once, when it is fixed.',
+            },
+          ]}
         />
       </div>
       <FormError message={form.formError} />

@@ -1,9 +1,4 @@
-import {
-  maintenanceCategories,
-  maintenancePriorities,
-  maintenanceStatuses,
-  type MaintenanceLog,
-} from '@venue/contracts/maintenance';
+import type { MaintenanceLog } from '@venue/contracts/maintenance';
 import { Plus } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
@@ -16,7 +11,6 @@ import { SelectField } from '@/components/ui/form/field';
 import { QueryState } from '@/components/ui/query-state/query-state';
 import { Fact, Facts, RecordActions, RecordCard } from '@/components/ui/record-card/record-card';
 import { paths } from '@/config/paths';
-import { optionsOf } from '@/lib/select-options';
 import { useConfirmDelete } from '@/lib/use-confirm-delete';
 import { formatCalendarDate, formatVenueDate } from '@/lib/venue-time';
 
@@ -24,27 +18,21 @@ import { deleteMaintenanceLogMutation } from '../api/delete-maintenance-log';
 import { useMaintenanceLogs } from '../api/get-maintenance-logs';
 import {
   categoryLabels,
+  categoryOptions,
   issueTypeLabels,
   priorityDisplay,
+  priorityOptions,
   statusDisplay,
+  statusOptions,
 } from '../maintenance-labels';
 import { MaintenanceFormDialog, type MaintenanceFormTarget } from './maintenance-form-dialog';
 
 type Filters = { status: string; priority: string; category: string };
 const allFilters: Filters = { status: 'all', priority: 'all', category: 'all' };
 
-const statusFilterOptions = [
-  { value: 'all', label: 'All Statuses' },
-  ...optionsOf(maintenanceStatuses, (key) => statusDisplay[key].label),
-];
-const priorityFilterOptions = [
-  { value: 'all', label: 'All Priorities' },
-  ...optionsOf(maintenancePriorities, (key) => priorityDisplay[key].label),
-];
-const categoryFilterOptions = [
-  { value: 'all', label: 'All Categories' },
-  ...optionsOf(maintenanceCategories, (key) => categoryLabels[key]),
-];
+const statusFilterOptions = [{ value: 'all', label: 'All Statuses' }, ...statusOptions];
+const priorityFilterOptions = [{ value: 'all', label: 'All Priorities' }, ...priorityOptions];
+const categoryFilterOptions = [{ value: 'all', label: 'All Categories' }, ...categoryOptions];
 
 /** The floor's records name a game in any case (as the machines' statuses read them). */
 const sameGame = (log: MaintenanceLog, gameTitle: string | undefined) =>

@@ -7,7 +7,7 @@ import {
   type Prize,
 } from '@venue/contracts/prizes';
 
-import { DialogFor } from '@/components/ui/dialog/dialog';
+import { DialogFor, type DialogForTarget } from '@/components/ui/dialog/dialog';
 import { DialogForm } from '@/components/ui/dialog/dialog-form';
 import { CheckboxField, SelectField, TextAreaField, TextField } from '@/components/ui/form/field';
 import { optionsOf } from '@/lib/select-options';
@@ -188,13 +188,7 @@ function EditPrizeForm({ prize, onDone }: FormProps & { prize: Prize }) {
 }
 
 /** Add Prize and Edit Prize; the edit form also shows the ticket cost, as the spec has it. */
-export function PrizeFormDialog({
-  target,
-  onClose,
-}: {
-  target: PrizeFormTarget | null;
-  onClose: () => void;
-}) {
+export function PrizeFormDialog({ target, onClose }: DialogForTarget<PrizeFormTarget>) {
   return (
     <DialogFor
       item={target}

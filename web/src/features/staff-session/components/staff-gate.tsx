@@ -2,14 +2,13 @@ import { staffVerifySchema } from '@venue/contracts/staff';
 import { LockKeyhole } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 
-import { FormError, PasswordField } from '@/components/ui/form/field';
 import { statusOf } from '@/lib/api-errors';
 import { readGateFlag, setGateFlag, useStaffSession, type StaffGateKey } from '@/lib/staff-session';
 import { failureText } from '@/lib/use-api-mutation';
 import { useContractForm } from '@/lib/use-contract-form';
 
 import { useVerifyStaff } from '../api/verify-staff';
-import { AuthCard } from './auth-card';
+import { AuthCard, PasswordAndSubmit } from './auth-card';
 
 /** Why the password was not accepted, as the toast says it. */
 const refusal = (failure: Error) => {
@@ -82,19 +81,13 @@ export function StaffGate({ title, storageKey, children }: StaffGateProps) {
       }
     >
       <form className="auth-card__form" {...form.formProps}>
-        <PasswordField
-          label="Password"
-          autoComplete="current-password"
-          {...form.field('password')}
-        />
-        <FormError message={form.formError} />
-        <button
-          type="submit"
-          className="btn btn--primary auth-card__submit"
+        <PasswordAndSubmit
+          password={form.field('password')}
+          formError={form.formError}
           disabled={form.values.password === '' || verify.isPending}
         >
           {verify.isPending ? 'Checking...' : 'Access'}
-        </button>
+        </PasswordAndSubmit>
       </form>
     </AuthCard>
   );

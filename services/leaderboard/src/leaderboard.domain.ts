@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { catalogueApi } from '@venue/contracts/catalogue';
 import {
   leaderboardChanged,
@@ -68,8 +69,17 @@ export function leaderboardDomain(
     id?: string,
   ): Promise<Score> {
     const month = monthKeyOf(score.date);
+    // Chosen here so that the event names the score: the read model reads that one score.
+    const scoreId = id ?? randomUUID();
     const record = await outbox.record(
-      [domainEvent(leaderboardChanged, { change: 'score-added', month, gameName: score.gameName })],
+      [
+        domainEvent(leaderboardChanged, {
+          change: 'score-added',
+          month,
+          scoreId,
+          gameName: score.gameName,
+        }),
+      ],
       () =>
         repository.insertScore(
           {
@@ -80,7 +90,7 @@ export function leaderboardDomain(
             month,
             enteredBy,
           },
-          id,
+          scoreId,
         ),
     );
     return presentScore(record);

@@ -19,7 +19,9 @@
  * once for everyone asking, dropped on the events of every route the page read (`read`).
  */
 import type { IncomingMessage } from 'node:http';
+import { galleryChanged } from '@venue/contracts/gallery';
 import type { ServiceApi } from '@venue/contracts/http';
+import type { EventDefinition } from '@venue/contracts/messages';
 import type { Jobs } from '@venue/jobs/jobs.port';
 import type { Logger } from '@venue/service-kit/logger';
 import { cacheableRoutes } from './edge-cache/cacheable-routes';
@@ -33,6 +35,7 @@ import { type EdgeCacheStats, emptyStats } from './edge-cache/stats';
 import type { ServiceAsker } from './edge-cache/upstream';
 
 export type { DocumentAsked } from './edge-cache/cached-reads';
+export { documentKeyPrefix } from './edge-cache/entry-store';
 export type { InternalRead, MadeDocument } from './edge-cache/documents';
 export type { EdgeCacheStats } from './edge-cache/stats';
 export { askHosted, askOverHttp, type ServiceAsker } from './edge-cache/upstream';
@@ -48,6 +51,11 @@ export interface EdgeCacheOptions {
   logger: Logger;
   /** The size bound of everything kept; 0 keeps nothing (every read is a miss, for measuring). */
   maxBytes: number;
+  /**
+   * How long after a change a kept page may still be answered while its next render is under
+   * way (0: never; each request after a change waits for the render).
+   */
+  staleDocumentMs: number;
   /** How long a request to a service may take (as the proxy's). */
   timeoutMs: number;
   /**
@@ -63,13 +71,34 @@ export interface EdgeCacheOptions {
   bearsStaffToken: (req: IncomingMessage) => boolean;
 }
 
+/**
+ * Whether a change may take from visitors something a kept page shows: a thing deleted or gone
+ * (a machine's status null), or a gallery image staff may have hidden. The pages it drops are
+ * never answered stale.
+ */
+function takesAway(event: EventDefinition<unknown>, payload: unknown): boolean {
+  const { change, status } = (payload ?? {}) as { change?: unknown; status?: unknown };
+  return (
+    (typeof change === 'string' && /deleted|removed/.test(change)) ||
+    status === null ||
+    (event.name === galleryChanged.name && change === 'updated')
+  );
+}
+
 export function createEdgeCache(options: EdgeCacheOptions) {
   const { logger, maxBytes, baseHeaders } = options;
   const routes = cacheableRoutes(options.apis);
   const stats = emptyStats();
-  const store = createEntryStore({ maxBytes, logger, stats });
+  const store = createEntryStore({
+    maxBytes,
+    logger,
+    stats,
+    staleDocumentMs: options.staleDocumentMs,
+  });
   const unlisteners = [...routes.events].map((event) =>
-    options.jobs.listen(event, (_payload, { requestId }) => store.invalidate(event, requestId)),
+    options.jobs.listen(event, (payload, { requestId }) =>
+      store.invalidate(event, requestId, takesAway(event, payload)),
+    ),
   );
   const unwatch = options.jobs.watchListening((listening) =>
     store.hearingChanged(listening, routes.events),
@@ -101,6 +130,7 @@ export function createEdgeCache(options: EdgeCacheOptions) {
     stats,
     baseHeaders,
     maxBytes,
+    staleDocumentMs: options.staleDocumentMs,
   });
 
   return {

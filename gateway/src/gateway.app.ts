@@ -73,9 +73,20 @@ export interface GatewayDeps {
   streamTimeoutMs?: number;
   /** Hears the events that keep the edge cache true. */
   jobs: Jobs;
-  /** The edge cache's size bound (0: it keeps nothing and every public read goes to its service). */
-  edgeCache: { maxBytes: number };
+  /**
+   * The edge cache's size bound (0: it keeps nothing and every public read goes to its service),
+   * and how long after a change a page may be answered while its next render is under way
+   * (`defaultStaleDocumentMs` unless given).
+   */
+  edgeCache: { maxBytes: number; staleDocumentMs?: number };
 }
+
+/**
+ * A page a change dropped is answered as it was for up to this long while its next render is
+ * under way: on a tournament night every score drops the board's pages, and no visitor should
+ * wait on their render. Past it, a request waits for the render.
+ */
+export const defaultStaleDocumentMs = 2_000;
 
 export const contentSecurityPolicy = {
   useDefaults: false,
@@ -126,6 +137,7 @@ export function buildGateway(deps: GatewayDeps): Gateway {
     jobs: deps.jobs,
     logger,
     maxBytes: deps.edgeCache.maxBytes,
+    staleDocumentMs: deps.edgeCache.staleDocumentMs ?? defaultStaleDocumentMs,
     timeoutMs: deps.proxyTimeoutMs ?? 30_000,
     // Kept pages are answered by their key, and redirects to a page's one address written, as
     // the renderer (made below, reading through this cache) reads the request.

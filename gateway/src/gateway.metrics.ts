@@ -11,6 +11,8 @@ const counters: Record<Counted, string> = {
   bypassed: 'Cacheable public reads sent to their service while the gateway could not hear events',
   invalidations: 'Events heard that made entries stale',
   evictions: 'Entries dropped to stay within EDGE_CACHE_MAX_MB',
+  rendered: 'Pages rendered to be kept (one render for everyone asking at once)',
+  servedStale: 'Kept pages answered as they were while their next render was under way',
 };
 
 const snakeCase = (name: string) => name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);

@@ -21,7 +21,12 @@ import type { StaffAuthenticator } from '@venue/auth/edge-auth';
 import { normalPath } from '@venue/contracts/http';
 import type { Logger } from '@venue/service-kit/logger';
 import { venueClock } from '@venue/venue-time/venue-time';
-import type { EdgeCache, InternalRead, MadeDocument } from './edge-cache';
+import {
+  documentKeyPrefix,
+  type EdgeCache,
+  type InternalRead,
+  type MadeDocument,
+} from './edge-cache';
 
 export interface WebApp {
   /** The browser's files: index.html (the template), hashed assets, public files. */
@@ -164,7 +169,8 @@ export function pageRendering(web: WebApp, edgeCache: EdgeCache) {
 }
 
 /** The key a document is kept under: the origin its links name, and its address. */
-export const documentKey = (origin: string, address: string) => `document ${origin}${address}`;
+export const documentKey = (origin: string, address: string) =>
+  `${documentKeyPrefix}${origin}${address}`;
 
 /**
  * The web app's routes: hashed assets cached for a year, public files (favicon, link-preview

@@ -99,8 +99,16 @@ export function cachedReads(options: {
           writer.redirect(req, res, document.status, document.location);
           return true;
         }
-        const entry = store.hearing() ? store.live(document.key) : undefined;
-        return entry ? hit(req, res, entry) : false;
+        if (!store.hearing()) return false;
+        const entry = store.live(document.key);
+        if (entry) return hit(req, res, entry);
+        // A stale page is answered here only while its next render is under way; else the
+        // request goes on to the web app's route, which begins one.
+        const stale = misses.underWay(document.key) ? store.stale(document.key) : undefined;
+        if (!stale) return false;
+        stats.servedStale += 1;
+        writer.send(req, res, stale);
+        return true;
       }
       labelRoute(res, found.route.path);
       if (maxBytes === 0 || !store.hearing()) {

@@ -47,24 +47,32 @@ export function documentServing(options: {
   baseHeaders: ResponseHeaders;
   /** 0 keeps nothing. */
   maxBytes: number;
+  staleDocumentMs: number;
 }) {
-  const { routes, store, misses, writer, stats, maxBytes } = options;
+  const { routes, store, misses, writer, stats, maxBytes, staleDocumentMs } = options;
 
   /**
-   * Makes the document, and keeps it when it may be kept: a 200 whose reads were all cacheable,
-   * with no event of theirs published while it was made.
+   * Makes the document, and keeps it when it may be kept: a 200 whose reads were all cacheable;
+   * stale from when it began to be made if an event of theirs was published meanwhile (answered
+   * only while the next render is under way, and only so long). Anything else drops the stale
+   * page it replaces: a page now a 404 or a redirect is never answered as it was.
    */
   const makeAndStore = async (
     key: string,
     make: () => Promise<MadeDocument>,
   ): Promise<Entry | Upstream> => {
+    stats.rendered += 1;
     const before = store.mark();
-    const made = await make();
+    const made = await make().catch((error: unknown) => {
+      store.dropStale(key);
+      throw error;
+    });
     const headers = {
       'content-type': made.contentType,
       ...(made.location !== undefined && { location: made.location }),
     };
     if (made.status !== 200 || !made.keep) {
+      store.dropStale(key);
       return { status: made.status, headers, body: made.body };
     }
     const entry = await makeEntry(
@@ -74,7 +82,8 @@ export function documentServing(options: {
       made.events,
       made.maxAgeSeconds,
     );
-    if (maxBytes > 0 && !store.changedSince(before, made.events)) store.keep(entry);
+    if (store.changedSince(before, made.events)) entry.staleSince = before.at;
+    if (maxBytes > 0 && (entry.staleSince === undefined || staleDocumentMs > 0)) store.keep(entry);
     return entry;
   };
 
@@ -123,7 +132,8 @@ export function documentServing(options: {
 
     /**
      * Answers a document the gateway makes (a server-rendered page) from the cache, or makes it
-     * once for everyone asking under this key and keeps it when it may be kept.
+     * once for everyone asking under this key and keeps it when it may be kept. A stale page
+     * still within its bound is answered at once, its next render begun (or joined) behind it.
      */
     async serveDocument(
       req: IncomingMessage,
@@ -137,8 +147,17 @@ export function documentServing(options: {
         writer.send(req, res, cached);
         return;
       }
+      const previous = maxBytes === 0 ? undefined : store.stale(key);
+      const rendering = misses.shared(key, () => makeAndStore(key, make));
+      if (previous) {
+        stats.servedStale += 1;
+        writer.send(req, res, previous);
+        // A render that fails dropped the stale page: the next request renders and says why.
+        rendering.catch(() => undefined);
+        return;
+      }
       stats.misses += 1;
-      const answer = await misses.shared(key, () => makeAndStore(key, make));
+      const answer = await rendering;
       if ('etag' in answer) writer.send(req, res, answer);
       else writer.document(req, res, answer);
     },

@@ -7,8 +7,14 @@ import type { Logger } from '@venue/service-kit/logger';
 import type { Entry } from './entry';
 import type { EdgeCacheStats } from './stats';
 
-/** Each event's generation when an answer began to be fetched or made. */
-type Mark = ReadonlyMap<EventDefinition<unknown>, number>;
+/** What the key of a page the gateway renders starts with (`documentKey`, web-app.ts). */
+export const documentKeyPrefix = 'document ';
+
+/** Each event's generation when an answer began to be fetched or made, and when that was. */
+interface Mark {
+  generations: ReadonlyMap<EventDefinition<unknown>, number>;
+  at: number;
+}
 
 export function createEntryStore(options: {
   /** The size bound of everything kept. */
@@ -16,8 +22,10 @@ export function createEntryStore(options: {
   logger: Logger;
   /** Counts entries, bytes, invalidations and evictions here. */
   stats: EdgeCacheStats;
+  /** How long a stale page may still be answered while its next render is under way. */
+  staleDocumentMs: number;
 }) {
-  const { maxBytes, logger, stats } = options;
+  const { maxBytes, logger, stats, staleDocumentMs } = options;
   const entries = new Map<string, Entry>();
   const generations = new Map<EventDefinition<unknown>, number>();
   let hearing = false;
@@ -36,10 +44,12 @@ export function createEntryStore(options: {
     /** Whether events can be heard: while they cannot, nothing is kept. */
     hearing: () => hearing,
 
-    mark: (): Mark => new Map(generations),
+    mark: (): Mark => ({ generations: new Map(generations), at: Date.now() }),
 
     changedSince: (before: Mark, events: Iterable<EventDefinition<unknown>>) =>
-      [...events].some((event) => (generations.get(event) ?? 0) !== (before.get(event) ?? 0)),
+      [...events].some(
+        (event) => (generations.get(event) ?? 0) !== (before.generations.get(event) ?? 0),
+      ),
 
     keep(entry: Entry) {
       // Kept while no event can be heard, an entry would outlive the change that should drop it.
@@ -57,12 +67,29 @@ export function createEntryStore(options: {
       stats.entries = entries.size;
     },
 
-    /** The live entry under a key, or none (an expired one is dropped). */
+    /** The live entry under a key, or none (an expired one is dropped; a stale one is not live). */
     live(key: string) {
       const entry = entries.get(key);
-      if (entry && entry.expiresAt > Date.now()) return entry;
+      if (entry && entry.expiresAt > Date.now())
+        return entry.staleSince === undefined ? entry : undefined;
       if (entry) remove(entry);
       return undefined;
+    },
+
+    /** The stale page under a key that may still be answered, or none (one too old is dropped). */
+    stale(key: string) {
+      const entry = entries.get(key);
+      if (entry?.staleSince === undefined) return undefined;
+      if (Date.now() - entry.staleSince <= staleDocumentMs && entry.expiresAt > Date.now())
+        return entry;
+      remove(entry);
+      return undefined;
+    },
+
+    /** Drops the stale page under a key: its next render said it is not to be kept as it was. */
+    dropStale(key: string) {
+      const entry = entries.get(key);
+      if (entry?.staleSince !== undefined) remove(entry);
     },
 
     /** Marks a hit as the most recently used. */
@@ -71,14 +98,27 @@ export function createEntryStore(options: {
       entries.set(entry.key, entry);
     },
 
-    invalidate(event: EventDefinition<unknown>, requestId: string | undefined) {
+    /**
+     * Drops what the event makes stale; a page is kept as stale instead, to be answered while its
+     * next render is under way, unless the change may take away something it shows.
+     */
+    invalidate(event: EventDefinition<unknown>, requestId: string | undefined, takesAway: boolean) {
       bump(event);
       let dropped = 0;
+      const now = Date.now();
       for (const entry of [...entries.values()]) {
-        if (entry.events.has(event)) {
+        if (!entry.events.has(event)) continue;
+        if (
+          entry.staleSince === undefined &&
+          entry.key.startsWith(documentKeyPrefix) &&
+          !takesAway &&
+          staleDocumentMs > 0
+        ) {
+          entry.staleSince = now;
+        } else if (entry.staleSince === undefined || takesAway) {
           remove(entry);
-          dropped += 1;
         }
+        dropped += 1;
       }
       stats.invalidations += 1;
       logger.debug({ event: event.name, dropped, requestId, ...stats }, 'edge cache: invalidated');

@@ -29,6 +29,11 @@ export interface Entry {
   events: ReadonlySet<EventDefinition<unknown>>;
   etag: string;
   expiresAt: number;
+  /**
+   * A page whose next render may be awaited with it served meanwhile: from this instant it
+   * shows what has changed since (an event dropped it, or one came while it was made).
+   */
+  staleSince?: number;
   size: number;
   identity: Buffer;
   gzip?: Buffer;

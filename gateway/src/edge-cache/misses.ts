@@ -27,6 +27,9 @@ export function createMisses(options: {
     /** Asks the route's service, keeping nothing. */
     fetch,
 
+    /** Whether an answer for the key is under way. */
+    underWay: (key: string) => inFlight.has(key),
+
     /** The answer under way for the key, or the one `start` begins for everyone asking. */
     shared(key: string, start: () => Promise<Entry | Upstream>) {
       let pending = inFlight.get(key);

@@ -6,6 +6,10 @@ export interface EdgeCacheStats {
   /** Reads sent to their service because the gateway could not hear events then. */
   bypassed: number;
   invalidations: number;
+  /** Pages rendered to be kept (concurrent asks for one page share one render). */
+  rendered: number;
+  /** Kept pages answered while their next render was under way (see `staleDocumentMs`). */
+  servedStale: number;
   evictions: number;
   entries: number;
   bytes: number;
@@ -17,6 +21,8 @@ export const emptyStats = (): EdgeCacheStats => ({
   passedOn: 0,
   bypassed: 0,
   invalidations: 0,
+  rendered: 0,
+  servedStale: 0,
   evictions: 0,
   entries: 0,
   bytes: 0,

@@ -38,7 +38,45 @@ export interface MadeDocument {
   maxAgeSeconds: number;
 }
 
-export function documentServing(options: {
+/**
+ * Makes the document, and keeps it when it may be kept: a 200 whose reads were all cacheable;
+ * stale from when it began to be made if an event of theirs was published meanwhile (answered
+ * only while the next render is under way, and only so long). Anything else drops the stale
+ * page it replaces: a page now a 404 or a redirect is never answered as it was.
+ */
+async function makeAndStore(
+  options: DocumentServingOptions,
+  key: string,
+  make: () => Promise<MadeDocument>,
+): Promise<Entry | Upstream> {
+  const { store, stats, maxBytes, staleDocumentMs } = options;
+  stats.rendered += 1;
+  const before = store.mark();
+  const made = await make().catch((error: unknown) => {
+    store.dropStale(key);
+    throw error;
+  });
+  const headers = {
+    'content-type': made.contentType,
+    ...(made.location !== undefined && { location: made.location }),
+  };
+  if (made.status !== 200 || !made.keep) {
+    store.dropStale(key);
+    return { status: made.status, headers, body: made.body };
+  }
+  const entry = await makeEntry(
+    options.baseHeaders,
+    key,
+    { headers, body: made.body },
+    made.events,
+    made.maxAgeSeconds,
+  );
+  if (store.changedSince(before, made.events)) entry.staleSince = before.at;
+  if (maxBytes > 0 && (entry.staleSince === undefined || staleDocumentMs > 0)) store.keep(entry);
+  return entry;
+}
+
+interface DocumentServingOptions {
   routes: CacheableRoutes;
   store: EntryStore;
   misses: Misses;
@@ -48,44 +86,10 @@ export function documentServing(options: {
   /** 0 keeps nothing. */
   maxBytes: number;
   staleDocumentMs: number;
-}) {
-  const { routes, store, misses, writer, stats, maxBytes, staleDocumentMs } = options;
+}
 
-  /**
-   * Makes the document, and keeps it when it may be kept: a 200 whose reads were all cacheable;
-   * stale from when it began to be made if an event of theirs was published meanwhile (answered
-   * only while the next render is under way, and only so long). Anything else drops the stale
-   * page it replaces: a page now a 404 or a redirect is never answered as it was.
-   */
-  const makeAndStore = async (
-    key: string,
-    make: () => Promise<MadeDocument>,
-  ): Promise<Entry | Upstream> => {
-    stats.rendered += 1;
-    const before = store.mark();
-    const made = await make().catch((error: unknown) => {
-      store.dropStale(key);
-      throw error;
-    });
-    const headers = {
-      'content-type': made.contentType,
-      ...(made.location !== undefined && { location: made.location }),
-    };
-    if (made.status !== 200 || !made.keep) {
-      store.dropStale(key);
-      return { status: made.status, headers, body: made.body };
-    }
-    const entry = await makeEntry(
-      options.baseHeaders,
-      key,
-      { headers, body: made.body },
-      made.events,
-      made.maxAgeSeconds,
-    );
-    if (store.changedSince(before, made.events)) entry.staleSince = before.at;
-    if (maxBytes > 0 && (entry.staleSince === undefined || staleDocumentMs > 0)) store.keep(entry);
-    return entry;
-  };
+export function documentServing(options: DocumentServingOptions) {
+  const { routes, store, misses, writer, stats, maxBytes } = options;
 
   return {
     /**
@@ -148,7 +152,7 @@ export function documentServing(options: {
         return;
       }
       const previous = maxBytes === 0 ? undefined : store.stale(key);
-      const rendering = misses.shared(key, () => makeAndStore(key, make));
+      const rendering = misses.shared(key, () => makeAndStore(options, key, make));
       if (previous) {
         stats.servedStale += 1;
         writer.send(req, res, previous);

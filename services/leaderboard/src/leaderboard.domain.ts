@@ -71,27 +71,19 @@ export function leaderboardDomain(
     const month = monthKeyOf(score.date);
     // Chosen here so that the event names the score: the read model reads that one score.
     const scoreId = id ?? randomUUID();
-    const record = await outbox.record(
-      [
-        domainEvent(leaderboardChanged, {
-          change: 'score-added',
-          month,
-          scoreId,
+    const added = { change: 'score-added', month, scoreId, gameName: score.gameName } as const;
+    const record = await outbox.record([domainEvent(leaderboardChanged, added)], () =>
+      repository.insertScore(
+        {
           gameName: score.gameName,
-        }),
-      ],
-      () =>
-        repository.insertScore(
-          {
-            gameName: score.gameName,
-            playerName: score.playerName,
-            score: score.score,
-            date: score.date,
-            month,
-            enteredBy,
-          },
-          scoreId,
-        ),
+          playerName: score.playerName,
+          score: score.score,
+          date: score.date,
+          month,
+          enteredBy,
+        },
+        scoreId,
+      ),
     );
     return presentScore(record);
   }

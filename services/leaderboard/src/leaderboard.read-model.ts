@@ -22,6 +22,58 @@ interface MonthBoard {
 /** Months' boards kept beside the current one (any `?month=` may be asked for). */
 const maxKeptMonths = 24;
 
+/** What a change is applied to: the months' boards kept, every month's (if read yet), the counts. */
+interface Kept {
+  repository: LeaderboardRepository;
+  months: Map<string, MonthBoard>;
+  allTime: Standings | undefined;
+  counts: Map<string, number>;
+}
+
+/** The change told by `change`, in its month's board (if kept) and in every month's (if read). */
+async function applyOne(kept: Kept, change: LeaderboardChangedEvent) {
+  const { repository, counts } = kept;
+  const month = resolveMonth(change.month);
+  const board = kept.months.get(month.key);
+  if (change.change === 'title-set') {
+    if (board) board.title = await titleOf(repository, month);
+    return;
+  }
+  if (change.scoreId === undefined) throw new Error('a score change without its score id');
+  // Every month's not read yet: it is read whole, this change with it, when first asked for.
+  const whole = kept.allTime;
+  if (change.change === 'score-added') {
+    const score = await repository.findScore(change.scoreId);
+    // Gone already: its removal follows.
+    if (score) for (const bests of [whole, board?.standings]) bests?.add(score);
+  } else {
+    for (const [bests, days] of [
+      [whole, undefined],
+      [board?.standings, month],
+    ] as const) {
+      const best = bests?.bestWithId(change.scoreId, change.gameName);
+      if (bests && best) {
+        const theirs = await repository.playerScores(best.gameName, best.playerKey, days);
+        bests.rescore(best.gameName, best.playerKey, theirs);
+      }
+    }
+  }
+  if (!whole) return;
+  const count = await repository.countBetween(month.firstDay, month.lastDay);
+  if (count > 0) counts.set(month.key, count);
+  else counts.delete(month.key);
+}
+
+async function titleOf(
+  repository: LeaderboardRepository,
+  month: VenueMonth,
+): Promise<LeaderboardTitle> {
+  const stored = await repository.titleOf(month.key);
+  return stored
+    ? { title: stored.title, month: month.key, isDefault: false }
+    : { title: defaultTitle(month), month: month.key, isDefault: true };
+}
+
 /**
  * The boards, kept as each player's best per game and serialised once per change: kiosks poll
  * the board, and a poll must never rank the month's scores again. A change (here, or in another
@@ -46,12 +98,7 @@ export function leaderboardReadModel(repository: LeaderboardRepository) {
     return run;
   };
 
-  const titleOf = async (month: VenueMonth): Promise<LeaderboardTitle> => {
-    const stored = await repository.titleOf(month.key);
-    return stored
-      ? { title: stored.title, month: month.key, isDefault: false }
-      : { title: defaultTitle(month), month: month.key, isDefault: true };
-  };
+  const titleOfMonth = (month: VenueMonth) => titleOf(repository, month);
 
   const readEverything = async () => {
     const scores = await repository.all();
@@ -70,7 +117,7 @@ export function leaderboardReadModel(repository: LeaderboardRepository) {
       }
       found = exclusive(async () => {
         const [title, scores] = await Promise.all([
-          titleOf(month),
+          titleOfMonth(month),
           repository.between(month.firstDay, month.lastDay),
         ]);
         const board = { month, title, standings: standings(scores) };
@@ -94,39 +141,6 @@ export function leaderboardReadModel(repository: LeaderboardRepository) {
     const answer = new SerializedJson(JSON.stringify(await build()));
     answers.set(key, answer);
     return answer;
-  };
-
-  /** The change told by `change`, in the month's board (if kept) and in every month's. */
-  const applyOne = async (change: LeaderboardChangedEvent) => {
-    const month = resolveMonth(change.month);
-    const kept = months.get(month.key);
-    if (change.change === 'title-set') {
-      if (kept) kept.title = await titleOf(month);
-      return;
-    }
-    if (change.scoreId === undefined) throw new Error('a score change without its score id');
-    // Not read yet: it is read whole, this change with it, when first asked for.
-    const whole = allTime;
-    if (change.change === 'score-added') {
-      const score = await repository.findScore(change.scoreId);
-      // Gone already: its removal follows.
-      if (score) for (const board of [whole, kept?.standings]) board?.add(score);
-    } else {
-      for (const [board, days] of [
-        [whole, undefined],
-        [kept?.standings, month],
-      ] as const) {
-        const best = board?.bestWithId(change.scoreId, change.gameName);
-        if (board && best) {
-          const theirs = await repository.playerScores(best.gameName, best.playerKey, days);
-          board.rescore(best.gameName, best.playerKey, theirs);
-        }
-      }
-    }
-    if (!whole) return;
-    const count = await repository.countBetween(month.firstDay, month.lastDay);
-    if (count > 0) counts.set(month.key, count);
-    else counts.delete(month.key);
   };
 
   return {
@@ -154,7 +168,7 @@ export function leaderboardReadModel(repository: LeaderboardRepository) {
             return { month, monthLabel: monthLabel(year, number - 1), scores };
           });
       }),
-    titleOf,
+    titleOf: titleOfMonth,
 
     changedBy: [leaderboardChanged],
     /** Every score read again; months' boards are built again when next asked for. */
@@ -169,7 +183,7 @@ export function leaderboardReadModel(repository: LeaderboardRepository) {
     apply: (changes: OutboxEvent[]) =>
       exclusive(async () => {
         const told = payloadsOf(changes, leaderboardChanged);
-        for (const change of told) await applyOne(change);
+        for (const change of told) await applyOne({ repository, months, allTime, counts }, change);
         for (const { month } of told) {
           answers.delete(`board:${month}`);
           answers.delete(`title:${month}`);

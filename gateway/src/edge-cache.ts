@@ -19,7 +19,7 @@
  * once for everyone asking, dropped on the events of every route the page read (`read`).
  */
 import type { IncomingMessage } from 'node:http';
-import { galleryChanged } from '@venue/contracts/gallery';
+import { leaderboardChanged } from '@venue/contracts/leaderboard';
 import type { ServiceApi } from '@venue/contracts/http';
 import type { EventDefinition } from '@venue/contracts/messages';
 import type { Jobs } from '@venue/jobs/jobs.port';
@@ -72,16 +72,15 @@ export interface EdgeCacheOptions {
 }
 
 /**
- * Whether a change may take from visitors something a kept page shows: a thing deleted or gone
- * (a machine's status null), or a gallery image staff may have hidden. The pages it drops are
- * never answered stale.
+ * Whether the pages a change drops may be answered as they were while their next render is under
+ * way: only for a new score, which comes every few seconds on a tournament night and takes
+ * nothing away. Any other change (a machine flagged, a game or event deleted, an image hidden,
+ * a score removed) is shown from the next read, as staff expect.
  */
-function takesAway(event: EventDefinition<unknown>, payload: unknown): boolean {
-  const { change, status } = (payload ?? {}) as { change?: unknown; status?: unknown };
+function showsLate(event: EventDefinition<unknown>, payload: unknown): boolean {
   return (
-    (typeof change === 'string' && /deleted|removed/.test(change)) ||
-    status === null ||
-    (event.name === galleryChanged.name && change === 'updated')
+    event.name === leaderboardChanged.name &&
+    (payload as { change?: unknown } | undefined)?.change === 'score-added'
   );
 }
 
@@ -97,7 +96,7 @@ export function createEdgeCache(options: EdgeCacheOptions) {
   });
   const unlisteners = [...routes.events].map((event) =>
     options.jobs.listen(event, (payload, { requestId }) =>
-      store.invalidate(event, requestId, takesAway(event, payload)),
+      store.invalidate(event, requestId, showsLate(event, payload)),
     ),
   );
   const unwatch = options.jobs.watchListening((listening) =>

@@ -4,8 +4,8 @@ import { askOverHttp, type ServiceAsker } from '../src/edge-cache';
 import { jsonRequest, startGatewayUnderTest, type GatewayUnderTest } from './gateway-harness';
 
 /**
- * Renders of kept pages (the stand-in web app: `/games` reads `/api/games`, `/games/{slug}` the
- * game), through gateways whose reads of the services answer late, so that a render is under way
+ * Renders of kept pages (the stand-in web app: `/games` reads `/api/games`, `/leaderboard` the
+ * board, `/games/{slug}` the game), through gateways whose reads of the services answer late, so that a render is under way
  * long enough for everyone asking meanwhile to meet it.
  */
 let main: GatewayUnderTest;
@@ -48,6 +48,16 @@ async function createGame(name: string) {
   return gameSchema.parse(await created.json());
 }
 
+/** A score on this month's board, today's (a new player each time, so the board changes). */
+async function enterScore(playerName: string) {
+  const entered = await staff('POST', '/api/leaderboard/scores', {
+    gameName: 'Godzilla',
+    playerName,
+    score: 1_000,
+  });
+  expect(entered.status).toBe(201);
+}
+
 /** Waits until the gateway has heard one more event than `before` said. */
 async function heard(gateway: { stats(): { invalidations: number } }, before: number) {
   await expect.poll(() => gateway.stats().invalidations).toBeGreaterThan(before);
@@ -67,34 +77,51 @@ describe('renders of kept pages', () => {
     }
   });
 
-  it('when a change drops a kept page and many ask at once, then each gets the page as it was at once, one render makes the next, and the one after shows the change', async () => {
+  it('when a score drops a kept page and many ask at once, then each gets the page as it was at once, one render makes the next, and the one after shows the score', async () => {
     const gateway = await slowGateway(60_000);
     try {
-      const kept = await (await gateway.get('/games')).text();
-      const name = `Stale Page Game ${Date.now()}`;
+      const kept = await (await gateway.get('/leaderboard')).text();
+      const player = `Stale Board Player ${Date.now()}`;
       const { invalidations, rendered } = gateway.stats();
-      await createGame(name);
+      await enterScore(player);
       await heard(gateway, invalidations);
-      const answers = await Promise.all(Array.from({ length: 12 }, () => gateway.get('/games')));
+      const answers = await Promise.all(
+        Array.from({ length: 12 }, () => gateway.get('/leaderboard')),
+      );
       const bodies = await Promise.all(answers.map((answer) => answer.text()));
       expect(answers.map((answer) => answer.status)).toEqual(Array(12).fill(200));
       expect(new Set(bodies)).toEqual(new Set([kept]));
       expect(gateway.stats().rendered - rendered).toBe(1);
-      await expect.poll(async () => (await gateway.get('/games')).text()).toContain(name);
+      await expect.poll(async () => (await gateway.get('/leaderboard')).text()).toContain(player);
     } finally {
       await gateway.close();
     }
   });
 
-  it('when a kept page was dropped longer ago than the bound, then it is never answered: the next request waits for its render', async () => {
+  it('when a kept page was dropped by a score longer ago than the bound, then it is never answered: the next request waits for its render', async () => {
     const gateway = await slowGateway(200);
     try {
+      await gateway.get('/leaderboard');
+      const player = `Old Board Player ${Date.now()}`;
+      const { invalidations, servedStale } = gateway.stats();
+      await enterScore(player);
+      await heard(gateway, invalidations);
+      await new Promise((done) => setTimeout(done, 400));
+      expect(await (await gateway.get('/leaderboard')).text()).toContain(player);
+      expect(gateway.stats().servedStale).toBe(servedStale);
+    } finally {
+      await gateway.close();
+    }
+  });
+
+  it('when staff change anything but add a score (a game added), then the next read of a page it drops shows it', async () => {
+    const gateway = await slowGateway(60_000);
+    try {
       await gateway.get('/games');
-      const name = `Old Page Game ${Date.now()}`;
+      const name = `Shown Game ${Date.now()}`;
       const { invalidations, servedStale } = gateway.stats();
       await createGame(name);
       await heard(gateway, invalidations);
-      await new Promise((done) => setTimeout(done, 400));
       expect(await (await gateway.get('/games')).text()).toContain(name);
       expect(gateway.stats().servedStale).toBe(servedStale);
     } finally {

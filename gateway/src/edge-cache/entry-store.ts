@@ -99,10 +99,10 @@ export function createEntryStore(options: {
     },
 
     /**
-     * Drops what the event makes stale; a page is kept as stale instead, to be answered while its
-     * next render is under way, unless the change may take away something it shows.
+     * Drops what the event makes stale; where the change `showsLate`, a page is kept as stale
+     * instead, to be answered while its next render is under way.
      */
-    invalidate(event: EventDefinition<unknown>, requestId: string | undefined, takesAway: boolean) {
+    invalidate(event: EventDefinition<unknown>, requestId: string | undefined, showsLate: boolean) {
       bump(event);
       let dropped = 0;
       const now = Date.now();
@@ -111,11 +111,11 @@ export function createEntryStore(options: {
         if (
           entry.staleSince === undefined &&
           entry.key.startsWith(documentKeyPrefix) &&
-          !takesAway &&
+          showsLate &&
           staleDocumentMs > 0
         ) {
           entry.staleSince = now;
-        } else if (entry.staleSince === undefined || takesAway) {
+        } else if (entry.staleSince === undefined || !showsLate) {
           remove(entry);
         }
         dropped += 1;

@@ -113,6 +113,7 @@ export function documentServing(options: {
      * all cacheable, with no event of theirs published since `before`.
      */
     async keepDocument(key: string, made: MadeDocument, before: Mark): Promise<Entry | Upstream> {
+      stats.rendered += 1;
       const headers = {
         'content-type': made.contentType,
         ...(made.location !== undefined && { location: made.location }),

@@ -39,6 +39,20 @@ export async function leaderboardRepository(store: Store) {
     between: (firstDay: string, lastDay: string) =>
       scores.find({ date: { $gte: firstDay, $lte: lastDay } }, { sort: { enteredAt: -1 } }),
     count: () => scores.count(),
+    /** How many scores are dated from `firstDay` to `lastDay` (a month: by the date index). */
+    countBetween: (firstDay: string, lastDay: string) =>
+      scores.count({ date: { $gte: firstDay, $lte: lastDay } }),
+    /** A player's scores on a game, dated within `days` (a month) or ever. */
+    playerScores: (
+      gameName: string,
+      playerKey: string,
+      days?: { firstDay: string; lastDay: string },
+    ) =>
+      scores.find({
+        gameName,
+        playerKey,
+        ...(days && { date: { $gte: days.firstDay, $lte: days.lastDay } }),
+      }),
     all: () => scores.find({}),
     findScore: (id: string) => scores.findById(id),
     insertScore: (score: NewScoreRecord, id?: string) =>

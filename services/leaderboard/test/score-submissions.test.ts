@@ -193,7 +193,7 @@ describe('staff decide', () => {
     expect(scores.scores).toMatchObject([{ id, enteredBy: 'tester', date: `${pastMonth}-12` }]);
     await expect
       .poll(() => announced)
-      .toEqual([{ change: 'score-added', month: pastMonth, gameName: 'Godzilla' }]);
+      .toEqual([{ change: 'score-added', month: pastMonth, scoreId: id, gameName: 'Godzilla' }]);
     expect(await list('?status=pending')).toEqual([]);
     expect(await list('?status=approved')).toEqual([approved]);
   });

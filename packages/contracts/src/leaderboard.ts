@@ -216,6 +216,9 @@ export const scoreSubmissionQuerySchema = newestFirstQuerySchema(
 });
 export type ScoreSubmissionQuery = z.output<typeof scoreSubmissionQuerySchema>;
 
+/** How long after approving a score staff may take the approval back (the undo). */
+export const scoreApprovalUndoMinutes = 10;
+
 export const rejectScoreSubmissionSchema = z.object({
   reason: requiredText('Reason', { max: 500, multiline: true }, 'Please give a reason'),
 });
@@ -324,6 +327,17 @@ export const leaderboardApi = defineApi('leaderboard', {
   approveScoreSubmission: {
     method: 'POST',
     path: '/api/score-submissions/:id/approve',
+    access: 'staff',
+    params: scoreIdParamsSchema,
+    response: scoreSubmissionSchema,
+  },
+  /**
+   * Takes an approval back within `scoreApprovalUndoMinutes`: the submission waits again, its
+   * score leaves the board (announced as a deletion) and its photo is staff's only again.
+   */
+  undoScoreApproval: {
+    method: 'POST',
+    path: '/api/score-submissions/:id/undo-approval',
     access: 'staff',
     params: scoreIdParamsSchema,
     response: scoreSubmissionSchema,

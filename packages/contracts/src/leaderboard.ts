@@ -82,12 +82,16 @@ export const leaderboardSchema = z.object({
   month: monthKeySchema,
   monthLabel: z.string(),
   games: z.array(z.object({ game_name: z.string(), entries: z.array(leaderboardEntrySchema) })),
+  /** The newest score entered on it, or its title set, if later (null: neither). */
+  updatedAt: z.iso.datetime().nullable(),
 });
 export type Leaderboard = z.infer<typeof leaderboardSchema>;
 
 /** The Hall of Fame: every game's best of all time, ranked as a month's board is. */
 export const allTimeBoardSchema = z.object({
   games: z.array(z.object({ game_name: z.string(), entries: z.array(leaderboardEntrySchema) })),
+  /** The newest score entered (null: none). */
+  updatedAt: z.iso.datetime().nullable(),
 });
 export type AllTimeBoard = z.infer<typeof allTimeBoardSchema>;
 

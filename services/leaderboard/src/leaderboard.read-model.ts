@@ -13,6 +13,12 @@ import { defaultTitle, type VenueMonth } from './leaderboard.months';
 import { rankGames } from './leaderboard.ranking';
 import type { LeaderboardRepository } from './leaderboard.repository';
 
+/** The latest of the instants, ISO, or null when there is none. */
+const newest = (instants: Array<Date | undefined>): string | null => {
+  const times = instants.flatMap((instant) => (instant ? [instant.getTime()] : []));
+  return times.length > 0 ? new Date(times.reduce((a, b) => Math.max(a, b))).toISOString() : null;
+};
+
 /**
  * The boards, computed once per change and kept serialised: kiosks poll the board, and a poll
  * must never rank the month's scores again. A month's answers are dropped when its scores or
@@ -32,22 +38,27 @@ export function leaderboardReadModel(repository: LeaderboardRepository) {
   };
 
   const buildBoard = async (month: VenueMonth): Promise<Leaderboard> => {
-    const [title, scores] = await Promise.all([
-      titleOf(month),
+    const [stored, scores] = await Promise.all([
+      repository.titleOf(month.key),
       repository.between(month.firstDay, month.lastDay),
     ]);
     return {
-      title: title.title,
+      title: stored?.title ?? defaultTitle(month),
       month: month.key,
       monthLabel: month.label,
       games: rankGames(scores),
+      updatedAt: newest([...scores.map((score) => score.enteredAt), stored?.updatedAt]),
     };
   };
 
   /** Each player's best of every month, per game: the whole store ranked once per change. */
-  const buildAllTime = async (): Promise<AllTimeBoard> => ({
-    games: rankGames(await repository.all()),
-  });
+  const buildAllTime = async (): Promise<AllTimeBoard> => {
+    const scores = await repository.all();
+    return {
+      games: rankGames(scores),
+      updatedAt: newest(scores.map((score) => score.enteredAt)),
+    };
+  };
 
   const buildMonths = async (): Promise<LeaderboardMonths> => {
     const counts = new Map<string, number>();

@@ -327,7 +327,7 @@ async function linesOutsideTheirLabels(page: Page, sheet: string) {
     const cuts = [...document.querySelectorAll('rect[stroke-dasharray]')].map((rect) =>
       rect.getBoundingClientRect(),
     );
-    const svg = document.querySelector('svg.page')!;
+    const svg = document.querySelector<SVGSVGElement>('svg.page')!;
     const drawn = svg.getBoundingClientRect();
     const scale = drawn.width / svg.viewBox.baseVal.width;
     const texts = [...document.querySelectorAll('text')];

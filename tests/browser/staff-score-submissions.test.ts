@@ -68,7 +68,7 @@ async function submitScore(playerName: string, score: string, photo?: Buffer) {
   const upload = await fetch(new URL(link.uploadURL, baseUrl), {
     method: 'PUT',
     headers: { 'content-type': 'image/png' },
-    body,
+    body: new Uint8Array(body),
   });
   if (!upload.ok) throw new Error(`photo upload: ${upload.status} ${await upload.text()}`);
   const receipt = scoreSubmissionReceiptSchema.parse(

@@ -252,7 +252,7 @@ describe('findable', () => {
     expect(events[0]).toMatchObject({ location: { '@type': 'Place' } });
   });
 
-  it('when robots.txt and sitemap.xml are asked for, then staff paths are disallowed and the sitemap lists the pages, categories, machines, the Hall of Fame and events', async () => {
+  it('when robots.txt and sitemap.xml are asked for, then staff paths are disallowed and the sitemap lists the pages, categories, machines and the Hall of Fame', async () => {
     const robots = await firstHtml('/robots.txt');
     expect(robots.status).toBe(200);
     expect(robots.headers.get('content-type')).toMatch(/^text\/plain/);
@@ -280,10 +280,6 @@ describe('findable', () => {
       expect(locations).toContain(new URL(path, baseUrl).href);
     }
     expect(locations.some((location) => location.includes(':slug'))).toBe(false);
-    const events = z
-      .array(eventSchema)
-      .parse(await getJson(baseUrl, '/api/events/upcoming?limit=6'));
-    expect(locations).toContain(new URL(`/events#event-${events[0]?.id}-title`, baseUrl).href);
     expect(locations.some((location) => location.includes('/staff'))).toBe(false);
   });
 

@@ -72,6 +72,11 @@ export const gameSchema = z.object({
   manufacturer: z.string().optional(),
   year: z.number().int().optional(),
   description: z.string().optional(),
+  /**
+   * When staff last changed the game (the sitemap's date): the catalogue always says; a game
+   * written elsewhere (a test's, an import's) need not.
+   */
+  updatedAt: z.iso.datetime().optional(),
 });
 export type Game = z.infer<typeof gameSchema>;
 

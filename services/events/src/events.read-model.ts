@@ -50,6 +50,7 @@ export function presentEvent(
     ...(record.registrationUrl && { registrationUrl: record.registrationUrl }),
     featured: record.featured,
     kind: record.kind ?? 'other',
+    updatedAt: record.updatedAt.toISOString(),
     ...(record.externalUid && { externalUid: record.externalUid }),
     ...(record.recurrence && {
       recurrence: record.recurrence,

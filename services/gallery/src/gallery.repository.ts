@@ -151,6 +151,17 @@ export async function galleryRepository(store: Store) {
           { id, state: 'stored', purpose: 'score-proof' },
           { $set: { proof: 'approved' } },
         ),
+      /** A sent photo back to staff's only (its approval taken back); null when there is none. */
+      reopen: (id: string) =>
+        objects.updateOne(
+          {
+            id,
+            state: 'stored',
+            purpose: 'score-proof',
+            proof: { $in: ['submitted', 'approved'] },
+          },
+          { $set: { proof: 'submitted' } },
+        ),
       /** Deletes a photo's record; false when there is no photo of a score with this id. */
       delete: (id: string) => objects.deleteOne({ id, purpose: 'score-proof' }),
       /** The ids of photos never sent that were uploaded at `before` or earlier. */

@@ -12,12 +12,22 @@ import { defaultTitle, resolveMonth, type VenueMonth } from './leaderboard.month
 import type { LeaderboardRepository } from './leaderboard.repository';
 import { standings, type Standings } from './leaderboard.standings';
 
-/** A month's board as kept: its title and its players' bests. */
+/** A month's board as kept: its title and its players' bests, and when each last changed. */
 interface MonthBoard {
   month: VenueMonth;
   title: LeaderboardTitle;
+  titleSetAt: Date | undefined;
   standings: Standings;
+  newestScoreAt: Date | undefined;
 }
+
+/** The later of two instants (either may be missing). */
+const later = (a: Date | undefined, b: Date | undefined) =>
+  a && b ? (a.getTime() >= b.getTime() ? a : b) : (a ?? b);
+
+/** The newest of the instants, ISO, or null when there is none. */
+const newest = (...instants: Array<Date | undefined>): string | null =>
+  instants.reduce(later, undefined)?.toISOString() ?? null;
 
 /** Months' boards kept beside the current one (any `?month=` may be asked for). */
 const maxKeptMonths = 24;
@@ -27,6 +37,8 @@ interface Kept {
   repository: LeaderboardRepository;
   months: Map<string, MonthBoard>;
   allTime: Standings | undefined;
+  /** When the newest score of all was entered (a removal leaves it as it was). */
+  newest: { scoreAt: Date | undefined };
   counts: Map<string, number>;
 }
 
@@ -36,7 +48,11 @@ async function applyOne(kept: Kept, change: LeaderboardChangedEvent) {
   const month = resolveMonth(change.month);
   const board = kept.months.get(month.key);
   if (change.change === 'title-set') {
-    if (board) board.title = await titleOf(repository, month);
+    if (board) {
+      const stored = await repository.titleOf(month.key);
+      board.title = presentTitle(stored, month);
+      board.titleSetAt = stored?.updatedAt;
+    }
     return;
   }
   if (change.scoreId === undefined) throw new Error('a score change without its score id');
@@ -45,7 +61,11 @@ async function applyOne(kept: Kept, change: LeaderboardChangedEvent) {
   if (change.change === 'score-added') {
     const score = await repository.findScore(change.scoreId);
     // Gone already: its removal follows.
-    if (score) for (const bests of [whole, board?.standings]) bests?.add(score);
+    if (score) {
+      for (const bests of [whole, board?.standings]) bests?.add(score);
+      if (board) board.newestScoreAt = later(board.newestScoreAt, score.enteredAt);
+      kept.newest.scoreAt = later(kept.newest.scoreAt, score.enteredAt);
+    }
   } else {
     for (const [bests, days] of [
       [whole, undefined],
@@ -64,14 +84,31 @@ async function applyOne(kept: Kept, change: LeaderboardChangedEvent) {
   else counts.delete(month.key);
 }
 
-async function titleOf(
-  repository: LeaderboardRepository,
+function presentTitle(
+  stored: Awaited<ReturnType<LeaderboardRepository['titleOf']>>,
   month: VenueMonth,
-): Promise<LeaderboardTitle> {
-  const stored = await repository.titleOf(month.key);
+): LeaderboardTitle {
   return stored
     ? { title: stored.title, month: month.key, isDefault: false }
     : { title: defaultTitle(month), month: month.key, isDefault: true };
+}
+
+/** A month's board as the store has it. */
+async function readBoard(
+  repository: LeaderboardRepository,
+  month: VenueMonth,
+): Promise<MonthBoard> {
+  const [stored, scores] = await Promise.all([
+    repository.titleOf(month.key),
+    repository.between(month.firstDay, month.lastDay),
+  ]);
+  return {
+    month,
+    title: presentTitle(stored, month),
+    titleSetAt: stored?.updatedAt,
+    standings: standings(scores),
+    newestScoreAt: scores.map((score) => score.enteredAt).reduce(later, undefined),
+  };
 }
 
 /**
@@ -98,11 +135,14 @@ export function leaderboardReadModel(repository: LeaderboardRepository) {
     return run;
   };
 
-  const titleOfMonth = (month: VenueMonth) => titleOf(repository, month);
+  const titleOfMonth = async (month: VenueMonth) =>
+    presentTitle(await repository.titleOf(month.key), month);
+  const newestOfAll: Kept['newest'] = { scoreAt: undefined };
 
   const readEverything = async () => {
     const scores = await repository.all();
     allTime = standings(scores);
+    newestOfAll.scoreAt = scores.map((score) => score.enteredAt).reduce(later, undefined);
     counts = new Map();
     for (const { month } of scores) counts.set(month, (counts.get(month) ?? 0) + 1);
   };
@@ -116,11 +156,7 @@ export function leaderboardReadModel(repository: LeaderboardRepository) {
         months.delete(oldest);
       }
       found = exclusive(async () => {
-        const [title, scores] = await Promise.all([
-          titleOfMonth(month),
-          repository.between(month.firstDay, month.lastDay),
-        ]);
-        const board = { month, title, standings: standings(scores) };
+        const board = await readBoard(repository, month);
         if (asked.get(month.key) === found) months.set(month.key, board);
         return board;
       });
@@ -146,18 +182,22 @@ export function leaderboardReadModel(repository: LeaderboardRepository) {
   return {
     board: (month: VenueMonth) =>
       serialised(`board:${month.key}`, async () => {
-        const { title, standings: bests } = await boardOf(month);
+        const { title, standings: bests, newestScoreAt, titleSetAt } = await boardOf(month);
         return {
           title: title.title,
           month: month.key,
           monthLabel: month.label,
           games: bests.games(),
+          updatedAt: newest(newestScoreAt, titleSetAt),
         };
       }),
     title: (month: VenueMonth) =>
       serialised(`title:${month.key}`, async () => (await boardOf(month)).title),
     allTime: () =>
-      serialised('all-time', async () => ({ games: (await everything()).allTime.games() })),
+      serialised('all-time', async () => ({
+        games: (await everything()).allTime.games(),
+        updatedAt: newest(newestOfAll.scoreAt),
+      })),
     months: () =>
       serialised('months', async () => {
         const { counts: byMonth } = await everything();
@@ -183,7 +223,8 @@ export function leaderboardReadModel(repository: LeaderboardRepository) {
     apply: (changes: OutboxEvent[]) =>
       exclusive(async () => {
         const told = payloadsOf(changes, leaderboardChanged);
-        for (const change of told) await applyOne({ repository, months, allTime, counts }, change);
+        for (const change of told)
+          await applyOne({ repository, months, allTime, newest: newestOfAll, counts }, change);
         for (const { month } of told) {
           answers.delete(`board:${month}`);
           answers.delete(`title:${month}`);

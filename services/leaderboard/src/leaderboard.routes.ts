@@ -43,6 +43,7 @@ export function leaderboardRoutes(
     scoreSubmissions: async ({ query, url }) => pageOfItems(url, await submissions.list(query)),
     approveScoreSubmission: ({ params, identity }) =>
       submissions.approve(params.id, identity.username),
+    undoScoreApproval: ({ params }) => submissions.undoApproval(params.id),
     rejectScoreSubmission: ({ params, body, identity }) =>
       submissions.reject(params.id, body.reason, identity.username),
   };

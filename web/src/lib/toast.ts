@@ -14,6 +14,11 @@ export type ToastInput = {
   variant?: ToastVariant;
   /** Milliseconds; defaults to 5000. */
   duration?: number;
+  /**
+   * A button on the toast (e.g. Undo); `altText` says how to do the same without it, for
+   * screen readers (the toast is announced, its button not reached).
+   */
+  action?: { label: string; altText: string; onClick: () => void };
 };
 
 export type ToastItem = ToastInput & { id: string; open: boolean };

@@ -1,9 +1,14 @@
+import type { QueryClient } from '@tanstack/react-query';
+
+import { paths } from '@/config/paths';
 import { getEnhancedEventsQueryOptions } from '@/features/ai-events/api/get-enhanced-events';
 import { getUpcomingEventsQueryOptions } from '@/lib/get-upcoming-events';
 import { AiEventsBoard } from '@/features/ai-events/components/ai-events-board';
 import { Highlights } from '@/features/ai-events/components/highlights';
 
-import type { PagePrefetch } from '../page-modules';
+import { newestInstant } from '@/lib/newest-instant';
+
+import type { PagePrefetch, SitemapEntry } from '../page-modules';
 
 import './ai-events.css';
 
@@ -11,6 +16,23 @@ export const prefetch: PagePrefetch = (client) => [
   client.prefetchQuery(getUpcomingEventsQueryOptions()),
   client.prefetchQuery(getEnhancedEventsQueryOptions()),
 ];
+
+/** Dated by the newest change to an upcoming event or to the copy written for one. */
+export const sitemap = async (client: QueryClient): Promise<SitemapEntry[]> => {
+  const [events, enhanced] = await Promise.all([
+    client.fetchQuery(getUpcomingEventsQueryOptions()),
+    client.fetchQuery(getEnhancedEventsQueryOptions()),
+  ]);
+  return [
+    {
+      path: paths.aiEvents.getHref(),
+      lastModified: newestInstant([
+        ...events.map((event) => event.updatedAt),
+        ...enhanced.map((content) => content.producedBy.generatedAt),
+      ]),
+    },
+  ];
+};
 
 export default function AiEventsRoute() {
   return (

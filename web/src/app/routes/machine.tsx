@@ -27,7 +27,7 @@ import { MachineStatusPanel } from '@/features/machines/components/machine-statu
 import { failedStatusOf } from '@/lib/api-client';
 import { useStaffSession } from '@/lib/staff-session';
 
-import type { PageOutcome, PagePrefetch } from '../page-modules';
+import type { PageOutcome, PagePrefetch, SitemapEntry } from '../page-modules';
 import { RouteErrorBoundary } from '../route-error-boundary';
 import { NotFoundRoute } from './main/not-found';
 import './machine.css';
@@ -92,12 +92,15 @@ export const outcome: PageOutcome = (client, { slug = '' }) => {
   return { kind: 'found' };
 };
 
-/** Every machine's page, in the catalogue's order. */
-export const sitemap = async (client: QueryClient) => {
+/** Every machine's page, in the catalogue's order, dated by its game's last change. */
+export const sitemap = async (client: QueryClient): Promise<SitemapEntry[]> => {
   const grouped = await client.fetchQuery(getGamesQueryOptions());
   return Object.values(grouped)
     .flat()
-    .map((game) => paths.machine.getHref(game.slug));
+    .map((game) => ({
+      path: paths.machine.getHref(game.slug),
+      lastModified: game.updatedAt ?? null,
+    }));
 };
 
 /**

@@ -3,29 +3,27 @@ import type { QueryClient } from '@tanstack/react-query';
 import { paths } from '@/config/paths';
 import { venue } from '@/config/venue';
 import { getCalendarQueryOptions } from '@/features/events/api/get-calendar';
-import { eventTitleId } from '@/features/events/components/event-card';
 import { EventsCalendar } from '@/features/events/components/events-calendar';
 import { MoreInfo } from '@/features/events/components/more-info';
-import { venueDateNow } from '@/lib/venue-time';
+import { newestInstant } from '@/lib/newest-instant';
 
-import type { PagePrefetch } from '../../page-modules';
+import type { PagePrefetch, SitemapEntry } from '../../page-modules';
 
 export const prefetch: PagePrefetch = (client) => [
   client.prefetchInfiniteQuery(getCalendarQueryOptions()),
 ];
 
-/** Each upcoming event of the calendar's first window in the sitemap, at its card on this page. */
-export const sitemap = async (client: QueryClient) => {
+/** The calendar once, dated by the newest change to an event its first window shows. */
+export const sitemap = async (client: QueryClient): Promise<SitemapEntry[]> => {
   const { pages } = await client.fetchInfiniteQuery(getCalendarQueryOptions());
-  const today = venueDateNow();
   const first = pages[0];
-  const shown = [
-    ...(first?.featured ?? []),
-    ...(first?.events ?? []).filter((event) => event.date >= today),
+  const shown = [...(first?.featured ?? []), ...(first?.events ?? []), ...(first?.past ?? [])];
+  return [
+    {
+      path: paths.events.getHref(),
+      lastModified: newestInstant(shown.map((event) => event.updatedAt)),
+    },
   ];
-  return [...new Set(shown.map((event) => event.id))].map(
-    (id) => `${paths.events.getHref()}#${eventTitleId(id)}`,
-  );
 };
 
 export default function EventsRoute() {

@@ -1,11 +1,15 @@
+import type { QueryClient } from '@tanstack/react-query';
+
+import { paths } from '@/config/paths';
 import {
   getGalleryCountsQueryOptions,
   getGalleryImagesQueryOptions,
 } from '@/features/gallery/api/get-gallery-images';
 import { GalleryBrowser } from '@/features/gallery/components/gallery-browser';
 import { parseGalleryCategory } from '@/features/gallery/gallery-categories';
+import { newestInstant } from '@/lib/newest-instant';
 
-import type { PagePrefetch } from '../../page-modules';
+import type { PagePrefetch, SitemapEntry } from '../../page-modules';
 
 export const prefetch: PagePrefetch = (client, search) => [
   client.prefetchInfiniteQuery(
@@ -13,6 +17,18 @@ export const prefetch: PagePrefetch = (client, search) => [
   ),
   client.prefetchQuery(getGalleryCountsQueryOptions()),
 ];
+
+/** Dated by the newest image of the first page it shows. */
+export const sitemap = async (client: QueryClient): Promise<SitemapEntry[]> => {
+  const { pages } = await client.fetchInfiniteQuery(getGalleryImagesQueryOptions());
+  const images = pages.flatMap((page) => page.items);
+  return [
+    {
+      path: paths.gallery.getHref(),
+      lastModified: newestInstant(images.map((image) => image.uploadedAt)),
+    },
+  ];
+};
 
 export default function GalleryRoute() {
   return (

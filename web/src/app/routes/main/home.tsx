@@ -9,6 +9,7 @@ import {
   Trophy,
   type LucideIcon,
 } from 'lucide-react';
+import type { QueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import type { DateHours, VenueSettings } from '@venue/contracts/venue';
 
@@ -17,12 +18,14 @@ import { DirectionsLink, VenueNotices } from '@/components/ui/venue-info';
 import { homeSections, paths } from '@/config/paths';
 import { addressLine, dayHoursText } from '@/config/venue-display';
 import { getGameCountsQueryOptions } from '@/features/catalogue/api/get-game-counts';
+import { getGamesQueryOptions } from '@/features/catalogue/api/get-games';
 import { CategoryCards } from '@/features/catalogue/components/category-cards';
 import { getEventsPreviewQueryOptions } from '@/features/events/api/get-events-preview';
 import { EventsPreview } from '@/features/events/components/events-preview';
 import { useVenue } from '@/lib/get-venue';
+import { newestInstant } from '@/lib/newest-instant';
 
-import type { PagePrefetch } from '../../page-modules';
+import type { PagePrefetch, SitemapEntry } from '../../page-modules';
 
 import './home.css';
 
@@ -64,6 +67,21 @@ export const prefetch: PagePrefetch = (client) => [
   client.prefetchQuery(getGameCountsQueryOptions()),
   client.prefetchQuery(getEventsPreviewQueryOptions()),
 ];
+
+/** Dated by the newest change to a game (its counts) or to an event it shows. */
+export const sitemap = async (client: QueryClient): Promise<SitemapEntry[]> => {
+  const [grouped, { featured, upcoming }] = await Promise.all([
+    client.fetchQuery(getGamesQueryOptions()),
+    client.fetchQuery(getEventsPreviewQueryOptions()),
+  ]);
+  const changes = [...Object.values(grouped).flat(), ...featured, ...upcoming];
+  return [
+    {
+      path: paths.home.getHref(),
+      lastModified: newestInstant(changes.map((change) => change.updatedAt)),
+    },
+  ];
+};
 
 /** `Open today 11am-10pm`, `Closed today (Christmas Day)`. */
 function todayText(today: DateHours): string {

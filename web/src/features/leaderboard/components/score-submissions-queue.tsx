@@ -1,10 +1,11 @@
 import {
   rejectScoreSubmissionSchema,
+  scoreApprovalUndoMinutes,
   scoreSubmissionStatuses,
   type ScoreSubmission,
   type ScoreSubmissionStatus,
 } from '@venue/contracts/leaderboard';
-import { Check, X } from 'lucide-react';
+import { Check, Undo2, X } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 
 import { StaffPageHeader } from '@/components/layouts/staff-page-header';
@@ -18,6 +19,7 @@ import { QueryState } from '@/components/ui/query-state/query-state';
 import { Fact, Facts, RecordActions, RecordCard } from '@/components/ui/record-card/record-card';
 import '@/components/ui/record-card/record-card.css';
 import { ShowMore } from '@/components/ui/show-more/show-more';
+import { toast } from '@/lib/toast';
 import { useSaveForm } from '@/lib/use-save-form';
 import { formatCalendarDate, formatVenueDate, formatVenueTime, monthNames } from '@/lib/venue-time';
 
@@ -25,6 +27,7 @@ import { useApproveScoreSubmission } from '../api/approve-score-submission';
 import { useScorePhoto } from '../api/get-score-photo';
 import { useScoreSubmissions } from '../api/get-score-submissions';
 import { rejectScoreSubmissionMutation } from '../api/reject-score-submission';
+import { useUndoScoreApproval } from '../api/undo-score-approval';
 import './score-submissions-queue.css';
 
 const statusDisplay: Record<ScoreSubmissionStatus, { label: string; tone: BadgeTone }> = {
@@ -42,6 +45,11 @@ const filterOptions = [
   })),
   { value: 'all', label: 'All' },
 ];
+
+/** Long enough to read the toast and reach its Undo. */
+const undoToastDuration = 10_000;
+
+type UndoApproval = ReturnType<typeof useUndoScoreApproval>;
 
 const formatScore = (score: number) => score.toLocaleString('en-US');
 
@@ -74,19 +82,35 @@ function SubmissionPhoto({
   return <img className={className} src={viewURL.data} alt={alt} loading="lazy" />;
 }
 
+/**
+ * Whether staff may still take the approval back, as of when the list was read (the server has
+ * the last word).
+ */
+const undoable = (submission: ScoreSubmission, listedAt: number) =>
+  submission.status === 'approved' &&
+  submission.decidedAt !== null &&
+  listedAt - submission.decidedAt.getTime() < scoreApprovalUndoMinutes * 60_000;
+
 type CardProps = {
   submission: ScoreSubmission;
   onEnlarge: (submission: ScoreSubmission) => void;
   onReject: (submission: ScoreSubmission) => void;
+  onApproved: (submission: ScoreSubmission) => void;
+  undo: UndoApproval;
+  /** When the list was read (ms). */
+  listedAt: number;
 };
 
-function SubmissionCard({ submission, onEnlarge, onReject }: CardProps) {
+function SubmissionCard({
+  submission,
+  onEnlarge,
+  onReject,
+  onApproved,
+  undo,
+  listedAt,
+}: CardProps) {
   const approve = useApproveScoreSubmission({
-    successToast: (approved) => ({
-      title: 'Score Approved',
-      description: `${describe(approved)} is on the ${monthOf(approved.date)} board.`,
-      variant: 'success',
-    }),
+    onSuccess: onApproved,
     errorToast: {
       title: 'Error',
       description: 'Failed to approve the score.',
@@ -123,6 +147,18 @@ function SubmissionCard({ submission, onEnlarge, onReject }: CardProps) {
               <Check aria-hidden="true" />
               {approve.isPending ? 'Approving...' : 'Approve'}
               {named}
+            </button>
+          </RecordActions>
+        ) : undoable(submission, listedAt) ? (
+          <RecordActions>
+            <button
+              type="button"
+              className="btn btn--ghost btn--sm"
+              disabled={undo.isPending}
+              onClick={() => undo.mutate({ id: submission.id })}
+            >
+              <Undo2 aria-hidden="true" />
+              Undo Approval{named}
             </button>
           </RecordActions>
         ) : null
@@ -222,6 +258,31 @@ export function ScoreSubmissionsQueue({ headerActions }: { headerActions?: React
   const submissions = useScoreSubmissions(filter === 'all' ? undefined : filter);
   const [enlarged, setEnlarged] = useState<ScoreSubmission | null>(null);
   const [rejecting, setRejecting] = useState<ScoreSubmission | null>(null);
+  const undo = useUndoScoreApproval({
+    successToast: (reopened) => ({
+      title: 'Approval Undone',
+      description: `${describe(reopened)} is off the board and waiting again.`,
+      variant: 'success',
+    }),
+    errorToast: {
+      title: 'Error',
+      description: 'Failed to undo the approval.',
+      serverMessage: true,
+    },
+  });
+  // The approved row leaves the queue; the toast says where the score went and offers it back.
+  const announceApproval = (approved: ScoreSubmission) =>
+    toast({
+      title: 'Score Approved',
+      description: `${describe(approved)} is on the ${monthOf(approved.date)} board.`,
+      variant: 'success',
+      duration: undoToastDuration,
+      action: {
+        label: 'Undo',
+        altText: `Undo Approval on the score in the Approved list, for ${scoreApprovalUndoMinutes} minutes`,
+        onClick: () => undo.mutate({ id: approved.id }),
+      },
+    });
   const shownKind = filter === 'all' ? '' : `${statusDisplay[filter].label.toLowerCase()} `;
 
   return (
@@ -264,6 +325,9 @@ export function ScoreSubmissionsQueue({ headerActions }: { headerActions?: React
                     submission={submission}
                     onEnlarge={setEnlarged}
                     onReject={setRejecting}
+                    onApproved={announceApproval}
+                    undo={undo}
+                    listedAt={submissions.dataUpdatedAt}
                   />
                 </li>
               ))}

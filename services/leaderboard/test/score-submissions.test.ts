@@ -312,7 +312,7 @@ describe('staff undo an approval', () => {
     await expect
       .poll(() => announced)
       .toEqual([
-        { change: 'score-added', month: pastMonth, gameName: 'Godzilla' },
+        { change: 'score-added', month: pastMonth, gameName: 'Godzilla', scoreId: id },
         { change: 'score-deleted', month: pastMonth, gameName: 'Godzilla', scoreId: id },
       ]);
     expect(await list('?status=pending')).toEqual([reopened]);

@@ -5,11 +5,12 @@
  * - checks: typecheck, lint, the security suite (`npm run test:security`), then the browser
  *   tests that split mode changes, against the product in split mode (separate processes on
  *   Redis);
- * - server: the server suites (the gallery's on a folder and on S3), the product started as a
- *   person starts it, the fault suite (`npm run test:faults`), then the product on test hosts
- *   (`npm run test:hosts`: network namespaces, as root);
+ * - server: the server suites (the gallery's on a folder and on S3);
  * - browser, two halves (vitest's shards, by file): each against an embedded product of its own,
- *   so neither sees the other's writes.
+ *   so neither sees the other's writes; then, in the first, the fault suite
+ *   (`npm run test:faults`) and the product on test hosts (`npm run test:hosts`: network
+ *   namespaces, as root), in the second the product started as a person starts it. (The server
+ *   suites run one file at a time: a lane that ends long after the others leaves a core idle.)
  * Each lane prints a step's output when the step ends. Ends with one line:
  * `N passed, N failed, N skipped`.
  */
@@ -66,24 +67,29 @@ async function checksLane(): Promise<StepResult[]> {
 
 async function serverLane(): Promise<StepResult[]> {
   return [
-    await runVitest(
-      'server and product suites',
-      ['--project', 'server', '--project', 'gallery-on-s3', '--project', 'product'],
-      { buffered },
-    ),
-    await runVitest('fault suite', ['--project', 'faults'], { buffered }),
-    // About half a minute; skipped, saying why, where it cannot make network namespaces (not root).
-    await runVitest('the product on test hosts', ['--project', 'hosts'], { buffered }),
+    await runVitest('server suites', ['--project', 'server', '--project', 'gallery-on-s3'], {
+      buffered,
+    }),
   ];
 }
 
 const browserShards = 2;
+/** What follows each half of the browser suite, so the lanes end about together. */
+const afterBrowserShard: Record<number, () => Promise<StepResult[]>> = {
+  1: async () => [
+    await runVitest('fault suite', ['--project', 'faults'], { buffered }),
+    // About half a minute; skipped, saying why, where it cannot make network namespaces (not root).
+    await runVitest('the product on test hosts', ['--project', 'hosts'], { buffered }),
+  ],
+  2: async () => [await runVitest('product suite', ['--project', 'product'], { buffered })],
+};
 const browserLane = async (shard: number): Promise<StepResult[]> => [
   await runVitest(
     `browser suite (embedded product), part ${shard} of ${browserShards}`,
     ['--project', 'browser', `--shard=${shard}/${browserShards}`],
     { buffered },
   ),
+  ...((await afterBrowserShard[shard]?.()) ?? []),
 ];
 
 process.stdout.write(`npm test on Node ${process.version}\n`);

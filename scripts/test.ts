@@ -1,16 +1,15 @@
 /**
- * `npm test`: every check, in four lanes side by side once the web app is built. A browser test
- * mostly waits on Chromium and the product, so one lane alone used about one core of two; the
- * lanes are balanced by their times on this machine (2 cores):
+ * `npm test`: every check, in five lanes side by side once the web app is built. A browser test
+ * mostly waits on Chromium and the product, so one lane alone uses less than a core of two;
+ * the lanes are balanced by their times on this machine (2 cores):
  * - checks: typecheck, lint, the security suite (`npm run test:security`), then the browser
  *   tests that split mode changes, against the product in split mode (separate processes on
  *   Redis);
- * - server: the server suites (the gallery's on a folder and on S3);
- * - browser, two halves (vitest's shards, by file): each against an embedded product of its own,
- *   so neither sees the other's writes; then, in the first, the fault suite
- *   (`npm run test:faults`) and the product on test hosts (`npm run test:hosts`: network
- *   namespaces, as root), in the second the product started as a person starts it. (The server
- *   suites run one file at a time: a lane that ends long after the others leaves a core idle.)
+ * - server: the server suites (the gallery's on a folder and on S3), then the product started
+ *   as a person starts it (`tests/product`), the fault suite (`npm run test:faults`) and the
+ *   product on test hosts (`npm run test:hosts`: network namespaces, as root);
+ * - browser, three thirds (vitest's shards, by file): each against an embedded product of its
+ *   own, so none sees another's writes.
  * Each lane prints a step's output when the step ends. Ends with one line:
  * `N passed, N failed, N skipped`.
  */
@@ -24,19 +23,16 @@ const buffered = true;
 /**
  * What split mode changes: every call crosses processes, jobs and events go through Redis, and
  * edge caches are kept true by events from other processes. These files write through the
- * staff pages and read the result on the public ones; the rest of the suite would only repeat
- * the embedded run.
+ * staff pages and read the result on the public ones, one for each way a change travels; the
+ * rest of the suite would only repeat the embedded run.
  */
 const splitModeFiles = [
+  // A game edited: the catalogue's event empties every gateway's cache of the public pages.
   'tests/browser/staff-games.test.ts',
-  'tests/browser/games.test.ts',
+  // An event edited: its AI copy is written by the integrations service, heard through Redis.
   'tests/browser/staff-events.test.ts',
-  'tests/browser/staff-leaderboard.test.ts',
+  // An upload: its variants are made by the worker, a job on Redis.
   'tests/browser/gallery.test.ts',
-  // The operations service asks the catalogue for game names: across processes in split mode.
-  'tests/browser/machine-reports.test.ts',
-  // The machines' statuses are made from the catalogue's events, heard through Redis.
-  'tests/browser/staff-machines.test.ts',
   // An approval enters the score through the leaderboard; the photo is the gallery's.
   'tests/browser/staff-score-submissions.test.ts',
   // A machine's status and slugs come from the catalogue's and the floor's events, on Redis.
@@ -70,26 +66,20 @@ async function serverLane(): Promise<StepResult[]> {
     await runVitest('server suites', ['--project', 'server', '--project', 'gallery-on-s3'], {
       buffered,
     }),
-  ];
-}
-
-const browserShards = 2;
-/** What follows each half of the browser suite, so the lanes end about together. */
-const afterBrowserShard: Record<number, () => Promise<StepResult[]>> = {
-  1: async () => [
+    await runVitest('product suite', ['--project', 'product'], { buffered }),
     await runVitest('fault suite', ['--project', 'faults'], { buffered }),
     // About half a minute; skipped, saying why, where it cannot make network namespaces (not root).
     await runVitest('the product on test hosts', ['--project', 'hosts'], { buffered }),
-  ],
-  2: async () => [await runVitest('product suite', ['--project', 'product'], { buffered })],
-};
+  ];
+}
+
+const browserShards = 3;
 const browserLane = async (shard: number): Promise<StepResult[]> => [
   await runVitest(
     `browser suite (embedded product), part ${shard} of ${browserShards}`,
     ['--project', 'browser', `--shard=${shard}/${browserShards}`],
     { buffered },
   ),
-  ...((await afterBrowserShard[shard]?.()) ?? []),
 ];
 
 process.stdout.write(`npm test on Node ${process.version}\n`);

@@ -30,6 +30,7 @@ import { documentAsked } from './page-requests';
 import { serviceProxies } from './proxy';
 import { memoryStores, type RateLimitStores } from './rate-limit-stores';
 import { gatewayReadiness } from './readiness';
+import { sharedSessionChecks } from './session-checks';
 import { siteOrigin, webAppRoutes } from './web-app';
 import type { WebApp } from './web-bundle';
 
@@ -103,7 +104,8 @@ export function buildGateway(deps: GatewayDeps): Gateway {
   const trust = app.get('trust proxy fn') as TrustProxy;
   const apis = [...gatewayApis, ...deps.registry.map((entry) => entry.api)];
   const originOf = siteOrigin(deps.publicBaseUrl);
-  const authenticate = staffAuthenticator(deps.staff, deps.jwtSecret);
+  const sessionChecks = sharedSessionChecks(deps.staff);
+  const authenticate = staffAuthenticator(sessionChecks.staff, deps.jwtSecret);
   const timeoutMs = deps.proxyTimeoutMs ?? 30_000;
   const edgeCache = createEdgeCache({
     apis,
@@ -142,7 +144,7 @@ export function buildGateway(deps: GatewayDeps): Gateway {
       identityKey: identityKey(deps.jwtSecret),
       rateLimitStores: deps.rateLimitStores ?? memoryStores,
       gatewayRoutes: gatewayRoutes({
-        staff: deps.staff,
+        staff: sessionChecks.staff,
         jwtSecret: deps.jwtSecret,
         readiness,
         edgeCacheStats: edgeCache.stats,
@@ -152,6 +154,7 @@ export function buildGateway(deps: GatewayDeps): Gateway {
         timeoutMs,
         trust,
         published: (names) => edgeCache.dropPublished(names),
+        writeAnswered: sessionChecks.writeAnswered,
       }),
       bodyTimeoutMs: deps.bodyTimeoutMs ?? 10_000,
       streamTimeoutMs: deps.streamTimeoutMs ?? 120_000,

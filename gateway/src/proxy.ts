@@ -61,6 +61,8 @@ function serviceProxy(options: {
   trust: TrustProxy;
   /** Told the events a write recorded, before its answer is sent on (see published-events.ts). */
   published: (names: string[]) => void;
+  /** Told when a service has answered a write, before the answer is sent on. */
+  writeAnswered: () => void;
 }) {
   const { service, target, logger } = options;
   return createProxyMiddleware<Request, ServerResponse>({
@@ -86,6 +88,7 @@ function serviceProxy(options: {
         const published = publishedEventNames(proxyRes.headers[publishedEventsHeader]);
         delete proxyRes.headers[publishedEventsHeader];
         options.published(published);
+        if (req.method !== 'GET' && req.method !== 'HEAD') options.writeAnswered();
         // The service answered before the upload finished: end the client's connection with
         // the answer rather than keep it open for the rest of a body nobody will read.
         if (!req.complete) {

@@ -263,6 +263,11 @@ export function eventsReadModel(events: EventsRepository, options: { calendarNam
       answers.clear();
     },
 
+    /** The calendar's name changed: answers are made again, from the events as they are. */
+    renamed() {
+      answers.clear();
+    },
+
     /** Reads each changed event again: the others keep their dates and listing as worked out. */
     async apply(changes: OutboxEvent[]) {
       const ids = new Set(payloadsOf(changes, eventChanged).map(({ eventId }) => eventId));

@@ -28,7 +28,7 @@ export const eventsService = defineService({
       services,
       logger,
       fallback: config.EVENTS_CALENDAR_NAME,
-      onChange: () => readModel.reload(),
+      onChange: () => readModel.renamed(),
     });
     const readModel = eventsReadModel(repository, venueName);
     const events = eventsDomain(repository, outbox);

@@ -1,31 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { venueChanged, venueSettingsSchema } from '@venue/contracts/venue';
-import { readOnEvent } from '@venue/test-helpers/reads-on-event';
-import {
-  startServicesUnderTest,
-  type ServicesUnderTest,
-} from '@venue/test-helpers/service-harness';
-import { storeLatency } from '@venue/test-helpers/store-latency';
+import { readOnEvent, servicesOnALateStore } from '@venue/test-helpers/reads-on-event';
 import { venueService } from '../src/venue.service';
 import { editable } from './venue-harness';
 
-/** The store answers this late once the venue has started (a store across a network). */
-const lateMs = 40;
-const latency = storeLatency();
-let hosted: ServicesUnderTest;
-
-beforeAll(async () => {
-  hosted = await startServicesUnderTest([venueService], { wrapStore: latency.wrap });
-  latency.ms = lateMs;
-});
-afterAll(() => hosted.close());
+const suite = servicesOnALateStore([venueService], { late: 'venue' });
 
 const settings = async () =>
-  venueSettingsSchema.parse(await (await hosted.call('venue', '/api/venue')).json());
+  venueSettingsSchema.parse(await (await suite.hosted.call('venue', '/api/venue')).json());
 
 describe('the read model on a store that answers late', () => {
   it('when an admin saves new settings twice, then a read asked the moment each venue.changed is heard already shows them', async () => {
-    const heard = readOnEvent(hosted, {
+    const heard = readOnEvent(suite.hosted, {
       service: 'venue',
       event: venueChanged,
       path: '/api/venue',
@@ -34,7 +20,7 @@ describe('the read model on a store that answers late', () => {
 
     for (const phone of ['204-555-0101', '204-555-0102']) {
       heard.clear();
-      const saved = await hosted.call('venue', '/api/venue', {
+      const saved = await suite.hosted.call('venue', '/api/venue', {
         method: 'PUT',
         as: 'admin',
         json: { ...before, phone },

@@ -7,10 +7,11 @@ import { StaffPageHeader } from '@/components/layouts/staff-page-header';
 import { ConfirmDialog } from '@/components/ui/dialog/confirm-dialog';
 import { QueryState } from '@/components/ui/query-state/query-state';
 import { downloadBlob } from '@/lib/download';
+import { useApiMutation } from '@/lib/use-api-mutation';
 import { useConfirmDelete } from '@/lib/use-confirm-delete';
 
 import { deleteGameMutation } from '../api/delete-game';
-import { useExportGames } from '../api/export-games';
+import { exportGamesMutation } from '../api/export-games';
 import { useGames } from '../api/get-games';
 import { categoryDisplay, orderedCategories } from '../game-categories';
 import { useCategoryTab } from '../hooks/use-category-tab';
@@ -110,7 +111,8 @@ function ExportImportButtons({
   gameImport: ReturnType<typeof useGameImport>;
 }) {
   const fileInputRef = useRef<HTMLInputElement>(null);
-  const exportGames = useExportGames({
+  const exportGames = useApiMutation({
+    ...exportGamesMutation,
     successToast: (_blob, { category }) => ({
       title: 'Export Complete',
       description: `The ${categoryDisplay[category].label} list was saved as ${category}.txt.`,

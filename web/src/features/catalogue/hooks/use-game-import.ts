@@ -3,9 +3,9 @@ import { useRef, useState } from 'react';
 
 import { errorBodyOf, statusOf } from '@/lib/api-errors';
 import { toast } from '@/lib/toast';
-import { failureText } from '@/lib/use-api-mutation';
+import { failureText, useApiMutation } from '@/lib/use-api-mutation';
 
-import { useImportGames } from '../api/import-games';
+import { importGamesMutation } from '../api/import-games';
 import type { ImportPreview } from '../components/import-games-dialog';
 import { categoryDisplay } from '../game-categories';
 
@@ -36,7 +36,8 @@ export function useGameImport() {
   /** The chosen file's name, for the preview of its dry run. */
   const fileNameRef = useRef('');
 
-  const checkImport = useImportGames({
+  const checkImport = useApiMutation({
+    ...importGamesMutation,
     onSuccess: (report, { category, text }) => {
       setApplyError(null);
       setPreview({
@@ -60,7 +61,8 @@ export function useGameImport() {
     },
   });
 
-  const applyImport = useImportGames({
+  const applyImport = useApiMutation({
+    ...importGamesMutation,
     successToast: (report) => ({
       title: 'Import Complete',
       description: `${categoryDisplay[report.category].label}: ${report.created.length} added, ${report.updated.length} updated, ${report.removed.length} removed.`,

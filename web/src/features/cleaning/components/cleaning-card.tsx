@@ -11,10 +11,11 @@ import { useEffect, useId, useRef, useState, type Ref } from 'react';
 import { Badge } from '@/components/ui/badge/badge';
 import { CheckboxField, TextAreaField } from '@/components/ui/form/field';
 import { useChoiceWhileSaving } from '@/lib/use-choice-while-saving';
+import { useApiMutation } from '@/lib/use-api-mutation';
 import { formatVenueDateTime } from '@/lib/venue-time';
 import { gameCategoryLabels } from '@/config/game-categories';
 
-import { useMarkCleaning } from '../api/mark-cleaning';
+import { markCleaningMutation } from '../api/mark-cleaning';
 import { issueCountLabel } from '../cleaning-labels';
 
 type CleaningCardProps = {
@@ -47,7 +48,8 @@ function useCleaningCard(game: CleaningGame) {
     setDraft(null);
     setCommenting(false);
   };
-  const mark = useMarkCleaning({
+  const mark = useApiMutation({
+    ...markCleaningMutation,
     successToast: {
       title: 'Updated',
       description: 'Game cleaning status updated successfully',

@@ -2,10 +2,11 @@ import type { GameCategory } from '@venue/contracts/catalogue';
 import { Sparkles } from 'lucide-react';
 
 import { ActionCard } from '@/components/ui/action-card/action-card';
+import { useApiMutation } from '@/lib/use-api-mutation';
 import { formatCalendarDate, formatVenueDateTime } from '@/lib/venue-time';
 
 import { useCleaningList } from '../api/get-cleaning-list';
-import { useMarkCleaning } from '../api/mark-cleaning';
+import { markCleaningMutation } from '../api/mark-cleaning';
 
 /**
  * One game's cleaning this venue week, on its machine's page for staff: whether it is cleaned
@@ -20,7 +21,8 @@ export function MarkCleanedThisWeek({
   category: GameCategory;
 }) {
   const list = useCleaningList();
-  const mark = useMarkCleaning({
+  const mark = useApiMutation({
+    ...markCleaningMutation,
     successToast: {
       title: 'Updated',
       description: 'Game cleaning status updated successfully',

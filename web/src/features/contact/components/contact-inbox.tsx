@@ -10,6 +10,7 @@ import { CheckboxField } from '@/components/ui/form/field';
 import { RefreshButton } from '@/components/ui/refresh-button';
 import { QueryState } from '@/components/ui/query-state/query-state';
 import { RecordActions, RecordCard } from '@/components/ui/record-card/record-card';
+import { useApiMutation } from '@/lib/use-api-mutation';
 import { useConfirmDelete } from '@/lib/use-confirm-delete';
 import { ShowMore } from '@/components/ui/show-more/show-more';
 import '@/components/ui/record-card/record-card.css';
@@ -17,7 +18,7 @@ import { formatVenueDate, formatVenueDateTime, formatVenueTime } from '@/lib/ven
 
 import { deleteContactMessageMutation } from '../api/delete-contact-message';
 import { useContactMessages } from '../api/get-contact-messages';
-import { useSetContactMessageHandled } from '../api/set-contact-message-handled';
+import { setContactMessageHandledMutation } from '../api/set-contact-message-handled';
 import { subjectLabels } from '../contact-subjects';
 
 function MessageCard({
@@ -27,7 +28,8 @@ function MessageCard({
   message: ContactMessage;
   onDelete: (message: ContactMessage) => void;
 }) {
-  const setHandled = useSetContactMessageHandled({
+  const setHandled = useApiMutation({
+    ...setContactMessageHandledMutation,
     successToast: (updated) => ({
       title: updated.handled ? 'Marked Handled' : 'Marked Not Handled',
       description: `The message from ${updated.name}.`,

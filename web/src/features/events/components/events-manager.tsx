@@ -7,13 +7,14 @@ import { ConfirmDialog } from '@/components/ui/dialog/confirm-dialog';
 import { QueryState } from '@/components/ui/query-state/query-state';
 import { DataTable } from '@/components/ui/table/data-table';
 import { RowActions } from '@/components/ui/table/row-actions';
+import { useApiMutation } from '@/lib/use-api-mutation';
 import { useConfirmDelete } from '@/lib/use-confirm-delete';
 import { ShowMore } from '@/components/ui/show-more/show-more';
 import '@/components/ui/table/table.css';
 import { formatLongDate } from '@/lib/venue-time';
 
 import { deleteEventMutation } from '../api/delete-event';
-import { useFetchNewEvents } from '../api/fetch-new-events';
+import { fetchNewEventsMutation } from '../api/fetch-new-events';
 import { useEvents } from '../api/get-events';
 import { EventFormDialog, type EventFormTarget } from './event-form-dialog';
 import { SeriesDatesDialog } from './series-dates-dialog';
@@ -112,7 +113,8 @@ export function EventsManager({ headerActions }: { headerActions?: ReactNode }) 
     failure: 'Failed to delete event.',
     errorToast: { title: 'Error' },
   });
-  const fetchNew = useFetchNewEvents({
+  const fetchNew = useApiMutation({
+    ...fetchNewEventsMutation,
     successToast: ({ newEventsCount, feedErrors }) => ({
       title: 'New Events Fetched',
       description: `Fetched ${newEventsCount} new event${newEventsCount === 1 ? '' : 's'} from external sources.${unreadFeeds(feedErrors)}`,

@@ -1,3 +1,4 @@
+import type { UseMutationResult } from '@tanstack/react-query';
 import {
   rejectScoreSubmissionSchema,
   scoreApprovalUndoMinutes,
@@ -20,14 +21,15 @@ import { Fact, Facts, RecordActions, RecordCard } from '@/components/ui/record-c
 import '@/components/ui/record-card/record-card.css';
 import { ShowMore } from '@/components/ui/show-more/show-more';
 import { toast } from '@/lib/toast';
+import { useApiMutation } from '@/lib/use-api-mutation';
 import { useSaveForm } from '@/lib/use-save-form';
 import { formatCalendarDate, formatVenueDate, formatVenueTime, monthNames } from '@/lib/venue-time';
 
-import { useApproveScoreSubmission } from '../api/approve-score-submission';
+import { approveScoreSubmissionMutation } from '../api/approve-score-submission';
 import { useScorePhoto } from '../api/get-score-photo';
 import { useScoreSubmissions } from '../api/get-score-submissions';
 import { rejectScoreSubmissionMutation } from '../api/reject-score-submission';
-import { useUndoScoreApproval } from '../api/undo-score-approval';
+import { undoScoreApprovalMutation } from '../api/undo-score-approval';
 import './score-submissions-queue.css';
 
 const statusDisplay: Record<ScoreSubmissionStatus, { label: string; tone: BadgeTone }> = {
@@ -49,7 +51,10 @@ const filterOptions = [
 /** Long enough to read the toast and reach its Undo. */
 const undoToastDuration = 10_000;
 
-type UndoApproval = ReturnType<typeof useUndoScoreApproval>;
+type UndoApproval = Pick<
+  UseMutationResult<ScoreSubmission, Error, { id: string }>,
+  'isPending' | 'mutate'
+>;
 
 const formatScore = (score: number) => score.toLocaleString('en-US');
 
@@ -109,7 +114,8 @@ function SubmissionCard({
   undo,
   listedAt,
 }: CardProps) {
-  const approve = useApproveScoreSubmission({
+  const approve = useApiMutation({
+    ...approveScoreSubmissionMutation,
     onSuccess: onApproved,
     errorToast: {
       title: 'Error',
@@ -258,7 +264,8 @@ export function ScoreSubmissionsQueue({ headerActions }: { headerActions?: React
   const submissions = useScoreSubmissions(filter === 'all' ? undefined : filter);
   const [enlarged, setEnlarged] = useState<ScoreSubmission | null>(null);
   const [rejecting, setRejecting] = useState<ScoreSubmission | null>(null);
-  const undo = useUndoScoreApproval({
+  const undo = useApiMutation({
+    ...undoScoreApprovalMutation,
     successToast: (reopened) => ({
       title: 'Approval Undone',
       description: `${describe(reopened)} is off the board and waiting again.`,

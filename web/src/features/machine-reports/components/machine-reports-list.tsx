@@ -10,6 +10,7 @@ import { TextAreaField } from '@/components/ui/form/field';
 import { RefreshButton } from '@/components/ui/refresh-button';
 import { QueryState } from '@/components/ui/query-state/query-state';
 import { Fact, Facts, RecordActions, RecordCard } from '@/components/ui/record-card/record-card';
+import { useApiMutation } from '@/lib/use-api-mutation';
 import { useConfirmDelete } from '@/lib/use-confirm-delete';
 import { ShowMore } from '@/components/ui/show-more/show-more';
 import '@/components/ui/record-card/record-card.css';
@@ -18,7 +19,7 @@ import { formatVenueDate, formatVenueDateTime, formatVenueTime } from '@/lib/ven
 
 import { deleteMachineReportMutation } from '../api/delete-machine-report';
 import { useMachineReports } from '../api/get-machine-reports';
-import { useUpdateMachineReport } from '../api/update-machine-report';
+import { updateMachineReportMutation } from '../api/update-machine-report';
 import {
   issueTypeLabels,
   reportAnchor,
@@ -43,7 +44,8 @@ function ReportDetails({
   onDelete: (report: MachineReport) => void;
   onMarkedFixed?: () => void;
 }) {
-  const update = useUpdateMachineReport({
+  const update = useApiMutation({
+    ...updateMachineReportMutation,
     successToast: (updated) => ({
       title: 'Status Updated',
       description: `${updated.gameName} is now ${reportStatusDisplay[updated.status].label.toLowerCase()}.`,

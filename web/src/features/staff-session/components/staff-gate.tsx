@@ -4,10 +4,10 @@ import { useId, useState, type ReactNode } from 'react';
 
 import { statusOf } from '@/lib/api-errors';
 import { readGateFlag, setGateFlag, useStaffSession, type StaffGateKey } from '@/lib/staff-session';
-import { failureText } from '@/lib/use-api-mutation';
+import { failureText, useApiMutation } from '@/lib/use-api-mutation';
 import { useContractForm } from '@/lib/use-contract-form';
 
-import { useVerifyStaff } from '../api/verify-staff';
+import { verifyStaffMutation } from '../api/verify-staff';
 import { AuthCard, PasswordAndSubmit } from './auth-card';
 
 /** Why the password was not accepted, as the toast says it. */
@@ -46,7 +46,8 @@ export function StaffGate({ title, storageKey, children }: StaffGateProps) {
       if (!verify.isPending) verify.mutate(input);
     },
   });
-  const verify = useVerifyStaff({
+  const verify = useApiMutation({
+    ...verifyStaffMutation,
     successToast: ({ username }) => ({
       title: 'Access Granted',
       description: `Welcome, ${username}.`,

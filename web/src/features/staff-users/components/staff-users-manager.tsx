@@ -6,9 +6,10 @@ import { StaffPageHeader } from '@/components/layouts/staff-page-header';
 import { QueryState } from '@/components/ui/query-state/query-state';
 import { DataTable } from '@/components/ui/table/data-table';
 import { RowActions } from '@/components/ui/table/row-actions';
+import { useApiMutation } from '@/lib/use-api-mutation';
 import { formatVenueDate } from '@/lib/venue-time';
 
-import { useSetStaffUserDisabled } from '../api/set-staff-user-disabled';
+import { setStaffUserDisabledMutation } from '../api/set-staff-user-disabled';
 import { useStaffUsers } from '../api/get-staff-users';
 import { AddStaffUserDialog, roleLabels } from './add-staff-user-dialog';
 import { ResetPasswordDialog } from './reset-password-dialog';
@@ -100,7 +101,8 @@ export function StaffUsersManager({ currentUsername, headerActions }: StaffUsers
   const [adding, setAdding] = useState(false);
   const [resetting, setResetting] = useState<StaffAccount | null>(null);
 
-  const setDisabled = useSetStaffUserDisabled({
+  const setDisabled = useApiMutation({
+    ...setStaffUserDisabledMutation,
     successToast: (account) => ({
       title: account.disabled ? 'Account Disabled' : 'Account Enabled',
       description: account.disabled

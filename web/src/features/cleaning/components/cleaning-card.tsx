@@ -16,7 +16,7 @@ import { formatVenueDateTime } from '@/lib/venue-time';
 import { gameCategoryLabels } from '@/config/game-categories';
 
 import { markCleaningMutation } from '../api/mark-cleaning';
-import { issueCountLabel } from '../cleaning-labels';
+import { issueCountLabel, markCleaningToasts } from '../cleaning-labels';
 
 type CleaningCardProps = {
   game: CleaningGame;
@@ -50,13 +50,8 @@ function useCleaningCard(game: CleaningGame) {
   };
   const mark = useApiMutation({
     ...markCleaningMutation,
-    successToast: {
-      title: 'Updated',
-      description: 'Game cleaning status updated successfully',
-      variant: 'success',
-    },
+    ...markCleaningToasts,
     onSuccess: closeComment,
-    errorToast: { title: 'Error', description: 'Failed to update game cleaning status' },
   });
   const choice = useChoiceWhileSaving(game.cleaned);
   const cleaned = choice.value;

@@ -7,6 +7,7 @@ import { formatCalendarDate, formatVenueDateTime } from '@/lib/venue-time';
 
 import { useCleaningList } from '../api/get-cleaning-list';
 import { markCleaningMutation } from '../api/mark-cleaning';
+import { markCleaningToasts } from '../cleaning-labels';
 
 /**
  * One game's cleaning this venue week, on its machine's page for staff: whether it is cleaned
@@ -23,12 +24,7 @@ export function MarkCleanedThisWeek({
   const list = useCleaningList();
   const mark = useApiMutation({
     ...markCleaningMutation,
-    successToast: {
-      title: 'Updated',
-      description: 'Game cleaning status updated successfully',
-      variant: 'success',
-    },
-    errorToast: { title: 'Error', description: 'Failed to update game cleaning status' },
+    ...markCleaningToasts,
   });
   const game = list.data?.find((entry) => entry.name === gameName && entry.category === category);
   const send = (cleaned: boolean) => {

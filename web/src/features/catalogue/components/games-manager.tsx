@@ -197,9 +197,9 @@ export function GamesManager({ headerActions, rowStatus, rowActions }: GamesMana
               Add New Game
             </button>
             <ExportImportButtons category={active} gameImport={gameImport} />
-            {headerActions}
           </>
         }
+        headerActions={headerActions}
       />
 
       <CategoryTabs

@@ -147,9 +147,9 @@ export function EventsManager({ headerActions }: { headerActions?: ReactNode }) 
               <RefreshCw aria-hidden="true" />
               {fetchNew.isPending ? 'Fetching...' : 'Fetch New Events'}
             </button>
-            {headerActions}
           </>
         }
+        headerActions={headerActions}
       />
       <QueryState
         query={events}

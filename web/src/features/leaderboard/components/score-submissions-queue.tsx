@@ -15,11 +15,9 @@ import { DialogForm } from '@/components/ui/dialog/dialog-form';
 import { DialogFor } from '@/components/ui/dialog/dialog';
 import '@/components/ui/filter-bar/filter-bar.css';
 import { SelectField, TextAreaField } from '@/components/ui/form/field';
-import { RefreshButton } from '@/components/ui/refresh-button';
-import { QueryState } from '@/components/ui/query-state/query-state';
+import { PagedList, RecordList } from '@/components/ui/query-state/paged-list';
 import { Fact, Facts, RecordActions, RecordCard } from '@/components/ui/record-card/record-card';
 import '@/components/ui/record-card/record-card.css';
-import { ShowMore } from '@/components/ui/show-more/show-more';
 import { toast } from '@/lib/toast';
 import { useApiMutation } from '@/lib/use-api-mutation';
 import { useSaveForm } from '@/lib/use-save-form';
@@ -301,12 +299,8 @@ export function ScoreSubmissionsQueue({ headerActions }: { headerActions?: React
             ? `${submissionCount(submissions.data.total).replace(' ', ` ${shownKind}`)}, newest first.`
             : "Scores players sent with a photo of the machine's display."
         }
-        actions={
-          <>
-            <RefreshButton query={submissions} />
-            {headerActions}
-          </>
-        }
+        refresh={submissions}
+        headerActions={headerActions}
       />
       <div className="filter-bar" role="group" aria-label="Filters">
         <SelectField
@@ -316,37 +310,29 @@ export function ScoreSubmissionsQueue({ headerActions }: { headerActions?: React
           onChange={(event) => setFilter(event.target.value as StatusFilter)}
         />
       </div>
-      <QueryState
+      <PagedList
         query={submissions}
         loading="Loading submissions..."
         error="Failed to load score submissions"
-        isEmpty={(list) => list.items.length === 0}
         empty={emptyText[filter]}
+        showMore="Show more"
+        countOf={submissionCount}
       >
         {(list) => (
-          <>
-            <ul className="record-list">
-              {list.items.map((submission) => (
-                <li key={submission.id}>
-                  <SubmissionCard
-                    submission={submission}
-                    onEnlarge={setEnlarged}
-                    onReject={setRejecting}
-                    onApproved={announceApproval}
-                    undo={undo}
-                    listedAt={submissions.dataUpdatedAt}
-                  />
-                </li>
-              ))}
-            </ul>
-            <ShowMore
-              query={submissions}
-              label="Show more"
-              status={`Showing ${list.items.length} of ${submissionCount(list.total)}`}
-            />
-          </>
+          <RecordList items={list.items} keyOf={(submission) => submission.id}>
+            {(submission) => (
+              <SubmissionCard
+                submission={submission}
+                onEnlarge={setEnlarged}
+                onReject={setRejecting}
+                onApproved={announceApproval}
+                undo={undo}
+                listedAt={submissions.dataUpdatedAt}
+              />
+            )}
+          </RecordList>
         )}
-      </QueryState>
+      </PagedList>
       <DialogFor
         item={enlarged}
         onClose={() => setEnlarged(null)}

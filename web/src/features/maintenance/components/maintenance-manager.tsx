@@ -161,9 +161,9 @@ export function MaintenanceManager({
               <Plus aria-hidden="true" />
               New Log
             </button>
-            {headerActions}
           </>
         }
+        headerActions={headerActions}
       />
       <div className="filter-bar" role="group" aria-label="Filters">
         <SelectField label="Status" options={statusFilterOptions} {...filterField('status')} />

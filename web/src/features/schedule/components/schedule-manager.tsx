@@ -55,12 +55,8 @@ export function ScheduleManager({
       <StaffPageHeader
         title="Staff Schedule"
         description="Plan each day's shift and crew, and keep an eye on this week's coverage and overtime."
-        actions={
-          <>
-            {canChangeSettings ? <SettingsButton /> : null}
-            {headerActions}
-          </>
-        }
+        actions={<>{canChangeSettings ? <SettingsButton /> : null}</>}
+        headerActions={headerActions}
       />
       <Tabs.Root
         value={tab}

@@ -134,9 +134,9 @@ export function StaffUsersManager({ currentUsername, headerActions }: StaffUsers
               <UserPlus aria-hidden="true" />
               Add Account
             </button>
-            {headerActions}
           </>
         }
+        headerActions={headerActions}
       />
       <QueryState
         query={users}

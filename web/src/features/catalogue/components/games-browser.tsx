@@ -69,7 +69,7 @@ export function GamesBrowser() {
         {orderedCategories.map(({ key, label, icon: Icon, accent }) => {
           const count = countFor(key);
           return (
-            <Tabs.Trigger key={key} value={key} className={`games-tab accent-${accent}`}>
+            <Tabs.Trigger key={key} value={key} className={`games-tab hover-lit accent-${accent}`}>
               <Icon aria-hidden="true" />
               <span>{count === undefined ? label : `${label} (${count})`}</span>
             </Tabs.Trigger>

@@ -72,11 +72,11 @@ function CategoryTabs({
 }) {
   return (
     <Tabs.Root className="games-manager" value={active} onValueChange={onChoose}>
-      <Tabs.List className="manager-tabs" aria-label="Game categories">
+      <Tabs.List className="tab-bar manager-tabs" aria-label="Game categories">
         {orderedCategories.map(({ key, label, icon: Icon, accent }) => {
           const count = countFor(key);
           return (
-            <Tabs.Trigger key={key} value={key} className={`manager-tab accent-${accent}`}>
+            <Tabs.Trigger key={key} value={key} className={`tab-chip manager-tab accent-${accent}`}>
               <Icon aria-hidden="true" />
               <span>{label}</span>
               {count === undefined ? null : <span className="manager-tab__count">{count}</span>}
@@ -85,7 +85,7 @@ function CategoryTabs({
         })}
       </Tabs.List>
       {orderedCategories.map(({ key }) => (
-        <Tabs.Content key={key} value={key} className="manager-panel">
+        <Tabs.Content key={key} value={key} className="tab-panel">
           {list(key)}
         </Tabs.Content>
       ))}

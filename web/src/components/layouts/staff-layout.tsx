@@ -54,7 +54,7 @@ export function StaffLayout({ signedIn, tools, onMenuOpen }: StaffLayoutProps) {
           >
             <Logo size={32} />
             <span className="wordmark staff-bar__wordmark">{venue.wordmark}</span>
-            <span className="staff-bar__tag">Staff</span>
+            <span className="outline-pill staff-bar__tag">Staff</span>
             <span className="visually-hidden">{signedIn ? ' portal' : ' login'}</span>
           </Link>
           <nav className="staff-bar__nav" aria-label="Staff">

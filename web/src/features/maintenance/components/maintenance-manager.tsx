@@ -99,7 +99,7 @@ function LogCard({
       </Facts>
       {log.resolution ? (
         <div>
-          <h3 className="record-card__label">Resolution</h3>
+          <h3 className="caps-label record-card__label">Resolution</h3>
           <p className="record-card__text">{log.resolution}</p>
         </div>
       ) : null}

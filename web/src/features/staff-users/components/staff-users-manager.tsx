@@ -46,7 +46,7 @@ function AccountsTable({
           <tr key={account.id}>
             <th scope="row" className="accounts-table__username">
               {account.username}
-              {isYou ? <span className="accounts-table__you">You</span> : null}
+              {isYou ? <span className="outline-pill accounts-table__you">You</span> : null}
             </th>
             <td data-label="Role">{roleLabels[account.role]}</td>
             <td data-label="Status">

@@ -216,7 +216,7 @@ export function ReportReceived({
   useEffect(() => headingRef.current?.focus(), []);
   return (
     <section className="form-panel report-received" aria-labelledby="report-received-title">
-      <CircleCheck className="report-received__icon" aria-hidden="true" />
+      <CircleCheck className="glow-icon" aria-hidden="true" />
       <h2 id="report-received-title" ref={headingRef} tabIndex={-1} className="form-panel__title">
         Report Submitted
       </h2>

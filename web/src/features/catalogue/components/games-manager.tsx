@@ -7,6 +7,7 @@ import { StaffPageHeader } from '@/components/layouts/staff-page-header';
 import { ConfirmDialog } from '@/components/ui/dialog/confirm-dialog';
 import { QueryState } from '@/components/ui/query-state/query-state';
 import { downloadBlob } from '@/lib/download';
+import { successToastOf } from '@/lib/toast';
 import { useApiMutation } from '@/lib/use-api-mutation';
 import { useConfirmDelete } from '@/lib/use-confirm-delete';
 
@@ -113,11 +114,11 @@ function ExportImportButtons({
   const fileInputRef = useRef<HTMLInputElement>(null);
   const exportGames = useApiMutation({
     ...exportGamesMutation,
-    successToast: (_blob, { category }) => ({
-      title: 'Export Complete',
-      description: `The ${categoryDisplay[category].label} list was saved as ${category}.txt.`,
-      variant: 'success',
-    }),
+    successToast: successToastOf(
+      'Export Complete',
+      (_blob, { category }) =>
+        `The ${categoryDisplay[category].label} list was saved as ${category}.txt.`,
+    ),
     errorToast: {
       title: 'Export Failed',
       description: 'Failed to export games',
@@ -172,11 +173,7 @@ export function GamesManager({ headerActions, rowStatus, rowActions }: GamesMana
   const [formTarget, setFormTarget] = useState<GameFormTarget | null>(null);
   const remove = useConfirmDelete({
     mutation: deleteGameMutation,
-    successToast: (game: Game) => ({
-      title: 'Game Deleted',
-      description: `${game.name} was removed.`,
-      variant: 'success',
-    }),
+    successToast: successToastOf('Game Deleted', (game: Game) => `${game.name} was removed.`),
     failure: 'Failed to delete game',
     errorToast: { title: 'Delete Failed', serverMessage: true },
   });

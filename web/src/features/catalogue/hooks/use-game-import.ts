@@ -2,7 +2,7 @@ import type { GameCategory } from '@venue/contracts/catalogue';
 import { useRef, useState } from 'react';
 
 import { errorBodyOf, statusOf } from '@/lib/api-errors';
-import { toast } from '@/lib/toast';
+import { toast, successToastOf } from '@/lib/toast';
 import { failureText, useApiMutation } from '@/lib/use-api-mutation';
 
 import { importGamesMutation } from '../api/import-games';
@@ -63,11 +63,11 @@ export function useGameImport() {
 
   const applyImport = useApiMutation({
     ...importGamesMutation,
-    successToast: (report) => ({
-      title: 'Import Complete',
-      description: `${categoryDisplay[report.category].label}: ${report.created.length} added, ${report.updated.length} updated, ${report.removed.length} removed.`,
-      variant: 'success',
-    }),
+    successToast: successToastOf(
+      'Import Complete',
+      (report) =>
+        `${categoryDisplay[report.category].label}: ${report.created.length} added, ${report.updated.length} updated, ${report.removed.length} removed.`,
+    ),
     errorToast: importFailed,
     onSuccess: () => setPreview(null),
     // Said inside the dialog too: the page behind a modal (toasts included) is inert.

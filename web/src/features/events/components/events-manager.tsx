@@ -7,6 +7,7 @@ import { ConfirmDialog } from '@/components/ui/dialog/confirm-dialog';
 import { QueryState } from '@/components/ui/query-state/query-state';
 import { DataTable } from '@/components/ui/table/data-table';
 import { RowActions } from '@/components/ui/table/row-actions';
+import { successToastOf } from '@/lib/toast';
 import { useApiMutation } from '@/lib/use-api-mutation';
 import { useConfirmDelete } from '@/lib/use-confirm-delete';
 import { ShowMore } from '@/components/ui/show-more/show-more';
@@ -105,11 +106,10 @@ export function EventsManager({ headerActions }: { headerActions?: ReactNode }) 
   const datesEvent = events.data?.find((event) => event.id === datesOf) ?? null;
   const remove = useConfirmDelete({
     mutation: deleteEventMutation,
-    successToast: (event: VenueEvent) => ({
-      title: 'Event Deleted',
-      description: `${event.title} was removed from the calendar.`,
-      variant: 'success',
-    }),
+    successToast: successToastOf(
+      'Event Deleted',
+      (event: VenueEvent) => `${event.title} was removed from the calendar.`,
+    ),
     failure: 'Failed to delete event.',
     errorToast: { title: 'Error' },
   });

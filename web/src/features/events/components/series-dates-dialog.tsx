@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { DialogFor } from '@/components/ui/dialog/dialog';
 import { DialogForm } from '@/components/ui/dialog/dialog-form';
 import { FormFields } from '@/components/ui/form/form-fields';
+import { successToastOf } from '@/lib/toast';
 import { useApiMutation } from '@/lib/use-api-mutation';
 import { useSaveForm } from '@/lib/use-save-form';
 import { formatLongDate } from '@/lib/venue-time';
@@ -58,11 +59,10 @@ function OccurrenceForm({ event, occurrence, onDone }: OccurrenceProps) {
       schema,
       mutation: changeOccurrenceMutation,
       variables: (change: OccurrenceChangeInput) => ({ id: event.id, originalDate, change }),
-      successToast: () => ({
-        title: 'Event Updated',
-        description: `${event.title} on ${formatLongDate(originalDate)} was saved.`,
-        variant: 'success',
-      }),
+      successToast: successToastOf(
+        'Event Updated',
+        () => `${event.title} on ${formatLongDate(originalDate)} was saved.`,
+      ),
       failure: 'Failed to update event.',
     },
     errorToast: { title: 'Error' },

@@ -6,6 +6,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { StaffPageHeader } from '@/components/layouts/staff-page-header';
 import { ConfirmDialog } from '@/components/ui/dialog/confirm-dialog';
 import { PagedList } from '@/components/ui/query-state/paged-list';
+import { successToastOf } from '@/lib/toast';
 import { useConfirmDelete } from '@/lib/use-confirm-delete';
 import { maxSizeLabel } from '@/lib/upload-rules';
 
@@ -87,11 +88,10 @@ export function GalleryManager({ headerActions, machines }: GalleryManagerProps)
   const [editing, setEditing] = useState<GalleryImage | null>(null);
   const remove = useConfirmDelete({
     mutation: deleteGalleryImageMutation,
-    successToast: (image: GalleryImage) => ({
-      title: 'Image Deleted',
-      description: `${image.originalName} was removed from the gallery.`,
-      variant: 'success',
-    }),
+    successToast: successToastOf(
+      'Image Deleted',
+      (image: GalleryImage) => `${image.originalName} was removed from the gallery.`,
+    ),
     failure: 'Failed to delete gallery image',
     errorToast: { title: 'Delete Error', serverMessage: true },
   });

@@ -18,7 +18,7 @@ import { SelectField, TextAreaField } from '@/components/ui/form/field';
 import { PagedList, RecordList } from '@/components/ui/query-state/paged-list';
 import { Fact, Facts, RecordActions, RecordCard } from '@/components/ui/record-card/record-card';
 import '@/components/ui/record-card/record-card.css';
-import { toast } from '@/lib/toast';
+import { toast, successToastOf } from '@/lib/toast';
 import { useApiMutation } from '@/lib/use-api-mutation';
 import { useSaveForm } from '@/lib/use-save-form';
 import { formatCalendarDate, formatVenueDate, formatVenueTime, monthNames } from '@/lib/venue-time';
@@ -213,11 +213,10 @@ function RejectForm({ submission, onDone }: { submission: ScoreSubmission; onDon
       schema: rejectScoreSubmissionSchema,
       mutation: rejectScoreSubmissionMutation,
       variables: ({ reason }, { id }) => ({ id, reason }),
-      successToast: (rejected) => ({
-        title: 'Score Rejected',
-        description: `${describe(rejected)} stays off the board.`,
-        variant: 'success',
-      }),
+      successToast: successToastOf(
+        'Score Rejected',
+        (rejected) => `${describe(rejected)} stays off the board.`,
+      ),
       failure: 'Failed to reject the score.',
     },
     errorToast: { title: 'Error', serverMessage: true },
@@ -264,11 +263,10 @@ export function ScoreSubmissionsQueue({ headerActions }: { headerActions?: React
   const [rejecting, setRejecting] = useState<ScoreSubmission | null>(null);
   const undo = useApiMutation({
     ...undoScoreApprovalMutation,
-    successToast: (reopened) => ({
-      title: 'Approval Undone',
-      description: `${describe(reopened)} is off the board and waiting again.`,
-      variant: 'success',
-    }),
+    successToast: successToastOf(
+      'Approval Undone',
+      (reopened) => `${describe(reopened)} is off the board and waiting again.`,
+    ),
     errorToast: {
       title: 'Error',
       description: 'Failed to undo the approval.',

@@ -9,6 +9,7 @@ import { SelectField, TextField } from '@/components/ui/form/field';
 import { QueryState } from '@/components/ui/query-state/query-state';
 import { DataTable } from '@/components/ui/table/data-table';
 import { RowActions } from '@/components/ui/table/row-actions';
+import { successToastOf } from '@/lib/toast';
 import { useConfirmDelete } from '@/lib/use-confirm-delete';
 import { formatLongDate, venueDateNow } from '@/lib/venue-time';
 
@@ -106,11 +107,11 @@ export function ScoresManager({ headerActions }: { headerActions?: ReactNode }) 
   const title = useLeaderboardTitle();
   const remove = useConfirmDelete({
     mutation: deleteScoreMutation,
-    successToast: (score: Score) => ({
-      title: 'Score Deleted',
-      description: `${score.playerName}'s ${formatScore(score.score)} on ${score.gameName} was removed.`,
-      variant: 'success',
-    }),
+    successToast: successToastOf(
+      'Score Deleted',
+      (score: Score) =>
+        `${score.playerName}'s ${formatScore(score.score)} on ${score.gameName} was removed.`,
+    ),
     failure: 'Failed to delete score.',
     errorToast: { title: 'Error' },
   });

@@ -9,6 +9,7 @@ import { ConfirmDialog } from '@/components/ui/dialog/confirm-dialog';
 import { TextAreaField } from '@/components/ui/form/field';
 import { PagedList } from '@/components/ui/query-state/paged-list';
 import { Fact, Facts, RecordActions, RecordCard } from '@/components/ui/record-card/record-card';
+import { successToastOf } from '@/lib/toast';
 import { useApiMutation } from '@/lib/use-api-mutation';
 import { useConfirmDelete } from '@/lib/use-confirm-delete';
 import '@/components/ui/record-card/record-card.css';
@@ -44,11 +45,11 @@ function ReportDetails({
 }) {
   const update = useApiMutation({
     ...updateMachineReportMutation,
-    successToast: (updated) => ({
-      title: 'Status Updated',
-      description: `${updated.gameName} is now ${reportStatusDisplay[updated.status].label.toLowerCase()}.`,
-      variant: 'success',
-    }),
+    successToast: successToastOf(
+      'Status Updated',
+      (updated) =>
+        `${updated.gameName} is now ${reportStatusDisplay[updated.status].label.toLowerCase()}.`,
+    ),
     errorToast: { title: 'Error', description: 'Failed to update report status.' },
     onSuccess: (updated) => {
       if (updated.status === 'fixed') onMarkedFixed?.();

@@ -11,6 +11,7 @@ import { SelectField } from '@/components/ui/form/field';
 import { QueryState } from '@/components/ui/query-state/query-state';
 import { Fact, Facts, RecordActions, RecordCard } from '@/components/ui/record-card/record-card';
 import { paths } from '@/config/paths';
+import { successToastOf } from '@/lib/toast';
 import { useConfirmDelete } from '@/lib/use-confirm-delete';
 import { formatCalendarDate, formatVenueDate } from '@/lib/venue-time';
 
@@ -123,11 +124,7 @@ export function MaintenanceManager({
   const [formTarget, setFormTarget] = useState<MaintenanceFormTarget | null>(null);
   const remove = useConfirmDelete({
     mutation: deleteMaintenanceLogMutation,
-    successToast: (log: MaintenanceLog) => ({
-      title: 'Maintenance Log Deleted',
-      description: log.gameTitle,
-      variant: 'success',
-    }),
+    successToast: successToastOf('Maintenance Log Deleted', (log: MaintenanceLog) => log.gameTitle),
     failure: 'Failed to delete maintenance log',
     errorToast: { title: 'Error' },
   });

@@ -5,6 +5,7 @@ import { DialogForm } from '@/components/ui/dialog/dialog-form';
 import { FormFields } from '@/components/ui/form/form-fields';
 import { Fact, Facts, RecordActions, RecordCard } from '@/components/ui/record-card/record-card';
 import { optionsOf } from '@/lib/select-options';
+import { successToastOf } from '@/lib/toast';
 import { useSaveForm } from '@/lib/use-save-form';
 import { formatVenueDateTime } from '@/lib/venue-time';
 
@@ -27,11 +28,10 @@ function RecordMajorWinForm({ onDone }: { onDone: () => void }) {
     create: {
       schema: majorWinInputSchema,
       mutation: recordMajorWinMutation,
-      successToast: (win) => ({
-        title: 'Major Win Recorded',
-        description: `${win.gameName}: ${win.prizeDescription}`,
-        variant: 'success',
-      }),
+      successToast: successToastOf(
+        'Major Win Recorded',
+        (win) => `${win.gameName}: ${win.prizeDescription}`,
+      ),
       failure: 'Failed to record major win',
     },
     errorToast: { title: 'Error' },

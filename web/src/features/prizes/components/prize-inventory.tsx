@@ -7,6 +7,7 @@ import { ConfirmDialog } from '@/components/ui/dialog/confirm-dialog';
 import { SelectField } from '@/components/ui/form/field';
 import { Fact, Facts, RecordActions, RecordCard } from '@/components/ui/record-card/record-card';
 import { optionsOf } from '@/lib/select-options';
+import { successToastOf } from '@/lib/toast';
 import { useConfirmDelete } from '@/lib/use-confirm-delete';
 import { formatCalendarDate } from '@/lib/venue-time';
 
@@ -88,11 +89,7 @@ export function PrizeInventory({ prizes }: { prizes: Prize[] }) {
   const [formTarget, setFormTarget] = useState<PrizeFormTarget | null>(null);
   const remove = useConfirmDelete({
     mutation: deletePrizeMutation,
-    successToast: (prize: Prize) => ({
-      title: 'Prize Deleted',
-      description: prize.name,
-      variant: 'success',
-    }),
+    successToast: successToastOf('Prize Deleted', (prize: Prize) => prize.name),
     failure: 'Failed to delete prize',
     errorToast: { title: 'Error' },
   });

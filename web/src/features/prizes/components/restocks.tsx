@@ -5,6 +5,7 @@ import { DialogForm } from '@/components/ui/dialog/dialog-form';
 import { FormFields } from '@/components/ui/form/form-fields';
 import { RecordActions, RecordCard } from '@/components/ui/record-card/record-card';
 import { optionsOf } from '@/lib/select-options';
+import { successToastOf } from '@/lib/toast';
 import { useSaveForm } from '@/lib/use-save-form';
 import { formatVenueDateTime } from '@/lib/venue-time';
 
@@ -25,11 +26,10 @@ function LogRestockForm({ onDone }: { onDone: () => void }) {
     create: {
       schema: restockInputSchema,
       mutation: recordRestockMutation,
-      successToast: (restock) => ({
-        title: 'Restock Recorded',
-        description: `${restock.gameName}: ${itemsLabel(restock.itemsAdded)} added.`,
-        variant: 'success',
-      }),
+      successToast: successToastOf(
+        'Restock Recorded',
+        (restock) => `${restock.gameName}: ${itemsLabel(restock.itemsAdded)} added.`,
+      ),
       failure: 'Failed to record restock',
     },
     errorToast: { title: 'Error' },

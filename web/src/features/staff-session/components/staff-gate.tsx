@@ -4,6 +4,7 @@ import { useId, useState, type ReactNode } from 'react';
 
 import { statusOf } from '@/lib/api-errors';
 import { readGateFlag, setGateFlag, useStaffSession, type StaffGateKey } from '@/lib/staff-session';
+import { successToastOf } from '@/lib/toast';
 import { failureText, useApiMutation } from '@/lib/use-api-mutation';
 import { useContractForm } from '@/lib/use-contract-form';
 
@@ -48,11 +49,7 @@ export function StaffGate({ title, storageKey, children }: StaffGateProps) {
   });
   const verify = useApiMutation({
     ...verifyStaffMutation,
-    successToast: ({ username }) => ({
-      title: 'Access Granted',
-      description: `Welcome, ${username}.`,
-      variant: 'success',
-    }),
+    successToast: successToastOf('Access Granted', ({ username }) => `Welcome, ${username}.`),
     onSuccess: ({ username }) => {
       setGateFlag(storageKey, username);
       setPassedAs(username);

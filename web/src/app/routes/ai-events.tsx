@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 
+import { PageHero } from '@/components/layouts/page-hero';
 import { paths } from '@/config/paths';
 import { getEnhancedEventsQueryOptions } from '@/features/ai-events/api/get-enhanced-events';
 import { getUpcomingEventsQueryOptions } from '@/lib/get-upcoming-events';
@@ -37,17 +38,13 @@ export const sitemap = async (client: QueryClient): Promise<SitemapEntry[]> => {
 export default function AiEventsRoute() {
   return (
     <>
-      <section className="page-hero" aria-labelledby="ai-events-page-title">
-        <div className="container">
-          <h1 id="ai-events-page-title" className="page-hero__title">
-            EVENT MANAGEMENT
-          </h1>
-          <p className="page-hero__lead">
-            Upcoming pinball and arcade events updated from the staff portal
-          </p>
-          <Highlights />
-        </div>
-      </section>
+      <PageHero
+        titleId="ai-events-page-title"
+        title="EVENT MANAGEMENT"
+        lead="Upcoming pinball and arcade events updated from the staff portal"
+      >
+        <Highlights />
+      </PageHero>
       <div className="container ai-events-page__body">
         <AiEventsBoard />
       </div>

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 
+import { PageHero } from '@/components/layouts/page-hero';
 import { paths } from '@/config/paths';
 import { venue } from '@/config/venue';
 import { getCalendarQueryOptions } from '@/features/events/api/get-calendar';
@@ -29,18 +30,17 @@ export const sitemap = async (client: QueryClient): Promise<SitemapEntry[]> => {
 export default function EventsRoute() {
   return (
     <>
-      <section className="page-hero" aria-labelledby="events-page-title">
-        <div className="container">
-          <p className="eyebrow">{'Tournaments\u00a0· Leagues\u00a0· Events'}</p>
-          <h1 id="events-page-title" className="page-hero__title">
-            Events Calendar
-          </h1>
-          <p className="page-hero__lead">
+      <PageHero
+        titleId="events-page-title"
+        eyebrow={'Tournaments\u00a0· Leagues\u00a0· Events'}
+        title="Events Calendar"
+        lead={
+          <>
             League nights, IFPA-sanctioned tournaments and special events at The Forks, powered by
             the {venue.community.name}.
-          </p>
-        </div>
-      </section>
+          </>
+        }
+      />
       <div className="container events-page__body">
         <div>
           <EventsCalendar />

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 
+import { PageHero } from '@/components/layouts/page-hero';
 import { paths } from '@/config/paths';
 import {
   getGalleryCountsQueryOptions,
@@ -33,18 +34,12 @@ export const sitemap = async (client: QueryClient): Promise<SitemapEntry[]> => {
 export default function GalleryRoute() {
   return (
     <>
-      <section className="page-hero" aria-labelledby="gallery-page-title">
-        <div className="container">
-          <p className="eyebrow">Inside the venue</p>
-          <h1 id="gallery-page-title" className="page-hero__title">
-            Photo Gallery
-          </h1>
-          <p className="page-hero__lead">
-            Tournament nights, new machines and the glow of the floor. Choose a category or open any
-            photo to see it large.
-          </p>
-        </div>
-      </section>
+      <PageHero
+        titleId="gallery-page-title"
+        eyebrow="Inside the venue"
+        title="Photo Gallery"
+        lead="Tournament nights, new machines and the glow of the floor. Choose a category or open any photo to see it large."
+      />
       <div className="container gallery-page__body">
         <GalleryBrowser />
       </div>

@@ -7,9 +7,7 @@ import { getUpcomingEventsQueryOptions } from '@/lib/get-upcoming-events';
 import { AiEventsBoard } from '@/features/ai-events/components/ai-events-board';
 import { Highlights } from '@/features/ai-events/components/highlights';
 
-import { newestInstant } from '@/lib/newest-instant';
-
-import type { PagePrefetch, SitemapEntry } from '../page-modules';
+import { type PagePrefetch, pageDatedBy, type SitemapEntry } from '../page-modules';
 
 import './ai-events.css';
 
@@ -24,15 +22,10 @@ export const sitemap = async (client: QueryClient): Promise<SitemapEntry[]> => {
     client.fetchQuery(getUpcomingEventsQueryOptions()),
     client.fetchQuery(getEnhancedEventsQueryOptions()),
   ]);
-  return [
-    {
-      path: paths.aiEvents.getHref(),
-      lastModified: newestInstant([
-        ...events.map((event) => event.updatedAt),
-        ...enhanced.map((content) => content.producedBy.generatedAt),
-      ]),
-    },
-  ];
+  return pageDatedBy(paths.aiEvents.getHref(), [
+    ...events.map((event) => event.updatedAt),
+    ...enhanced.map((content) => content.producedBy.generatedAt),
+  ]);
 };
 
 export default function AiEventsRoute() {

@@ -6,9 +6,8 @@ import { venue } from '@/config/venue';
 import { getCalendarQueryOptions } from '@/features/events/api/get-calendar';
 import { EventsCalendar } from '@/features/events/components/events-calendar';
 import { MoreInfo } from '@/features/events/components/more-info';
-import { newestInstant } from '@/lib/newest-instant';
 
-import type { PagePrefetch, SitemapEntry } from '../../page-modules';
+import { type PagePrefetch, pageDatedBy, type SitemapEntry } from '../../page-modules';
 
 export const prefetch: PagePrefetch = (client) => [
   client.prefetchInfiniteQuery(getCalendarQueryOptions()),
@@ -19,12 +18,10 @@ export const sitemap = async (client: QueryClient): Promise<SitemapEntry[]> => {
   const { pages } = await client.fetchInfiniteQuery(getCalendarQueryOptions());
   const first = pages[0];
   const shown = [...(first?.featured ?? []), ...(first?.events ?? []), ...(first?.past ?? [])];
-  return [
-    {
-      path: paths.events.getHref(),
-      lastModified: newestInstant(shown.map((event) => event.updatedAt)),
-    },
-  ];
+  return pageDatedBy(
+    paths.events.getHref(),
+    shown.map((event) => event.updatedAt),
+  );
 };
 
 export default function EventsRoute() {

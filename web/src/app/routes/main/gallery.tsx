@@ -8,9 +8,8 @@ import {
 } from '@/features/gallery/api/get-gallery-images';
 import { GalleryBrowser } from '@/features/gallery/components/gallery-browser';
 import { parseGalleryCategory } from '@/features/gallery/gallery-categories';
-import { newestInstant } from '@/lib/newest-instant';
 
-import type { PagePrefetch, SitemapEntry } from '../../page-modules';
+import { type PagePrefetch, pageDatedBy, type SitemapEntry } from '../../page-modules';
 
 export const prefetch: PagePrefetch = (client, search) => [
   client.prefetchInfiniteQuery(
@@ -23,12 +22,10 @@ export const prefetch: PagePrefetch = (client, search) => [
 export const sitemap = async (client: QueryClient): Promise<SitemapEntry[]> => {
   const { pages } = await client.fetchInfiniteQuery(getGalleryImagesQueryOptions());
   const images = pages.flatMap((page) => page.items);
-  return [
-    {
-      path: paths.gallery.getHref(),
-      lastModified: newestInstant(images.map((image) => image.uploadedAt)),
-    },
-  ];
+  return pageDatedBy(
+    paths.gallery.getHref(),
+    images.map((image) => image.uploadedAt),
+  );
 };
 
 export default function GalleryRoute() {

@@ -23,9 +23,8 @@ import { CategoryCards } from '@/features/catalogue/components/category-cards';
 import { getEventsPreviewQueryOptions } from '@/features/events/api/get-events-preview';
 import { EventsPreview } from '@/features/events/components/events-preview';
 import { useVenue } from '@/lib/get-venue';
-import { newestInstant } from '@/lib/newest-instant';
 
-import type { PagePrefetch, SitemapEntry } from '../../page-modules';
+import { type PagePrefetch, pageDatedBy, type SitemapEntry } from '../../page-modules';
 
 import './home.css';
 
@@ -75,12 +74,10 @@ export const sitemap = async (client: QueryClient): Promise<SitemapEntry[]> => {
     client.fetchQuery(getEventsPreviewQueryOptions()),
   ]);
   const changes = [...Object.values(grouped).flat(), ...featured, ...upcoming];
-  return [
-    {
-      path: paths.home.getHref(),
-      lastModified: newestInstant(changes.map((change) => change.updatedAt)),
-    },
-  ];
+  return pageDatedBy(
+    paths.home.getHref(),
+    changes.map((change) => change.updatedAt),
+  );
 };
 
 /** `Open today 11am-10pm`, `Closed today (Christmas Day)`. */

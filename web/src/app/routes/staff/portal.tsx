@@ -10,15 +10,11 @@ import {
   OpenIssuesTile,
   PrizeInventoryTile,
 } from '@/features/staff-portal/components/operations-tiles';
-import { useStaffSession } from '@/lib/staff-session';
 
 import './portal.css';
 
 export default function StaffPortalRoute() {
-  const session = useStaffSession();
-  const info = useStaffSessionInfo({
-    token: session.status === 'active' ? session.session.token : null,
-  });
+  const info = useStaffSessionInfo();
   return (
     <div className="container staff-portal">
       <StaffPageHeader

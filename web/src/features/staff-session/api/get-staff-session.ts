@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRoutes } from '@/lib/api-routes';
 import { staffQueryKey, type QueryConfig } from '@/lib/query-client';
 import { routeQueryOptions } from '@/lib/route-query';
+import { useStaffSession } from '@/lib/staff-session';
 
 /** Who the server says is signed in, with their role. */
 export const getStaffSessionQueryOptions = (token: string | null) =>
@@ -13,10 +14,9 @@ export const getStaffSessionQueryOptions = (token: string | null) =>
     enabled: token !== null,
   });
 
-type UseStaffSessionInfoOptions = {
-  token: string | null;
-  queryConfig?: QueryConfig<typeof getStaffSessionQueryOptions>;
-};
-
-export const useStaffSessionInfo = ({ token, queryConfig }: UseStaffSessionInfoOptions) =>
-  useQuery({ ...getStaffSessionQueryOptions(token), ...queryConfig });
+/** The signed-in account as the server knows it (asked only while someone is signed in). */
+export function useStaffSessionInfo(queryConfig?: QueryConfig<typeof getStaffSessionQueryOptions>) {
+  const session = useStaffSession();
+  const token = session.status === 'active' ? session.session.token : null;
+  return useQuery({ ...getStaffSessionQueryOptions(token), ...queryConfig });
+}

@@ -1,6 +1,7 @@
 import { Clock, MapPin, Users } from 'lucide-react';
 
 import { PageHero } from '@/components/layouts/page-hero';
+import { IconFact } from '@/components/ui/icon-fact';
 import { PartyPlanner } from '@/features/parties/components/party-planner';
 
 import './private-parties.css';
@@ -22,13 +23,9 @@ export default function PrivatePartiesRoute() {
       >
         <dl className="party-facts">
           {headerFacts.map(({ label, text, icon: Icon }) => (
-            <div key={label} className="party-facts__item">
-              <dt>
-                <Icon aria-hidden="true" />
-                <span className="visually-hidden">{label}</span>
-              </dt>
-              <dd>{text}</dd>
-            </div>
+            <IconFact key={label} icon={Icon} label={label} className="party-facts__item">
+              {text}
+            </IconFact>
           ))}
         </dl>
       </PageHero>

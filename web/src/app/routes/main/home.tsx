@@ -186,7 +186,7 @@ export default function HomeRoute() {
               More at The Forks
             </h2>
           </header>
-          <ul className="more-links">
+          <ul className="plain-grid more-links">
             {moreLinks.map(({ href, title, text, icon: Icon, accent }) => (
               <li key={href}>
                 <Link to={href} className={`more-link accent-card accent-${accent}`}>

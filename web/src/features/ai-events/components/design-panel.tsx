@@ -19,7 +19,7 @@ function Swatches({ colours }: { colours: LayoutSuggestion['colorScheme'] }) {
     { label: 'Accent', colour: colours.accent },
   ];
   return (
-    <ul className="ai-swatches">
+    <ul className="plain-grid ai-swatches">
       {roles.map(({ label, colour }) => (
         <li key={label} className="ai-swatch">
           {/* A custom property set through the DOM, which the style policy allows. */}

@@ -93,7 +93,7 @@ export function EventCards({
   enhanceFor,
 }: EventCardsProps) {
   return (
-    <ul className="ai-event-cards">
+    <ul className="plain-grid ai-event-cards">
       {events.map((event) => (
         <li key={event.id}>
           <AiEventCard

@@ -46,7 +46,7 @@ function CategoryPanel({ category }: { category: GameCategory }) {
         }
       >
         {(grouped) => (
-          <ul className="games-grid">
+          <ul className="plain-grid games-grid">
             {grouped[category].map((game) => (
               <li key={game.id}>
                 <GameCard game={game} status={statusOf(game.slug)} />

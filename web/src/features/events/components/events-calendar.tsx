@@ -51,7 +51,7 @@ function CalendarSections({ all, featured, past: before }: Calendar) {
           Upcoming Events and Leagues
         </h2>
         {upcoming.length > 0 ? (
-          <ul className="events-grid">
+          <ul className="plain-grid events-grid">
             {upcoming.map((event) => (
               <li key={event.id}>
                 <EventCard event={event} />
@@ -75,7 +75,7 @@ function CalendarSections({ all, featured, past: before }: Calendar) {
               {recentDays / 30} months
             </span>
           </summary>
-          <ul className="events-grid">
+          <ul className="plain-grid events-grid">
             {past.map((event) => (
               <li key={event.id}>
                 <EventCard event={event} past />

@@ -47,7 +47,7 @@ function FileRow({
         {removable ? (
           <button
             type="button"
-            className="upload-file__remove"
+            className="close-button upload-file__remove"
             aria-label={`Remove ${file.name}`}
             onClick={onRemove}
           >

@@ -67,7 +67,7 @@ function CalendarSections({ all, featured, past: before }: Calendar) {
       </section>
       {past.length > 0 ? (
         <details className="events-section events-past">
-          <summary className="events-past__summary">
+          <summary className="fold-summary events-past__summary">
             <ChevronRight aria-hidden="true" />
             <h2 className="events-section__title">Past events</h2>
             <span className="events-past__count">

@@ -137,7 +137,7 @@ export function ScoresManager({ headerActions }: { headerActions?: ReactNode }) 
         </section>
         {/* Set once a month at most: folded until it is wanted. */}
         <details className="scores-manager__panel scores-manager__title">
-          <summary className="scores-manager__summary">
+          <summary className="fold-summary scores-manager__summary">
             <ChevronRight aria-hidden="true" />
             <h2 className="scores-manager__heading">Board title</h2>
             {title.data ? (

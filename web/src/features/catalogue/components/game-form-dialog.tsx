@@ -2,7 +2,6 @@ import { createGameSchema, type Game, type GameCategory } from '@venue/contracts
 
 import { DialogFor, type DialogForTarget } from '@/components/ui/dialog/dialog';
 import { DialogForm } from '@/components/ui/dialog/dialog-form';
-import { FormFields } from '@/components/ui/form/form-fields';
 import { toast, successToastOf } from '@/lib/toast';
 import { useSaveForm } from '@/lib/use-save-form';
 
@@ -59,25 +58,25 @@ function GameForm({ target, onDone }: { target: GameFormTarget; onDone: () => vo
   });
 
   return (
-    <DialogForm form={form} submitLabel={isEdit ? 'Save Changes' : 'Add Game'} onCancel={onDone}>
-      <FormFields
-        field={form.field}
-        fields={[
-          { text: 'name', label: 'Name', required: true, wide: true },
-          { text: 'manufacturer', label: 'Manufacturer', required: true },
-          {
-            text: 'year',
-            label: 'Year',
-            required: true,
-            inputMode: 'numeric',
-            maxLength: 4,
-            placeholder: 'e.g. 1997',
-          },
-          { select: 'category', label: 'Category', wide: true, options: categoryOptions },
-          { area: 'description', label: 'Description', wide: true, rows: 3, maxLength: 500 },
-        ]}
-      />
-    </DialogForm>
+    <DialogForm
+      form={form}
+      submitLabel={isEdit ? 'Save Changes' : 'Add Game'}
+      onCancel={onDone}
+      fields={[
+        { text: 'name', label: 'Name', required: true, wide: true },
+        { text: 'manufacturer', label: 'Manufacturer', required: true },
+        {
+          text: 'year',
+          label: 'Year',
+          required: true,
+          inputMode: 'numeric',
+          maxLength: 4,
+          placeholder: 'e.g. 1997',
+        },
+        { select: 'category', label: 'Category', wide: true, options: categoryOptions },
+        { area: 'description', label: 'Description', wide: true, rows: 3, maxLength: 500 },
+      ]}
+    />
   );
 }
 

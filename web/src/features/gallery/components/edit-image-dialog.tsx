@@ -43,19 +43,20 @@ function EditImageForm({ image, machines, onDone }: EditImageFormProps) {
   });
 
   return (
-    <DialogForm form={form} submitLabel="Save Changes" onCancel={onDone}>
-      <FormFields
-        field={form.field}
-        fields={[
-          {
-            text: 'originalName',
-            label: 'Display Name',
-            required: true,
-            wide: true,
-            maxLength: 200,
-          },
-        ]}
-      />
+    <DialogForm
+      form={form}
+      submitLabel="Save Changes"
+      onCancel={onDone}
+      fields={[
+        {
+          text: 'originalName',
+          label: 'Display Name',
+          required: true,
+          wide: true,
+          maxLength: 200,
+        },
+      ]}
+    >
       <ImageRecordFields form={form} machines={machines} />
       <FormFields
         field={form.field}

@@ -2,7 +2,7 @@ import { maintenanceInputSchema, type MaintenanceLog } from '@venue/contracts/ma
 
 import { DialogFor, type DialogForTarget } from '@/components/ui/dialog/dialog';
 import { DialogForm } from '@/components/ui/dialog/dialog-form';
-import { FormFields, type FieldSpec } from '@/components/ui/form/form-fields';
+import { type FieldSpec } from '@/components/ui/form/form-fields';
 import { successToastOf } from '@/lib/toast';
 import { useSaveForm } from '@/lib/use-save-form';
 
@@ -148,9 +148,12 @@ function MaintenanceForm({
   const form = useMaintenanceForm(target, onDone);
 
   return (
-    <DialogForm form={form} submitLabel={isEdit ? 'Save Changes' : 'Create Log'} onCancel={onDone}>
-      <FormFields field={form.field} fields={maintenanceFields(isEdit)} />
-    </DialogForm>
+    <DialogForm
+      form={form}
+      submitLabel={isEdit ? 'Save Changes' : 'Create Log'}
+      onCancel={onDone}
+      fields={maintenanceFields(isEdit)}
+    />
   );
 }
 

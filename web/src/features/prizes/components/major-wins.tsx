@@ -2,7 +2,6 @@ import { majorWinGames, majorWinInputSchema, type MajorWin } from '@venue/contra
 import { ExternalLink, Trophy } from 'lucide-react';
 
 import { DialogForm } from '@/components/ui/dialog/dialog-form';
-import { FormFields } from '@/components/ui/form/form-fields';
 import { Fact, Facts, RecordActions, RecordCard } from '@/components/ui/record-card/record-card';
 import { optionsOf } from '@/lib/select-options';
 import { successToastOf } from '@/lib/toast';
@@ -38,32 +37,32 @@ function RecordMajorWinForm({ onDone }: { onDone: () => void }) {
     onSaved: onDone,
   });
   return (
-    <DialogForm form={form} submitLabel="Record Win" onCancel={onDone}>
-      <FormFields
-        field={form.field}
-        fields={[
-          { select: 'gameName', label: 'Game', required: true, options: gameOptions },
-          { text: 'winnerName', label: 'Winner Name', maxLength: 100 },
-          {
-            area: 'prizeDescription',
-            label: 'Prize Description',
-            required: true,
-            wide: true,
-            rows: 2,
-            maxLength: 500,
-          },
-          {
-            text: 'pictureUrl',
-            label: 'Picture URL',
-            type: 'url',
-            wide: true,
-            maxLength: 500,
-            placeholder: 'https://',
-          },
-          { area: 'notes', label: 'Notes', wide: true, rows: 2, maxLength: 1000 },
-        ]}
-      />
-    </DialogForm>
+    <DialogForm
+      form={form}
+      submitLabel="Record Win"
+      onCancel={onDone}
+      fields={[
+        { select: 'gameName', label: 'Game', required: true, options: gameOptions },
+        { text: 'winnerName', label: 'Winner Name', maxLength: 100 },
+        {
+          area: 'prizeDescription',
+          label: 'Prize Description',
+          required: true,
+          wide: true,
+          rows: 2,
+          maxLength: 500,
+        },
+        {
+          text: 'pictureUrl',
+          label: 'Picture URL',
+          type: 'url',
+          wide: true,
+          maxLength: 500,
+          placeholder: 'https://',
+        },
+        { area: 'notes', label: 'Notes', wide: true, rows: 2, maxLength: 1000 },
+      ]}
+    />
   );
 }
 

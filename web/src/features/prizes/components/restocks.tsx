@@ -36,13 +36,14 @@ function LogRestockForm({ onDone }: { onDone: () => void }) {
     onSaved: onDone,
   });
   return (
-    <DialogForm form={form} submitLabel="Log Restock" onCancel={onDone}>
-      <FormFields
-        field={form.field}
-        fields={[
-          { select: 'gameName', label: 'Game', required: true, wide: true, options: gameOptions },
-        ]}
-      />
+    <DialogForm
+      form={form}
+      submitLabel="Log Restock"
+      onCancel={onDone}
+      fields={[
+        { select: 'gameName', label: 'Game', required: true, wide: true, options: gameOptions },
+      ]}
+    >
       <CountField label="Items Added" required {...form.field('itemsAdded')} />
       <FormFields
         field={form.field}

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { scheduleApi } from '@venue/contracts/schedule';
 
-import type { QueryConfig } from '@/lib/query-client';
 import { routeQueryOptions } from '@/lib/route-query';
 
 import { scheduleQueryKey } from './schedule-keys';
@@ -10,9 +9,4 @@ import { scheduleQueryKey } from './schedule-keys';
 export const getCurrentWeekQueryOptions = () =>
   routeQueryOptions([...scheduleQueryKey, 'week'], scheduleApi.routes.currentWeek);
 
-type UseCurrentWeekOptions = {
-  queryConfig?: QueryConfig<typeof getCurrentWeekQueryOptions>;
-};
-
-export const useCurrentWeek = ({ queryConfig }: UseCurrentWeekOptions = {}) =>
-  useQuery({ ...getCurrentWeekQueryOptions(), ...queryConfig });
+export const useCurrentWeek = () => useQuery(getCurrentWeekQueryOptions());

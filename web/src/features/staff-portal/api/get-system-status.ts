@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { staffApi } from '@venue/contracts/staff';
 
-import { staffQueryKey, type QueryConfig } from '@/lib/query-client';
+import { staffQueryKey } from '@/lib/query-client';
 import { routeQueryOptions } from '@/lib/route-query';
 
 /** Whether each part of the product is answering. */
@@ -12,9 +12,4 @@ export const getSystemStatusQueryOptions = () =>
     staleTime: 0,
   });
 
-type UseSystemStatusOptions = {
-  queryConfig?: QueryConfig<typeof getSystemStatusQueryOptions>;
-};
-
-export const useSystemStatus = ({ queryConfig }: UseSystemStatusOptions = {}) =>
-  useQuery({ ...getSystemStatusQueryOptions(), ...queryConfig });
+export const useSystemStatus = () => useQuery(getSystemStatusQueryOptions());

@@ -78,3 +78,31 @@ export function RecordList<T>({
     </ul>
   );
 }
+
+/**
+ * A filtered list: how many of all are shown (`Showing 3 of 12 logs`), then what shows them,
+ * or `empty` when the filters leave none.
+ */
+export function FilteredList<T>({
+  shown,
+  total,
+  noun,
+  empty,
+  children,
+}: {
+  shown: T[];
+  total: number;
+  /** What the items are, plural: `logs`. */
+  noun: string;
+  empty?: ReactNode;
+  children: (shown: T[]) => ReactNode;
+}) {
+  return (
+    <>
+      <p className="list-count" role="status">
+        Showing {shown.length} of {total} {noun}
+      </p>
+      {shown.length === 0 && empty !== undefined ? empty : children(shown)}
+    </>
+  );
+}

@@ -6,6 +6,7 @@ import { StaffPageHeader } from '@/components/layouts/staff-page-header';
 import { ConfirmDialog } from '@/components/ui/dialog/confirm-dialog';
 import '@/components/ui/filter-bar/filter-bar.css';
 import { SelectField, TextField } from '@/components/ui/form/field';
+import { FilteredList } from '@/components/ui/query-state/paged-list';
 import { QueryState } from '@/components/ui/query-state/query-state';
 import { DataTable } from '@/components/ui/table/data-table';
 import { RowActions } from '@/components/ui/table/row-actions';
@@ -87,16 +88,18 @@ function MonthScores({ scores, onDelete }: { scores: Score[]; onDelete: (score: 
           onChange={(event) => setFilters({ ...filters, game: event.target.value })}
         />
       </div>
-      <p className="list-count" role="status">
-        Showing {shown.length} of {scores.length} scores
-      </p>
-      {shown.length > 0 ? (
-        <ScoresTable scores={shown} onDelete={onDelete} />
-      ) : (
-        <div className="list-state list-state--panel">
-          <p>No scores match the search.</p>
-        </div>
-      )}
+      <FilteredList
+        shown={shown}
+        total={scores.length}
+        noun="scores"
+        empty={
+          <div className="list-state list-state--panel">
+            <p>No scores match the search.</p>
+          </div>
+        }
+      >
+        {(list) => <ScoresTable scores={list} onDelete={onDelete} />}
+      </FilteredList>
     </>
   );
 }

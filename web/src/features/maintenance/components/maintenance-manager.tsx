@@ -8,6 +8,7 @@ import { Badge } from '@/components/ui/badge/badge';
 import { ConfirmDialog } from '@/components/ui/dialog/confirm-dialog';
 import '@/components/ui/filter-bar/filter-bar.css';
 import { SelectField } from '@/components/ui/form/field';
+import { FilteredList, RecordList } from '@/components/ui/query-state/paged-list';
 import { QueryState } from '@/components/ui/query-state/query-state';
 import { Fact, Facts, RecordActions, RecordCard } from '@/components/ui/record-card/record-card';
 import { paths } from '@/config/paths';
@@ -184,26 +185,24 @@ export function MaintenanceManager({
           const list = all.filter((log) => sameGame(log, gameTitle));
           const shown = list.filter((log) => matches(log, filters));
           return (
-            <>
-              <p className="list-count" role="status">
-                Showing {shown.length} of {list.length} logs
-              </p>
-              {shown.length === 0 ? (
-                <p className="list-state">No maintenance logs found</p>
-              ) : (
-                <ul className="record-list record-list--grid">
-                  {shown.map((log) => (
-                    <li key={log.id}>
-                      <LogCard
-                        log={log}
-                        onEdit={(chosen) => setFormTarget({ kind: 'edit', log: chosen })}
-                        onDelete={remove.ask}
-                      />
-                    </li>
-                  ))}
-                </ul>
+            <FilteredList
+              shown={shown}
+              total={list.length}
+              noun="logs"
+              empty={<p className="list-state">No maintenance logs found</p>}
+            >
+              {(logs) => (
+                <RecordList items={logs} keyOf={(log) => log.id} grid>
+                  {(log) => (
+                    <LogCard
+                      log={log}
+                      onEdit={(chosen) => setFormTarget({ kind: 'edit', log: chosen })}
+                      onDelete={remove.ask}
+                    />
+                  )}
+                </RecordList>
               )}
-            </>
+            </FilteredList>
           );
         }}
       </QueryState>

@@ -102,16 +102,14 @@ export function GalleryManager({ headerActions, machines }: GalleryManagerProps)
         title="Gallery Upload"
         description="The photos on the public gallery page. Hidden ones stay here only."
         actions={
-          <>
-            <button
-              type="button"
-              className="btn btn--primary btn--sm"
-              onClick={() => setUploading(true)}
-            >
-              <ImageUp aria-hidden="true" />
-              Upload New Image
-            </button>
-          </>
+          <button
+            type="button"
+            className="btn btn--primary btn--sm"
+            onClick={() => setUploading(true)}
+          >
+            <ImageUp aria-hidden="true" />
+            Upload New Image
+          </button>
         }
         refresh={images}
         headerActions={headerActions}

@@ -150,16 +150,14 @@ export function MaintenanceManager({
           )
         }
         actions={
-          <>
-            <button
-              type="button"
-              className="btn btn--primary btn--sm"
-              onClick={() => setFormTarget({ kind: 'new' })}
-            >
-              <Plus aria-hidden="true" />
-              New Log
-            </button>
-          </>
+          <button
+            type="button"
+            className="btn btn--primary btn--sm"
+            onClick={() => setFormTarget({ kind: 'new' })}
+          >
+            <Plus aria-hidden="true" />
+            New Log
+          </button>
         }
         headerActions={headerActions}
       />

@@ -125,16 +125,14 @@ export function StaffUsersManager({ currentUsername, headerActions }: StaffUsers
         title="Staff Accounts"
         description="Who can sign in to the staff tools. Disabling an account ends its session at its next action."
         actions={
-          <>
-            <button
-              type="button"
-              className="btn btn--primary btn--sm"
-              onClick={() => setAdding(true)}
-            >
-              <UserPlus aria-hidden="true" />
-              Add Account
-            </button>
-          </>
+          <button
+            type="button"
+            className="btn btn--primary btn--sm"
+            onClick={() => setAdding(true)}
+          >
+            <UserPlus aria-hidden="true" />
+            Add Account
+          </button>
         }
         headerActions={headerActions}
       />

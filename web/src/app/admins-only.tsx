@@ -5,7 +5,6 @@ import { Link } from 'react-router-dom';
 import { QueryState } from '@/components/ui/query-state/query-state';
 import { paths } from '@/config/paths';
 import { useStaffSessionInfo } from '@/features/staff-session/api/get-staff-session';
-import { useStaffSession } from '@/lib/staff-session';
 
 // The refusal looks as the Staff Accounts page's own messages do.
 import './routes/staff/users.css';
@@ -19,10 +18,7 @@ type AdminsOnlyProps = {
 
 /** A staff page for admins only: others are told so, with the way back to the portal. */
 export function AdminsOnly({ refusal, children }: AdminsOnlyProps) {
-  const session = useStaffSession();
-  const info = useStaffSessionInfo({
-    token: session.status === 'active' ? session.session.token : null,
-  });
+  const info = useStaffSessionInfo();
   return (
     <div className="container">
       <QueryState

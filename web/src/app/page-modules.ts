@@ -1,6 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 
+import { newestInstant } from '@/lib/newest-instant';
+
 /**
  * A route module: its default export is the page. A page rendered on the server also exports
  * `prefetch`: the queries its content shows, for the address's query parameters. The server
@@ -29,6 +31,12 @@ export type RouteModule = {
  * says; the site's frame (the venue's details, on every page) dates it too.
  */
 export type SitemapEntry = { path: string; lastModified: string | null };
+
+/** The sitemap of a page at one address, dated by the newest change its data shows (ISO). */
+export const pageDatedBy = (
+  path: string,
+  changes: ReadonlyArray<string | null | undefined>,
+): SitemapEntry[] => [{ path, lastModified: newestInstant(changes) }];
 
 /** The values of the page's path parameters (`{ slug: 'attack-from-mars' }`). */
 export type PageParams = Readonly<Record<string, string | undefined>>;

@@ -72,3 +72,11 @@ export const useToast = () => {
   const current = useSyncExternalStore(subscribe, getSnapshot, getSnapshot);
   return { toasts: current, toast, dismiss: dismissToast };
 };
+
+/**
+ * A success toast with a fixed title and a description made from what was saved:
+ * `successToast: successToastOf('Game Added', (game) => game.name)`.
+ */
+export const successToastOf =
+  <TArgs extends unknown[]>(title: string, describe: (...args: TArgs) => string) =>
+  (...args: TArgs): ToastInput => ({ title, description: describe(...args), variant: 'success' });

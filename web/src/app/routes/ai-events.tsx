@@ -1,14 +1,13 @@
 import type { QueryClient } from '@tanstack/react-query';
 
+import { PageHero } from '@/components/layouts/page-hero';
 import { paths } from '@/config/paths';
 import { getEnhancedEventsQueryOptions } from '@/features/ai-events/api/get-enhanced-events';
 import { getUpcomingEventsQueryOptions } from '@/lib/get-upcoming-events';
 import { AiEventsBoard } from '@/features/ai-events/components/ai-events-board';
 import { Highlights } from '@/features/ai-events/components/highlights';
 
-import { newestInstant } from '@/lib/newest-instant';
-
-import type { PagePrefetch, SitemapEntry } from '../page-modules';
+import { type PagePrefetch, pageDatedBy, type SitemapEntry } from '../page-modules';
 
 import './ai-events.css';
 
@@ -23,31 +22,22 @@ export const sitemap = async (client: QueryClient): Promise<SitemapEntry[]> => {
     client.fetchQuery(getUpcomingEventsQueryOptions()),
     client.fetchQuery(getEnhancedEventsQueryOptions()),
   ]);
-  return [
-    {
-      path: paths.aiEvents.getHref(),
-      lastModified: newestInstant([
-        ...events.map((event) => event.updatedAt),
-        ...enhanced.map((content) => content.producedBy.generatedAt),
-      ]),
-    },
-  ];
+  return pageDatedBy(paths.aiEvents.getHref(), [
+    ...events.map((event) => event.updatedAt),
+    ...enhanced.map((content) => content.producedBy.generatedAt),
+  ]);
 };
 
 export default function AiEventsRoute() {
   return (
     <>
-      <section className="page-hero" aria-labelledby="ai-events-page-title">
-        <div className="container">
-          <h1 id="ai-events-page-title" className="page-hero__title">
-            EVENT MANAGEMENT
-          </h1>
-          <p className="page-hero__lead">
-            Upcoming pinball and arcade events updated from the staff portal
-          </p>
-          <Highlights />
-        </div>
-      </section>
+      <PageHero
+        titleId="ai-events-page-title"
+        title="EVENT MANAGEMENT"
+        lead="Upcoming pinball and arcade events updated from the staff portal"
+      >
+        <Highlights />
+      </PageHero>
       <div className="container ai-events-page__body">
         <AiEventsBoard />
       </div>

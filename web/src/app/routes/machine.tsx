@@ -3,6 +3,7 @@ import type { GameBySlug } from '@venue/contracts/catalogue';
 import { lazy, Suspense, useState } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
 
+import { PageHero } from '@/components/layouts/page-hero';
 import { QueryState } from '@/components/ui/query-state/query-state';
 import { PageHead } from '@/components/seo/page-head';
 import { paths } from '@/config/paths';
@@ -165,13 +166,7 @@ export default function MachineRoute() {
   return (
     <>
       <PageHead title="Game" noindex />
-      <section className="page-hero" aria-labelledby="machine-title">
-        <div className="container">
-          <h1 id="machine-title" className="page-hero__title">
-            Game
-          </h1>
-        </div>
-      </section>
+      <PageHero titleId="machine-title" title="Game" />
       <div className="container machine-page__body">
         <QueryState
           query={game}

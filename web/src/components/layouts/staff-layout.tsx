@@ -54,7 +54,7 @@ export function StaffLayout({ signedIn, tools, onMenuOpen }: StaffLayoutProps) {
           >
             <Logo size={32} />
             <span className="wordmark staff-bar__wordmark">{venue.wordmark}</span>
-            <span className="staff-bar__tag">Staff</span>
+            <span className="outline-pill staff-bar__tag">Staff</span>
             <span className="visually-hidden">{signedIn ? ' portal' : ' login'}</span>
           </Link>
           <nav className="staff-bar__nav" aria-label="Staff">
@@ -63,7 +63,7 @@ export function StaffLayout({ signedIn, tools, onMenuOpen }: StaffLayoutProps) {
                 <button
                   ref={menuButtonRef}
                   type="button"
-                  className="staff-bar__link"
+                  className="staff-bar__link hover-lit"
                   aria-expanded={menuOpen}
                   aria-controls={menuId}
                   onClick={() => {
@@ -74,13 +74,13 @@ export function StaffLayout({ signedIn, tools, onMenuOpen }: StaffLayoutProps) {
                   <Menu aria-hidden="true" />
                   Tools
                 </button>
-                <NavLink to={paths.staff.portal.getHref()} className="staff-bar__link">
+                <NavLink to={paths.staff.portal.getHref()} className="staff-bar__link hover-lit">
                   <LayoutDashboard aria-hidden="true" />
                   <span className="staff-bar__label">Portal</span>
                 </NavLink>
               </>
             ) : null}
-            <Link to={paths.home.getHref()} className="staff-bar__link">
+            <Link to={paths.home.getHref()} className="staff-bar__link hover-lit">
               <ExternalLink aria-hidden="true" />
               <span className="staff-bar__label">Public site</span>
             </Link>
@@ -99,7 +99,7 @@ export function StaffLayout({ signedIn, tools, onMenuOpen }: StaffLayoutProps) {
                 <li>
                   <NavLink
                     to={paths.staff.portal.getHref()}
-                    className="staff-menu__link accent-purple"
+                    className="staff-menu__link hover-lit accent-purple"
                     onClick={closeMenu}
                   >
                     <LayoutDashboard aria-hidden="true" />
@@ -110,7 +110,7 @@ export function StaffLayout({ signedIn, tools, onMenuOpen }: StaffLayoutProps) {
                   <li key={href}>
                     <NavLink
                       to={href}
-                      className={`staff-menu__link accent-${accent}`}
+                      className={`staff-menu__link hover-lit accent-${accent}`}
                       onClick={closeMenu}
                     >
                       <Icon aria-hidden="true" />

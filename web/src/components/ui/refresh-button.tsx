@@ -1,6 +1,6 @@
 import { RefreshCw } from 'lucide-react';
 
-type Refetchable = { isFetching: boolean; isPending: boolean; refetch: () => unknown };
+export type Refetchable = { isFetching: boolean; isPending: boolean; refetch: () => unknown };
 
 /** Fetches a list again; says so while a refetch (not the first load) runs. */
 export function RefreshButton({ query, className }: { query: Refetchable; className?: string }) {

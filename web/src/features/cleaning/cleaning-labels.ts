@@ -3,6 +3,7 @@ import { gameCategories } from '@venue/contracts/catalogue';
 
 import type { BadgeTone } from '@/components/ui/badge/badge';
 import { gameCategoryLabels } from '@/config/game-categories';
+import type { ApiMutationCallbacks } from '@/lib/use-api-mutation';
 
 export const categoryOptions = [
   { value: 'all', label: 'All Categories' },
@@ -25,3 +26,13 @@ export const issueStatusDisplay: Record<GameIssueStatus, { label: string; tone: 
 
 /** `1 Issue`, `2 Issues`. */
 export const issueCountLabel = (count: number) => (count === 1 ? '1 Issue' : `${count} Issues`);
+
+/** What marking a game cleaned (or not) says, on the board and on the machine's page alike. */
+export const markCleaningToasts = {
+  successToast: {
+    title: 'Updated',
+    description: 'Game cleaning status updated successfully',
+    variant: 'success',
+  },
+  errorToast: { title: 'Error', description: 'Failed to update game cleaning status' },
+} satisfies Pick<ApiMutationCallbacks<unknown, unknown>, 'successToast' | 'errorToast'>;

@@ -1,13 +1,13 @@
 import type { QueryClient } from '@tanstack/react-query';
 
+import { PageHero } from '@/components/layouts/page-hero';
 import { paths } from '@/config/paths';
 import { venue } from '@/config/venue';
 import { getCalendarQueryOptions } from '@/features/events/api/get-calendar';
 import { EventsCalendar } from '@/features/events/components/events-calendar';
 import { MoreInfo } from '@/features/events/components/more-info';
-import { newestInstant } from '@/lib/newest-instant';
 
-import type { PagePrefetch, SitemapEntry } from '../../page-modules';
+import { type PagePrefetch, pageDatedBy, type SitemapEntry } from '../../page-modules';
 
 export const prefetch: PagePrefetch = (client) => [
   client.prefetchInfiniteQuery(getCalendarQueryOptions()),
@@ -18,29 +18,26 @@ export const sitemap = async (client: QueryClient): Promise<SitemapEntry[]> => {
   const { pages } = await client.fetchInfiniteQuery(getCalendarQueryOptions());
   const first = pages[0];
   const shown = [...(first?.featured ?? []), ...(first?.events ?? []), ...(first?.past ?? [])];
-  return [
-    {
-      path: paths.events.getHref(),
-      lastModified: newestInstant(shown.map((event) => event.updatedAt)),
-    },
-  ];
+  return pageDatedBy(
+    paths.events.getHref(),
+    shown.map((event) => event.updatedAt),
+  );
 };
 
 export default function EventsRoute() {
   return (
     <>
-      <section className="page-hero" aria-labelledby="events-page-title">
-        <div className="container">
-          <p className="eyebrow">{'Tournaments\u00a0· Leagues\u00a0· Events'}</p>
-          <h1 id="events-page-title" className="page-hero__title">
-            Events Calendar
-          </h1>
-          <p className="page-hero__lead">
+      <PageHero
+        titleId="events-page-title"
+        eyebrow={'Tournaments\u00a0· Leagues\u00a0· Events'}
+        title="Events Calendar"
+        lead={
+          <>
             League nights, IFPA-sanctioned tournaments and special events at The Forks, powered by
             the {venue.community.name}.
-          </p>
-        </div>
-      </section>
+          </>
+        }
+      />
       <div className="container events-page__body">
         <div>
           <EventsCalendar />

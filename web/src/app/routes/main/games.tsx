@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { useLocation, useSearchParams } from 'react-router-dom';
 
+import { PageHero } from '@/components/layouts/page-hero';
 import { PageHead } from '@/components/seo/page-head';
 import { pageAddress, sitePages } from '@/config/pages';
 import { paths } from '@/config/paths';
@@ -62,18 +63,12 @@ export default function GamesRoute() {
   return (
     <>
       <GamesHead />
-      <section className="page-hero" aria-labelledby="games-page-title">
-        <div className="container">
-          <p className="eyebrow">The collection</p>
-          <h1 id="games-page-title" className="page-hero__title">
-            Our Games
-          </h1>
-          <p className="page-hero__lead">
-            Pinball, rhythm, classic arcade, redemption and claw machines. Choose a category to see
-            what is on the floor.
-          </p>
-        </div>
-      </section>
+      <PageHero
+        titleId="games-page-title"
+        eyebrow="The collection"
+        title="Our Games"
+        lead="Pinball, rhythm, classic arcade, redemption and claw machines. Choose a category to see what is on the floor."
+      />
       <div className="container games-page__body">
         <GamesBrowser />
       </div>

@@ -160,7 +160,7 @@ export function PasswordField({
 export function FormError({ message, className }: { message: string | null; className?: string }) {
   if (!message) return null;
   return (
-    <p className={['form-error', className].filter(Boolean).join(' ')} role="alert">
+    <p className={['form-error danger-box', className].filter(Boolean).join(' ')} role="alert">
       <CircleAlert className="form-error__icon" aria-hidden="true" />
       <span>{message}</span>
     </p>

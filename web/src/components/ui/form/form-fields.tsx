@@ -5,7 +5,7 @@ import { SelectField, TextAreaField, TextField } from './field';
 type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
 /** What a form gives a field by its name: its value, its message and its change handler. */
-type BoundField = {
+export type BoundField = {
   name: string;
   value: string;
   error: string | undefined;

@@ -6,9 +6,10 @@ import { useEffect, useRef, useState } from 'react';
 import { QueryState } from '@/components/ui/query-state/query-state';
 import { useStaffSession } from '@/lib/staff-session';
 
-import { useEnhanceEvent, isStillWriting } from '../api/enhance-event';
+import { enhanceEventMutation, isStillWriting } from '../api/enhance-event';
 import { useEnhancedEvents } from '../api/get-enhanced-events';
 import { useUpcomingEvents } from '@/lib/get-upcoming-events';
+import { useApiMutation } from '@/lib/use-api-mutation';
 import { DesignPanel } from './design-panel';
 import { defaultFormat, EventCards, type EnhanceState } from './event-cards';
 import { MarketingPanel } from './marketing-panel';
@@ -98,7 +99,8 @@ export function AiEventsBoard() {
   const isStaff = useStaffSession().status === 'active';
   const entryOf = (id: string) => entryIn(enhanced.data, id);
 
-  const enhance = useEnhanceEvent({
+  const enhance = useApiMutation({
+    ...enhanceEventMutation,
     successToast: (answer, event) =>
       isStillWriting(answer)
         ? {

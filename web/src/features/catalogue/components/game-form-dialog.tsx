@@ -2,8 +2,7 @@ import { createGameSchema, type Game, type GameCategory } from '@venue/contracts
 
 import { DialogFor, type DialogForTarget } from '@/components/ui/dialog/dialog';
 import { DialogForm } from '@/components/ui/dialog/dialog-form';
-import { FormFields } from '@/components/ui/form/form-fields';
-import { toast } from '@/lib/toast';
+import { toast, successToastOf } from '@/lib/toast';
 import { useSaveForm } from '@/lib/use-save-form';
 
 import { createGameMutation } from '../api/create-game';
@@ -42,47 +41,42 @@ function GameForm({ target, onDone }: { target: GameFormTarget; onDone: () => vo
     create: {
       schema: createGameSchema,
       mutation: createGameMutation,
-      successToast: (game) => ({
-        title: 'Game Added',
-        description: `${game.name} was added to ${categoryDisplay[game.category].label}.`,
-        variant: 'success',
-      }),
+      successToast: successToastOf(
+        'Game Added',
+        (game) => `${game.name} was added to ${categoryDisplay[game.category].label}.`,
+      ),
       failure: 'Failed to add game',
     },
     update: {
       schema: createGameSchema,
       mutation: updateGameMutation,
       variables: (game, { id }) => ({ id, game }),
-      successToast: (game) => ({
-        title: 'Game Updated',
-        description: `${game.name} was saved.`,
-        variant: 'success',
-      }),
+      successToast: successToastOf('Game Updated', (game) => `${game.name} was saved.`),
       failure: 'Failed to update game',
     },
     onSaved: onDone,
   });
 
   return (
-    <DialogForm form={form} submitLabel={isEdit ? 'Save Changes' : 'Add Game'} onCancel={onDone}>
-      <FormFields
-        field={form.field}
-        fields={[
-          { text: 'name', label: 'Name', required: true, wide: true },
-          { text: 'manufacturer', label: 'Manufacturer', required: true },
-          {
-            text: 'year',
-            label: 'Year',
-            required: true,
-            inputMode: 'numeric',
-            maxLength: 4,
-            placeholder: 'e.g. 1997',
-          },
-          { select: 'category', label: 'Category', wide: true, options: categoryOptions },
-          { area: 'description', label: 'Description', wide: true, rows: 3, maxLength: 500 },
-        ]}
-      />
-    </DialogForm>
+    <DialogForm
+      form={form}
+      submitLabel={isEdit ? 'Save Changes' : 'Add Game'}
+      onCancel={onDone}
+      fields={[
+        { text: 'name', label: 'Name', required: true, wide: true },
+        { text: 'manufacturer', label: 'Manufacturer', required: true },
+        {
+          text: 'year',
+          label: 'Year',
+          required: true,
+          inputMode: 'numeric',
+          maxLength: 4,
+          placeholder: 'e.g. 1997',
+        },
+        { select: 'category', label: 'Category', wide: true, options: categoryOptions },
+        { area: 'description', label: 'Description', wide: true, rows: 3, maxLength: 500 },
+      ]}
+    />
   );
 }
 

@@ -46,7 +46,7 @@ function CategoryPanel({ category }: { category: GameCategory }) {
         }
       >
         {(grouped) => (
-          <ul className="games-grid">
+          <ul className="plain-grid games-grid">
             {grouped[category].map((game) => (
               <li key={game.id}>
                 <GameCard game={game} status={statusOf(game.slug)} />
@@ -69,7 +69,7 @@ export function GamesBrowser() {
         {orderedCategories.map(({ key, label, icon: Icon, accent }) => {
           const count = countFor(key);
           return (
-            <Tabs.Trigger key={key} value={key} className={`games-tab accent-${accent}`}>
+            <Tabs.Trigger key={key} value={key} className={`games-tab hover-lit accent-${accent}`}>
               <Icon aria-hidden="true" />
               <span>{count === undefined ? label : `${label} (${count})`}</span>
             </Tabs.Trigger>

@@ -7,10 +7,12 @@ import { StaffPageHeader } from '@/components/layouts/staff-page-header';
 import { ConfirmDialog } from '@/components/ui/dialog/confirm-dialog';
 import { QueryState } from '@/components/ui/query-state/query-state';
 import { downloadBlob } from '@/lib/download';
+import { successToastOf } from '@/lib/toast';
+import { useApiMutation } from '@/lib/use-api-mutation';
 import { useConfirmDelete } from '@/lib/use-confirm-delete';
 
 import { deleteGameMutation } from '../api/delete-game';
-import { useExportGames } from '../api/export-games';
+import { exportGamesMutation } from '../api/export-games';
 import { useGames } from '../api/get-games';
 import { categoryDisplay, orderedCategories } from '../game-categories';
 import { useCategoryTab } from '../hooks/use-category-tab';
@@ -71,11 +73,11 @@ function CategoryTabs({
 }) {
   return (
     <Tabs.Root className="games-manager" value={active} onValueChange={onChoose}>
-      <Tabs.List className="manager-tabs" aria-label="Game categories">
+      <Tabs.List className="tab-bar manager-tabs" aria-label="Game categories">
         {orderedCategories.map(({ key, label, icon: Icon, accent }) => {
           const count = countFor(key);
           return (
-            <Tabs.Trigger key={key} value={key} className={`manager-tab accent-${accent}`}>
+            <Tabs.Trigger key={key} value={key} className={`tab-chip manager-tab accent-${accent}`}>
               <Icon aria-hidden="true" />
               <span>{label}</span>
               {count === undefined ? null : <span className="manager-tab__count">{count}</span>}
@@ -84,7 +86,7 @@ function CategoryTabs({
         })}
       </Tabs.List>
       {orderedCategories.map(({ key }) => (
-        <Tabs.Content key={key} value={key} className="manager-panel">
+        <Tabs.Content key={key} value={key} className="tab-panel">
           {list(key)}
         </Tabs.Content>
       ))}
@@ -110,12 +112,13 @@ function ExportImportButtons({
   gameImport: ReturnType<typeof useGameImport>;
 }) {
   const fileInputRef = useRef<HTMLInputElement>(null);
-  const exportGames = useExportGames({
-    successToast: (_blob, { category }) => ({
-      title: 'Export Complete',
-      description: `The ${categoryDisplay[category].label} list was saved as ${category}.txt.`,
-      variant: 'success',
-    }),
+  const exportGames = useApiMutation({
+    ...exportGamesMutation,
+    successToast: successToastOf(
+      'Export Complete',
+      (_blob, { category }) =>
+        `The ${categoryDisplay[category].label} list was saved as ${category}.txt.`,
+    ),
     errorToast: {
       title: 'Export Failed',
       description: 'Failed to export games',
@@ -170,11 +173,7 @@ export function GamesManager({ headerActions, rowStatus, rowActions }: GamesMana
   const [formTarget, setFormTarget] = useState<GameFormTarget | null>(null);
   const remove = useConfirmDelete({
     mutation: deleteGameMutation,
-    successToast: (game: Game) => ({
-      title: 'Game Deleted',
-      description: `${game.name} was removed.`,
-      variant: 'success',
-    }),
+    successToast: successToastOf('Game Deleted', (game: Game) => `${game.name} was removed.`),
     failure: 'Failed to delete game',
     errorToast: { title: 'Delete Failed', serverMessage: true },
   });
@@ -195,9 +194,9 @@ export function GamesManager({ headerActions, rowStatus, rowActions }: GamesMana
               Add New Game
             </button>
             <ExportImportButtons category={active} gameImport={gameImport} />
-            {headerActions}
           </>
         }
+        headerActions={headerActions}
       />
 
       <CategoryTabs

@@ -2,10 +2,10 @@ import type { GameCategory } from '@venue/contracts/catalogue';
 import { useRef, useState } from 'react';
 
 import { errorBodyOf, statusOf } from '@/lib/api-errors';
-import { toast } from '@/lib/toast';
-import { failureText } from '@/lib/use-api-mutation';
+import { toast, successToastOf } from '@/lib/toast';
+import { failureText, useApiMutation } from '@/lib/use-api-mutation';
 
-import { useImportGames } from '../api/import-games';
+import { importGamesMutation } from '../api/import-games';
 import type { ImportPreview } from '../components/import-games-dialog';
 import { categoryDisplay } from '../game-categories';
 
@@ -36,7 +36,8 @@ export function useGameImport() {
   /** The chosen file's name, for the preview of its dry run. */
   const fileNameRef = useRef('');
 
-  const checkImport = useImportGames({
+  const checkImport = useApiMutation({
+    ...importGamesMutation,
     onSuccess: (report, { category, text }) => {
       setApplyError(null);
       setPreview({
@@ -60,12 +61,13 @@ export function useGameImport() {
     },
   });
 
-  const applyImport = useImportGames({
-    successToast: (report) => ({
-      title: 'Import Complete',
-      description: `${categoryDisplay[report.category].label}: ${report.created.length} added, ${report.updated.length} updated, ${report.removed.length} removed.`,
-      variant: 'success',
-    }),
+  const applyImport = useApiMutation({
+    ...importGamesMutation,
+    successToast: successToastOf(
+      'Import Complete',
+      (report) =>
+        `${categoryDisplay[report.category].label}: ${report.created.length} added, ${report.updated.length} updated, ${report.removed.length} removed.`,
+    ),
     errorToast: importFailed,
     onSuccess: () => setPreview(null),
     // Said inside the dialog too: the page behind a modal (toasts included) is inert.

@@ -6,6 +6,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { StaffPageHeader } from '@/components/layouts/staff-page-header';
 import '@/components/ui/filter-bar/filter-bar.css';
 import { CheckboxField, SelectField, TextField } from '@/components/ui/form/field';
+import { FilteredList } from '@/components/ui/query-state/paged-list';
 import { RefreshButton } from '@/components/ui/refresh-button';
 import { QueryState } from '@/components/ui/query-state/query-state';
 import '@/components/ui/record-card/record-card.css';
@@ -148,22 +149,21 @@ export function CleaningBoard({ headerActions }: { headerActions?: ReactNode }) 
         {(games) => {
           const shown = games.filter((game) => matches(game, filters));
           return (
-            <>
-              <p className="list-count" role="status">
-                Showing {shown.length} of {games.length} games
-              </p>
-              <ul className="cleaning-grid">
-                {shown.map((game) => (
-                  <li key={`${game.category}/${game.name}`}>
-                    <CleaningCard
-                      game={game}
-                      onReportIssue={(chosen) => setDialog({ kind: 'report', game: chosen })}
-                      onViewIssues={(chosen) => setDialog({ kind: 'issues', game: chosen })}
-                    />
-                  </li>
-                ))}
-              </ul>
-            </>
+            <FilteredList shown={shown} total={games.length} noun="games">
+              {(cards) => (
+                <ul className="cleaning-grid">
+                  {cards.map((game) => (
+                    <li key={`${game.category}/${game.name}`}>
+                      <CleaningCard
+                        game={game}
+                        onReportIssue={(chosen) => setDialog({ kind: 'report', game: chosen })}
+                        onViewIssues={(chosen) => setDialog({ kind: 'issues', game: chosen })}
+                      />
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </FilteredList>
           );
         }}
       </QueryState>

@@ -11,11 +11,12 @@ import { useEffect, useId, useRef, useState, type Ref } from 'react';
 import { Badge } from '@/components/ui/badge/badge';
 import { CheckboxField, TextAreaField } from '@/components/ui/form/field';
 import { useChoiceWhileSaving } from '@/lib/use-choice-while-saving';
+import { useApiMutation } from '@/lib/use-api-mutation';
 import { formatVenueDateTime } from '@/lib/venue-time';
 import { gameCategoryLabels } from '@/config/game-categories';
 
-import { useMarkCleaning } from '../api/mark-cleaning';
-import { issueCountLabel } from '../cleaning-labels';
+import { markCleaningMutation } from '../api/mark-cleaning';
+import { issueCountLabel, markCleaningToasts } from '../cleaning-labels';
 
 type CleaningCardProps = {
   game: CleaningGame;
@@ -47,14 +48,10 @@ function useCleaningCard(game: CleaningGame) {
     setDraft(null);
     setCommenting(false);
   };
-  const mark = useMarkCleaning({
-    successToast: {
-      title: 'Updated',
-      description: 'Game cleaning status updated successfully',
-      variant: 'success',
-    },
+  const mark = useApiMutation({
+    ...markCleaningMutation,
+    ...markCleaningToasts,
     onSuccess: closeComment,
-    errorToast: { title: 'Error', description: 'Failed to update game cleaning status' },
   });
   const choice = useChoiceWhileSaving(game.cleaned);
   const cleaned = choice.value;

@@ -13,6 +13,7 @@ import { DialogFor, type DialogForTarget } from '@/components/ui/dialog/dialog';
 import { DialogForm } from '@/components/ui/dialog/dialog-form';
 import { CheckboxField, SelectField, TextField } from '@/components/ui/form/field';
 import { FormFields } from '@/components/ui/form/form-fields';
+import { successToastOf } from '@/lib/toast';
 import { useSaveForm } from '@/lib/use-save-form';
 
 import { createEventMutation } from '../api/create-event';
@@ -99,22 +100,17 @@ function useEventForm(target: EventFormTarget, onDone: () => void) {
     create: {
       schema: createFormSchema,
       mutation: createEventMutation,
-      successToast: (event) => ({
-        title: 'Event Created',
-        description: `${event.title} is on the calendar.`,
-        variant: 'success',
-      }),
+      successToast: successToastOf(
+        'Event Created',
+        (event) => `${event.title} is on the calendar.`,
+      ),
       failure: 'Failed to create event.',
     },
     update: {
       schema: updateFormSchema,
       mutation: updateEventMutation,
       variables: (event, { id }) => ({ id, event }),
-      successToast: (event) => ({
-        title: 'Event Updated',
-        description: `${event.title} was saved.`,
-        variant: 'success',
-      }),
+      successToast: successToastOf('Event Updated', (event) => `${event.title} was saved.`),
       failure: 'Failed to update event.',
     },
     errorToast: { title: 'Error' },

@@ -51,7 +51,7 @@ function CalendarSections({ all, featured, past: before }: Calendar) {
           Upcoming Events and Leagues
         </h2>
         {upcoming.length > 0 ? (
-          <ul className="events-grid">
+          <ul className="plain-grid events-grid">
             {upcoming.map((event) => (
               <li key={event.id}>
                 <EventCard event={event} />
@@ -67,7 +67,7 @@ function CalendarSections({ all, featured, past: before }: Calendar) {
       </section>
       {past.length > 0 ? (
         <details className="events-section events-past">
-          <summary className="events-past__summary">
+          <summary className="fold-summary events-past__summary">
             <ChevronRight aria-hidden="true" />
             <h2 className="events-section__title">Past events</h2>
             <span className="events-past__count">
@@ -75,7 +75,7 @@ function CalendarSections({ all, featured, past: before }: Calendar) {
               {recentDays / 30} months
             </span>
           </summary>
-          <ul className="events-grid">
+          <ul className="plain-grid events-grid">
             {past.map((event) => (
               <li key={event.id}>
                 <EventCard event={event} past />

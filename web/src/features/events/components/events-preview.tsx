@@ -43,7 +43,7 @@ export function EventsPreview() {
               </ul>
             ) : null}
             {rest.length > 0 ? (
-              <ul className="events-grid" aria-label="Upcoming events">
+              <ul className="plain-grid events-grid" aria-label="Upcoming events">
                 {rest.map((event) => (
                   <li key={event.id}>
                     <EventCard event={event} />

@@ -9,7 +9,7 @@ import { z } from 'zod';
 
 import { DialogFor } from '@/components/ui/dialog/dialog';
 import { DialogForm } from '@/components/ui/dialog/dialog-form';
-import { FormFields } from '@/components/ui/form/form-fields';
+import { successToastOf } from '@/lib/toast';
 import { useApiMutation } from '@/lib/use-api-mutation';
 import { useSaveForm } from '@/lib/use-save-form';
 import { formatLongDate } from '@/lib/venue-time';
@@ -58,37 +58,36 @@ function OccurrenceForm({ event, occurrence, onDone }: OccurrenceProps) {
       schema,
       mutation: changeOccurrenceMutation,
       variables: (change: OccurrenceChangeInput) => ({ id: event.id, originalDate, change }),
-      successToast: () => ({
-        title: 'Event Updated',
-        description: `${event.title} on ${formatLongDate(originalDate)} was saved.`,
-        variant: 'success',
-      }),
+      successToast: successToastOf(
+        'Event Updated',
+        () => `${event.title} on ${formatLongDate(originalDate)} was saved.`,
+      ),
       failure: 'Failed to update event.',
     },
     errorToast: { title: 'Error' },
     onSaved: onDone,
   });
   return (
-    <DialogForm form={form} submitLabel="Save This Date" onCancel={onDone}>
-      <FormFields
-        field={form.field}
-        fields={[
-          {
-            text: 'date',
-            label: 'Date',
-            type: 'date',
-            required: true,
-            hint: `Moves this date only; the series gives it ${formatLongDate(originalDate)}.`,
-          },
-          { text: 'time', label: 'Time', maxLength: 60 },
-          { text: 'title', label: 'Title', wide: true, maxLength: 120 },
-          { text: 'location', label: 'Location', wide: true, maxLength: 120 },
-          { area: 'description', label: 'Description', wide: true, rows: 3, maxLength: 2000 },
-          { text: 'cost', label: 'Cost', maxLength: 60 },
-          { text: 'registrationUrl', label: 'Registration URL', type: 'url' },
-        ]}
-      />
-    </DialogForm>
+    <DialogForm
+      form={form}
+      submitLabel="Save This Date"
+      onCancel={onDone}
+      fields={[
+        {
+          text: 'date',
+          label: 'Date',
+          type: 'date',
+          required: true,
+          hint: `Moves this date only; the series gives it ${formatLongDate(originalDate)}.`,
+        },
+        { text: 'time', label: 'Time', maxLength: 60 },
+        { text: 'title', label: 'Title', wide: true, maxLength: 120 },
+        { text: 'location', label: 'Location', wide: true, maxLength: 120 },
+        { area: 'description', label: 'Description', wide: true, rows: 3, maxLength: 2000 },
+        { text: 'cost', label: 'Cost', maxLength: 60 },
+        { text: 'registrationUrl', label: 'Registration URL', type: 'url' },
+      ]}
+    />
   );
 }
 

@@ -10,7 +10,6 @@ import {
   MachineStatusBadge,
   machineStatusDisplay,
 } from '@/components/ui/machine-status/machine-status';
-import { RefreshButton } from '@/components/ui/refresh-button';
 import { QueryState } from '@/components/ui/query-state/query-state';
 import { paths } from '@/config/paths';
 import { useFloorMachines } from '@/lib/get-floor-machines';
@@ -137,12 +136,8 @@ export function FloorView({ headerActions }: { headerActions?: ReactNode }) {
         description={
           floor.data ? floorSummary(floor.data) : "Every machine's live status, at a glance."
         }
-        actions={
-          <>
-            <RefreshButton query={floor} />
-            {headerActions}
-          </>
-        }
+        refresh={floor}
+        headerActions={headerActions}
       />
       <div className="filter-bar" role="group" aria-label="Sort and filter">
         <SelectField

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { DialogFor } from '@/components/ui/dialog/dialog';
 import { DialogForm } from '@/components/ui/dialog/dialog-form';
 import { FormFields } from '@/components/ui/form/form-fields';
+import { successToastOf } from '@/lib/toast';
 import { useSaveForm } from '@/lib/use-save-form';
 
 import { updateGalleryImageMutation } from '../api/update-gallery-image';
@@ -34,11 +35,7 @@ function EditImageForm({ image, machines, onDone }: EditImageFormProps) {
       schema: editImageSchema,
       mutation: updateGalleryImageMutation,
       variables: (edit, { id }) => ({ id, edit }),
-      successToast: (saved) => ({
-        title: 'Image Updated',
-        description: `${saved.originalName} was saved.`,
-        variant: 'success',
-      }),
+      successToast: successToastOf('Image Updated', (saved) => `${saved.originalName} was saved.`),
       failure: 'Failed to update gallery image',
     },
     errorToast: { title: 'Update Error', serverMessage: true },
@@ -46,19 +43,20 @@ function EditImageForm({ image, machines, onDone }: EditImageFormProps) {
   });
 
   return (
-    <DialogForm form={form} submitLabel="Save Changes" onCancel={onDone}>
-      <FormFields
-        field={form.field}
-        fields={[
-          {
-            text: 'originalName',
-            label: 'Display Name',
-            required: true,
-            wide: true,
-            maxLength: 200,
-          },
-        ]}
-      />
+    <DialogForm
+      form={form}
+      submitLabel="Save Changes"
+      onCancel={onDone}
+      fields={[
+        {
+          text: 'originalName',
+          label: 'Display Name',
+          required: true,
+          wide: true,
+          maxLength: 200,
+        },
+      ]}
+    >
       <ImageRecordFields form={form} machines={machines} />
       <FormFields
         field={form.field}

@@ -150,7 +150,7 @@ export function GalleryBrowser() {
                 )}
               </div>
             ) : (
-              <ul className="gallery-grid">
+              <ul className="plain-grid gallery-grid">
                 {shown.map((image, index) => (
                   <li key={image.id}>
                     <GalleryCard image={image} index={index} onOpen={() => setOpenIndex(index)} />

@@ -5,10 +5,9 @@ import { useId, useState, type ReactNode } from 'react';
 
 import { StaffPageHeader } from '@/components/layouts/staff-page-header';
 import { ConfirmDialog } from '@/components/ui/dialog/confirm-dialog';
-import { RefreshButton } from '@/components/ui/refresh-button';
-import { QueryState } from '@/components/ui/query-state/query-state';
+import { PagedList } from '@/components/ui/query-state/paged-list';
+import { successToastOf } from '@/lib/toast';
 import { useConfirmDelete } from '@/lib/use-confirm-delete';
-import { ShowMore } from '@/components/ui/show-more/show-more';
 import { maxSizeLabel } from '@/lib/upload-rules';
 
 import { deleteGalleryImageMutation } from '../api/delete-gallery-image';
@@ -89,11 +88,10 @@ export function GalleryManager({ headerActions, machines }: GalleryManagerProps)
   const [editing, setEditing] = useState<GalleryImage | null>(null);
   const remove = useConfirmDelete({
     mutation: deleteGalleryImageMutation,
-    successToast: (image: GalleryImage) => ({
-      title: 'Image Deleted',
-      description: `${image.originalName} was removed from the gallery.`,
-      variant: 'success',
-    }),
+    successToast: successToastOf(
+      'Image Deleted',
+      (image: GalleryImage) => `${image.originalName} was removed from the gallery.`,
+    ),
     failure: 'Failed to delete gallery image',
     errorToast: { title: 'Delete Error', serverMessage: true },
   });
@@ -104,19 +102,17 @@ export function GalleryManager({ headerActions, machines }: GalleryManagerProps)
         title="Gallery Upload"
         description="The photos on the public gallery page. Hidden ones stay here only."
         actions={
-          <>
-            <button
-              type="button"
-              className="btn btn--primary btn--sm"
-              onClick={() => setUploading(true)}
-            >
-              <ImageUp aria-hidden="true" />
-              Upload New Image
-            </button>
-            <RefreshButton query={images} />
-            {headerActions}
-          </>
+          <button
+            type="button"
+            className="btn btn--primary btn--sm"
+            onClick={() => setUploading(true)}
+          >
+            <ImageUp aria-hidden="true" />
+            Upload New Image
+          </button>
         }
+        refresh={images}
+        headerActions={headerActions}
       />
 
       <GalleryToolbar
@@ -125,33 +121,27 @@ export function GalleryManager({ headerActions, machines }: GalleryManagerProps)
         total={images.data?.total}
       />
 
-      <QueryState
+      <PagedList
         query={images}
         loading="Loading images..."
         error="Failed to load gallery images"
-        isEmpty={(list) => list.items.length === 0}
         empty={
           category === 'all'
             ? 'No images in the gallery yet.'
             : `No ${galleryCategoryDisplay[category].label} images.`
         }
+        showMore="Load more images"
+        countOf={imageCount}
       >
         {(list) => (
-          <>
-            <GalleryTable
-              images={list.items}
-              machines={machines}
-              onEdit={setEditing}
-              onDelete={remove.ask}
-            />
-            <ShowMore
-              query={images}
-              label="Load more images"
-              status={`Showing ${list.items.length} of ${imageCount(list.total)}`}
-            />
-          </>
+          <GalleryTable
+            images={list.items}
+            machines={machines}
+            onEdit={setEditing}
+            onDelete={remove.ask}
+          />
         )}
-      </QueryState>
+      </PagedList>
 
       <UploadImageDialog open={uploading} machines={machines} onClose={() => setUploading(false)} />
       <EditImageDialog image={editing} machines={machines} onClose={() => setEditing(null)} />

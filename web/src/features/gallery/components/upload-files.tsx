@@ -47,7 +47,7 @@ function FileRow({
         {removable ? (
           <button
             type="button"
-            className="upload-file__remove"
+            className="close-button upload-file__remove"
             aria-label={`Remove ${file.name}`}
             onClick={onRemove}
           >
@@ -127,7 +127,7 @@ export function FileDrop({
 export function UploadNotices({ notices }: { notices: string[] }) {
   if (notices.length === 0) return null;
   return (
-    <div className="upload-notices" role="alert">
+    <div className="upload-notices danger-box" role="alert">
       {notices.map((notice) => (
         <p key={notice}>{notice}</p>
       ))}

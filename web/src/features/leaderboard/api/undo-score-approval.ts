@@ -1,7 +1,7 @@
 import { leaderboardApi } from '@venue/contracts/leaderboard';
 
 import { callApi } from '@/lib/api-client';
-import { useApiMutation, type MutationHookOptions } from '@/lib/use-api-mutation';
+import { apiMutation } from '@/lib/use-api-mutation';
 
 import { scoreSubmissionsKey } from './get-score-submissions';
 import { leaderboardKeys } from './leaderboard-keys';
@@ -13,9 +13,7 @@ import { leaderboardKeys } from './leaderboard-keys';
 export const undoScoreApproval = ({ id }: { id: string }) =>
   callApi(leaderboardApi.routes.undoScoreApproval, { params: { id } });
 
-export const useUndoScoreApproval = (options: MutationHookOptions<typeof undoScoreApproval> = {}) =>
-  useApiMutation({
-    ...options,
-    mutationFn: undoScoreApproval,
-    invalidates: [scoreSubmissionsKey, ...leaderboardKeys],
-  });
+export const undoScoreApprovalMutation = apiMutation({
+  mutationFn: undoScoreApproval,
+  invalidates: [scoreSubmissionsKey, ...leaderboardKeys],
+});

@@ -90,7 +90,7 @@ function BoardViews({ view }: { view: BoardChoice['view'] }) {
       {views.map(({ key, label, icon: Icon, href }) => (
         <Link
           key={key}
-          className="board-views__link"
+          className="board-views__link hover-lit"
           to={href}
           aria-current={key === view ? 'page' : undefined}
         >

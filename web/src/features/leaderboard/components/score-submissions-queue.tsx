@@ -1,3 +1,4 @@
+import type { UseMutationResult } from '@tanstack/react-query';
 import {
   rejectScoreSubmissionSchema,
   scoreApprovalUndoMinutes,
@@ -14,20 +15,19 @@ import { DialogForm } from '@/components/ui/dialog/dialog-form';
 import { DialogFor } from '@/components/ui/dialog/dialog';
 import '@/components/ui/filter-bar/filter-bar.css';
 import { SelectField, TextAreaField } from '@/components/ui/form/field';
-import { RefreshButton } from '@/components/ui/refresh-button';
-import { QueryState } from '@/components/ui/query-state/query-state';
+import { PagedList, RecordList } from '@/components/ui/query-state/paged-list';
 import { Fact, Facts, RecordActions, RecordCard } from '@/components/ui/record-card/record-card';
 import '@/components/ui/record-card/record-card.css';
-import { ShowMore } from '@/components/ui/show-more/show-more';
-import { toast } from '@/lib/toast';
+import { toast, successToastOf } from '@/lib/toast';
+import { useApiMutation } from '@/lib/use-api-mutation';
 import { useSaveForm } from '@/lib/use-save-form';
 import { formatCalendarDate, formatVenueDate, formatVenueTime, monthNames } from '@/lib/venue-time';
 
-import { useApproveScoreSubmission } from '../api/approve-score-submission';
+import { approveScoreSubmissionMutation } from '../api/approve-score-submission';
 import { useScorePhoto } from '../api/get-score-photo';
 import { useScoreSubmissions } from '../api/get-score-submissions';
 import { rejectScoreSubmissionMutation } from '../api/reject-score-submission';
-import { useUndoScoreApproval } from '../api/undo-score-approval';
+import { undoScoreApprovalMutation } from '../api/undo-score-approval';
 import './score-submissions-queue.css';
 
 const statusDisplay: Record<ScoreSubmissionStatus, { label: string; tone: BadgeTone }> = {
@@ -49,7 +49,10 @@ const filterOptions = [
 /** Long enough to read the toast and reach its Undo. */
 const undoToastDuration = 10_000;
 
-type UndoApproval = ReturnType<typeof useUndoScoreApproval>;
+type UndoApproval = Pick<
+  UseMutationResult<ScoreSubmission, Error, { id: string }>,
+  'isPending' | 'mutate'
+>;
 
 const formatScore = (score: number) => score.toLocaleString('en-US');
 
@@ -109,7 +112,8 @@ function SubmissionCard({
   undo,
   listedAt,
 }: CardProps) {
-  const approve = useApproveScoreSubmission({
+  const approve = useApiMutation({
+    ...approveScoreSubmissionMutation,
     onSuccess: onApproved,
     errorToast: {
       title: 'Error',
@@ -209,11 +213,10 @@ function RejectForm({ submission, onDone }: { submission: ScoreSubmission; onDon
       schema: rejectScoreSubmissionSchema,
       mutation: rejectScoreSubmissionMutation,
       variables: ({ reason }, { id }) => ({ id, reason }),
-      successToast: (rejected) => ({
-        title: 'Score Rejected',
-        description: `${describe(rejected)} stays off the board.`,
-        variant: 'success',
-      }),
+      successToast: successToastOf(
+        'Score Rejected',
+        (rejected) => `${describe(rejected)} stays off the board.`,
+      ),
       failure: 'Failed to reject the score.',
     },
     errorToast: { title: 'Error', serverMessage: true },
@@ -258,12 +261,12 @@ export function ScoreSubmissionsQueue({ headerActions }: { headerActions?: React
   const submissions = useScoreSubmissions(filter === 'all' ? undefined : filter);
   const [enlarged, setEnlarged] = useState<ScoreSubmission | null>(null);
   const [rejecting, setRejecting] = useState<ScoreSubmission | null>(null);
-  const undo = useUndoScoreApproval({
-    successToast: (reopened) => ({
-      title: 'Approval Undone',
-      description: `${describe(reopened)} is off the board and waiting again.`,
-      variant: 'success',
-    }),
+  const undo = useApiMutation({
+    ...undoScoreApprovalMutation,
+    successToast: successToastOf(
+      'Approval Undone',
+      (reopened) => `${describe(reopened)} is off the board and waiting again.`,
+    ),
     errorToast: {
       title: 'Error',
       description: 'Failed to undo the approval.',
@@ -294,12 +297,8 @@ export function ScoreSubmissionsQueue({ headerActions }: { headerActions?: React
             ? `${submissionCount(submissions.data.total).replace(' ', ` ${shownKind}`)}, newest first.`
             : "Scores players sent with a photo of the machine's display."
         }
-        actions={
-          <>
-            <RefreshButton query={submissions} />
-            {headerActions}
-          </>
-        }
+        refresh={submissions}
+        headerActions={headerActions}
       />
       <div className="filter-bar" role="group" aria-label="Filters">
         <SelectField
@@ -309,37 +308,29 @@ export function ScoreSubmissionsQueue({ headerActions }: { headerActions?: React
           onChange={(event) => setFilter(event.target.value as StatusFilter)}
         />
       </div>
-      <QueryState
+      <PagedList
         query={submissions}
         loading="Loading submissions..."
         error="Failed to load score submissions"
-        isEmpty={(list) => list.items.length === 0}
         empty={emptyText[filter]}
+        showMore="Show more"
+        countOf={submissionCount}
       >
         {(list) => (
-          <>
-            <ul className="record-list">
-              {list.items.map((submission) => (
-                <li key={submission.id}>
-                  <SubmissionCard
-                    submission={submission}
-                    onEnlarge={setEnlarged}
-                    onReject={setRejecting}
-                    onApproved={announceApproval}
-                    undo={undo}
-                    listedAt={submissions.dataUpdatedAt}
-                  />
-                </li>
-              ))}
-            </ul>
-            <ShowMore
-              query={submissions}
-              label="Show more"
-              status={`Showing ${list.items.length} of ${submissionCount(list.total)}`}
-            />
-          </>
+          <RecordList items={list.items} keyOf={(submission) => submission.id}>
+            {(submission) => (
+              <SubmissionCard
+                submission={submission}
+                onEnlarge={setEnlarged}
+                onReject={setRejecting}
+                onApproved={announceApproval}
+                undo={undo}
+                listedAt={submissions.dataUpdatedAt}
+              />
+            )}
+          </RecordList>
         )}
-      </QueryState>
+      </PagedList>
       <DialogFor
         item={enlarged}
         onClose={() => setEnlarged(null)}

@@ -6,9 +6,11 @@ import { StaffPageHeader } from '@/components/layouts/staff-page-header';
 import { ConfirmDialog } from '@/components/ui/dialog/confirm-dialog';
 import '@/components/ui/filter-bar/filter-bar.css';
 import { SelectField, TextField } from '@/components/ui/form/field';
+import { FilteredList } from '@/components/ui/query-state/paged-list';
 import { QueryState } from '@/components/ui/query-state/query-state';
 import { DataTable } from '@/components/ui/table/data-table';
 import { RowActions } from '@/components/ui/table/row-actions';
+import { successToastOf } from '@/lib/toast';
 import { useConfirmDelete } from '@/lib/use-confirm-delete';
 import { formatLongDate, venueDateNow } from '@/lib/venue-time';
 
@@ -86,16 +88,18 @@ function MonthScores({ scores, onDelete }: { scores: Score[]; onDelete: (score: 
           onChange={(event) => setFilters({ ...filters, game: event.target.value })}
         />
       </div>
-      <p className="list-count" role="status">
-        Showing {shown.length} of {scores.length} scores
-      </p>
-      {shown.length > 0 ? (
-        <ScoresTable scores={shown} onDelete={onDelete} />
-      ) : (
-        <div className="list-state list-state--panel">
-          <p>No scores match the search.</p>
-        </div>
-      )}
+      <FilteredList
+        shown={shown}
+        total={scores.length}
+        noun="scores"
+        empty={
+          <div className="list-state list-state--panel">
+            <p>No scores match the search.</p>
+          </div>
+        }
+      >
+        {(list) => <ScoresTable scores={list} onDelete={onDelete} />}
+      </FilteredList>
     </>
   );
 }
@@ -106,11 +110,11 @@ export function ScoresManager({ headerActions }: { headerActions?: ReactNode }) 
   const title = useLeaderboardTitle();
   const remove = useConfirmDelete({
     mutation: deleteScoreMutation,
-    successToast: (score: Score) => ({
-      title: 'Score Deleted',
-      description: `${score.playerName}'s ${formatScore(score.score)} on ${score.gameName} was removed.`,
-      variant: 'success',
-    }),
+    successToast: successToastOf(
+      'Score Deleted',
+      (score: Score) =>
+        `${score.playerName}'s ${formatScore(score.score)} on ${score.gameName} was removed.`,
+    ),
     failure: 'Failed to delete score.',
     errorToast: { title: 'Error' },
   });
@@ -136,7 +140,7 @@ export function ScoresManager({ headerActions }: { headerActions?: ReactNode }) 
         </section>
         {/* Set once a month at most: folded until it is wanted. */}
         <details className="scores-manager__panel scores-manager__title">
-          <summary className="scores-manager__summary">
+          <summary className="fold-summary scores-manager__summary">
             <ChevronRight aria-hidden="true" />
             <h2 className="scores-manager__heading">Board title</h2>
             {title.data ? (

@@ -7,18 +7,18 @@ import { StaffPageHeader } from '@/components/layouts/staff-page-header';
 import { Badge } from '@/components/ui/badge/badge';
 import { ConfirmDialog } from '@/components/ui/dialog/confirm-dialog';
 import { TextAreaField } from '@/components/ui/form/field';
-import { RefreshButton } from '@/components/ui/refresh-button';
-import { QueryState } from '@/components/ui/query-state/query-state';
+import { PagedList } from '@/components/ui/query-state/paged-list';
 import { Fact, Facts, RecordActions, RecordCard } from '@/components/ui/record-card/record-card';
+import { successToastOf } from '@/lib/toast';
+import { useApiMutation } from '@/lib/use-api-mutation';
 import { useConfirmDelete } from '@/lib/use-confirm-delete';
-import { ShowMore } from '@/components/ui/show-more/show-more';
 import '@/components/ui/record-card/record-card.css';
 import { paths } from '@/config/paths';
 import { formatVenueDate, formatVenueDateTime, formatVenueTime } from '@/lib/venue-time';
 
 import { deleteMachineReportMutation } from '../api/delete-machine-report';
 import { useMachineReports } from '../api/get-machine-reports';
-import { useUpdateMachineReport } from '../api/update-machine-report';
+import { updateMachineReportMutation } from '../api/update-machine-report';
 import {
   issueTypeLabels,
   reportAnchor,
@@ -43,12 +43,13 @@ function ReportDetails({
   onDelete: (report: MachineReport) => void;
   onMarkedFixed?: () => void;
 }) {
-  const update = useUpdateMachineReport({
-    successToast: (updated) => ({
-      title: 'Status Updated',
-      description: `${updated.gameName} is now ${reportStatusDisplay[updated.status].label.toLowerCase()}.`,
-      variant: 'success',
-    }),
+  const update = useApiMutation({
+    ...updateMachineReportMutation,
+    successToast: successToastOf(
+      'Status Updated',
+      (updated) =>
+        `${updated.gameName} is now ${reportStatusDisplay[updated.status].label.toLowerCase()}.`,
+    ),
     errorToast: { title: 'Error', description: 'Failed to update report status.' },
     onSuccess: (updated) => {
       if (updated.status === 'fixed') onMarkedFixed?.();
@@ -223,37 +224,27 @@ export function MachineReportsList({
             </>
           )
         }
-        actions={
-          <>
-            <RefreshButton query={reports} />
-            {headerActions}
-          </>
-        }
+        refresh={reports}
+        headerActions={headerActions}
       />
-      <QueryState
+      <PagedList
         query={reports}
         loading="Loading reports..."
         error="Failed to load machine reports"
-        isEmpty={(list) => list.items.length === 0}
         empty={<p className="list-state__title">No Issues Reported</p>}
+        showMore="Show older reports"
+        countOf={reportCount}
       >
         {(list) => (
-          <>
-            <ul className="record-list">
-              {list.items.map((report) => (
-                <li key={report.id} id={reportAnchor(report.id)} tabIndex={-1}>
-                  <ReportCard report={report} onDelete={remove.ask} onMarkedFixed={onMarkedFixed} />
-                </li>
-              ))}
-            </ul>
-            <ShowMore
-              query={reports}
-              label="Show older reports"
-              status={`Showing ${list.items.length} of ${reportCount(list.total)}`}
-            />
-          </>
+          <ul className="record-list">
+            {list.items.map((report) => (
+              <li key={report.id} id={reportAnchor(report.id)} tabIndex={-1}>
+                <ReportCard report={report} onDelete={remove.ask} onMarkedFixed={onMarkedFixed} />
+              </li>
+            ))}
+          </ul>
         )}
-      </QueryState>
+      </PagedList>
       <ConfirmDialog
         title="Delete report?"
         description={

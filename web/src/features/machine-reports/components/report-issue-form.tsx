@@ -5,6 +5,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { FormError, SelectField } from '@/components/ui/form/field';
 import { FormFields } from '@/components/ui/form/form-fields';
 import { useGameNames } from '@/lib/get-game-names';
+import { successToastOf } from '@/lib/toast';
 import type { ContractFieldProps } from '@/lib/use-contract-form';
 import { useSaveForm } from '@/lib/use-save-form';
 
@@ -117,11 +118,10 @@ export function ReportForm({
     create: {
       schema: machineReportInputSchema,
       mutation: submitMachineReportMutation,
-      successToast: (_receipt, report) => ({
-        title: 'Issue Reported',
-        description: `Thanks! Staff will check ${report.gameName}.`,
-        variant: 'success',
-      }),
+      successToast: successToastOf(
+        'Issue Reported',
+        (_receipt, report) => `Thanks! Staff will check ${report.gameName}.`,
+      ),
       failure: 'Failed to submit report. Please try again or notify staff directly.',
     },
     errorToast: { title: 'Error' },
@@ -216,7 +216,7 @@ export function ReportReceived({
   useEffect(() => headingRef.current?.focus(), []);
   return (
     <section className="form-panel report-received" aria-labelledby="report-received-title">
-      <CircleCheck className="report-received__icon" aria-hidden="true" />
+      <CircleCheck className="glow-icon" aria-hidden="true" />
       <h2 id="report-received-title" ref={headingRef} tabIndex={-1} className="form-panel__title">
         Report Submitted
       </h2>

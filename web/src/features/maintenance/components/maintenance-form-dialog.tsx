@@ -2,7 +2,8 @@ import { maintenanceInputSchema, type MaintenanceLog } from '@venue/contracts/ma
 
 import { DialogFor, type DialogForTarget } from '@/components/ui/dialog/dialog';
 import { DialogForm } from '@/components/ui/dialog/dialog-form';
-import { FormFields, type FieldSpec } from '@/components/ui/form/form-fields';
+import { type FieldSpec } from '@/components/ui/form/form-fields';
+import { successToastOf } from '@/lib/toast';
 import { useSaveForm } from '@/lib/use-save-form';
 
 import { createMaintenanceLogMutation } from '../api/create-maintenance-log';
@@ -115,22 +116,20 @@ function useMaintenanceForm(target: MaintenanceFormTarget, onDone: () => void) {
     create: {
       schema: maintenanceInputSchema,
       mutation: createMaintenanceLogMutation,
-      successToast: (log) => ({
-        title: 'Maintenance Log Created',
-        description: `${log.gameTitle}: ${issueTypeLabels[log.issueType].toLowerCase()} issue logged.`,
-        variant: 'success',
-      }),
+      successToast: successToastOf(
+        'Maintenance Log Created',
+        (log) => `${log.gameTitle}: ${issueTypeLabels[log.issueType].toLowerCase()} issue logged.`,
+      ),
       failure: 'Failed to create maintenance log',
     },
     update: {
       schema: maintenanceInputSchema,
       mutation: updateMaintenanceLogMutation,
       variables: (log, { id }) => ({ id, log }),
-      successToast: (log) => ({
-        title: 'Maintenance Log Updated',
-        description: `${log.gameTitle}: ${statusDisplay[log.status].label}.`,
-        variant: 'success',
-      }),
+      successToast: successToastOf(
+        'Maintenance Log Updated',
+        (log) => `${log.gameTitle}: ${statusDisplay[log.status].label}.`,
+      ),
       failure: 'Failed to update maintenance log',
     },
     errorToast: { title: 'Error' },
@@ -149,9 +148,12 @@ function MaintenanceForm({
   const form = useMaintenanceForm(target, onDone);
 
   return (
-    <DialogForm form={form} submitLabel={isEdit ? 'Save Changes' : 'Create Log'} onCancel={onDone}>
-      <FormFields field={form.field} fields={maintenanceFields(isEdit)} />
-    </DialogForm>
+    <DialogForm
+      form={form}
+      submitLabel={isEdit ? 'Save Changes' : 'Create Log'}
+      onCancel={onDone}
+      fields={maintenanceFields(isEdit)}
+    />
   );
 }
 

@@ -8,9 +8,11 @@ import { Badge } from '@/components/ui/badge/badge';
 import { ConfirmDialog } from '@/components/ui/dialog/confirm-dialog';
 import '@/components/ui/filter-bar/filter-bar.css';
 import { SelectField } from '@/components/ui/form/field';
+import { FilteredList, RecordList } from '@/components/ui/query-state/paged-list';
 import { QueryState } from '@/components/ui/query-state/query-state';
 import { Fact, Facts, RecordActions, RecordCard } from '@/components/ui/record-card/record-card';
 import { paths } from '@/config/paths';
+import { successToastOf } from '@/lib/toast';
 import { useConfirmDelete } from '@/lib/use-confirm-delete';
 import { formatCalendarDate, formatVenueDate } from '@/lib/venue-time';
 
@@ -99,7 +101,7 @@ function LogCard({
       </Facts>
       {log.resolution ? (
         <div>
-          <h3 className="record-card__label">Resolution</h3>
+          <h3 className="caps-label record-card__label">Resolution</h3>
           <p className="record-card__text">{log.resolution}</p>
         </div>
       ) : null}
@@ -123,11 +125,7 @@ export function MaintenanceManager({
   const [formTarget, setFormTarget] = useState<MaintenanceFormTarget | null>(null);
   const remove = useConfirmDelete({
     mutation: deleteMaintenanceLogMutation,
-    successToast: (log: MaintenanceLog) => ({
-      title: 'Maintenance Log Deleted',
-      description: log.gameTitle,
-      variant: 'success',
-    }),
+    successToast: successToastOf('Maintenance Log Deleted', (log: MaintenanceLog) => log.gameTitle),
     failure: 'Failed to delete maintenance log',
     errorToast: { title: 'Error' },
   });
@@ -152,18 +150,16 @@ export function MaintenanceManager({
           )
         }
         actions={
-          <>
-            <button
-              type="button"
-              className="btn btn--primary btn--sm"
-              onClick={() => setFormTarget({ kind: 'new' })}
-            >
-              <Plus aria-hidden="true" />
-              New Log
-            </button>
-            {headerActions}
-          </>
+          <button
+            type="button"
+            className="btn btn--primary btn--sm"
+            onClick={() => setFormTarget({ kind: 'new' })}
+          >
+            <Plus aria-hidden="true" />
+            New Log
+          </button>
         }
+        headerActions={headerActions}
       />
       <div className="filter-bar" role="group" aria-label="Filters">
         <SelectField label="Status" options={statusFilterOptions} {...filterField('status')} />
@@ -187,26 +183,24 @@ export function MaintenanceManager({
           const list = all.filter((log) => sameGame(log, gameTitle));
           const shown = list.filter((log) => matches(log, filters));
           return (
-            <>
-              <p className="list-count" role="status">
-                Showing {shown.length} of {list.length} logs
-              </p>
-              {shown.length === 0 ? (
-                <p className="list-state">No maintenance logs found</p>
-              ) : (
-                <ul className="record-list record-list--grid">
-                  {shown.map((log) => (
-                    <li key={log.id}>
-                      <LogCard
-                        log={log}
-                        onEdit={(chosen) => setFormTarget({ kind: 'edit', log: chosen })}
-                        onDelete={remove.ask}
-                      />
-                    </li>
-                  ))}
-                </ul>
+            <FilteredList
+              shown={shown}
+              total={list.length}
+              noun="logs"
+              empty={<p className="list-state">No maintenance logs found</p>}
+            >
+              {(logs) => (
+                <RecordList items={logs} keyOf={(log) => log.id} grid>
+                  {(log) => (
+                    <LogCard
+                      log={log}
+                      onEdit={(chosen) => setFormTarget({ kind: 'edit', log: chosen })}
+                      onDelete={remove.ask}
+                    />
+                  )}
+                </RecordList>
               )}
-            </>
+            </FilteredList>
           );
         }}
       </QueryState>

@@ -10,6 +10,7 @@ import { Wrench } from 'lucide-react';
 import { ActionCard } from '@/components/ui/action-card/action-card';
 import { FormError, SelectField, TextAreaField } from '@/components/ui/form/field';
 import { optionsOf } from '@/lib/select-options';
+import { successToastOf } from '@/lib/toast';
 import { useSaveForm } from '@/lib/use-save-form';
 
 import { createMaintenanceLogMutation } from '../api/create-maintenance-log';
@@ -49,11 +50,7 @@ export function MaintenanceNoteCard({
     create: {
       schema: maintenanceInputSchema,
       mutation: createMaintenanceLogMutation,
-      successToast: (log) => ({
-        title: 'Maintenance Log Created',
-        description: log.gameTitle,
-        variant: 'success',
-      }),
+      successToast: successToastOf('Maintenance Log Created', (log) => log.gameTitle),
       failure: 'Failed to create maintenance log',
     },
     errorToast: { title: 'Error' },

@@ -1,6 +1,7 @@
 import { Check, Clock, Star, Users } from 'lucide-react';
 
 import type { PartyPackage } from '../party-packages';
+import { IconFact } from '@/components/ui/icon-fact';
 
 type PackageCardProps = {
   partyPackage: PartyPackage;
@@ -44,20 +45,12 @@ function PackageCard({ partyPackage, selected, onToggle }: PackageCardProps) {
       </h3>
       <p className="party-card__description">{description}</p>
       <dl className="party-card__facts">
-        <div>
-          <dt>
-            <Clock aria-hidden="true" />
-            <span className="visually-hidden">Duration</span>
-          </dt>
-          <dd>{duration}</dd>
-        </div>
-        <div>
-          <dt>
-            <Users aria-hidden="true" />
-            <span className="visually-hidden">Capacity</span>
-          </dt>
-          <dd>{capacity}</dd>
-        </div>
+        <IconFact icon={Clock} label="Duration">
+          {duration}
+        </IconFact>
+        <IconFact icon={Users} label="Capacity">
+          {capacity}
+        </IconFact>
       </dl>
       <ul className="party-card__features" aria-label={`${title} includes`}>
         {features.map((feature) => (

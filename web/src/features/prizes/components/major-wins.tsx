@@ -2,9 +2,9 @@ import { majorWinGames, majorWinInputSchema, type MajorWin } from '@venue/contra
 import { ExternalLink, Trophy } from 'lucide-react';
 
 import { DialogForm } from '@/components/ui/dialog/dialog-form';
-import { FormFields } from '@/components/ui/form/form-fields';
 import { Fact, Facts, RecordActions, RecordCard } from '@/components/ui/record-card/record-card';
 import { optionsOf } from '@/lib/select-options';
+import { successToastOf } from '@/lib/toast';
 import { useSaveForm } from '@/lib/use-save-form';
 import { formatVenueDateTime } from '@/lib/venue-time';
 
@@ -27,43 +27,42 @@ function RecordMajorWinForm({ onDone }: { onDone: () => void }) {
     create: {
       schema: majorWinInputSchema,
       mutation: recordMajorWinMutation,
-      successToast: (win) => ({
-        title: 'Major Win Recorded',
-        description: `${win.gameName}: ${win.prizeDescription}`,
-        variant: 'success',
-      }),
+      successToast: successToastOf(
+        'Major Win Recorded',
+        (win) => `${win.gameName}: ${win.prizeDescription}`,
+      ),
       failure: 'Failed to record major win',
     },
     errorToast: { title: 'Error' },
     onSaved: onDone,
   });
   return (
-    <DialogForm form={form} submitLabel="Record Win" onCancel={onDone}>
-      <FormFields
-        field={form.field}
-        fields={[
-          { select: 'gameName', label: 'Game', required: true, options: gameOptions },
-          { text: 'winnerName', label: 'Winner Name', maxLength: 100 },
-          {
-            area: 'prizeDescription',
-            label: 'Prize Description',
-            required: true,
-            wide: true,
-            rows: 2,
-            maxLength: 500,
-          },
-          {
-            text: 'pictureUrl',
-            label: 'Picture URL',
-            type: 'url',
-            wide: true,
-            maxLength: 500,
-            placeholder: 'https://',
-          },
-          { area: 'notes', label: 'Notes', wide: true, rows: 2, maxLength: 1000 },
-        ]}
-      />
-    </DialogForm>
+    <DialogForm
+      form={form}
+      submitLabel="Record Win"
+      onCancel={onDone}
+      fields={[
+        { select: 'gameName', label: 'Game', required: true, options: gameOptions },
+        { text: 'winnerName', label: 'Winner Name', maxLength: 100 },
+        {
+          area: 'prizeDescription',
+          label: 'Prize Description',
+          required: true,
+          wide: true,
+          rows: 2,
+          maxLength: 500,
+        },
+        {
+          text: 'pictureUrl',
+          label: 'Picture URL',
+          type: 'url',
+          wide: true,
+          maxLength: 500,
+          placeholder: 'https://',
+        },
+        { area: 'notes', label: 'Notes', wide: true, rows: 2, maxLength: 1000 },
+      ]}
+    />
   );
 }
 

@@ -13,6 +13,7 @@ import { CheckboxField, SelectField, TextAreaField, TextField } from '@/componen
 import { optionsOf } from '@/lib/select-options';
 import type { ContractFieldProps } from '@/lib/use-contract-form';
 import { useSaveForm } from '@/lib/use-save-form';
+import { successToastOf } from '@/lib/toast';
 
 import { createPrizeMutation } from '../api/create-prize';
 import { updatePrizeMutation } from '../api/update-prize';
@@ -132,11 +133,11 @@ function PrizeFields({
 }
 
 /** Toast 'Prize Added' or 'Prize Updated' with the prize's stock status. */
-const savedToast = (title: string) => (prize: Prize) => ({
-  title,
-  description: `${prize.name}: ${stockStatusDisplay[prize.stockStatus].label}.`,
-  variant: 'success' as const,
-});
+const savedToast = (title: string) =>
+  successToastOf(
+    title,
+    (prize: Prize) => `${prize.name}: ${stockStatusDisplay[prize.stockStatus].label}.`,
+  );
 
 function AddPrizeForm({ onDone }: FormProps) {
   const form = useSaveForm({

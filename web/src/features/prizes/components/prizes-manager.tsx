@@ -40,23 +40,23 @@ export function PrizesManager({ headerActions }: { headerActions?: ReactNode }) 
         {(figures) => <PrizeSummary summary={figures} />}
       </QueryState>
       <Tabs.Root className="prize-tabs" defaultValue="inventory">
-        <Tabs.List className="prize-tabs__list" aria-label="Prize records">
+        <Tabs.List className="tab-bar prize-tabs__list accent-pink" aria-label="Prize records">
           {tabs.map(({ value, label, icon: Icon }) => (
-            <Tabs.Trigger key={value} value={value} className="prize-tabs__tab">
+            <Tabs.Trigger key={value} value={value} className="tab-chip prize-tabs__tab">
               <Icon aria-hidden="true" />
               {label}
             </Tabs.Trigger>
           ))}
         </Tabs.List>
-        <Tabs.Content value="inventory" className="prize-tabs__panel">
+        <Tabs.Content value="inventory" className="tab-panel">
           <QueryState query={prizes} loading="Loading prizes..." error="Failed to load prizes">
             {(list) => <PrizeInventory prizes={list} />}
           </QueryState>
         </Tabs.Content>
-        <Tabs.Content value="major-wins" className="prize-tabs__panel">
+        <Tabs.Content value="major-wins" className="tab-panel">
           <MajorWins />
         </Tabs.Content>
-        <Tabs.Content value="restocks" className="prize-tabs__panel">
+        <Tabs.Content value="restocks" className="tab-panel">
           <Restocks />
         </Tabs.Content>
       </Tabs.Root>

@@ -5,6 +5,7 @@ import { DialogForm } from '@/components/ui/dialog/dialog-form';
 import { FormFields } from '@/components/ui/form/form-fields';
 import { RecordActions, RecordCard } from '@/components/ui/record-card/record-card';
 import { optionsOf } from '@/lib/select-options';
+import { successToastOf } from '@/lib/toast';
 import { useSaveForm } from '@/lib/use-save-form';
 import { formatVenueDateTime } from '@/lib/venue-time';
 
@@ -25,24 +26,24 @@ function LogRestockForm({ onDone }: { onDone: () => void }) {
     create: {
       schema: restockInputSchema,
       mutation: recordRestockMutation,
-      successToast: (restock) => ({
-        title: 'Restock Recorded',
-        description: `${restock.gameName}: ${itemsLabel(restock.itemsAdded)} added.`,
-        variant: 'success',
-      }),
+      successToast: successToastOf(
+        'Restock Recorded',
+        (restock) => `${restock.gameName}: ${itemsLabel(restock.itemsAdded)} added.`,
+      ),
       failure: 'Failed to record restock',
     },
     errorToast: { title: 'Error' },
     onSaved: onDone,
   });
   return (
-    <DialogForm form={form} submitLabel="Log Restock" onCancel={onDone}>
-      <FormFields
-        field={form.field}
-        fields={[
-          { select: 'gameName', label: 'Game', required: true, wide: true, options: gameOptions },
-        ]}
-      />
+    <DialogForm
+      form={form}
+      submitLabel="Log Restock"
+      onCancel={onDone}
+      fields={[
+        { select: 'gameName', label: 'Game', required: true, wide: true, options: gameOptions },
+      ]}
+    >
       <CountField label="Items Added" required {...form.field('itemsAdded')} />
       <FormFields
         field={form.field}

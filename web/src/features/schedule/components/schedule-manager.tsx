@@ -55,12 +55,8 @@ export function ScheduleManager({
       <StaffPageHeader
         title="Staff Schedule"
         description="Plan each day's shift and crew, and keep an eye on this week's coverage and overtime."
-        actions={
-          <>
-            {canChangeSettings ? <SettingsButton /> : null}
-            {headerActions}
-          </>
-        }
+        actions={<>{canChangeSettings ? <SettingsButton /> : null}</>}
+        headerActions={headerActions}
       />
       <Tabs.Root
         value={tab}
@@ -68,30 +64,30 @@ export function ScheduleManager({
           show(value === 'monthly' ? monthParams : { tab: value, ...monthParams })
         }
       >
-        <Tabs.List className="schedule-tabs" aria-label="Schedule views">
-          <Tabs.Trigger value="monthly" className="schedule-tab">
+        <Tabs.List className="tab-bar schedule-tabs accent-purple" aria-label="Schedule views">
+          <Tabs.Trigger value="monthly" className="tab-chip schedule-tab">
             <CalendarDays aria-hidden="true" />
             Monthly Schedule
           </Tabs.Trigger>
-          <Tabs.Trigger value="week" className="schedule-tab">
+          <Tabs.Trigger value="week" className="tab-chip schedule-tab">
             <CalendarRange aria-hidden="true" />
             Current Week
           </Tabs.Trigger>
-          <Tabs.Trigger value="pay" className="schedule-tab">
+          <Tabs.Trigger value="pay" className="tab-chip schedule-tab">
             <Wallet aria-hidden="true" />
             Pay Period
           </Tabs.Trigger>
         </Tabs.List>
-        <Tabs.Content value="monthly" className="schedule-tab-panel">
+        <Tabs.Content value="monthly" className="tab-panel">
           <MonthlySchedule
             choice={choice}
             onChoose={({ month, year }) => show({ month: String(month), year: String(year) })}
           />
         </Tabs.Content>
-        <Tabs.Content value="week" className="schedule-tab-panel">
+        <Tabs.Content value="week" className="tab-panel">
           <CurrentWeek />
         </Tabs.Content>
-        <Tabs.Content value="pay" className="schedule-tab-panel">
+        <Tabs.Content value="pay" className="tab-panel">
           <PayPeriod />
         </Tabs.Content>
       </Tabs.Root>

@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { TextField } from '@/components/ui/form/field';
 import { paths } from '@/config/paths';
 import { startStaffSession, takeStaffRedirect } from '@/lib/staff-session';
+import { successToastOf } from '@/lib/toast';
 import { useSaveForm } from '@/lib/use-save-form';
 
 import { loginStaffMutation } from '../api/login-staff';
@@ -18,11 +19,10 @@ export function LoginForm() {
     create: {
       schema: staffLoginSchema,
       mutation: loginStaffMutation,
-      successToast: ({ username }) => ({
-        title: 'Login Successful',
-        description: `Welcome back, ${username}!`,
-        variant: 'success',
-      }),
+      successToast: successToastOf(
+        'Login Successful',
+        ({ username }) => `Welcome back, ${username}!`,
+      ),
       failure: 'Login failed',
     },
     errorToast: { title: 'Login Failed', serverMessage: true },

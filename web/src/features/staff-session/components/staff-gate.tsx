@@ -4,10 +4,11 @@ import { useId, useState, type ReactNode } from 'react';
 
 import { statusOf } from '@/lib/api-errors';
 import { readGateFlag, setGateFlag, useStaffSession, type StaffGateKey } from '@/lib/staff-session';
-import { failureText } from '@/lib/use-api-mutation';
+import { successToastOf } from '@/lib/toast';
+import { failureText, useApiMutation } from '@/lib/use-api-mutation';
 import { useContractForm } from '@/lib/use-contract-form';
 
-import { useVerifyStaff } from '../api/verify-staff';
+import { verifyStaffMutation } from '../api/verify-staff';
 import { AuthCard, PasswordAndSubmit } from './auth-card';
 
 /** Why the password was not accepted, as the toast says it. */
@@ -46,12 +47,9 @@ export function StaffGate({ title, storageKey, children }: StaffGateProps) {
       if (!verify.isPending) verify.mutate(input);
     },
   });
-  const verify = useVerifyStaff({
-    successToast: ({ username }) => ({
-      title: 'Access Granted',
-      description: `Welcome, ${username}.`,
-      variant: 'success',
-    }),
+  const verify = useApiMutation({
+    ...verifyStaffMutation,
+    successToast: successToastOf('Access Granted', ({ username }) => `Welcome, ${username}.`),
     onSuccess: ({ username }) => {
       setGateFlag(storageKey, username);
       setPassedAs(username);

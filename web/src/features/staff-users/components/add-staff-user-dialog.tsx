@@ -8,6 +8,7 @@ import {
 import { Dialog } from '@/components/ui/dialog/dialog';
 import { DialogForm } from '@/components/ui/dialog/dialog-form';
 import { PasswordField, SelectField, TextField } from '@/components/ui/form/field';
+import { successToastOf } from '@/lib/toast';
 import { useSaveForm } from '@/lib/use-save-form';
 
 import { createStaffUserMutation } from '../api/create-staff-user';
@@ -21,11 +22,10 @@ function AddStaffUserForm({ onDone }: { onDone: () => void }) {
     create: {
       schema: createStaffAccountSchema,
       mutation: createStaffUserMutation,
-      successToast: (account) => ({
-        title: 'Account Created',
-        description: `${account.username} can now sign in.`,
-        variant: 'success',
-      }),
+      successToast: successToastOf(
+        'Account Created',
+        (account) => `${account.username} can now sign in.`,
+      ),
       failure: 'Failed to create account',
     },
     onSaved: onDone,

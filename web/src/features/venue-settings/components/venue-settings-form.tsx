@@ -12,8 +12,9 @@ import { weekdayOrder } from '@/config/venue-display';
 import { errorBodyOf, errorMessageOf, statusOf } from '@/lib/api-errors';
 import { venueDateNow } from '@/lib/venue-time';
 import { useShownErrors } from '@/lib/use-shown-errors';
+import { useApiMutation } from '@/lib/use-api-mutation';
 
-import { useUpdateVenue } from '../api/update-venue';
+import { updateVenueMutation } from '../api/update-venue';
 import {
   isPlaceholderPhone,
   newException,
@@ -133,7 +134,8 @@ function useVenueSettingsForm(venue: VenueSettings) {
   const { errors, setErrors, showErrors, formRef } = useShownErrors<Errors>();
   const [formError, setFormError] = useState<string | null>(null);
 
-  const save = useUpdateVenue({
+  const save = useApiMutation({
+    ...updateVenueMutation,
     successToast: {
       title: 'Venue Settings Saved',
       description: 'The site shows them from its next page view.',

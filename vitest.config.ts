@@ -16,8 +16,9 @@ const serverSuite = {
 
 /**
  * Seven projects. `server`: services, stores, jobs and the gateway over HTTP against temp stores.
- * `gallery-on-s3`: the gallery's HTTP suites again, its objects in a bucket on a local
- * S3-compatible server instead of a folder (services/gallery/test/objects-under-test.ts).
+ * `gallery-on-s3`: the gallery's variant and score-proof HTTP suites again (images uploaded,
+ * their variants made and served, proofs kept for staff and deleted), their objects in a bucket
+ * on a local S3-compatible server instead of a folder (services/gallery/test/objects-under-test.ts).
  * `product`: the product started as a person starts it. `faults` (`npm run test:faults`): the
  * product while a part of it fails: a service killed, Redis stopped, the whole process killed,
  * an outside provider that hangs. `hosts` (`npm run test:hosts`, as root, not in `npm test`):
@@ -45,7 +46,7 @@ export default defineConfig({
       {
         test: {
           name: 'gallery-on-s3',
-          include: ['services/gallery/test/{gallery,uploads,variants,score-proofs}.test.ts'],
+          include: ['services/gallery/test/{variants,score-proofs}.test.ts'],
           provide: { galleryObjectStore: 's3' },
           ...serverSuite,
         },

@@ -5,11 +5,12 @@
  * - checks: typecheck, lint, the security suite (`npm run test:security`), then the browser
  *   tests that split mode changes, against the product in split mode (separate processes on
  *   Redis);
- * - server: the server suites (the gallery's on a folder and on S3);
+ * - server: the server suites (the longest step: one process, one file at a time);
  * - browser, three parts (vitest's shards, by file): each against an embedded product of its
- *   own, so none sees another's writes; the second then starts the product as a person starts
- *   it (`tests/product`), the third runs the fault suite (`npm run test:faults`) and the product
- *   on test hosts (`npm run test:hosts`: network namespaces, as root).
+ *   own, so none sees another's writes; the first then runs the gallery's suites on S3, the
+ *   second starts the product as a person starts it (`tests/product`), the third runs the fault
+ *   suite (`npm run test:faults`) and the product on test hosts (`npm run test:hosts`: network
+ *   namespaces, as root).
  * Each lane prints a step's output when the step ends. Ends with one line:
  * `N passed, N failed, N skipped`.
  */
@@ -58,16 +59,15 @@ async function checksLane(): Promise<StepResult[]> {
 }
 
 async function serverLane(): Promise<StepResult[]> {
-  return [
-    await runVitest('server suites', ['--project', 'server', '--project', 'gallery-on-s3'], {
-      buffered,
-    }),
-  ];
+  return [await runVitest('server suites', ['--project', 'server'], { buffered })];
 }
 
 const browserShards = 3;
 /** What follows a part of the browser suite, so that the lanes end about together. */
 const afterBrowserShard: Record<number, () => Promise<StepResult[]>> = {
+  1: async () => [
+    await runVitest('the gallery on S3', ['--project', 'gallery-on-s3'], { buffered }),
+  ],
   2: async () => [await runVitest('product suite', ['--project', 'product'], { buffered })],
   3: async () => [
     await runVitest('fault suite', ['--project', 'faults'], { buffered }),

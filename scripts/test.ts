@@ -31,8 +31,7 @@ const buffered = true;
 const splitModeFiles = [
   // A game edited: the catalogue's event empties every gateway's cache of the public pages.
   'tests/browser/staff-games.test.ts',
-  // An upload: its variants are made by the worker, a job on Redis; an approval's photo and
-  // score cross the gallery and the leaderboard.
+  // An upload: its variants are made by the worker, a job on Redis.
   'tests/browser/gallery.test.ts',
 ];
 

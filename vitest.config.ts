@@ -21,8 +21,9 @@ const serverSuite = {
  * on a local S3-compatible server instead of a folder (services/gallery/test/objects-under-test.ts).
  * `product`: the product started as a person starts it. `faults` (`npm run test:faults`): the
  * product while a part of it fails: a service killed, Redis stopped, the whole process killed,
- * an outside provider that hangs. `hosts` (`npm run test:hosts`, as root, not in `npm test`):
- * the product on several network namespaces of this machine, as on separate hosts. `security`
+ * an outside provider that hangs. `hosts` (`npm run test:hosts`, as root): the product on
+ * several network namespaces of this machine, as on separate hosts; run in a namespace of its
+ * own (scripts/test-hosts.ts), never beside a browser in the machine's. `security`
  * (`npm run test:security`): every declared write sent hostile input through the gateway. `browser`: Chromium against the running product.
  * Bounds are generous and measure nothing: a test waits for the state it asserts
  * (`expect.poll`, locator waits), and the bounds only end a test that will never get there.

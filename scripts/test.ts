@@ -71,7 +71,10 @@ const afterBrowserShard: Record<number, () => Promise<StepResult[]>> = {
   3: async () => [
     await runVitest('fault suite', ['--project', 'faults'], { buffered }),
     // About half a minute; skipped, saying why, where it cannot make network namespaces (not root).
-    await runVitest('the product on test hosts', ['--project', 'hosts'], { buffered }),
+    await runVitest('the product on test hosts', ['--project', 'hosts'], {
+      buffered,
+      ownNetwork: true,
+    }),
   ],
 };
 const browserLane = async (shard: number): Promise<StepResult[]> => [

@@ -367,6 +367,10 @@ describe('score submissions (staff)', () => {
     const { page } = tab;
     const card = cardOf(page, player);
     await card.waitFor();
+    // Its photo is shown before the desk's decision deletes it, as a staff member would see it.
+    await expect
+      .poll(() => card.locator('img').evaluate((image: HTMLImageElement) => image.naturalWidth))
+      .toBeGreaterThan(0);
     await apiPost(
       baseUrl,
       `/api/score-submissions/${receipt.id}/reject`,

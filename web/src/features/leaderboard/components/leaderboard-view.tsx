@@ -35,7 +35,7 @@ function BoardPages({ games }: { games: Leaderboard['games'] }) {
   const several = pages.length > 1;
   return (
     <>
-      <div className="board-grid" aria-live={paused ? 'polite' : 'off'}>
+      <div className="board-grid cols-lg-2" aria-live={paused ? 'polite' : 'off'}>
         {(pages[page] ?? []).map((game) => (
           <GameBoard key={game.game_name} game={game} top={settings.top} />
         ))}

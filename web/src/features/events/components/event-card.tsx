@@ -115,3 +115,22 @@ export function EventCard({
     </article>
   );
 }
+
+type EventCardsProps = Pick<EventCardProps, 'featured' | 'past'> & {
+  events: VenueEvent[];
+  /** The list's name, where no heading names it. */
+  label?: string;
+};
+
+/** Events as a list of cards: featured ones one a row, the others in a grid. */
+export function EventCards({ events, featured, past, label }: EventCardsProps) {
+  return (
+    <ul className={featured ? 'events-featured' : 'plain-grid events-grid'} aria-label={label}>
+      {events.map((event) => (
+        <li key={event.id}>
+          <EventCard event={event} featured={featured} past={past} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -13,6 +13,7 @@ import { QueryState } from '@/components/ui/query-state/query-state';
 import { Fact, Facts, RecordActions, RecordCard } from '@/components/ui/record-card/record-card';
 import { paths } from '@/config/paths';
 import { successToastOf } from '@/lib/toast';
+import { bindFilters } from '@/lib/bind-filters';
 import { useConfirmDelete } from '@/lib/use-confirm-delete';
 import { formatCalendarDate, formatVenueDate } from '@/lib/venue-time';
 
@@ -129,11 +130,7 @@ export function MaintenanceManager({
     failure: 'Failed to delete maintenance log',
     errorToast: { title: 'Error' },
   });
-  const filterField = (name: keyof Filters) => ({
-    value: filters[name],
-    onChange: (event: { target: { value: string } }) =>
-      setFilters({ ...filters, [name]: event.target.value }),
-  });
+  const { field: filterField } = bindFilters(filters, setFilters);
 
   return (
     <>

@@ -129,7 +129,7 @@ export function ScoresManager({ headerActions }: { headerActions?: ReactNode }) 
         }
         actions={headerActions}
       />
-      <div className="scores-manager">
+      <div className="scores-manager wide-split">
         <section className="scores-manager__panel" aria-labelledby="add-score-title">
           <h2 id="add-score-title" className="scores-manager__heading">
             Add a score
@@ -157,7 +157,10 @@ export function ScoresManager({ headerActions }: { headerActions?: ReactNode }) 
             )}
           </QueryState>
         </details>
-        <section className="scores-manager__list" aria-labelledby="month-scores-title">
+        <section
+          className="scores-manager__list wide-split__full"
+          aria-labelledby="month-scores-title"
+        >
           <h2 id="month-scores-title" className="scores-manager__heading">
             {monthLabel ? `${monthLabel} entries` : 'This month’s entries'}
           </h2>

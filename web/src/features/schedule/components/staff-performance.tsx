@@ -88,8 +88,8 @@ export function StaffPerformancePanel({ members }: { members: StaffPerformance[]
         ))}
       </ul>
       {member ? (
-        <div className="performance-form">
-          <h3 className="performance-form__title">Update Figures</h3>
+        <div className="performance-form wide-split">
+          <h3 className="performance-form__title wide-split__full">Update Figures</h3>
           <SelectField
             label="Staff Member"
             options={members.map(({ name }) => ({ value: name, label: name }))}

@@ -19,7 +19,7 @@ type GameCardProps = {
 export function GameCard({ game, status }: GameCardProps) {
   const hasBadges = Boolean(game.manufacturer) || game.year !== undefined;
   return (
-    <article className="game-card cover-card">
+    <article className="game-card cover-card top-stripe">
       <h3 className="game-card__name">
         <Link className="game-card__link cover-card__control" to={paths.machine.getHref(game.slug)}>
           {game.name}

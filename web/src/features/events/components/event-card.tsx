@@ -42,7 +42,7 @@ export function EventCard({
   const time = next?.time ?? event.time;
   return (
     <article
-      className={featured ? 'event-card event-card--featured' : 'event-card'}
+      className={featured ? 'event-card top-stripe event-card--featured' : 'event-card top-stripe'}
       aria-labelledby={titleId}
     >
       {featured ? (

@@ -11,9 +11,10 @@ import { SelectField } from '@/components/ui/form/field';
 import { FilteredList, RecordList } from '@/components/ui/query-state/paged-list';
 import { QueryState } from '@/components/ui/query-state/query-state';
 import { Fact, Facts, RecordActions, RecordCard } from '@/components/ui/record-card/record-card';
+import { issueTypeLabels } from '@/config/issue-types';
 import { paths } from '@/config/paths';
-import { successToastOf } from '@/lib/toast';
 import { bindFilters } from '@/lib/bind-filters';
+import { successToastOf } from '@/lib/toast';
 import { useConfirmDelete } from '@/lib/use-confirm-delete';
 import { formatCalendarDate, formatVenueDate } from '@/lib/venue-time';
 
@@ -22,7 +23,6 @@ import { useMaintenanceLogs } from '../api/get-maintenance-logs';
 import {
   categoryLabels,
   categoryOptions,
-  issueTypeLabels,
   priorityDisplay,
   priorityOptions,
   statusDisplay,

@@ -57,18 +57,18 @@ function VisitDetails({ venue }: { venue: VenueSettings }) {
         <VenueHours hours={venue.hours} className="venue-card__hours" />
       </div>
       <ul className="venue-card__links">
-        <li>
-          <Mail aria-hidden="true" />
-          <span>
-            General: <a href={`mailto:${venue.email}`}>{venue.email}</a>
-          </span>
-        </li>
-        <li>
-          <Mail aria-hidden="true" />
-          <span>
-            Events: <a href={`mailto:${venue.eventsEmail}`}>{venue.eventsEmail}</a>
-          </span>
-        </li>
+        {[
+          { label: 'General', email: venue.email },
+          { label: 'Events', email: venue.eventsEmail },
+        ].map(({ label, email }) => (
+          <li key={label}>
+            <Mail aria-hidden="true" />
+            <span>
+              {`${label}: `}
+              <a href={`mailto:${email}`}>{email}</a>
+            </span>
+          </li>
+        ))}
         <li>
           <Phone aria-hidden="true" />
           <a href={phoneHref(venue.phone)}>{venue.phone}</a>

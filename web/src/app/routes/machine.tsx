@@ -136,7 +136,7 @@ function MachinePage({ game }: { game: GameBySlug }) {
       </MachineHero>
       <div className="container machine-page__body">
         <StaffActions game={game} onChanged={() => setReportedAt(Date.now())} />
-        <div className="machine-page__actions">
+        <div className="machine-page__actions cols-md-2">
           <ReportProblem
             gameName={game.name}
             changeExpectedAt={reportedAt}

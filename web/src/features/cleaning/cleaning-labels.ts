@@ -1,4 +1,4 @@
-import type { GameIssueStatus, GameIssueType } from '@venue/contracts/cleaning';
+import type { GameIssueStatus } from '@venue/contracts/cleaning';
 import { gameCategories } from '@venue/contracts/catalogue';
 
 import type { BadgeTone } from '@/components/ui/badge/badge';
@@ -9,13 +9,6 @@ export const categoryOptions = [
   { value: 'all', label: 'All Categories' },
   ...gameCategories.map((category) => ({ value: category, label: gameCategoryLabels[category] })),
 ];
-
-export const issueTypeLabels: Record<GameIssueType, string> = {
-  mechanical: 'Mechanical',
-  electrical: 'Electrical',
-  cosmetic: 'Cosmetic',
-  software: 'Software',
-};
 
 /** Spec: status dots red for open, yellow for in progress, green for resolved. */
 export const issueStatusDisplay: Record<GameIssueStatus, { label: string; tone: BadgeTone }> = {

@@ -4,12 +4,12 @@ import {
   maintenancePriorities,
   maintenanceStatuses,
   type MaintenanceCategory,
-  type MaintenanceIssueType,
   type MaintenancePriority,
   type MaintenanceStatus,
 } from '@venue/contracts/maintenance';
 
 import type { BadgeTone } from '@/components/ui/badge/badge';
+import { issueTypeLabels } from '@/config/issue-types';
 import { optionsOf } from '@/lib/select-options';
 
 export const categoryLabels: Record<MaintenanceCategory, string> = {
@@ -18,15 +18,6 @@ export const categoryLabels: Record<MaintenanceCategory, string> = {
   rhythm: 'Rhythm',
   redemption: 'Redemption',
   claw: 'Claw',
-};
-
-export const issueTypeLabels: Record<MaintenanceIssueType, string> = {
-  mechanical: 'Mechanical',
-  electrical: 'Electrical',
-  software: 'Software',
-  cleaning: 'Cleaning',
-  cosmetic: 'Cosmetic',
-  preventive: 'Preventive',
 };
 
 /** Spec: urgent red, high orange, medium yellow, low green. */

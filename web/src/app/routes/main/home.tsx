@@ -204,7 +204,7 @@ export default function HomeRoute() {
       </HomeSection>
 
       <HomeSection titleId="more-title" eyebrow="Around the arcade" title="More at The Forks">
-        <ul className="plain-grid more-links">
+        <ul className="plain-grid more-links cols-lg-3">
           {moreLinks.map(({ href, title, text, icon: Icon, accent }) => (
             <li key={href}>
               <Link to={href} className={`more-link accent-card accent-${accent}`}>

@@ -99,6 +99,11 @@ function fieldOf<TProps extends FieldFrameProps & { id?: string }>(
 export const TextField = fieldOf<TextFieldProps>((input) => <input {...input} />);
 export const TextAreaField = fieldOf<TextAreaFieldProps>((textarea) => <textarea {...textarea} />);
 
+/** A whole number in a range (`min`, `max`), typed on the number keypad. */
+export const NumberField = fieldOf<Omit<TextFieldProps, 'type' | 'inputMode'>>((input) => (
+  <input type="number" inputMode="numeric" {...input} />
+));
+
 type SelectFieldProps = FieldFrameProps &
   Omit<ComponentProps<'select'>, 'required'> & {
     options: ReadonlyArray<{ value: string; label: string }>;

@@ -32,7 +32,7 @@ export type FieldSpec<TName extends string> = Described &
     | {
         text: TName;
         type?: 'url' | 'date' | 'email';
-        inputMode?: 'numeric';
+        inputMode?: 'numeric' | 'decimal';
         /** What the browser may fill in (`name`, `email`), where the form is about the person. */
         autoComplete?: string;
       }

@@ -32,7 +32,7 @@ const enhanceLabels: Record<EnhanceState, string> = {
  */
 function AiEventCard({ event, format, selected, onSelect, enhance }: EventCardProps) {
   return (
-    <article className={`ai-event-card${selected ? ' ai-event-card--selected' : ''}`}>
+    <article className={`ai-event-card cover-card${selected ? ' ai-event-card--selected' : ''}`}>
       <div className="ai-event-card__top">
         <Badge tone="green">Upcoming</Badge>
         <span className="ai-event-card__format">
@@ -44,7 +44,7 @@ function AiEventCard({ event, format, selected, onSelect, enhance }: EventCardPr
       <h3 className="ai-event-card__title">
         <button
           type="button"
-          className="text-button ai-event-card__select"
+          className="text-button cover-card__control ai-event-card__select"
           aria-pressed={selected}
           onClick={onSelect}
         >

@@ -1,6 +1,6 @@
 import type { GameCategory } from '@venue/contracts/catalogue';
 
-import { QueryState } from '@/components/ui/query-state/query-state';
+import { LoadFailure, QueryState } from '@/components/ui/query-state/query-state';
 import * as Tabs from '@/components/ui/tabs/tabs';
 import { useMachineStatuses } from '@/lib/get-machine-statuses';
 
@@ -31,12 +31,7 @@ function CategoryPanel({ category }: { category: GameCategory }) {
         query={games}
         look="panel"
         loading="Loading games..."
-        error={
-          <>
-            <p className="list-state__title">We couldn&apos;t load the games right now.</p>
-            <p>Please try again in a moment.</p>
-          </>
-        }
+        error={<LoadFailure what="the games" />}
         isEmpty={(grouped) => grouped[category].length === 0}
         empty={
           <>

@@ -10,6 +10,7 @@ import { FilteredList } from '@/components/ui/query-state/paged-list';
 import { RefreshButton } from '@/components/ui/refresh-button';
 import { QueryState } from '@/components/ui/query-state/query-state';
 import '@/components/ui/record-card/record-card.css';
+import { bindFilters } from '@/lib/bind-filters';
 import { formatCalendarDate } from '@/lib/venue-time';
 
 import { useCleaningList } from '../api/get-cleaning-list';
@@ -55,15 +56,10 @@ function CleaningFilters({
   const [filtersOpen, setFiltersOpen] = useState(false);
   const moreFiltersId = useId();
   const narrowing = filtersOn(filters);
+  const { field, check } = bindFilters(filters, onChange);
   return (
     <div className="filter-bar cleaning-board__filters" role="group" aria-label="Filters">
-      <TextField
-        label="Search games"
-        type="search"
-        autoComplete="off"
-        value={filters.search}
-        onChange={(event) => onChange({ ...filters, search: event.target.value })}
-      />
+      <TextField label="Search games" type="search" autoComplete="off" {...field('search')} />
       <button
         type="button"
         className="btn btn--ghost btn--sm cleaning-board__filters-toggle"
@@ -82,25 +78,10 @@ function CleaningFilters({
             : 'cleaning-board__more-filters cleaning-board__more-filters--folded'
         }
       >
-        <SelectField
-          label="Category"
-          options={categoryOptions}
-          value={filters.category}
-          onChange={(event) =>
-            onChange({ ...filters, category: event.target.value as Filters['category'] })
-          }
-        />
+        <SelectField label="Category" options={categoryOptions} {...field('category')} />
         <div className="filter-bar__checks">
-          <CheckboxField
-            label="Only show uncleaned"
-            checked={filters.uncleanedOnly}
-            onChange={(event) => onChange({ ...filters, uncleanedOnly: event.target.checked })}
-          />
-          <CheckboxField
-            label="Only show with issues"
-            checked={filters.issuesOnly}
-            onChange={(event) => onChange({ ...filters, issuesOnly: event.target.checked })}
-          />
+          <CheckboxField label="Only show uncleaned" {...check('uncleanedOnly')} />
+          <CheckboxField label="Only show with issues" {...check('issuesOnly')} />
         </div>
       </div>
       <RefreshButton query={list} className="filter-bar__end" />

@@ -4,9 +4,9 @@ import { DialogFor } from '@/components/ui/dialog/dialog';
 import { DialogForm } from '@/components/ui/dialog/dialog-form';
 import { useSaveForm } from '@/lib/use-save-form';
 import { gameCategoryLabels } from '@/config/game-categories';
+import { issueTypeLabels } from '@/config/issue-types';
 
 import { reportGameIssueMutation } from '../api/report-game-issue';
-import { issueTypeLabels } from '../cleaning-labels';
 
 const issueTypeOptions = [
   { value: '', label: 'Select an issue type' },

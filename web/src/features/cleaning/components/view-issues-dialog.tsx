@@ -4,6 +4,7 @@ import { Badge } from '@/components/ui/badge/badge';
 import { DialogActions, DialogFor } from '@/components/ui/dialog/dialog';
 import { SelectField } from '@/components/ui/form/field';
 import { QueryState } from '@/components/ui/query-state/query-state';
+import { issueTypeLabels } from '@/config/issue-types';
 import { successToastOf } from '@/lib/toast';
 import { useApiMutation } from '@/lib/use-api-mutation';
 import { useChoiceWhileSaving } from '@/lib/use-choice-while-saving';
@@ -11,7 +12,7 @@ import { formatVenueDateTime } from '@/lib/venue-time';
 
 import { useGameIssues } from '../api/get-game-issues';
 import { setGameIssueStatusMutation } from '../api/set-game-issue-status';
-import { issueStatusDisplay, issueTypeLabels } from '../cleaning-labels';
+import { issueStatusDisplay } from '../cleaning-labels';
 
 const statusOptions = gameIssueStatuses.map((status) => ({
   value: status,

@@ -42,7 +42,7 @@ export function EventCard({
   const time = next?.time ?? event.time;
   return (
     <article
-      className={featured ? 'event-card event-card--featured' : 'event-card'}
+      className={featured ? 'event-card top-stripe event-card--featured' : 'event-card top-stripe'}
       aria-labelledby={titleId}
     >
       {featured ? (
@@ -113,5 +113,24 @@ export function EventCard({
       )}
       <EventJsonLd event={event} />
     </article>
+  );
+}
+
+type EventCardsProps = Pick<EventCardProps, 'featured' | 'past'> & {
+  events: VenueEvent[];
+  /** The list's name, where no heading names it. */
+  label?: string;
+};
+
+/** Events as a list of cards: featured ones one a row, the others in a grid. */
+export function EventCards({ events, featured, past, label }: EventCardsProps) {
+  return (
+    <ul className={featured ? 'events-featured' : 'plain-grid events-grid'} aria-label={label}>
+      {events.map((event) => (
+        <li key={event.id}>
+          <EventCard event={event} featured={featured} past={past} />
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -61,7 +61,7 @@ export function MoreInfo() {
           </a>
         )}
       </div>
-      <div className="more-info__lists">
+      <div className="more-info__lists cols-md-2">
         {playInfo.map(({ title, icon: Icon, accent, lines }) => (
           <div key={title} className={`more-info__list ${accent}`}>
             <h3>

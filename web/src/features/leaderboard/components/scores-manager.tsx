@@ -10,6 +10,7 @@ import { FilteredList } from '@/components/ui/query-state/paged-list';
 import { QueryState } from '@/components/ui/query-state/query-state';
 import { DataTable } from '@/components/ui/table/data-table';
 import { RowActions } from '@/components/ui/table/row-actions';
+import { bindFilters } from '@/lib/bind-filters';
 import { successToastOf } from '@/lib/toast';
 import { useConfirmDelete } from '@/lib/use-confirm-delete';
 import { formatLongDate, venueDateNow } from '@/lib/venue-time';
@@ -67,6 +68,7 @@ function MonthScores({ scores, onDelete }: { scores: Score[]; onDelete: (score: 
     a.localeCompare(b, 'en', { sensitivity: 'base' }),
   );
   const shown = scores.filter((score) => matches(score, filters));
+  const { field } = bindFilters(filters, setFilters);
   return (
     <>
       <div className="filter-bar" role="group" aria-label="Filters">
@@ -75,8 +77,7 @@ function MonthScores({ scores, onDelete }: { scores: Score[]; onDelete: (score: 
           type="search"
           autoComplete="off"
           placeholder="Player or game"
-          value={filters.search}
-          onChange={(event) => setFilters({ ...filters, search: event.target.value })}
+          {...field('search')}
         />
         <SelectField
           label="Filter by game"
@@ -84,8 +85,7 @@ function MonthScores({ scores, onDelete }: { scores: Score[]; onDelete: (score: 
             { value: '', label: 'All games' },
             ...games.map((name) => ({ value: name, label: name })),
           ]}
-          value={filters.game}
-          onChange={(event) => setFilters({ ...filters, game: event.target.value })}
+          {...field('game')}
         />
       </div>
       <FilteredList
@@ -129,7 +129,7 @@ export function ScoresManager({ headerActions }: { headerActions?: ReactNode }) 
         }
         actions={headerActions}
       />
-      <div className="scores-manager">
+      <div className="scores-manager wide-split">
         <section className="scores-manager__panel" aria-labelledby="add-score-title">
           <h2 id="add-score-title" className="scores-manager__heading">
             Add a score
@@ -157,7 +157,10 @@ export function ScoresManager({ headerActions }: { headerActions?: ReactNode }) 
             )}
           </QueryState>
         </details>
-        <section className="scores-manager__list" aria-labelledby="month-scores-title">
+        <section
+          className="scores-manager__list wide-split__full"
+          aria-labelledby="month-scores-title"
+        >
           <h2 id="month-scores-title" className="scores-manager__heading">
             {monthLabel ? `${monthLabel} entries` : 'This month’s entries'}
           </h2>

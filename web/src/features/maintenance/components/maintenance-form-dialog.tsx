@@ -3,6 +3,7 @@ import { maintenanceInputSchema, type MaintenanceLog } from '@venue/contracts/ma
 import { DialogFor, type DialogForTarget } from '@/components/ui/dialog/dialog';
 import { DialogForm } from '@/components/ui/dialog/dialog-form';
 import { type FieldSpec } from '@/components/ui/form/form-fields';
+import { issueTypeLabels } from '@/config/issue-types';
 import { successToastOf } from '@/lib/toast';
 import { useSaveForm } from '@/lib/use-save-form';
 
@@ -10,7 +11,6 @@ import { createMaintenanceLogMutation } from '../api/create-maintenance-log';
 import { updateMaintenanceLogMutation } from '../api/update-maintenance-log';
 import {
   categoryOptions,
-  issueTypeLabels,
   issueTypeOptions,
   priorityOptions,
   statusDisplay,

@@ -11,7 +11,9 @@ import { SelectField } from '@/components/ui/form/field';
 import { FilteredList, RecordList } from '@/components/ui/query-state/paged-list';
 import { QueryState } from '@/components/ui/query-state/query-state';
 import { Fact, Facts, RecordActions, RecordCard } from '@/components/ui/record-card/record-card';
+import { issueTypeLabels } from '@/config/issue-types';
 import { paths } from '@/config/paths';
+import { bindFilters } from '@/lib/bind-filters';
 import { successToastOf } from '@/lib/toast';
 import { useConfirmDelete } from '@/lib/use-confirm-delete';
 import { formatCalendarDate, formatVenueDate } from '@/lib/venue-time';
@@ -21,7 +23,6 @@ import { useMaintenanceLogs } from '../api/get-maintenance-logs';
 import {
   categoryLabels,
   categoryOptions,
-  issueTypeLabels,
   priorityDisplay,
   priorityOptions,
   statusDisplay,
@@ -129,11 +130,7 @@ export function MaintenanceManager({
     failure: 'Failed to delete maintenance log',
     errorToast: { title: 'Error' },
   });
-  const filterField = (name: keyof Filters) => ({
-    value: filters[name],
-    onChange: (event: { target: { value: string } }) =>
-      setFilters({ ...filters, [name]: event.target.value }),
-  });
+  const { field: filterField } = bindFilters(filters, setFilters);
 
   return (
     <>

@@ -19,7 +19,7 @@ function PackageCard({ partyPackage, selected, onToggle }: PackageCardProps) {
   const Icon = partyPackage.icon;
   return (
     <article
-      className={`party-card accent-card accent-${accent}${selected ? ' party-card--selected' : ''}`}
+      className={`party-card cover-card accent-card accent-${accent}${selected ? ' party-card--selected' : ''}`}
       data-package-id={id}
     >
       <div className="party-card__top">
@@ -36,7 +36,7 @@ function PackageCard({ partyPackage, selected, onToggle }: PackageCardProps) {
       <h3 className="party-card__title">
         <button
           type="button"
-          className="text-button party-card__toggle"
+          className="text-button cover-card__control party-card__toggle"
           aria-pressed={selected}
           onClick={onToggle}
         >

@@ -7,6 +7,7 @@ import { ConfirmDialog } from '@/components/ui/dialog/confirm-dialog';
 import { SelectField } from '@/components/ui/form/field';
 import { FilteredList, RecordList } from '@/components/ui/query-state/paged-list';
 import { Fact, Facts, RecordActions, RecordCard } from '@/components/ui/record-card/record-card';
+import { bindFilters } from '@/lib/bind-filters';
 import { optionsOf } from '@/lib/select-options';
 import { successToastOf } from '@/lib/toast';
 import { useConfirmDelete } from '@/lib/use-confirm-delete';
@@ -95,22 +96,13 @@ export function PrizeInventory({ prizes }: { prizes: Prize[] }) {
     errorToast: { title: 'Error' },
   });
   const shown = prizes.filter((prize) => matches(prize, filters));
+  const { field } = bindFilters(filters, setFilters);
 
   return (
     <>
       <div className="filter-bar" role="group" aria-label="Filters">
-        <SelectField
-          label="Category"
-          options={categoryFilterOptions}
-          value={filters.category}
-          onChange={(event) => setFilters({ ...filters, category: event.target.value })}
-        />
-        <SelectField
-          label="Status"
-          options={statusFilterOptions}
-          value={filters.status}
-          onChange={(event) => setFilters({ ...filters, status: event.target.value })}
-        />
+        <SelectField label="Category" options={categoryFilterOptions} {...field('category')} />
+        <SelectField label="Status" options={statusFilterOptions} {...field('status')} />
         <button
           type="button"
           className="btn btn--primary btn--sm filter-bar__end"

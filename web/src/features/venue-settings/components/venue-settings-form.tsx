@@ -7,7 +7,7 @@ import {
   type Weekday,
 } from '@venue/contracts/venue';
 
-import { CheckboxField, FormError, TextField } from '@/components/ui/form/field';
+import { CheckboxField, FormError, NumberField, TextField } from '@/components/ui/form/field';
 import { weekdayOrder } from '@/config/venue-display';
 import { errorBodyOf, errorMessageOf, statusOf } from '@/lib/api-errors';
 import { venueDateNow } from '@/lib/venue-time';
@@ -258,10 +258,8 @@ function ExceptionFields({
             error={errors[`exceptions.${index}.label`]}
             onChange={(event) => onChange({ label: event.target.value })}
           />
-          <TextField
+          <NumberField
             label="Announce days before"
-            type="number"
-            inputMode="numeric"
             min={0}
             max={announceDaysBeforeMax}
             name={`exceptions.${index}.announceDaysBefore`}

@@ -3,7 +3,7 @@
  * mostly waits on Chromium and the product, so one lane alone uses less than a core of two;
  * the lanes are balanced by their times on this machine (2 cores):
  * - checks: typecheck, lint, the security suite (`npm run test:security`), then the browser
- *   tests that split mode changes, against the product in split mode (separate processes on
+ *   file that split mode changes, against the product in split mode (separate processes on
  *   Redis);
  * - server: the server suites (the longest step: one process, one file at a time);
  * - browser, three parts (vitest's shards, by file): each against an embedded product of its
@@ -23,17 +23,13 @@ const buffered = true;
 
 /**
  * What split mode changes: every call crosses processes, jobs and events go through Redis, and
- * edge caches are kept true by events from other processes. These files write through the
- * staff pages and read the result on the public ones, through an event and through a job; the
- * rest of the suite would repeat the embedded run (the product on test hosts and the fault
- * suite run split mode too, over HTTP).
+ * edge caches are kept true by events from other processes. The gallery's file crosses both in a
+ * browser: an upload's variants are made by the worker (a job on Redis), and a photo hidden by
+ * staff leaves every gateway's cached public gallery (an event). The rest of the suite would
+ * repeat the embedded run; the fault suite and the product on test hosts run split mode too,
+ * over HTTP (a game changed through one gateway, read through another).
  */
-const splitModeFiles = [
-  // A game edited: the catalogue's event empties every gateway's cache of the public pages.
-  'tests/browser/staff-games.test.ts',
-  // An upload: its variants are made by the worker, a job on Redis.
-  'tests/browser/gallery.test.ts',
-];
+const splitModeFiles = ['tests/browser/gallery.test.ts'];
 
 async function checksLane(): Promise<StepResult[]> {
   const results = [

@@ -5,7 +5,7 @@
  * - checks: typecheck, lint, the security suite (`npm run test:security`), then the browser
  *   file that split mode changes, against the product in split mode (separate processes on
  *   Redis);
- * - server: the server suites (the longest step: one process, one file at a time);
+ * - server: the server suites (the longest step: two files at a time);
  * - browser, three parts (vitest's shards, by file): each against an embedded product of its
  *   own, so none sees another's writes; the first then runs the gallery's suites on S3, the
  *   second starts the product as a person starts it (`tests/product`), the third runs the fault
@@ -53,8 +53,14 @@ async function checksLane(): Promise<StepResult[]> {
   return results;
 }
 
+/**
+ * Two files at a time: a server suite mostly waits (on Redis, timers, its own HTTP calls), and
+ * one at a time it was the last lane to end, alone on a machine the others had left idle.
+ */
 async function serverLane(): Promise<StepResult[]> {
-  return [await runVitest('server suites', ['--project', 'server'], { buffered })];
+  return [
+    await runVitest('server suites', ['--project', 'server', '--maxWorkers=2'], { buffered }),
+  ];
 }
 
 const browserShards = 3;

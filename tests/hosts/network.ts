@@ -1,10 +1,10 @@
 /**
  * Test hosts on this machine: network namespaces, each with its own address on a private subnet
- * and its own ports, joined by a bridge that the test's own namespace is on
- * too. A program started in a host reaches the others only by their addresses, as across a
- * network. Needs root and iproute2's `ip`. `npm run test:hosts` and `npm test` run the test in a
- * network namespace of its own, so the bridge's address never appears on the machine's network
- * (where Chromium would drop its requests with ERR_NETWORK_CHANGED).
+ * and its own ports, joined by a bridge that the test's own namespace is on too. A program
+ * started in a host reaches the others only by their addresses, as across a network. Needs root
+ * and iproute2's `ip`. `npm run test:hosts` and `npm test` run the test in a network namespace
+ * of its own, so the bridge's address never appears on the machine's network (where Chromium
+ * would drop its requests with ERR_NETWORK_CHANGED).
  *
  * Everything is named after the test's process id (`vh<pid>-...`), so a run that was killed
  * before it could clean up is recognised by the next one, which removes what it left.

@@ -21,4 +21,14 @@ describe("the product's registry", () => {
     const listed = lines.slice(lines.indexOf('### Ports'));
     for (const { name, port } of registry) expect(listed).toContain(`- ${name}: \`${port}\``);
   });
+
+  it("when the operations guide's Prometheus targets are read, then they name every service", async () => {
+    const guide = await readFile(new URL('../../../infra/README.md', import.meta.url), 'utf8');
+    const targets = guide
+      .slice(guide.indexOf('scrape_configs:'))
+      .split('```')[0]!
+      .split('\n')
+      .map((line) => /^\s+- (\S+)/.exec(line)?.[1]);
+    for (const { name, port } of registry) expect(targets).toContain(`${name}:${port}`);
+  });
 });

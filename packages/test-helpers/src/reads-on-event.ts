@@ -48,14 +48,14 @@ export function readOnEvent<P>(
     event: EventDefinition<P>;
     path: string;
     /** Which of the events to read on (all by default). */
-    only?: (payload: P) => boolean;
+    readsOn?: (payload: P) => boolean;
   },
 ) {
   const reads = hosted.services[options.service]?.reads;
   if (!reads) throw new Error(`${options.service} is not served here`);
   const answers: ReadOnEvent[] = [];
   const stop = hosted.jobs.listen(options.event, async (payload) => {
-    if (options.only && !options.only(payload)) return;
+    if (options.readsOn && !options.readsOn(payload)) return;
     const answering = reads(options.path);
     if (!answering) throw new Error(`${options.path} is not a public read of ${options.service}`);
     const { status, body } = await answering;

@@ -18,7 +18,7 @@ describe('the read model on a store that answers late', () => {
       service: 'integrations',
       event: eventEnhanced,
       path: marketing,
-      only: ({ eventId }) => eventId === id,
+      readsOn: ({ eventId }) => eventId === id,
     });
     // Asked before there is any, so that "none yet" is kept to be dropped.
     expect((await suite.hosted.call('integrations', marketing)).status).toBe(404);

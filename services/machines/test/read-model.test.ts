@@ -43,7 +43,7 @@ const readOnChange = (status?: MachineStatusName) =>
     service: 'machines',
     event: machineStatusChanged,
     path: `/api/machines/${slug}/status`,
-    only: (change) => change.slug === slug && (status === undefined || change.status === status),
+    readsOn: (change) => change.slug === slug && (status === undefined || change.status === status),
   });
 
 const flag = (json: unknown) =>

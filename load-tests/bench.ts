@@ -14,7 +14,7 @@ import autocannon from 'autocannon';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { toFixtureFile, type Fixture } from './fixture-servers/fixtures';
+import { fixtureHeaders, toFixtureFile, type Fixture } from './fixture-servers/fixtures';
 import { freePort, httpGet, waitForReady } from './lib/http';
 import { startTsProcess, runCommand, stopAll, waitForPort, type Child } from './lib/processes';
 import { loadavg, ratiosTable, resultsTable, rssTable, type Measurement } from './lib/report';
@@ -23,6 +23,7 @@ import { embeddedEntry, embeddedEnv, embeddedNodeFlags } from '../scripts/lib/em
 import { seedGames, signIn, writeLatencies } from './lib/staff-writes';
 import { checkMachinePage } from './lib/machine-page';
 import { pageBesideHostileClients } from './lib/hostile-clients';
+import { busyNight, pageAfterChange } from './lib/busy-night';
 import { startFakeOpenMeteo } from '@venue/test-helpers/fake-weather';
 import { declaredReadPaths, selectedPaths, withSamples } from './lib/read-routes';
 import { scaleCounts, seedScale } from './lib/scale-seed';
@@ -109,6 +110,8 @@ const BUILD_TIMEOUT_S = 300;
 const SEED_TIMEOUT_S = 600;
 /** How long the products idle after the load before their RSS is read again. */
 const rssSettleS = 10;
+/** Scores after each of which the pages they drop are read. */
+const pageAfterChangeSamples = 100;
 
 let currentLoad: autocannon.Instance | undefined;
 let workDir: string | undefined;
@@ -241,7 +244,10 @@ async function readyForReads(
   }
 }
 
-/** The exact bytes and content type the gateway answers on each route. */
+/**
+ * The exact bytes, content type and headers the gateway answers on each route: those of the
+ * second read, a cache hit (the first may be the miss that fills the entry).
+ */
 async function captureFixtures(baseUrl: string): Promise<Map<string, Fixture>> {
   const fixtures = new Map<string, Fixture>();
   for (const route of routes) {
@@ -253,12 +259,15 @@ async function captureFixtures(baseUrl: string): Promise<Map<string, Fixture>> {
     }
     if (res.contentEncoding)
       throw new Error(`GET ${route} came back encoded (${res.contentEncoding})`);
-    const again = await httpGet(baseUrl + route);
-    if (!again.body.equals(res.body))
+    const hit = await httpGet(baseUrl + route);
+    if (!hit.body.equals(res.body))
       console.warn(`  warning: GET ${route} changes between two requests`);
-    const contentType = res.contentType ?? 'application/octet-stream';
-    fixtures.set(route, { contentType, body: res.body });
-    console.log(`  GET ${route}: 200, ${contentType}, ${res.body.length} bytes`);
+    const contentType = hit.contentType ?? 'application/octet-stream';
+    const headers = fixtureHeaders(hit.rawHeaders);
+    fixtures.set(route, { contentType, headers, body: hit.body });
+    console.log(
+      `  GET ${route}: 200, ${contentType}, ${hit.body.length} bytes, ${headers.length} headers`,
+    );
   }
   return fixtures;
 }
@@ -274,18 +283,22 @@ async function startReference(name: string, file: string, fixturesFile: string):
 }
 
 /**
- * Every reference must answer byte for byte what the gateway answered. The product without a
- * cache holds the same games under other ids (random, of the same length): the same size will do.
+ * Every reference must answer byte for byte what the gateway answered, and the bare node:http
+ * one with the very headers of the gateway's hit. The product without a cache holds the same
+ * games under other ids (random, of the same length): the same size will do.
  */
 async function verifySameAnswers(name: string, baseUrl: string, fixtures: Map<string, Fixture>) {
   for (const [route, fixture] of fixtures) {
     const res = await httpGet(baseUrl + route);
     const same =
       name === MISS ? res.body.length === fixture.body.length : res.body.equals(fixture.body);
-    if (res.status !== 200 || !same || res.contentType !== fixture.contentType) {
+    const sameHeaders =
+      name !== NODE_HTTP ||
+      JSON.stringify(fixtureHeaders(res.rawHeaders)) === JSON.stringify(fixture.headers);
+    if (res.status !== 200 || !same || !sameHeaders || res.contentType !== fixture.contentType) {
       throw new Error(
         `${name} does not answer GET ${route} like the gateway (status ${res.status}, ` +
-          `${res.contentType}, ${res.body.length} bytes)`,
+          `${res.contentType}, ${res.body.length} bytes, headers ${res.rawHeaders.length / 2})`,
       );
     }
   }
@@ -461,6 +474,19 @@ async function main(settings: Settings): Promise<number> {
     );
   }
 
+  if (productMetricsUrl) {
+    const token = await signIn(productUrl, staffAdmin);
+    const night = {
+      baseUrl: productUrl,
+      token,
+      connections: settings.connections,
+      durationS: settings.durationS,
+      onLoad: (load: autocannon.Instance | undefined) => (currentLoad = load),
+    };
+    problems.push(...(await busyNight(night)));
+    problems.push(...(await pageAfterChange({ ...night, samples: pageAfterChangeSamples })));
+  }
+
   if (Object.keys(groups).length > 0) {
     await new Promise((done) => setTimeout(done, rssSettleS * 1000));
     console.log(`\n${rssTable(rss.finish(), rssSettleS)}\n`);
@@ -497,6 +523,9 @@ async function run(): Promise<void> {
       rssSettleS +
       // the machine's page, and the kept page alone, beside more visitors and hostile clients
       5 * settings.durationS +
+      // the busy night, and the pages read after each of the scores
+      settings.durationS +
+      pageAfterChangeSamples +
       15;
     setTimeout(() => {
       console.error(`bench: gave up after ${budgetS} s`);

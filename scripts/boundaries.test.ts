@@ -109,3 +109,48 @@ describe('server boundaries (eslint.config.js)', () => {
     );
   });
 });
+
+describe('boundaries of tests/ and load-tests/ (eslint.config.js)', () => {
+  it("when a product test imports a service's internals, by package or by path, then lint fails; its module and the registry pass", async () => {
+    const internal = await boundaryErrors(
+      'tests/product/probe.test.ts',
+      uses('@venue/catalogue/catalogue.repository'),
+    );
+    const byPath = await boundaryErrors(
+      'tests/product/probe.test.ts',
+      uses('../../services/catalogue/src/catalogue.service'),
+    );
+    const module = await boundaryErrors(
+      'tests/product/probe.test.ts',
+      uses('@venue/catalogue/catalogue.service'),
+    );
+    const registry = await boundaryErrors(
+      'tests/product/probe.test.ts',
+      uses('@venue/registry/registry'),
+    );
+    expect(internal).toEqual([expect.stringContaining('tests/ hosts a service by its module')]);
+    expect(byPath).toEqual([expect.stringContaining('by its package name')]);
+    expect(module).toEqual([]);
+    expect(registry).toEqual([]);
+  });
+
+  it('when a benchmark imports a service internal the scale seed does not write through, or any by path, then lint fails; a file it writes through passes', async () => {
+    const internal = await boundaryErrors(
+      'load-tests/lib/probe.ts',
+      uses('@venue/leaderboard/leaderboard.domain'),
+    );
+    const byPath = await boundaryErrors(
+      'load-tests/lib/probe.ts',
+      uses('../../services/leaderboard/src/leaderboard.repository'),
+    );
+    const writesThrough = await boundaryErrors(
+      'load-tests/lib/probe.ts',
+      uses('@venue/leaderboard/leaderboard.repository'),
+    );
+    expect(internal).toEqual([
+      expect.stringContaining('load-tests/ hosts a service by its module'),
+    ]);
+    expect(byPath).toEqual([expect.stringContaining('by its package name')]);
+    expect(writesThrough).toEqual([]);
+  });
+});

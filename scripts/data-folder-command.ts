@@ -14,7 +14,7 @@ export function dataFolderEnv(command: string): z.output<typeof envSchema> {
   if (env.MONGO_URL) {
     throw new ConfigError([
       `MONGO_URL: is set, so the data is in MongoDB, not in ${env.DATA_DIR}: ${command} it with ` +
-        `mongo${command === 'back up' ? 'dump' : 'restore'} per service database (see README.md)`,
+        `mongo${command === 'back up' ? 'dump' : 'restore'} per service database (see infra/README.md)`,
     ]);
   }
   return env;

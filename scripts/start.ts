@@ -62,6 +62,9 @@ async function main() {
   });
   const siteUrl = `http://localhost:${front.port}`;
   logger.info(`The venue site is ready at ${siteUrl}`);
+  // A parent that started it with an IPC channel (a process manager waiting for ready, a test
+  // that asked for PORT=0) learns the port it listens on, with no port chosen ahead and raced for.
+  process.send?.({ ready: { port: front.port } });
   if (metrics) logger.info(`Metrics for Prometheus at ${metrics.url}/metrics`);
   if (gateway.generatedAdmin) {
     // Last, after the start-up's log lines: the one thing the person starting it must read.

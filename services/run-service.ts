@@ -1,7 +1,9 @@
 /**
  * One service as its own process (split mode and production): `tsx services/run-service.ts
- * <name>`. With Mongo the worker process runs its jobs; with embedded stores only this process
- * may open the service's store, so it runs them here.
+ * <name>`; or several in one process, each on its registry port (`tsx services/run-service.ts
+ * catalogue events ...`), as a host that serves them together does (`npm run test:hosts`). With
+ * Mongo the worker process runs their jobs; with embedded stores only this process may open a
+ * service's store, so it runs them here.
  */
 import { z } from 'zod';
 import {
@@ -18,11 +20,12 @@ import { createLogger } from '@venue/service-kit/logger';
 import { onShutdownSignal } from '@venue/service-kit/run-server';
 import { registry } from '@venue/registry/registry';
 
-const name = process.argv[2] ?? '';
+const names = process.argv.slice(2);
 try {
-  if (!registry.some((entry) => entry.name === name)) {
+  const unknown = names.filter((name) => !registry.some((entry) => entry.name === name));
+  if (names.length === 0 || unknown.length > 0) {
     throw new ConfigError([
-      `service: give one of ${registry.map((entry) => entry.name).join(', ')} (got "${name}")`,
+      `service: give one or more of ${registry.map((entry) => entry.name).join(', ')} (got "${unknown.join(' ')}")`,
     ]);
   }
   const env = parseEnv(
@@ -35,10 +38,13 @@ try {
       ),
     }),
   );
-  const logger = createLogger(name, env.LOG_LEVEL);
+  if (env.PORT !== undefined && names.length > 1) {
+    throw new ConfigError(['PORT: is for one service; several listen on their registry ports']);
+  }
+  const logger = createLogger(names.join('+'), env.LOG_LEVEL);
   const hosted = await hostServices({
     registry,
-    names: [name],
+    names,
     config: env,
     jwtSecret: env.JWT_SECRET,
     logger,
@@ -47,7 +53,9 @@ try {
     runJobs: !env.MONGO_URL,
     processMetrics: true,
   });
-  logger.info({ url: hosted.services[0]?.url }, `${name} listening`);
+  for (const service of hosted.services) {
+    logger.info({ url: service.url }, `${service.name} listening`);
+  }
   onShutdownSignal(logger, hosted.close);
 } catch (error) {
   process.stderr.write(

@@ -5,8 +5,9 @@
  * copies made once, and every header of the answer computed once when it is stored, security
  * headers included. A hit is answered before Express sees the request: no logging, no helmet,
  * no access check, no compression, no proxy. Entries are dropped when an event the route
- * declares is published (heard on every gateway through the jobs port's `listen`), and expire
- * after the route's maximum age in case an event is lost. While the gateway cannot hear events
+ * declares is published (heard on every gateway through the jobs port's `listen`; and on the
+ * gateway that answers the write, before its answer leaves, from the events the service names
+ * in it: `dropPublished`), and expire after the route's maximum age in case an event is lost. While the gateway cannot hear events
  * (its Redis connection is down, or not yet listening) it neither serves nor keeps anything:
  * every cacheable read goes to its service, so a change saved meanwhile is never hidden behind
  * an entry its event could not drop; and when it hears again, every entry is dropped, since the
@@ -15,13 +16,15 @@
  * read or fill the cache; any other Authorization header is no one's, and gets what anyone gets
  * (a header anyone can send must not cost a trip past the cache).
  *
- * It keeps the server-rendered pages the same way (`serveDocument`): an entry per address, made
- * once for everyone asking, dropped on the events of every route the page read (`read`).
+ * It keeps the server-rendered pages the same way (`keptDocument`, `keepDocument`): an entry per
+ * address, dropped on the events of every route the page read (`read`). It never renders one:
+ * the pages read through it, never the other way round.
  */
 import type { IncomingMessage } from 'node:http';
 import type { ServiceApi } from '@venue/contracts/http';
 import type { Jobs } from '@venue/jobs/jobs.port';
 import type { Logger } from '@venue/service-kit/logger';
+import { currentRequestId } from '@venue/service-kit/request-context';
 import { cacheableRoutes } from './edge-cache/cacheable-routes';
 import { cachedReads, type DocumentAsked } from './edge-cache/cached-reads';
 import { documentServing } from './edge-cache/documents';
@@ -34,6 +37,9 @@ import type { ServiceAsker } from './edge-cache/upstream';
 
 export type { DocumentAsked } from './edge-cache/cached-reads';
 export type { InternalRead, MadeDocument } from './edge-cache/documents';
+export type { Entry } from './edge-cache/entry';
+export type { Mark } from './edge-cache/entry-store';
+export type { Upstream } from './edge-cache/upstream';
 export type { EdgeCacheStats } from './edge-cache/stats';
 export { askHosted, askOverHttp, type ServiceAsker } from './edge-cache/upstream';
 
@@ -68,6 +74,7 @@ export function createEdgeCache(options: EdgeCacheOptions) {
   const routes = cacheableRoutes(options.apis);
   const stats = emptyStats();
   const store = createEntryStore({ maxBytes, logger, stats });
+  const eventNamed = new Map([...routes.events].map((event) => [event.name, event]));
   const unlisteners = [...routes.events].map((event) =>
     options.jobs.listen(event, (_payload, { requestId }) => store.invalidate(event, requestId)),
   );
@@ -106,9 +113,25 @@ export function createEdgeCache(options: EdgeCacheOptions) {
   return {
     handle: reads.handle,
     read: documents.read,
-    serveDocument: documents.serveDocument,
+    keptDocument: documents.keptDocument,
+    mark: documents.mark,
+    publications: documents.publications,
+    keepDocument: documents.keepDocument,
+    sendDocument: documents.sendDocument,
 
     stats: (): EdgeCacheStats => ({ ...stats }),
+
+    /**
+     * Drops at once what these events make stale: the events a service says the write it
+     * answered recorded, which every gateway hears later over the jobs port. Names no cached
+     * read depends on are none of the cache's business.
+     */
+    dropPublished(names: string[]) {
+      for (const name of names) {
+        const event = eventNamed.get(name);
+        if (event) store.invalidate(event, currentRequestId());
+      }
+    },
 
     async close() {
       unwatch();

@@ -1,17 +1,11 @@
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import compression from 'compression';
-import express, { Router } from 'express';
+import express from 'express';
 import helmet from 'helmet';
-import type { StaffCaller } from '@venue/auth/edge-auth';
 import { staffAuthenticator } from '@venue/auth/edge-auth';
 import { bearerToken, verifyStaffToken } from '@venue/auth/tokens';
 import type { StaffDirectory } from '@venue/auth/staff-directory';
-import { staffRoutes } from '@venue/auth/staff.routes';
-import { staffApi, type SystemStatus } from '@venue/contracts/staff';
-import { venueApi } from '@venue/contracts/venue-time';
-import { venueClock } from '@venue/venue-time/venue-time';
-import { apiRouter } from '@venue/service-kit/api-router';
 import { errorHandler } from '@venue/service-kit/error-handler';
 import { headersSetBy } from '@venue/service-kit/fixed-headers';
 import { notFound } from '@venue/service-kit/errors';
@@ -32,16 +26,14 @@ import {
 import { answeredByEdge, edge } from './edge';
 import { askOverHttp, createEdgeCache, type ServiceAsker } from './edge-cache';
 import { watchEdgeCache } from './gateway.metrics';
-import { serviceProxy } from './proxy';
+import { gatewayApis, gatewayRoutes } from './gateway.routes';
+import { documentAsked } from './page-requests';
+import { serviceProxies } from './proxy';
 import { memoryStores, type RateLimitStores } from './rate-limit-stores';
-import {
-  documentKey,
-  pageRendering,
-  pageRequest,
-  siteOrigin,
-  webAppRoutes,
-  type WebApp,
-} from './web-app';
+import { gatewayReadiness } from './readiness';
+import { sharedSessionChecks } from './session-checks';
+import { siteOrigin, webAppRoutes } from './web-app';
+import type { WebApp } from './web-bundle';
 
 export interface GatewayDeps {
   /** The services behind the gateway and where each listens. */
@@ -103,11 +95,6 @@ export const contentSecurityPolicy = (inlineStyles: string[]) => ({
   },
 });
 
-type CheckState = 'ok' | 'unavailable';
-
-/** The routes the gateway answers itself. */
-export const gatewayApis = [staffApi, venueApi];
-
 export interface Gateway {
   /** The request listener: a cache hit is answered before the Express app sees the request. */
   listener: RequestListener;
@@ -121,19 +108,17 @@ export interface Gateway {
 export function buildGateway(deps: GatewayDeps): Gateway {
   const { logger } = deps;
   const app = express();
-  // The pages' renderer reads the public API through the edge cache (made below, once the
-  // headers it writes are known: they allow the renderer's inline styles).
-  const rendering = pageRendering(deps.web, (apiPath, options) => edgeCache.read(apiPath, options));
   const securityHeaders = helmet({
-    contentSecurityPolicy: contentSecurityPolicy(rendering.renderer.inlineStyles),
+    contentSecurityPolicy: contentSecurityPolicy(deps.web.inlineStyles),
   });
   app.set('trust proxy', deps.trustProxy);
   // The rules compiled, for the headers the proxy sets for the services.
   const trust = app.get('trust proxy fn') as TrustProxy;
   const apis = [...gatewayApis, ...deps.registry.map((entry) => entry.api)];
-  const byEdge = answeredByEdge(apis);
   const originOf = siteOrigin(deps.publicBaseUrl);
-  const authenticate = staffAuthenticator(deps.staff, deps.jwtSecret);
+  const sessionChecks = sharedSessionChecks(deps.staff);
+  const authenticate = staffAuthenticator(sessionChecks.staff, deps.jwtSecret);
+  const timeoutMs = deps.proxyTimeoutMs ?? 30_000;
   const edgeCache = createEdgeCache({
     apis,
     ask: deps.askService ?? askOverHttp(deps.targets),
@@ -141,132 +126,28 @@ export function buildGateway(deps: GatewayDeps): Gateway {
     jobs: deps.jobs,
     logger,
     maxBytes: deps.edgeCache.maxBytes,
-    timeoutMs: deps.proxyTimeoutMs ?? 30_000,
-    // Kept pages are answered by their key, and redirects to a page's one address written, as
-    // the renderer reads the request.
-    document: (req) => {
-      const url = req.url ?? '/';
-      const asked = pageRequest(rendering.renderer, url);
-      if (asked.kind === 'page') return { key: documentKey(originOf(req), asked.address) };
-      return asked.kind === 'redirect' && !byEdge(req.method ?? 'GET', url) ? asked : null;
+    timeoutMs,
+    // Kept pages are answered by their key, and redirects to a page's one address written, from
+    // the URL alone: the cache never asks the renderer (which reads through it).
+    document: documentAsked({
+      addressOf: deps.web.addressOf,
+      originOf,
+      byEdge: answeredByEdge(apis),
+    }),
+    // Most requests carry no token: asking the JWT library to verify none throws, at a cost.
+    bearsStaffToken: (req) => {
+      const token = bearerToken(req.headers.authorization);
+      return token !== null && verifyStaffToken(token, deps.jwtSecret) !== null;
     },
-    bearsStaffToken: (req) =>
-      verifyStaffToken(bearerToken(req.headers.authorization) ?? '', deps.jwtSecret) !== null,
   });
   const metrics = partMetrics('gateway');
   watchEdgeCache(metrics, edgeCache);
+  const readiness = gatewayReadiness(deps);
   app.disable('x-powered-by');
   app.use(securityHeaders);
   app.use(httpLogger(logger, { ignore: (url) => !url.startsWith('/api/') }));
   app.use(compression());
-
-  /** How long one of the gateway's own checks may take before it counts as unavailable. */
-  const checkTimeoutMs = 2000;
-  /**
-   * The gateway's own parts, named as a service names its own: its queue (the jobs port, on
-   * Redis when the gateway runs in its own process), without which its edge cache hears no
-   * event that makes an entry stale. (Staff accounts are the staff service's: a service.)
-   */
-  const ownChecks: Record<string, () => Promise<void>> = {
-    queue: () => deps.jobs.ping(),
-  };
-  const ownState = async () =>
-    Object.fromEntries(
-      await Promise.all(
-        Object.entries(ownChecks).map(async ([name, check]) => {
-          let timer: NodeJS.Timeout | undefined;
-          try {
-            await Promise.race([
-              check(),
-              new Promise((_resolve, reject) => {
-                timer = setTimeout(() => reject(new Error('no answer in time')), checkTimeoutMs);
-              }),
-            ]);
-            return [name, 'ok'] as const;
-          } catch (error) {
-            logger.warn({ err: error, check: name }, 'a gateway readiness check failed');
-            return [name, 'unavailable'] as const;
-          } finally {
-            clearTimeout(timer);
-          }
-        }),
-      ),
-    ) as Record<string, CheckState>;
-
-  app.get('/healthz', (_req, res) => {
-    res.json({ status: 'ok', service: 'gateway' });
-  });
-  // Ready when the gateway's own parts are: a sick service turns only its routes into 503s.
-  app.get('/readyz', async (_req, res) => {
-    const checks = await ownState();
-    const failing = Object.keys(checks).filter((name) => checks[name] !== 'ok');
-    if (failing.length === 0) res.json({ status: 'ready', service: 'gateway', checks });
-    else res.status(503).json({ message: `Not ready: ${failing.join(', ')} unavailable`, checks });
-  });
-
-  const serviceState = async (name: string): Promise<CheckState> => {
-    try {
-      const response = await fetch(`${deps.targets[name]}/readyz`, {
-        signal: AbortSignal.timeout(2000),
-      });
-      return response.ok ? 'ok' : 'unavailable';
-    } catch {
-      return 'unavailable';
-    }
-  };
-
-  const callerIdentity = (_req: unknown, res: express.Response) => {
-    const caller = res.locals.caller as StaffCaller | null;
-    return caller
-      ? { sub: caller.account.id, username: caller.account.username, role: caller.account.role }
-      : null;
-  };
-  const gatewayRoutes = Router();
-  gatewayRoutes.use(apiRouter(venueApi, { clock: () => venueClock() }, callerIdentity));
-  gatewayRoutes.use(
-    apiRouter(
-      staffApi,
-      {
-        ...staffRoutes({ directory: deps.staff, jwtSecret: deps.jwtSecret }),
-        status: async () => {
-          const [own, services] = await Promise.all([
-            ownState(),
-            Promise.all(
-              deps.registry.map(
-                async (entry) => [entry.name, await serviceState(entry.name)] as const,
-              ),
-            ),
-          ]);
-          const checks = { ...own, ...Object.fromEntries(services) };
-          const status: SystemStatus = {
-            status: Object.values(checks).every((state) => state === 'ok') ? 'online' : 'degraded',
-            checks,
-            edgeCache: edgeCache.stats(),
-          };
-          return status;
-        },
-      },
-      callerIdentity,
-    ),
-  );
-
-  const proxies = new Map(
-    deps.registry.map((entry) => {
-      const target = deps.targets[entry.name];
-      if (!target) throw new Error(`No address for the ${entry.name} service`);
-      return [
-        entry.name,
-        serviceProxy({
-          service: entry.name,
-          target,
-          logger,
-          timeoutMs: deps.proxyTimeoutMs ?? 30_000,
-          trust,
-        }),
-      ];
-    }),
-  );
-
+  app.use(readiness.routes());
   app.use(refuseBodyOnRead);
   app.use(
     edge({
@@ -274,8 +155,19 @@ export function buildGateway(deps: GatewayDeps): Gateway {
       authenticate,
       identityKey: identityKey(deps.jwtSecret),
       rateLimitStores: deps.rateLimitStores ?? memoryStores,
-      gatewayRoutes,
-      proxies,
+      gatewayRoutes: gatewayRoutes({
+        staff: sessionChecks.staff,
+        jwtSecret: deps.jwtSecret,
+        readiness,
+        edgeCacheStats: edgeCache.stats,
+      }),
+      proxies: serviceProxies(deps.registry, deps.targets, {
+        logger,
+        timeoutMs,
+        trust,
+        published: (names) => edgeCache.dropPublished(names),
+        writeAnswered: sessionChecks.writeAnswered,
+      }),
       bodyTimeoutMs: deps.bodyTimeoutMs ?? 10_000,
       streamTimeoutMs: deps.streamTimeoutMs ?? 120_000,
     }),
@@ -288,7 +180,7 @@ export function buildGateway(deps: GatewayDeps): Gateway {
     labelRoute(res, 'web');
     next();
   });
-  app.use(webAppRoutes({ web: deps.web, rendering, edgeCache, originOf, authenticate, logger }));
+  app.use(webAppRoutes({ web: deps.web, edgeCache, originOf, authenticate, logger }));
   // The web app answers reads; any other request no route takes is a JSON 404 too.
   app.use((req, res) => {
     labelRoute(res, 'unmatched');

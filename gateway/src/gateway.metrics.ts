@@ -11,6 +11,7 @@ const counters: Record<Counted, string> = {
   bypassed: 'Cacheable public reads sent to their service while the gateway could not hear events',
   invalidations: 'Events heard that made entries stale',
   evictions: 'Entries dropped to stay within EDGE_CACHE_MAX_MB',
+  rendered: 'Pages rendered to be kept (one render for everyone asking at once)',
 };
 
 const snakeCase = (name: string) => name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);

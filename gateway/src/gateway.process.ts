@@ -6,7 +6,7 @@ import { serviceClient } from '@venue/service-kit/service-client';
 import { buildGateway, type GatewayDeps } from './gateway.app';
 import type { GatewayEnv } from './gateway.config';
 import { memoryStores, sharedStores } from './rate-limit-stores';
-import { loadWebApp } from './web-app';
+import { loadWebApp } from './web-bundle';
 import type { Jobs } from '@venue/jobs/jobs.port';
 
 export async function resolveJwtSecret(env: GatewayEnv): Promise<string> {

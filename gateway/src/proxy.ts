@@ -4,6 +4,7 @@ import type { Request } from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import type { ErrorBody } from '@venue/contracts/errors';
 import type { Logger } from '@venue/service-kit/logger';
+import { publishedEventNames, publishedEventsHeader } from '@venue/service-kit/published-events';
 import { lingerUntilBodyIsIn, type BufferedRequest } from '@venue/service-kit/read-requests';
 import { requestIdHeader } from '@venue/service-kit/request-context';
 import { requestAddress, type TrustProxy } from '@venue/service-kit/site-origin';
@@ -51,13 +52,17 @@ function forwardAsTheGateway(proxyReq: ClientRequest, req: Request, trust: Trust
  * the host is always the service's target. A body the gateway already read goes with it; a
  * streamed one is piped. A failure becomes a JSON 503 (the service is down) or 502 (it broke).
  */
-export function serviceProxy(options: {
+function serviceProxy(options: {
   service: string;
   target: string;
   logger: Logger;
   timeoutMs: number;
   /** The gateway's `trust proxy` rules, compiled (`app.get('trust proxy fn')`). */
   trust: TrustProxy;
+  /** Told the events a write recorded, before its answer is sent on (see published-events.ts). */
+  published: (names: string[]) => void;
+  /** Told when a service has answered a write, before the answer is sent on. */
+  writeAnswered: () => void;
 }) {
   const { service, target, logger } = options;
   return createProxyMiddleware<Request, ServerResponse>({
@@ -78,6 +83,12 @@ export function serviceProxy(options: {
         proxyReq.write(body);
       },
       proxyRes: (proxyRes, req) => {
+        // Emitted before the answer's head is written to the client, so whoever wrote never
+        // reads, through this gateway, what the write made stale.
+        const published = publishedEventNames(proxyRes.headers[publishedEventsHeader]);
+        delete proxyRes.headers[publishedEventsHeader];
+        options.published(published);
+        if (req.method !== 'GET' && req.method !== 'HEAD') options.writeAnswered();
         // The service answered before the upload finished: end the client's connection with
         // the answer rather than keep it open for the rest of a body nobody will read.
         if (!req.complete) {
@@ -99,4 +110,19 @@ export function serviceProxy(options: {
       },
     },
   });
+}
+
+/** A proxy for each service of the registry, by name; every one needs its address. */
+export function serviceProxies(
+  registry: { name: string }[],
+  targets: Record<string, string>,
+  options: Omit<Parameters<typeof serviceProxy>[0], 'service' | 'target'>,
+) {
+  return new Map(
+    registry.map(({ name }) => {
+      const target = targets[name];
+      if (!target) throw new Error(`No address for the ${name} service`);
+      return [name, serviceProxy({ service: name, target, ...options })];
+    }),
+  );
 }

@@ -1,77 +1,20 @@
 /**
- * The built web app (`npm run build`: web/dist/client and web/dist/server): its files, and every
- * other path answered with a document the server bundle renders. Public pages come with their
- * content (kept in the edge cache, dropped on the events of the routes they read), staff pages
- * with their head only (the browser renders them), unknown paths with the 404 page.
+ * The built web app's routes: its files, and every other path answered with a document the
+ * server bundle renders. Public pages come with their content (kept in the edge cache, dropped on
+ * the events of the routes they read), staff pages with their head only (the browser renders
+ * them), unknown paths with the 404 page.
  */
-import { AsyncLocalStorage } from 'node:async_hooks';
-import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import type { IncomingMessage } from 'node:http';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import express, { Router, type RequestHandler } from 'express';
-import type {
-  CreatePageRenderer,
-  ManifestChunk,
-  PageRenderer,
-  RenderContext,
-} from '@venue/contracts/page-rendering';
+import type { RenderContext } from '@venue/contracts/page-rendering';
 import type { StaffAuthenticator } from '@venue/auth/edge-auth';
-import { normalPath } from '@venue/contracts/http';
 import type { Logger } from '@venue/service-kit/logger';
 import { venueClock } from '@venue/venue-time/venue-time';
-import type { EdgeCache, InternalRead, MadeDocument } from './edge-cache';
-
-export interface WebApp {
-  /** The browser's files: index.html (the template), hashed assets, public files. */
-  clientDir: string;
-  template: string;
-  manifest: Record<string, ManifestChunk>;
-  /** The built stylesheets' text, by file (`assets/app-x.css`): pages inline theirs. */
-  stylesheets: Record<string, string>;
-  createPageRenderer: CreatePageRenderer;
-}
-
-/** How long a page that read nothing (or only long-lived reads) is kept, in case of a deploy. */
-const documentMaxAgeSeconds = 60;
-
-/** Loads the built web app; fails with what to do when it is not built. */
-export async function loadWebApp(webDist: string): Promise<WebApp> {
-  const clientDir = path.join(webDist, 'client');
-  const files = {
-    template: path.join(clientDir, 'index.html'),
-    manifest: path.join(clientDir, '.vite', 'manifest.json'),
-    server: path.join(webDist, 'server', 'entry-server.js'),
-  };
-  const missing = Object.values(files).filter((file) => !existsSync(file));
-  if (missing.length > 0) {
-    throw new Error(
-      `The web app is not built: ${missing.join(', ')} missing. Run "npm run build" first.`,
-    );
-  }
-  const [template, manifest, bundle] = await Promise.all([
-    readFile(files.template, 'utf8'),
-    readFile(files.manifest, 'utf8'),
-    import(pathToFileURL(files.server).href) as Promise<{
-      createPageRenderer: CreatePageRenderer;
-    }>,
-  ]);
-  const chunks = JSON.parse(manifest) as Record<string, ManifestChunk>;
-  const cssFiles = [...new Set(Object.values(chunks).flatMap((chunk) => chunk.css ?? []))];
-  const stylesheets = Object.fromEntries(
-    await Promise.all(
-      cssFiles.map(async (file) => [file, await readFile(path.join(clientDir, file), 'utf8')]),
-    ),
-  ) as Record<string, string>;
-  return {
-    clientDir,
-    template,
-    manifest: chunks,
-    stylesheets,
-    createPageRenderer: bundle.createPageRenderer,
-  };
-}
+import type { EdgeCache } from './edge-cache';
+import { pageRendering } from './page-rendering';
+import { pageRequest } from './page-requests';
+import type { WebApp } from './web-bundle';
 
 /**
  * The origin the site is published at: `PUBLIC_BASE_URL` (production requires it), else the
@@ -92,95 +35,6 @@ export function siteOrigin(publicBaseUrl: string | undefined): (req: IncomingMes
 }
 
 /**
- * A page address spelled with empty segments (`//events`, `/games/`) in the one spelling the API's
- * matcher gives it (`normalPath`): the path to send it to, with its query, or null when it is
- * so spelled already (or cannot be read: it is then the 404 page). `//events` read as a URL names
- * the host `events`; so spelled, it is the path `/events`.
- */
-export function respelledPage(rawUrl: string): string | null {
-  const queryAt = rawUrl.indexOf('?');
-  const path = queryAt === -1 ? rawUrl : rawUrl.slice(0, queryAt);
-  const normal = normalPath(path);
-  if (normal === null || normal === path) return null;
-  return queryAt === -1 ? normal : normal + rawUrl.slice(queryAt);
-}
-
-/** What a request for a page asks for, read before anything is read or rendered. */
-export type PageRequest =
-  | { kind: 'redirect'; status: 301 | 302; location: string }
-  | { kind: 'shell' }
-  | { kind: 'page'; address: string };
-
-/**
- * A request for a page as the gateway answers it, the same before Express (the edge cache) and
- * in it: a path with empty segments is a 301 to its one spelling (`respelledPage`), a query value
- * the page does not take a 302 to the page's own address, a page the browser renders its shell,
- * anything else a page by its own address.
- */
-export function pageRequest(renderer: PageRenderer, rawUrl: string): PageRequest {
-  const respelled = respelledPage(rawUrl);
-  if (respelled !== null) return { kind: 'redirect', status: 301, location: respelled };
-  const address = renderer.addressOf(rawUrl);
-  if (address === null) return { kind: 'shell' };
-  if (address.own !== address.asked)
-    return { kind: 'redirect', status: 302, location: address.own };
-  return { kind: 'page', address: address.own };
-}
-
-/**
- * The server bundle's renderer, reading the public API through the edge cache: each render
- * records the reads it made, which say whether its document may be kept, until when, and which
- * events drop it.
- */
-export function pageRendering(
-  web: WebApp,
-  read: (apiPath: string, options: { bypass: boolean }) => Promise<InternalRead>,
-) {
-  const current = new AsyncLocalStorage<{ bypass: boolean; reads: InternalRead[] }>();
-  const renderer: PageRenderer = web.createPageRenderer({
-    template: web.template,
-    manifest: web.manifest,
-    stylesheets: web.stylesheets,
-    readApi: async (apiPath) => {
-      const render = current.getStore();
-      if (!render) throw new Error(`${apiPath} was read outside a render`);
-      const answer = await read(apiPath, { bypass: render.bypass });
-      render.reads.push(answer);
-      return {
-        status: answer.status,
-        contentType: answer.contentType,
-        pageHeaders: answer.pageHeaders,
-        body: answer.body.toString(),
-      };
-    },
-  });
-
-  /** Renders a document; `bypass` (a staff request) reads past the cache. */
-  const make = async (
-    address: string,
-    context: RenderContext,
-    bypass: boolean,
-  ): Promise<MadeDocument> => {
-    const reads: InternalRead[] = [];
-    const document = await current.run({ bypass, reads }, () => renderer.render(address, context));
-    return {
-      status: document.status,
-      location: document.location,
-      contentType: document.contentType,
-      body: Buffer.from(document.body),
-      keep: document.complete && reads.every((read) => read.status === 200),
-      events: [...new Set(reads.flatMap((read) => read.events))],
-      maxAgeSeconds: Math.min(documentMaxAgeSeconds, ...reads.map((read) => read.maxAgeSeconds)),
-    };
-  };
-
-  return { renderer, make };
-}
-
-/** The key a document is kept under: the origin its links name, and its address. */
-export const documentKey = (origin: string, address: string) => `document ${origin}${address}`;
-
-/**
  * The web app's routes: hashed assets cached for a year, public files (favicon, link-preview
  * image) revalidated, and every other GET a document. Documents for visitors are answered
  * through the edge cache (a hit never reaches here: the cache answers it before Express); a
@@ -189,14 +43,13 @@ export const documentKey = (origin: string, address: string) => `document ${orig
  */
 export function webAppRoutes(options: {
   web: WebApp;
-  rendering: ReturnType<typeof pageRendering>;
   edgeCache: EdgeCache;
   originOf: (req: IncomingMessage) => string;
   authenticate: StaffAuthenticator;
   logger: Logger;
 }): Router {
-  const { web, rendering, edgeCache, originOf, logger } = options;
-  const { renderer } = rendering;
+  const { web, originOf, logger } = options;
+  const rendering = pageRendering(web, options.edgeCache);
   const isStaff = (req: IncomingMessage) =>
     options.authenticate(req).then(
       (caller) => caller !== null,
@@ -222,7 +75,7 @@ export function webAppRoutes(options: {
   router.use(files);
 
   router.get('/{*path}', async (req, res) => {
-    const asked = pageRequest(renderer, req.originalUrl);
+    const asked = pageRequest(web.addressOf, req.originalUrl);
     if (asked.kind === 'redirect') {
       res.status(asked.status).location(asked.location).end();
       return;
@@ -231,7 +84,7 @@ export function webAppRoutes(options: {
     try {
       if (asked.kind === 'shell') {
         res.setHeader('Cache-Control', 'no-cache');
-        res.type('html').send(renderer.shell(req.originalUrl, context));
+        res.type('html').send(rendering.shell(req.originalUrl, context));
         return;
       }
       const { address } = asked;
@@ -243,15 +96,13 @@ export function webAppRoutes(options: {
         res.type(made.contentType).send(made.body);
         return;
       }
-      await edgeCache.serveDocument(req, res, documentKey(context.origin, address), () =>
-        rendering.make(address, context, false),
-      );
+      await rendering.serve(req, res, address, context);
     } catch (error) {
       // A page that fails to render is still the app: the browser renders it instead.
       logger.error({ err: error, url: req.originalUrl }, 'a page failed to render on the server');
       if (res.headersSent) return;
       res.setHeader('Cache-Control', 'no-store');
-      res.type('html').send(renderer.shell(req.originalUrl, context));
+      res.type('html').send(rendering.shell(req.originalUrl, context));
     }
   });
   return router;

@@ -23,7 +23,7 @@ import { staffUsersRepository } from '@venue/staff/staff-users.repository';
 import { staffServiceWith } from '@venue/staff/staff.service';
 import { askHosted, askOverHttp, type EdgeCache } from '../src/edge-cache';
 import { buildGateway, type GatewayDeps } from '../src/gateway.app';
-import { loadWebApp } from '../src/web-app';
+import { loadWebApp } from '../src/web-bundle';
 
 export interface GatewayUnderTest {
   url: string;
@@ -85,6 +85,8 @@ export async function startGatewayUnderTest(
     asking?: 'http' | 'by-call';
     /** A built web app to serve (`web/dist`); without it, the stand-in (`writeStubWebApp`). */
     webDist?: string;
+    /** The services' jobs on this Redis (BullMQ), as in split mode; in-process without it. */
+    redisUrl?: string;
   } = {},
 ): Promise<GatewayUnderTest> {
   // The staff service's clock stands still: a test's sign-ins all fall in one window of the
@@ -112,6 +114,7 @@ export async function startGatewayUnderTest(
         LOGIN_LIMIT_PER_USERNAME: String(limits.perUsername),
       },
       logger: options.logger,
+      redisUrl: options.redisUrl,
     },
   );
   const targets = Object.fromEntries(

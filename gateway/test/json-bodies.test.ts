@@ -3,7 +3,7 @@ import { routeOwners, type RouteDeclaration } from '@venue/contracts/http';
 import { leaderboardTitleSchema } from '@venue/contracts/leaderboard';
 import { rawRequest } from '@venue/test-helpers/raw-http';
 import { registry } from '@venue/registry/registry';
-import { gatewayApis } from '../src/gateway.app';
+import { gatewayApis } from '../src/gateway.routes';
 import { jsonRequest, startGatewayUnderTest, type GatewayUnderTest } from './gateway-harness';
 
 /**

@@ -48,7 +48,7 @@ describe('metrics', () => {
     await fetch(`${gateway.url}/api/games/counts`);
     await fetch(`${gateway.url}/api/games/claw`);
     await fetch(`${gateway.url}/api/no-such-thing`);
-    await fetch(`${gateway.url}/games/claw`);
+    await fetch(`${gateway.url}/games`);
 
     const after = await scrape();
     const added = (series: string) => counted(after, series) - counted(before, series);

@@ -1,5 +1,5 @@
-// What the reference servers answer: the exact bytes and content type the gateway sent for
-// each benchmarked path, handed over in a JSON file named by FIXTURES_FILE.
+// What the reference servers answer: the exact bytes, content type and headers the gateway sent
+// for each benchmarked path on a cache hit, handed over in a JSON file named by FIXTURES_FILE.
 import { readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
@@ -7,6 +7,7 @@ import type { Server } from 'node:http';
 export interface FixtureFileRoute {
   path: string;
   contentType: string;
+  headers: Array<[string, string]>;
   bodyBase64: string;
 }
 
@@ -16,14 +17,31 @@ export interface FixtureFile {
 
 export interface Fixture {
   contentType: string;
+  /**
+   * The headers of the gateway's hit, in its order and spelling, but for those node:http writes
+   * itself on every answer (Date, Connection, Keep-Alive).
+   */
+  headers: Array<[string, string]>;
   body: Buffer;
 }
 
+/** Written by node:http itself on every answer, so not part of a fixture. */
+const writtenByNode = new Set(['date', 'connection', 'keep-alive']);
+
+/** A response's raw headers (name, value, name, value...) as a fixture keeps them. */
+export const fixtureHeaders = (rawHeaders: string[]): Array<[string, string]> =>
+  rawHeaders.flatMap((name, index) =>
+    index % 2 === 0 && !writtenByNode.has(name.toLowerCase())
+      ? [[name, rawHeaders[index + 1] ?? ''] as [string, string]]
+      : [],
+  );
+
 export function toFixtureFile(fixtures: Map<string, Fixture>): FixtureFile {
   return {
-    routes: [...fixtures].map(([path, { contentType, body }]) => ({
+    routes: [...fixtures].map(([path, { contentType, headers, body }]) => ({
       path,
       contentType,
+      headers,
       bodyBase64: body.toString('base64'),
     })),
   };
@@ -36,7 +54,11 @@ export function loadFixtures(): Map<string, Fixture> {
   return new Map(
     parsed.routes.map((route) => [
       route.path,
-      { contentType: route.contentType, body: Buffer.from(route.bodyBase64, 'base64') },
+      {
+        contentType: route.contentType,
+        headers: route.headers,
+        body: Buffer.from(route.bodyBase64, 'base64'),
+      },
     ]),
   );
 }

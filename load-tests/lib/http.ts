@@ -7,6 +7,8 @@ export interface Response {
   status: number;
   contentType: string | undefined;
   contentEncoding: string | undefined;
+  /** Every header as sent, in order: name, value, name, value... */
+  rawHeaders: string[];
   body: Buffer;
 }
 
@@ -21,6 +23,7 @@ export function httpGet(url: string, timeoutMs = 5_000): Promise<Response> {
           status: res.statusCode ?? 0,
           contentType: res.headers['content-type'],
           contentEncoding: res.headers['content-encoding'],
+          rawHeaders: res.rawHeaders,
           body: Buffer.concat(chunks),
         }),
       );

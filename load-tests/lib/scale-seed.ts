@@ -12,18 +12,18 @@ import { createEmbeddedStore } from '@venue/store/embedded.adapter';
 import type { Store } from '@venue/store/store.port';
 import { weekdayOf } from '@venue/contracts/schedule';
 import { venueToday, weekStartOf } from '@venue/venue-time/venue-time';
-import { readSeedFiles } from '../../services/catalogue/src/catalogue.seed';
-import { parseGameFile } from '../../services/catalogue/src/catalogue.file-format';
-import { eventsRepository } from '../../services/events/src/events.repository';
-import { presentEvent } from '../../services/events/src/events.read-model';
-import { galleryRepository } from '../../services/gallery/src/gallery.repository';
-import { makeImageVariants } from '../../services/gallery/src/gallery.images';
-import { copywriter } from '../../services/integrations/src/ai/copywriter';
-import { integrationsRepository } from '../../services/integrations/src/integrations.repository';
-import { leaderboardRepository } from '../../services/leaderboard/src/leaderboard.repository';
-import { cleaningRepository } from '../../services/operations/src/cleaning.repository';
-import { machineReportsRepository } from '../../services/operations/src/machine-reports.repository';
-import { scheduleRepository } from '../../services/schedule/src/schedule.repository';
+import { readSeedFiles } from '@venue/catalogue/catalogue.seed';
+import { parseGameFile } from '@venue/catalogue/catalogue.file-format';
+import { eventsRepository } from '@venue/events/events.repository';
+import { presentEvent } from '@venue/events/events.read-model';
+import { galleryRepository } from '@venue/gallery/gallery.repository';
+import { makeImageVariants } from '@venue/gallery/gallery.images';
+import { copywriter } from '@venue/integrations/ai/copywriter';
+import { integrationsRepository } from '@venue/integrations/integrations.repository';
+import { leaderboardRepository } from '@venue/leaderboard/leaderboard.repository';
+import { cleaningRepository } from '@venue/operations/cleaning.repository';
+import { machineReportsRepository } from '@venue/operations/machine-reports.repository';
+import { scheduleRepository } from '@venue/schedule/schedule.repository';
 
 /** Three years of a busy venue, as issue 17 counts them. */
 export const scaleCounts = {

@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { createWriteStream, existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -34,20 +34,37 @@ export interface StepOptions {
    * side by side do not interleave their lines.
    */
   buffered?: boolean;
+  /**
+   * Run in a network namespace of its own (as root, with util-linux's `unshare`): links and
+   * addresses the step makes are not seen by the machine's own network, where a browser beside
+   * it would drop its requests with ERR_NETWORK_CHANGED when an address appears.
+   */
+  ownNetwork?: boolean;
 }
+
+const canUnshareNetwork = () =>
+  process.getuid?.() === 0 && spawnSync('unshare', ['--version']).status === 0;
+
+/** The command and arguments that run `command` in a fresh network namespace with loopback up. */
+const inOwnNetwork = (command: string, args: string[]): [string, string[]] => [
+  'unshare',
+  ['--net', '--', 'sh', '-c', 'ip link set lo up && exec "$0" "$@"', command, ...args],
+];
 
 /** Runs one named step as a child process; prints its name, output, outcome and time. */
 export async function runStep(
   name: string,
   command: string,
   args: string[],
-  { env = {}, buffered = false }: StepOptions = {},
+  { env = {}, buffered = false, ownNetwork = false }: StepOptions = {},
 ): Promise<StepResult> {
   const started = Date.now();
+  const [program, programArgs] =
+    ownNetwork && canUnshareNetwork() ? inOwnNetwork(command, args) : [command, args];
   const log = path.join(reports, `${fileName(name)}.log`);
   const productLog = path.join(reports, `${fileName(name)}.product.log`);
   if (!buffered) process.stdout.write(`\n=== ${name} ===\n`);
-  const child = spawn(command, args, {
+  const child = spawn(program, programArgs, {
     cwd: repoRoot,
     stdio: buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit',
     // A suite that starts the product once (the browser suite) leaves the product's output here.

@@ -1,17 +1,16 @@
-import type { Browser, Page, Route } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page, Route } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import {
   allProblems,
   type ExpectedHttpError,
-  launchBrowser,
   openInApp,
-  pageTracker,
   type TestPage,
   viewports,
 } from './browser';
 import { createEventViaApi, deleteEventIfThere, venueDate } from './events-api';
-import { expectToast, signInViaApi, uniqueSuffix, withSession, type ApiSession } from './staff';
+import { expectToast, uniqueSuffix, withSession } from './staff';
+import { browserSuite } from './suite';
 
 /**
  * The page's own behaviour. The AI routes are answered inside the page here, so these tests hold
@@ -19,11 +18,7 @@ import { expectToast, signInViaApi, uniqueSuffix, withSession, type ApiSession }
  * integrations.test.ts.
  */
 
-const baseUrl = inject('baseUrl');
-const admin = inject('staffAdmin');
-let browser: Browser;
-let session: ApiSession;
-const pages = pageTracker(() => browser, baseUrl);
+const { baseUrl, session, pages } = browserSuite({ signIn: true });
 const made: string[] = [];
 
 const title = `Spring Flip-Off ${uniqueSuffix()}`;
@@ -31,8 +26,6 @@ let eventId = '';
 let eventDate = '';
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  session = await signInViaApi(baseUrl, admin);
   eventDate = await venueDate(baseUrl, 1);
   eventId = `spring-flip-off-${uniqueSuffix()}`;
   await createEventViaApi(baseUrl, session.token, {
@@ -45,10 +38,8 @@ beforeAll(async () => {
   });
   made.push(eventId);
 });
-afterEach(() => pages.closeAll());
 afterAll(async () => {
   for (const id of made) await deleteEventIfThere(baseUrl, session.token, id);
-  await browser?.close();
 });
 
 const notEnhanced: ExpectedHttpError[] = [{ status: 404, path: /^\/api\/ai\/events\// }];

@@ -1,43 +1,32 @@
 import { contactMessageSchema } from '@venue/contracts/contact';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 
 import {
   allProblems,
   expectDirectionsLink,
   isDataCall,
-  launchBrowser,
-  pageTracker,
   venueAddress,
   viewports,
   type ExpectedHttpError,
 } from './browser';
 import { apiDelete, apiPost, apiRead } from './operations';
-import { expectToast, signInViaApi, uniqueSuffix, withSession, type ApiSession } from './staff';
+import { expectToast, uniqueSuffix, withSession } from './staff';
+import { browserSuite } from './suite';
 
-const baseUrl = inject('baseUrl');
-const admin = inject('staffAdmin');
-let browser: Browser;
-let session: ApiSession;
-const pages = pageTracker(() => browser, baseUrl);
+const { baseUrl, session, pages } = browserSuite({ signIn: true });
 /** In the text of every message a test sends, so it can be found and removed. */
 const marker = `m${uniqueSuffix()}`;
 
 const inbox = () =>
   apiRead(baseUrl, '/api/contact-messages', session.token, z.array(contactMessageSchema));
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-  session = await signInViaApi(baseUrl, admin);
-});
 afterEach(async () => {
-  await pages.closeAll();
   for (const message of (await inbox()).filter((entry) => entry.message.includes(marker))) {
     await apiDelete(baseUrl, `/api/contact-messages/${message.id}`, session.token);
   }
 });
-afterAll(() => browser?.close());
 
 const errorsShown = (page: Page) => page.locator('.field__error').allInnerTexts();
 

@@ -1,12 +1,12 @@
 import { readFile } from 'node:fs/promises';
 
 import type { VenueEvent } from '@venue/contracts/events';
-import type { Browser, Locator } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Locator } from 'playwright-core';
+import { afterEach, describe, expect, it } from 'vitest';
 
 import { venueInstant } from '@venue/venue-time/venue-time';
 
-import { allProblems, launchBrowser, openInApp, pageTracker, viewports } from './browser';
+import { allProblems, openInApp, viewports } from './browser';
 import {
   changeOccurrenceViaApi,
   createEventViaApi,
@@ -15,25 +15,16 @@ import {
   updateEventViaApi,
   venueDate,
 } from './events-api';
-import { signInViaApi, uniqueSuffix, type ApiSession } from './staff';
+import { uniqueSuffix } from './staff';
+import { browserSuite } from './suite';
 
-const baseUrl = inject('baseUrl');
-const admin = inject('staffAdmin');
-let browser: Browser;
-let session: ApiSession;
-const pages = pageTracker(() => browser, baseUrl);
+const { baseUrl, session, pages } = browserSuite({ signIn: true });
 /** Ids of events a test made, removed after it whatever happened. */
 const made: string[] = [];
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-  session = await signInViaApi(baseUrl, admin);
-});
 afterEach(async () => {
-  await pages.closeAll();
   for (const id of made.splice(0)) await deleteEventIfThere(baseUrl, session.token, id);
 });
-afterAll(() => browser?.close());
 
 const longDate = (date: string) =>
   new Date(`${date}T12:00:00Z`).toLocaleDateString('en-US', {

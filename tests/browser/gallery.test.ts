@@ -1,39 +1,20 @@
 import { galleryImageSchema, type GalleryImage } from '@venue/contracts/gallery';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import sharp from 'sharp';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
-import {
-  allProblems,
-  getJson,
-  launchBrowser,
-  pageTracker,
-  viewports,
-  type TestPage,
-} from './browser';
+import { allProblems, getJson, viewports, type TestPage } from './browser';
 import {
   createGameViaApi,
   deleteGalleryImageViaApi,
   deleteGameByName,
   expectToast,
-  signInViaApi,
   uniqueSuffix,
   withSession,
-  type ApiSession,
 } from './staff';
+import { browserSuite } from './suite';
 
-const baseUrl = inject('baseUrl');
-const admin = inject('staffAdmin');
-let browser: Browser;
-let session: ApiSession;
-const pages = pageTracker(() => browser, baseUrl);
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  session = await signInViaApi(baseUrl, admin);
-});
-afterEach(() => pages.closeAll());
-afterAll(() => browser?.close());
+const { baseUrl, admin, session, pages } = browserSuite({ signIn: true });
 
 /** A real PNG of one colour, big enough that the variants job makes both widths. */
 const pngOf = (background: string, width = 1400, height = 900) =>

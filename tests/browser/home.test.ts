@@ -1,28 +1,16 @@
 import { gameCountsSchema, type GameCounts } from '@venue/contracts/catalogue';
-import type { Browser } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 
-import {
-  expectDirectionsLink,
-  getJson,
-  launchBrowser,
-  openInApp,
-  pageTracker,
-  venueAddress,
-  viewports,
-} from './browser';
+import { beforeAll, describe, expect, it } from 'vitest';
 
-const baseUrl = inject('baseUrl');
-let browser: Browser;
+import { expectDirectionsLink, getJson, openInApp, venueAddress, viewports } from './browser';
+import { browserSuite } from './suite';
+
+const { baseUrl, pages } = browserSuite();
 let counts: GameCounts;
-const pages = pageTracker(() => browser, baseUrl);
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   counts = gameCountsSchema.parse(await getJson(baseUrl, '/api/games/counts'));
 });
-afterEach(() => pages.closeAll());
-afterAll(() => browser?.close());
 
 const categories = [
   { key: 'pinball', name: 'PINBALL' },

@@ -1,17 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 
-import { allProblems, launchBrowser, pageTracker, viewports } from './browser';
+import { allProblems, viewports } from './browser';
+import { browserSuite } from './suite';
 
-const baseUrl = inject('baseUrl');
-let browser: Browser;
-const pages = pageTracker(() => browser, baseUrl);
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterEach(() => pages.closeAll());
-afterAll(() => browser?.close());
+const { baseUrl, pages } = browserSuite();
 
 const mainLinks = [
   { name: 'Home', href: '/' },

@@ -2,11 +2,11 @@ import { groupedGamesSchema, type Game } from '@venue/contracts/catalogue';
 import { proofQuotaMessage, storedObjectSchema, uploadLimits } from '@venue/contracts/gallery';
 import { scoreSubmissionSchema } from '@venue/contracts/leaderboard';
 import { machineStatusSchema } from '@venue/contracts/machines';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import sharp from 'sharp';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 
-import { allProblems, getJson, isDataCall, launchBrowser, pageTracker, viewports } from './browser';
+import { allProblems, getJson, isDataCall, viewports } from './browser';
 import {
   keypadOf,
   numericKeypad,
@@ -21,27 +21,20 @@ import {
   deleteGalleryImageViaApi,
   deleteGameByName,
   expectToast,
-  signInViaApi,
   uniqueSuffix,
   uploadGalleryImageViaApi,
-  type ApiSession,
 } from './staff';
+import { browserSuite } from './suite';
 
 /** A machine's own page, `/games/{slug}`: the address on its QR code. */
-const baseUrl = inject('baseUrl');
-const staffAdmin = inject('staffAdmin');
-let browser: Browser;
-let session: ApiSession;
+const { baseUrl, session, pages } = browserSuite({ signIn: true });
 /** A seeded machine with a maker, a year and a description. */
 let game: Game;
-const pages = pageTracker(() => browser, baseUrl);
 /** Games and gallery images a test made, removed after it whatever happened. */
 const made: Array<{ name: string }> = [];
 const uploaded: string[] = [];
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  session = await signInViaApi(baseUrl, staffAdmin);
   const games = groupedGamesSchema.parse(await getJson(baseUrl, '/api/games'));
   const described = games.pinball.find(
     (candidate) => candidate.manufacturer && candidate.year && candidate.description,
@@ -50,13 +43,11 @@ beforeAll(async () => {
   game = described;
 });
 afterEach(async () => {
-  await pages.closeAll();
   for (const id of uploaded.splice(0)) await deleteGalleryImageViaApi(baseUrl, session.token, id);
   for (const { name } of made.splice(0)) {
     await deleteGameByName(baseUrl, session.token, 'arcade', name);
   }
 });
-afterAll(() => browser?.close());
 
 async function firstHtml(path: string) {
   const response = await fetch(new URL(path, baseUrl), { redirect: 'manual' });

@@ -1,26 +1,15 @@
 import { machineReportSchema } from '@venue/contracts/machine-reports';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 
-import {
-  allProblems,
-  getJson,
-  isDataCall,
-  launchBrowser,
-  openInApp,
-  pageTracker,
-  viewports,
-} from './browser';
+import { allProblems, getJson, isDataCall, openInApp, viewports } from './browser';
 import { apiDelete, apiPost, apiRead, venueFormatter } from './operations';
-import { expectToast, signInViaApi, uniqueSuffix, withSession, type ApiSession } from './staff';
+import { expectToast, uniqueSuffix, withSession } from './staff';
+import { browserSuite } from './suite';
 
-const baseUrl = inject('baseUrl');
-const admin = inject('staffAdmin');
-let browser: Browser;
-let session: ApiSession;
+const { baseUrl, session, pages } = browserSuite({ signIn: true });
 let gameNames: string[];
-const pages = pageTracker(() => browser, baseUrl);
 /** Reports a test made, removed after it whatever happened. */
 const made: string[] = [];
 
@@ -40,18 +29,14 @@ async function reportViaApi(description: string) {
 }
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  session = await signInViaApi(baseUrl, admin);
   gameNames = z.array(z.string()).parse(await getJson(baseUrl, '/api/games/list'));
 });
 afterEach(async () => {
-  await pages.closeAll();
   const existing = new Set((await reports()).map((report) => report.id));
   for (const id of made.splice(0).filter((id) => existing.has(id))) {
     await apiDelete(baseUrl, `/api/machine-reports/${id}`, session.token);
   }
 });
-afterAll(() => browser?.close());
 
 const errorsShown = (page: Page) => page.locator('.field__error').allInnerTexts();
 

@@ -2,11 +2,11 @@ import { cleaningListSchema } from '@venue/contracts/cleaning';
 import type { Game } from '@venue/contracts/catalogue';
 import { floorMachineSchema } from '@venue/contracts/machines';
 import { maintenanceLogSchema } from '@venue/contracts/maintenance';
-import type { Browser } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+
+import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 
-import { allProblems, launchBrowser, pageTracker, viewports } from './browser';
+import { allProblems, viewports } from './browser';
 import { statusBadge } from './machines';
 import { apiDelete, apiRead } from './operations';
 import {
@@ -14,35 +14,24 @@ import {
   deleteGameByName,
   expectToast,
   passGate,
-  signInViaApi,
   uniqueSuffix,
   withSession,
-  type ApiSession,
 } from './staff';
+import { browserSuite } from './suite';
 
 /**
  * Staff at a machine with a phone: the QR code opens its public page, which offers a signed-in
  * staff member the machine's actions (and a visitor nothing of them).
  */
-const baseUrl = inject('baseUrl');
-const admin = inject('staffAdmin');
-let browser: Browser;
-let session: ApiSession;
+const { baseUrl, admin, session, pages } = browserSuite({ signIn: true });
 let game: Game;
-const pages = pageTracker(() => browser, baseUrl);
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-  session = await signInViaApi(baseUrl, admin);
-});
 afterEach(async () => {
-  await pages.closeAll();
   for (const log of await maintenanceOf(game.name)) {
     await apiDelete(baseUrl, `/api/maintenance/${log.id}`, session.token);
   }
   await deleteGameByName(baseUrl, session.token, 'arcade', game.name);
 });
-afterAll(() => browser?.close());
 
 /** A machine of the test's own, on the floor once the machines service has heard of it. */
 async function ownMachine() {

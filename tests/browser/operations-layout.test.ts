@@ -1,21 +1,10 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
-import { allProblems, launchBrowser, pageTracker } from './browser';
-import { signInViaApi, withSession, type ApiSession } from './staff';
+import { allProblems } from './browser';
+import { withSession } from './staff';
+import { browserSuite } from './suite';
 
-const baseUrl = inject('baseUrl');
-const admin = inject('staffAdmin');
-let browser: Browser;
-let session: ApiSession;
-const pages = pageTracker(() => browser, baseUrl);
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  session = await signInViaApi(baseUrl, admin);
-});
-afterEach(() => pages.closeAll());
-afterAll(() => browser?.close());
+const { baseUrl, admin, session, pages } = browserSuite({ signIn: true });
 
 /** Each operations page and what shows once its data is in. */
 const operationsPages = [

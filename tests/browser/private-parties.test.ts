@@ -1,23 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 
-import {
-  allProblems,
-  launchBrowser,
-  pageTracker,
-  viewports,
-  type ExpectedHttpError,
-} from './browser';
+import { allProblems, viewports, type ExpectedHttpError } from './browser';
+import { browserSuite } from './suite';
 
-const baseUrl = inject('baseUrl');
-let browser: Browser;
-const pages = pageTracker(() => browser, baseUrl);
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterEach(() => pages.closeAll());
-afterAll(() => browser?.close());
+const { pages } = browserSuite();
 
 /** The contact page asks for the weather, which may be missing or stale; that is not a fault. */
 const weatherUnavailable: ExpectedHttpError[] = [

@@ -1,35 +1,26 @@
 import { cleaningListSchema, gameIssueSchema } from '@venue/contracts/cleaning';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 
-import { allProblems, launchBrowser, pageTracker, viewports, type TestPage } from './browser';
+import { allProblems, viewports, type TestPage } from './browser';
 import { apiRead, calendarDate } from './operations';
 import {
   createGameViaApi,
   deleteGameByName,
   expectToast,
-  signInViaApi,
   uniqueSuffix,
   withSession,
-  type ApiSession,
 } from './staff';
+import { browserSuite } from './suite';
 
-const baseUrl = inject('baseUrl');
-const admin = inject('staffAdmin');
-let browser: Browser;
-let session: ApiSession;
-const pages = pageTracker(() => browser, baseUrl);
+const { baseUrl, session, pages } = browserSuite({ signIn: true });
 /** A claw machine of this test's own, so no other test's cleaning or issues touch it. */
 let gameName: string;
 
 const list = () => apiRead(baseUrl, '/api/staff/games-cleaned', session.token, cleaningListSchema);
 const ourGame = async () => (await list()).find((game) => game.name === gameName);
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-  session = await signInViaApi(baseUrl, admin);
-});
 beforeEach(async () => {
   gameName = `Test Crane ${uniqueSuffix()}`;
   await createGameViaApi(baseUrl, session.token, {
@@ -40,10 +31,8 @@ beforeEach(async () => {
   });
 });
 afterEach(async () => {
-  await pages.closeAll();
   await deleteGameByName(baseUrl, session.token, 'claw', gameName);
 });
-afterAll(() => browser?.close());
 
 async function openBoard(
   viewport: { width: number; height: number } = viewports.desktop,
@@ -300,17 +289,31 @@ describe('games cleaned', () => {
     const tab = await pages.open(withSession(baseUrl, session));
     const { page } = tab;
     await page.clock.install();
-    let fetches = 0;
-    page.on('request', (request) => {
-      if (new URL(request.url()).pathname === '/api/staff/games-cleaned') fetches += 1;
+    // The page's own clock at each fetch of the list: the time between two is the page's
+    // interval, however long a busy machine takes to show the first list.
+    await page.addInitScript(() => {
+      const fetchedAt: number[] = [];
+      Object.assign(window, { cleaningListFetchedAt: fetchedAt });
+      const send = window.fetch.bind(window);
+      window.fetch = (input, init) => {
+        const url = new URL(input instanceof Request ? input.url : String(input), location.href);
+        if (url.pathname === '/api/staff/games-cleaned' && (init?.method ?? 'GET') === 'GET')
+          fetchedAt.push(Date.now());
+        return send(input, init);
+      };
     });
+    const fetchedAt = () =>
+      page.evaluate(
+        () => (window as unknown as { cleaningListFetchedAt: number[] }).cleaningListFetchedAt,
+      );
     await tab.goto('/staff/gamescleaned');
     await page.locator('.cleaning-card').first().waitFor();
-    expect(fetches).toBe(1);
-    await page.clock.runFor(29_000);
-    expect(fetches).toBe(1);
-    await page.clock.runFor(1_500);
-    await expect.poll(() => fetches).toBe(2);
+    expect(await fetchedAt()).toHaveLength(1);
+    await page.clock.runFor(31_000);
+    await expect.poll(async () => (await fetchedAt()).length).toBe(2);
+    const [first = 0, second = 0] = await fetchedAt();
+    expect(second - first).toBeGreaterThanOrEqual(30_000);
+    expect(second - first).toBeLessThan(31_000);
   });
 
   it('when saving the mark fails, then the spec failure toast shows and the box stays unchecked', async () => {

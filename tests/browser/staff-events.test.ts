@@ -1,7 +1,6 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 
-import { allProblems, launchBrowser, pageTracker, viewports, type TestPage } from './browser';
+import { allProblems, viewports, type TestPage } from './browser';
 import {
   createEventViaApi,
   deleteEventIfThere,
@@ -9,24 +8,15 @@ import {
   listEvents,
   venueDate,
 } from './events-api';
-import { expectToast, signInViaApi, uniqueSuffix, withSession, type ApiSession } from './staff';
+import { expectToast, uniqueSuffix, withSession } from './staff';
+import { browserSuite } from './suite';
 
-const baseUrl = inject('baseUrl');
-const admin = inject('staffAdmin');
-let browser: Browser;
-let session: ApiSession;
-const pages = pageTracker(() => browser, baseUrl);
+const { baseUrl, session, pages } = browserSuite({ signIn: true });
 const made: string[] = [];
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-  session = await signInViaApi(baseUrl, admin);
-});
 afterEach(async () => {
-  await pages.closeAll();
   for (const id of made.splice(0)) await deleteEventIfThere(baseUrl, session.token, id);
 });
-afterAll(() => browser?.close());
 
 async function openEventsPage(
   viewport: { width: number; height: number } = viewports.desktop,

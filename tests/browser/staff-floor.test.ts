@@ -1,44 +1,27 @@
 import { floorMachineSchema, type FloorMachine } from '@venue/contracts/machines';
 import type { Game } from '@venue/contracts/catalogue';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 
-import { allProblems, launchBrowser, pageTracker, viewports } from './browser';
+import { allProblems, viewports } from './browser';
 import { apiDelete, apiPost, apiRead } from './operations';
-import {
-  createGameViaApi,
-  deleteGameByName,
-  passGate,
-  signInViaApi,
-  uniqueSuffix,
-  withSession,
-  type ApiSession,
-} from './staff';
+import { createGameViaApi, deleteGameByName, passGate, uniqueSuffix, withSession } from './staff';
+import { browserSuite } from './suite';
 
 /** Staff's floor view, `/staff/floor`: every machine's live status at once. */
-const baseUrl = inject('baseUrl');
-const admin = inject('staffAdmin');
-let browser: Browser;
-let session: ApiSession;
-const pages = pageTracker(() => browser, baseUrl);
+const { baseUrl, admin, session, pages } = browserSuite({ signIn: true });
 /** Games a test made (in the arcade category), removed after it with their flags. */
 const made: string[] = [];
 /** The reports and maintenance logs a test made, removed after it. */
 const records: string[] = [];
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-  session = await signInViaApi(baseUrl, admin);
-});
 afterEach(async () => {
-  await pages.closeAll();
   for (const path of records.splice(0)) await apiDelete(baseUrl, path, session.token);
   for (const name of made.splice(0)) {
     await deleteGameByName(baseUrl, session.token, 'arcade', name);
   }
 });
-afterAll(() => browser?.close());
 
 const floor = () =>
   apiRead(baseUrl, '/api/machines/floor', session.token, z.array(floorMachineSchema));

@@ -2,19 +2,11 @@ import { readFile } from 'node:fs/promises';
 
 import { gameCountsSchema, type GameCategory } from '@venue/contracts/catalogue';
 import { machineStatusSchema, type MachineStatusName } from '@venue/contracts/machines';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 
-import {
-  allProblems,
-  getJson,
-  launchBrowser,
-  pageTracker,
-  unreadableCells,
-  viewports,
-  type TestPage,
-} from './browser';
+import { allProblems, getJson, unreadableCells, viewports, type TestPage } from './browser';
 import {
   createGameViaApi,
   deleteGameByName,
@@ -22,31 +14,20 @@ import {
   exportViaApi,
   gamesIn,
   importViaApi,
-  signInViaApi,
   uniqueSuffix,
   withSession,
-  type ApiSession,
 } from './staff';
+import { browserSuite } from './suite';
 
-const baseUrl = inject('baseUrl');
-const admin = inject('staffAdmin');
-let browser: Browser;
-let session: ApiSession;
-const pages = pageTracker(() => browser, baseUrl);
+const { baseUrl, admin, session, pages } = browserSuite({ signIn: true });
 /** Games a test created, removed again after it whatever happened. */
 const cleanup: Array<{ category: GameCategory; name: string }> = [];
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-  session = await signInViaApi(baseUrl, admin);
-});
 afterEach(async () => {
-  await pages.closeAll();
   for (const { category, name } of cleanup.splice(0)) {
     await deleteGameByName(baseUrl, session.token, category, name);
   }
 });
-afterAll(() => browser?.close());
 
 /** The games page of a signed-in admin who passed the gate earlier in this tab. */
 async function openGamesPage(

@@ -1,22 +1,14 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
 
-import { allProblems, launchBrowser, pageTracker, viewports, type TestPage } from './browser';
+import { allProblems, viewports, type TestPage } from './browser';
 import { addScoreViaApi, currentBoard, deleteScoreViaApi } from './events-api';
 import { keypadOf, numericKeypad } from './machines';
-import { expectToast, signInViaApi, uniqueSuffix, withSession, type ApiSession } from './staff';
+import { expectToast, uniqueSuffix, withSession } from './staff';
+import { browserSuite } from './suite';
 
-const baseUrl = inject('baseUrl');
-const admin = inject('staffAdmin');
-let browser: Browser;
-let session: ApiSession;
-const pages = pageTracker(() => browser, baseUrl);
+const { baseUrl, session, pages } = browserSuite({ signIn: true });
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-  session = await signInViaApi(baseUrl, admin);
-});
-afterEach(() => pages.closeAll());
 afterAll(async () => {
   // Whatever a test did to the month's title, the default comes back.
   await fetch(new URL('/api/leaderboard/title', baseUrl), {
@@ -24,7 +16,6 @@ afterAll(async () => {
     headers: { authorization: `Bearer ${session.token}`, 'content-type': 'application/json' },
     body: JSON.stringify({ title: '' }),
   });
-  await browser?.close();
 });
 
 async function openScoresPage(

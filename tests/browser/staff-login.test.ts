@@ -1,22 +1,14 @@
 import { gameCountsSchema } from '@venue/contracts/catalogue';
 import { formatVenueDateTime } from '@venue/venue-time/venue-clock';
 import { venueClock } from '@venue/venue-time/venue-time';
-import type { Browser } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 
-import { allProblems, getJson, isDataCall, launchBrowser, pageTracker } from './browser';
+import { describe, expect, it } from 'vitest';
+
+import { allProblems, getJson, isDataCall } from './browser';
 import { expectToast, readStorage } from './staff';
+import { browserSuite } from './suite';
 
-const baseUrl = inject('baseUrl');
-const admin = inject('staffAdmin');
-let browser: Browser;
-const pages = pageTracker(() => browser, baseUrl);
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterEach(() => pages.closeAll());
-afterAll(() => browser?.close());
+const { baseUrl, admin, pages } = browserSuite();
 
 const loginFailure = { status: 401, path: '/api/staff/login' };
 

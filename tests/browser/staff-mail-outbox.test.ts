@@ -1,19 +1,16 @@
 import { outboxMailSchema } from '@venue/contracts/mail';
 import { machineReportSchema } from '@venue/contracts/machine-reports';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 
-import { allProblems, getJson, launchBrowser, pageTracker, viewports } from './browser';
+import { allProblems, getJson, viewports } from './browser';
 import { apiDelete, apiPost, apiRead, venueFormatter } from './operations';
-import { signInViaApi, uniqueSuffix, withSession, type ApiSession } from './staff';
+import { uniqueSuffix, withSession } from './staff';
+import { browserSuite } from './suite';
 
-const baseUrl = inject('baseUrl');
-const admin = inject('staffAdmin');
-let browser: Browser;
-let session: ApiSession;
+const { baseUrl, session, pages } = browserSuite({ signIn: true });
 let gameName: string;
-const pages = pageTracker(() => browser, baseUrl);
 /** Reports a test made, removed after it (their messages stay in the outbox, as sent mail does). */
 const made: string[] = [];
 
@@ -23,18 +20,14 @@ const reports = () =>
   apiRead(baseUrl, '/api/machine-reports?limit=200', session.token, z.array(machineReportSchema));
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  session = await signInViaApi(baseUrl, admin);
   gameName = z.array(z.string()).parse(await getJson(baseUrl, '/api/games/list'))[1]!;
 });
 afterEach(async () => {
-  await pages.closeAll();
   const existing = new Set((await reports()).map((report) => report.id));
   for (const id of made.splice(0).filter((id) => existing.has(id))) {
     await apiDelete(baseUrl, `/api/machine-reports/${id}`, session.token);
   }
 });
-afterAll(() => browser?.close());
 
 /** A player's report that left an address, marked fixed by staff: the reporter's message, once written. */
 async function fixedReportWithEmail(email: string) {

@@ -1,24 +1,14 @@
 import { maintenanceLogSchema, type MaintenanceLog } from '@venue/contracts/maintenance';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 
-import { allProblems, launchBrowser, pageTracker, viewports, type TestPage } from './browser';
+import { allProblems, viewports, type TestPage } from './browser';
 import { apiDelete, apiPost, apiRead } from './operations';
-import {
-  expectToast,
-  passGate,
-  signInViaApi,
-  uniqueSuffix,
-  withSession,
-  type ApiSession,
-} from './staff';
+import { expectToast, passGate, uniqueSuffix, withSession } from './staff';
+import { browserSuite } from './suite';
 
-const baseUrl = inject('baseUrl');
-const admin = inject('staffAdmin');
-let browser: Browser;
-let session: ApiSession;
-const pages = pageTracker(() => browser, baseUrl);
+const { baseUrl, admin, session, pages } = browserSuite({ signIn: true });
 /** Every log a test makes has this in its title, so it can be found and removed. */
 const marker = `Test ${uniqueSuffix()}`;
 
@@ -41,17 +31,11 @@ const logViaApi = async (fields: Partial<MaintenanceLog>) =>
     ),
   );
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-  session = await signInViaApi(baseUrl, admin);
-});
 afterEach(async () => {
-  await pages.closeAll();
   for (const log of (await logs()).filter((entry) => entry.gameTitle.includes(marker))) {
     await apiDelete(baseUrl, `/api/maintenance/${log.id}`, session.token);
   }
 });
-afterAll(() => browser?.close());
 
 /** The maintenance page past its gate (passed earlier in this tab). */
 async function openLog(viewport: { width: number; height: number } = viewports.desktop) {

@@ -1,24 +1,14 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 
-import { allProblems, launchBrowser, pageTracker, viewports } from './browser';
-import { createStaffUser, signInViaApi, uniqueSuffix, withSession, type ApiSession } from './staff';
+import { allProblems, viewports } from './browser';
+import { createStaffUser, signInViaApi, uniqueSuffix, withSession } from './staff';
+import { browserSuite } from './suite';
 import { floorMachineSchema } from '@venue/contracts/machines';
 import { operationsSummarySchema } from '@venue/contracts/operations';
 import { z } from 'zod';
 
-const baseUrl = inject('baseUrl');
-const admin = inject('staffAdmin');
-let browser: Browser;
-let session: ApiSession;
-const pages = pageTracker(() => browser, baseUrl);
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  session = await signInViaApi(baseUrl, admin);
-});
-afterEach(() => pages.closeAll());
-afterAll(() => browser?.close());
+const { baseUrl, admin, session, pages } = browserSuite({ signIn: true });
 
 const tile = (page: Page, label: string) =>
   page.locator('.status-tile').filter({ has: page.getByRole('heading', { name: label }) });

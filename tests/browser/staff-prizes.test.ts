@@ -6,26 +6,16 @@ import {
   restockSchema,
   type PrizeSummary,
 } from '@venue/contracts/prizes';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 
-import { allProblems, launchBrowser, pageTracker, viewports } from './browser';
+import { allProblems, viewports } from './browser';
 import { apiDelete, apiPost, apiRead } from './operations';
-import {
-  expectToast,
-  passGate,
-  signInViaApi,
-  uniqueSuffix,
-  withSession,
-  type ApiSession,
-} from './staff';
+import { expectToast, passGate, uniqueSuffix, withSession } from './staff';
+import { browserSuite } from './suite';
 
-const baseUrl = inject('baseUrl');
-const admin = inject('staffAdmin');
-let browser: Browser;
-let session: ApiSession;
-const pages = pageTracker(() => browser, baseUrl);
+const { baseUrl, admin, session, pages } = browserSuite({ signIn: true });
 /** In the name, description or notes of everything a test makes, so it can be removed. */
 const marker = `t${uniqueSuffix()}`;
 
@@ -36,12 +26,7 @@ const wins = () => apiRead(baseUrl, '/api/major-wins', session.token, z.array(ma
 const restocks = () =>
   apiRead(baseUrl, '/api/minor-restocks', session.token, z.array(restockSchema));
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-  session = await signInViaApi(baseUrl, admin);
-});
 afterEach(async () => {
-  await pages.closeAll();
   for (const prize of (await prizeList()).filter((entry) => entry.name.includes(marker))) {
     await apiDelete(baseUrl, `/api/prizes/${prize.id}`, session.token);
   }
@@ -52,7 +37,6 @@ afterEach(async () => {
     await apiDelete(baseUrl, `/api/minor-restocks/${restock.id}`, session.token);
   }
 });
-afterAll(() => browser?.close());
 
 async function openPrizes(viewport: { width: number; height: number } = viewports.desktop) {
   const tab = await pages.open({ viewport, ...withSession(baseUrl, session) });

@@ -1,20 +1,14 @@
 import { readFile } from 'node:fs/promises';
 import { formatHours } from '@venue/contracts/schedule';
 import { payrollSchema } from '@venue/contracts/schedule-payroll';
-import type { Browser } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 
-import { allProblems, isDataCall, launchBrowser, pageTracker } from './browser';
+import { describe, expect, it } from 'vitest';
+
+import { allProblems, isDataCall } from './browser';
 import { createEventViaApi, deleteEventIfThere } from './events-api';
 import { alertDay, dayCell, dayLabel, monthPath, scheduleApi, weekRow } from './schedule';
-import {
-  createStaffUser,
-  expectToast,
-  signInViaApi,
-  uniqueSuffix,
-  withSession,
-  type ApiSession,
-} from './staff';
+import { createStaffUser, expectToast, signInViaApi, uniqueSuffix, withSession } from './staff';
+import { browserSuite } from './suite';
 
 /*
  * The schedule as payroll sees it, driven as staff and as a visitor would: each person's own
@@ -22,19 +16,8 @@ import {
  * day once an event is added, and the settings an admin changes.
  */
 
-const baseUrl = inject('baseUrl');
-const admin = inject('staffAdmin');
-let browser: Browser;
-let session: ApiSession;
-const pages = pageTracker(() => browser, baseUrl);
+const { baseUrl, session, pages } = browserSuite({ signIn: true });
 const schedule = scheduleApi(baseUrl, () => session.token);
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  session = await signInViaApi(baseUrl, admin);
-});
-afterEach(() => pages.closeAll());
-afterAll(() => browser?.close());
 
 const addDays = (date: string, days: number) => {
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];

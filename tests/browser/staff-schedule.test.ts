@@ -1,32 +1,14 @@
 import jwt from 'jsonwebtoken';
-import type { Browser } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 
-import { allProblems, isDataCall, launchBrowser, pageTracker } from './browser';
+import { describe, expect, inject, it } from 'vitest';
+
+import { allProblems, isDataCall } from './browser';
 import { alertDay, dayCell, dayLabel, longDate, scheduleApi, weekRow } from './schedule';
-import {
-  expectToast,
-  listStaffUsers,
-  readStorage,
-  signInViaApi,
-  uniqueSuffix,
-  withSession,
-  type ApiSession,
-} from './staff';
+import { expectToast, listStaffUsers, readStorage, uniqueSuffix, withSession } from './staff';
+import { browserSuite } from './suite';
 
-const baseUrl = inject('baseUrl');
-const admin = inject('staffAdmin');
+const { baseUrl, admin, session, pages } = browserSuite({ signIn: true });
 const jwtSecret = inject('jwtSecret');
-let browser: Browser;
-let session: ApiSession;
-const pages = pageTracker(() => browser, baseUrl);
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  session = await signInViaApi(baseUrl, admin);
-});
-afterEach(() => pages.closeAll());
-afterAll(() => browser?.close());
 
 const schedule = scheduleApi(baseUrl, () => session.token);
 const { currentWeek, dayAsStored, saveDay, withDayRestored } = schedule;

@@ -3,29 +3,19 @@ import {
   scoreSubmissionReceiptSchema,
   scoreSubmissionSchema,
 } from '@venue/contracts/leaderboard';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 
-import {
-  allProblems,
-  getJson,
-  launchBrowser,
-  pageTracker,
-  viewports,
-  type TestPage,
-} from './browser';
-import { deleteScoreViaApi } from './events-api';
+import { allProblems, getJson, viewports, type TestPage } from './browser';
+import { currentBoard, deleteScoreViaApi } from './events-api';
 import { apiPost, apiRead, venueFormatter } from './operations';
-import { expectToast, signInViaApi, uniqueSuffix, withSession, type ApiSession } from './staff';
+import { expectToast, uniqueSuffix, withSession } from './staff';
+import { browserSuite } from './suite';
 
-const baseUrl = inject('baseUrl');
-const admin = inject('staffAdmin');
-let browser: Browser;
-let session: ApiSession;
+const { baseUrl, admin, session, pages } = browserSuite({ signIn: true });
 let gameName: string;
-const pages = pageTracker(() => browser, baseUrl);
 /** Submissions a test made: an approved one's score leaves the board after it. */
 const made: string[] = [];
 
@@ -38,37 +28,33 @@ const submissions = (status = '') =>
   );
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  session = await signInViaApi(baseUrl, admin);
   const names = z.array(z.string()).parse(await getJson(baseUrl, '/api/games/list'));
   gameName = names.at(-1)!;
 });
 afterEach(async () => {
-  await pages.closeAll();
   const approved = await submissions('approved');
   for (const id of made.splice(0)) {
     const scoreId = approved.find((submission) => submission.id === id)?.scoreId;
     if (scoreId) await deleteScoreViaApi(baseUrl, session.token, scoreId);
   }
 });
-afterAll(() => browser?.close());
 
 /** A player's submission from the floor, as the public API takes it: the photo, then the score. */
-async function submitScore(playerName: string, score: string) {
+async function submitScore(playerName: string, score: string, photo?: Buffer) {
   const asked = await fetch(new URL('/api/score-submissions/photo-upload', baseUrl), {
     method: 'POST',
   });
   if (!asked.ok) throw new Error(`photo link: ${asked.status} ${await asked.text()}`);
   const link = scorePhotoUploadSchema.parse(await asked.json());
-  const photo = await sharp({
-    create: { width: 640, height: 480, channels: 3, background: '#06b6d4' },
-  })
-    .png()
-    .toBuffer();
+  const body =
+    photo ??
+    (await sharp({ create: { width: 640, height: 480, channels: 3, background: '#06b6d4' } })
+      .png()
+      .toBuffer());
   const upload = await fetch(new URL(link.uploadURL, baseUrl), {
     method: 'PUT',
     headers: { 'content-type': 'image/png' },
-    body: photo,
+    body: new Uint8Array(body),
   });
   if (!upload.ok) throw new Error(`photo upload: ${upload.status} ${await upload.text()}`);
   const receipt = scoreSubmissionReceiptSchema.parse(
@@ -119,7 +105,115 @@ async function boardRowOf(page: Page, player: string) {
   return row;
 }
 
+/** A wide photo, cyan with a red band at each end: the ends a cropped thumbnail would lose. */
+const wideBandedPhoto = async () => {
+  const band = await sharp({
+    create: { width: 40, height: 240, channels: 3, background: '#ff0000' },
+  })
+    .png()
+    .toBuffer();
+  return sharp({ create: { width: 800, height: 240, channels: 3, background: '#06b6d4' } })
+    .composite([
+      { input: band, left: 0, top: 0 },
+      { input: band, left: 760, top: 0 },
+    ])
+    .png()
+    .toBuffer();
+};
+
+/** Whether red shows in the left and in the right tenth of a picture of the page. */
+async function redAtBothEnds(picture: Buffer) {
+  const { data, info } = await sharp(picture)
+    .removeAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const redIn = (from: number, to: number) => {
+    for (let y = 0; y < info.height; y += 1) {
+      for (let x = from; x < to; x += 1) {
+        const at = (y * info.width + x) * 3;
+        if (data[at]! > 200 && data[at + 1]! < 80 && data[at + 2]! < 80) return true;
+      }
+    }
+    return false;
+  };
+  const tenth = Math.ceil(info.width / 10);
+  return { left: redIn(0, tenth), right: redIn(info.width - tenth, info.width) };
+}
+
+const onBoard = async (player: string) =>
+  (await currentBoard(baseUrl)).games.some((game) =>
+    game.entries.some((entry) => entry.player_name === player),
+  );
+
 describe('score submissions (staff)', () => {
+  it('when staff approve a score, then the toast offers Undo, and Undo takes it off the board and back into the queue; the thumbnail shows the whole photo', async () => {
+    const player = `Cy ${uniqueSuffix()}`;
+    const receipt = await submitScore(player, '7,777,777,777,777', await wideBandedPhoto());
+    const tab = await openQueue();
+    const { page } = tab;
+    const card = cardOf(page, player);
+    const described = `${player}'s 7,777,777,777,777 on ${gameName}`;
+    const thumbnail = card.getByRole('button', { name: `Enlarge the photo of ${described}` });
+    await expect
+      .poll(() =>
+        thumbnail.locator('img').evaluate((image: HTMLImageElement) => image.naturalWidth),
+      )
+      .toBe(800);
+    await expect
+      .poll(async () => redAtBothEnds(await thumbnail.screenshot()))
+      .toEqual({ left: true, right: true });
+
+    await card.getByRole('button', { name: `Approve ${described}` }).click();
+    const toast = await expectToast(
+      page,
+      'Score Approved',
+      `${described} is on the ${new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'America/Winnipeg' }).format(new Date())} board.`,
+    );
+    await expect.poll(() => card.count()).toBe(0);
+    await expect.poll(() => onBoard(player)).toBe(true);
+
+    await toast.getByRole('button', { name: 'Undo' }).click();
+    await expectToast(page, 'Approval Undone', `${described} is off the board and waiting again.`);
+    await expect.poll(() => card.locator('.badge').innerText()).toBe('Pending');
+    await expect.poll(() => onBoard(player)).toBe(false);
+    expect((await submissions('pending')).find((entry) => entry.id === receipt.id)).toMatchObject({
+      status: 'pending',
+      decidedBy: null,
+      decidedAt: null,
+      scoreId: null,
+    });
+    // Waiting again, it can be decided again.
+    await expect
+      .poll(() => card.getByRole('button', { name: `Approve ${described}` }).isEnabled())
+      .toBe(true);
+    expect(allProblems(tab.problems)).toEqual([]);
+  });
+
+  it('when staff undo an approval from the Approved list, then it is back in the queue and off the board', async () => {
+    const player = `Di ${uniqueSuffix()}`;
+    const receipt = await submitScore(player, '5,555,555,555,555');
+    await apiPost(
+      baseUrl,
+      `/api/score-submissions/${receipt.id}/approve`,
+      undefined,
+      session.token,
+    );
+    await expect.poll(() => onBoard(player)).toBe(true);
+    const tab = await openQueue();
+    const { page } = tab;
+    await page.getByLabel('Status').selectOption('approved');
+    const card = cardOf(page, player);
+    await card
+      .getByRole('button', { name: `Undo Approval ${player}'s 5,555,555,555,555 on ${gameName}` })
+      .click();
+    await expectToast(page, 'Approval Undone');
+    await expect.poll(() => card.count()).toBe(0);
+    await expect.poll(() => onBoard(player)).toBe(false);
+    await page.getByLabel('Status').selectOption('pending');
+    await expect.poll(() => card.locator('.badge').innerText()).toBe('Pending');
+    expect(allProblems(tab.problems)).toEqual([]);
+  });
+
   it('when staff approve a submitted score, then it leaves the queue, shows who approved it and when, and is on the monthly board', async () => {
     const player = `Ann ${uniqueSuffix()}`;
     const receipt = await submitScore(player, '8,888,888,888,888');
@@ -268,11 +362,15 @@ describe('score submissions (staff)', () => {
 
   it('when a score was decided elsewhere meanwhile, then approving says so through the error toast', async () => {
     const player = `Cy ${uniqueSuffix()}`;
-    const receipt = await submitScore(player, '777');
+    const receipt = await submitScore(player, '6,666,666,666,666');
     const tab = await openQueue();
     const { page } = tab;
     const card = cardOf(page, player);
     await card.waitFor();
+    // Its photo is shown before the desk's decision deletes it, as a staff member would see it.
+    await expect
+      .poll(() => card.locator('img').evaluate((image: HTMLImageElement) => image.naturalWidth))
+      .toBeGreaterThan(0);
     await apiPost(
       baseUrl,
       `/api/score-submissions/${receipt.id}/reject`,
@@ -280,7 +378,9 @@ describe('score submissions (staff)', () => {
       session.token,
     );
 
-    await card.getByRole('button', { name: `Approve ${player}'s 777 on ${gameName}` }).click();
+    await card
+      .getByRole('button', { name: `Approve ${player}'s 6,666,666,666,666 on ${gameName}` })
+      .click();
     await expectToast(page, 'Error', 'This submission was already rejected');
     expect(
       allProblems(tab.problems, {

@@ -1,8 +1,8 @@
 import jwt from 'jsonwebtoken';
-import type { Browser } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 
-import { allProblems, isDataCall, launchBrowser, pageTracker } from './browser';
+import { describe, expect, inject, it } from 'vitest';
+
+import { allProblems, isDataCall } from './browser';
 import {
   expectToast,
   listStaffUsers,
@@ -10,24 +10,13 @@ import {
   readStorage,
   signInViaApi,
   withSession,
-  type ApiSession,
 } from './staff';
+import { browserSuite } from './suite';
 
-const baseUrl = inject('baseUrl');
-const admin = inject('staffAdmin');
+const { baseUrl, admin, session, pages } = browserSuite({ signIn: true });
 const jwtSecret = inject('jwtSecret');
-let browser: Browser;
-let session: ApiSession;
-const pages = pageTracker(() => browser, baseUrl);
 
 const hours = (n: number) => n * 60 * 60 * 1000;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  session = await signInViaApi(baseUrl, admin);
-});
-afterEach(() => pages.closeAll());
-afterAll(() => browser?.close());
 
 describe('staff route guard', () => {
   for (const path of ['/staff/portal', '/staff/games', '/staff/users']) {

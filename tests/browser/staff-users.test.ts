@@ -1,7 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 
-import { allProblems, launchBrowser, pageTracker, unreadableCells, viewports } from './browser';
+import { allProblems, unreadableCells, viewports } from './browser';
 import {
   createStaffUser,
   expectToast,
@@ -9,21 +9,10 @@ import {
   signInViaApi,
   uniqueSuffix,
   withSession,
-  type ApiSession,
 } from './staff';
+import { browserSuite } from './suite';
 
-const baseUrl = inject('baseUrl');
-const admin = inject('staffAdmin');
-let browser: Browser;
-let session: ApiSession;
-const pages = pageTracker(() => browser, baseUrl);
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  session = await signInViaApi(baseUrl, admin);
-});
-afterEach(() => pages.closeAll());
-afterAll(() => browser?.close());
+const { baseUrl, admin, session, pages } = browserSuite({ signIn: true });
 
 const rowOf = (page: Page, username: string) =>
   page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: username }) });

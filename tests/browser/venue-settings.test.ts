@@ -4,26 +4,16 @@ import {
   type VenueSettings,
   type VenueSettingsInput,
 } from '@venue/contracts/venue';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 
-import { allProblems, getJson, launchBrowser, pageTracker, viewports } from './browser';
-import {
-  createStaffUser,
-  expectToast,
-  signInViaApi,
-  uniqueSuffix,
-  withSession,
-  type ApiSession,
-} from './staff';
+import { allProblems, getJson, viewports } from './browser';
+import { createStaffUser, expectToast, signInViaApi, uniqueSuffix, withSession } from './staff';
+import { browserSuite } from './suite';
 
-const baseUrl = inject('baseUrl');
-const admin = inject('staffAdmin');
-let browser: Browser;
-let session: ApiSession;
+const { baseUrl, session, pages } = browserSuite({ signIn: true });
 /** The settings before this file ran: put back after each test, for the files after it. */
 let original: VenueSettingsInput;
-const pages = pageTracker(() => browser, baseUrl);
 
 const readVenue = async (): Promise<VenueSettings> =>
   venueSettingsSchema.parse(await getJson(baseUrl, '/api/venue'));
@@ -63,15 +53,11 @@ const longDate = (date: string) =>
   });
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  session = await signInViaApi(baseUrl, admin);
   original = editable(await readVenue());
 });
 afterEach(async () => {
-  await pages.closeAll();
   await saveVenue(original);
 });
-afterAll(() => browser?.close());
 
 async function openVenuePage(viewport: { width: number; height: number } = viewports.desktop) {
   const tab = await pages.open({ viewport, ...withSession(baseUrl, session) });

@@ -19,28 +19,31 @@ import { AppProvider } from './app/provider';
 import { AppRoutes, pageHeadOf } from './app/router';
 import { prefetchSiteLayout } from './app/site-layout';
 import { CollectPageHead, headCollector, headContent, headHtml } from './components/seo/page-head';
-import { askedAddress, pageAddress, sitePages, staffPages, type Page } from './config/pages';
-import { paths } from './config/paths';
+import {
+  pageAt,
+  robotsPath,
+  serverPages,
+  browserPages,
+  sitePages,
+  sitemapPath,
+  type Page,
+} from './config/pages';
 import { setSiteOrigin } from './config/site';
 import { setApiTransport } from './lib/api-client';
 import { escapeHtml } from './lib/escape-html';
 import { createQueryClient } from './lib/query-client';
 import { setVenueClock } from './lib/venue-time';
-import { composeDocument, inlineStyle, pageAssets, type Manifest } from './server/document';
-import { serverPages, robotsTxt, sitemapXml } from './server/seo-files';
+import {
+  composeDocument,
+  inlineStyle,
+  pageAssets,
+  type Manifest,
+  type Stylesheets,
+} from './server/document';
+import { robotsTxt, sitemapXml } from './server/seo-files';
 
-const robotsPath = '/robots.txt';
-const sitemapPath = '/sitemap.xml';
-
-/** Pages the browser renders: staff pages (and any public page without `server`). */
-const browserPages = [
-  ...Object.values<Page>(sitePages).filter((page) => !page.server),
-  ...Object.values<Page>(staffPages),
-  { path: paths.staff.root.path, route: '', access: 'staff' } satisfies Page,
-];
-
-const pageAt = (pages: readonly Page[], pathname: string) =>
-  pages.find((page) => matchPath({ path: page.path, end: true }, pathname) !== null);
+/** A request's address, read before anything is rendered: the gateway keys kept pages by it. */
+export { addressOf } from './config/pages';
 
 /** The page at a path with its parameters' values (`{ slug }` for `/games/:slug`). */
 const paramsAt = (page: Page, pathname: string): PageParams =>
@@ -67,6 +70,114 @@ const redirect = (status: 301 | 302, to: string): RenderedDocument => ({
   complete: true,
 });
 
+type RendererOptions = Parameters<CreatePageRenderer>[0];
+
+/** The module state a render reads: set again right before each synchronous render. */
+function applyContext({ origin, clock }: RenderContext) {
+  setSiteOrigin(origin);
+  setVenueClock(clock);
+}
+
+/** A public page (or the 404) rendered with the answers its route module prefetches. */
+async function renderPage(
+  address: string,
+  context: RenderContext,
+  {
+    template,
+    manifest,
+    stylesheets,
+  }: Pick<RendererOptions, 'template' | 'manifest' | 'stylesheets'>,
+): Promise<RenderedDocument> {
+  const url = new URL(address, 'http://site');
+  const page = pageAt(serverPages, url.pathname);
+  const client = createQueryClient();
+  try {
+    let found = page !== undefined;
+    // The site's frame (every page but a bare one, the 404 too) shows the venue's details.
+    const frameReads = page?.bare ? [] : prefetchSiteLayout(client);
+    if (page) {
+      const module = await loadRouteModule(page.route);
+      const params = paramsAt(page, url.pathname);
+      await Promise.all([
+        ...frameReads,
+        ...(module.prefetch?.(client, url.searchParams, params) ?? []),
+      ]);
+      const outcome = module.outcome?.(client, params, url.searchParams) ?? { kind: 'found' };
+      if (outcome.kind === 'moved') return redirect(301, outcome.to);
+      if (outcome.kind === 'redirect') return redirect(302, outcome.to);
+      found = outcome.kind === 'found';
+    } else {
+      await Promise.all(frameReads);
+    }
+    applyContext(context);
+    const head = headCollector();
+    const content = renderToString(
+      <CollectPageHead collector={head}>
+        <AppProvider client={client}>
+          <StaticRouter location={address}>
+            <AppRoutes />
+          </StaticRouter>
+        </AppProvider>
+      </CollectPageHead>,
+    );
+    const body = composeDocument(template, {
+      head: head.html(),
+      html: content,
+      assets: pageAssets(manifest as Manifest, page?.route ?? null, true),
+      stylesheets,
+      clock: context.clock,
+      state: {
+        origin: context.origin,
+        page: {
+          route: page?.route ?? null,
+          // Failures too: the browser shows what the server showed, then asks again.
+          queries: dehydrate(client, {
+            shouldDehydrateQuery: (query) => query.state.status !== 'pending',
+          }),
+        },
+      },
+    });
+    return {
+      status: found ? 200 : 404,
+      contentType: html,
+      body,
+      complete: succeeded(client),
+    } satisfies RenderedDocument;
+  } finally {
+    client.clear();
+  }
+}
+
+async function renderSitemap(context: RenderContext): Promise<RenderedDocument> {
+  const client = createQueryClient();
+  try {
+    applyContext(context);
+    const body = await sitemapXml(context.origin, client);
+    return {
+      status: 200,
+      contentType: 'application/xml; charset=utf-8',
+      body,
+      complete: succeeded(client),
+    };
+  } finally {
+    client.clear();
+  }
+}
+
+/**
+ * The text of every inline `<style>` block a page carries (a rendered page's, the 404's, which is
+ * the app's alone, and a page's the browser renders): the gateway's CSP allows each by its hash.
+ */
+export const inlineStyles = (manifest: Manifest, stylesheets: Stylesheets): string[] => [
+  ...new Set(
+    [...serverPages.map((page) => page.route), null].flatMap((route) =>
+      [true, false].map((rendered) =>
+        inlineStyle(pageAssets(manifest, route, rendered).inlineStyles, stylesheets),
+      ),
+    ),
+  ),
+];
+
 export const createPageRenderer: CreatePageRenderer = ({
   template,
   manifest,
@@ -83,115 +194,7 @@ export const createPageRenderer: CreatePageRenderer = ({
     });
   });
 
-  /** The module state a render reads: set again right before each synchronous render. */
-  const applyContext = ({ origin, clock }: RenderContext) => {
-    setSiteOrigin(origin);
-    setVenueClock(clock);
-  };
-
-  const renderPage = async (address: string, context: RenderContext) => {
-    const url = new URL(address, 'http://site');
-    const page = pageAt(serverPages, url.pathname);
-    const client = createQueryClient();
-    try {
-      let found = page !== undefined;
-      // The site's frame (every page but a bare one, the 404 too) shows the venue's details.
-      const frameReads = page?.bare ? [] : prefetchSiteLayout(client);
-      if (page) {
-        const module = await loadRouteModule(page.route);
-        const params = paramsAt(page, url.pathname);
-        await Promise.all([
-          ...frameReads,
-          ...(module.prefetch?.(client, url.searchParams, params) ?? []),
-        ]);
-        const outcome = module.outcome?.(client, params, url.searchParams) ?? { kind: 'found' };
-        if (outcome.kind === 'moved') return redirect(301, outcome.to);
-        if (outcome.kind === 'redirect') return redirect(302, outcome.to);
-        found = outcome.kind === 'found';
-      } else {
-        await Promise.all(frameReads);
-      }
-      applyContext(context);
-      const head = headCollector();
-      const content = renderToString(
-        <CollectPageHead collector={head}>
-          <AppProvider client={client}>
-            <StaticRouter location={address}>
-              <AppRoutes />
-            </StaticRouter>
-          </AppProvider>
-        </CollectPageHead>,
-      );
-      const body = composeDocument(template, {
-        head: head.html(),
-        html: content,
-        assets: pageAssets(manifest as Manifest, page?.route ?? null, true),
-        stylesheets,
-        clock: context.clock,
-        state: {
-          origin: context.origin,
-          page: {
-            route: page?.route ?? null,
-            // Failures too: the browser shows what the server showed, then asks again.
-            queries: dehydrate(client, {
-              shouldDehydrateQuery: (query) => query.state.status !== 'pending',
-            }),
-          },
-        },
-      });
-      return {
-        status: found ? 200 : 404,
-        contentType: html,
-        body,
-        complete: succeeded(client),
-      } satisfies RenderedDocument;
-    } finally {
-      client.clear();
-    }
-  };
-
-  const renderSitemap = async (context: RenderContext): Promise<RenderedDocument> => {
-    const client = createQueryClient();
-    try {
-      applyContext(context);
-      const body = await sitemapXml(context.origin, client);
-      return {
-        status: 200,
-        contentType: 'application/xml; charset=utf-8',
-        body,
-        complete: succeeded(client),
-      };
-    } finally {
-      client.clear();
-    }
-  };
-
   return {
-    // A rendered page's (the 404's is the app's alone), and a page's the browser renders.
-    inlineStyles: [
-      ...new Set(
-        [...serverPages.map((page) => page.route), null].map((route) =>
-          inlineStyle(pageAssets(manifest as Manifest, route, true).inlineStyles, stylesheets),
-        ),
-      ),
-    ],
-
-    addressOf(rawUrl) {
-      const url = new URL(rawUrl, 'http://site');
-      const only = (address: string) => ({ asked: address, own: address });
-      if (url.pathname === robotsPath || url.pathname === sitemapPath) return only(url.pathname);
-      const page = pageAt(serverPages, url.pathname);
-      if (page) {
-        return {
-          asked: askedAddress(page, url.pathname, url.search),
-          own: pageAddress(page, url.pathname, url.search),
-        };
-      }
-      if (pageAt(browserPages, url.pathname)) return null;
-      // No page: rendered as the 404 (never kept).
-      return only(url.pathname);
-    },
-
     async render(address, context) {
       if (address === robotsPath) {
         return {
@@ -202,7 +205,7 @@ export const createPageRenderer: CreatePageRenderer = ({
         };
       }
       if (address === sitemapPath) return renderSitemap(context);
-      return renderPage(address, context);
+      return renderPage(address, context, { template, manifest, stylesheets });
     },
 
     shell(rawUrl, context) {

@@ -36,4 +36,12 @@ function afterFirstPaint(): Promise<void> {
   });
 }
 
-void afterFirstPaint().then(() => import('./start-app'));
+/** A turn of the event loop: what came before and what comes after are separate tasks. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+// React's modules first, then the app's, each evaluated in a task of its own: one task for all
+// of them kept a phone's main thread busy for long enough to delay a tap.
+void afterFirstPaint()
+  .then(() => import('react-dom/client'))
+  .then(nextTask)
+  .then(() => import('./start-app'));

@@ -9,7 +9,7 @@ import '@fontsource/orbitron/latin-900.css';
 import './styles/global.css';
 
 import { hydrate } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 
 import { App } from './app';
@@ -37,7 +37,11 @@ if (rendered?.page) {
   // take over its HTML as it is.
   hydrate(queryClient, rendered.page.queries);
   if (rendered.page.route) await loadRouteModule(rendered.page.route);
-  hydrateRoot(root, app);
+  // As a transition, hydration yields to the browser every few milliseconds: the page stays
+  // responsive while it is taken over, rather than blocked for the whole of it at once.
+  startTransition(() => {
+    hydrateRoot(root, app);
+  });
 } else {
   createRoot(root).render(app);
 }

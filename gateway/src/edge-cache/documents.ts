@@ -1,13 +1,14 @@
 /**
  * What the gateway makes itself, the server-rendered pages: the public reads a page is made from
- * (`read`), and the pages, kept the same way as reads (`serveDocument`): an entry per address,
- * made once for everyone asking, dropped on the events of every route the page read.
+ * (`read`), and the pages, kept the same way as reads (`keptDocument`, `keepDocument`): an entry
+ * per address, dropped on the events of every route the page read. The cache never makes a
+ * page: whoever renders it asks for the kept one, and hands over what it made.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { EventDefinition } from '@venue/contracts/messages';
 import { type CacheableRoutes, eventsOf, maxAgeOf } from './cacheable-routes';
 import { type Entry, type ResponseHeaders, makeEntry } from './entry';
-import type { EntryStore } from './entry-store';
+import type { EntryStore, Mark } from './entry-store';
 import type { Misses } from './misses';
 import type { ResponseWriter } from './response-writer';
 import type { EdgeCacheStats } from './stats';
@@ -49,34 +50,6 @@ export function documentServing(options: {
   maxBytes: number;
 }) {
   const { routes, store, misses, writer, stats, maxBytes } = options;
-
-  /**
-   * Makes the document, and keeps it when it may be kept: a 200 whose reads were all cacheable,
-   * with no event of theirs published while it was made.
-   */
-  const makeAndStore = async (
-    key: string,
-    make: () => Promise<MadeDocument>,
-  ): Promise<Entry | Upstream> => {
-    const before = store.mark();
-    const made = await make();
-    const headers = {
-      'content-type': made.contentType,
-      ...(made.location !== undefined && { location: made.location }),
-    };
-    if (made.status !== 200 || !made.keep) {
-      return { status: made.status, headers, body: made.body };
-    }
-    const entry = await makeEntry(
-      options.baseHeaders,
-      key,
-      { headers, body: made.body },
-      made.events,
-      made.maxAgeSeconds,
-    );
-    if (maxBytes > 0 && !store.changedSince(before, made.events)) store.keep(entry);
-    return entry;
-  };
 
   return {
     /**
@@ -121,24 +94,46 @@ export function documentServing(options: {
       return answer(got.status, contentTypeOf(got.headers), answerHeadersOf(got.headers), got.body);
     },
 
-    /**
-     * Answers a document the gateway makes (a server-rendered page) from the cache, or makes it
-     * once for everyone asking under this key and keeps it when it may be kept.
-     */
-    async serveDocument(
-      req: IncomingMessage,
-      res: ServerResponse,
-      key: string,
-      make: () => Promise<MadeDocument>,
-    ): Promise<void> {
+    /** The document kept under the key (a hit), or undefined (a miss). */
+    keptDocument(key: string): Entry | undefined {
       const cached = maxBytes === 0 ? undefined : store.live(key);
-      if (cached) {
-        stats.hits += 1;
-        writer.send(req, res, cached);
-        return;
+      if (cached) stats.hits += 1;
+      else stats.misses += 1;
+      return cached;
+    },
+
+    /** Where the cache stands before a document is made (`keepDocument` is given it). */
+    mark: (): Mark => store.mark(),
+
+    /** How many events have been published: work under way before the last one may be stale. */
+    publications: () => store.publications(),
+
+    /**
+     * A made document as the cache answers it, kept when it may be kept: a 200 whose reads were
+     * all cacheable, with no event of theirs published since `before`.
+     */
+    async keepDocument(key: string, made: MadeDocument, before: Mark): Promise<Entry | Upstream> {
+      stats.rendered += 1;
+      const headers = {
+        'content-type': made.contentType,
+        ...(made.location !== undefined && { location: made.location }),
+      };
+      if (made.status !== 200 || !made.keep) {
+        return { status: made.status, headers, body: made.body };
       }
-      stats.misses += 1;
-      const answer = await misses.shared(key, () => makeAndStore(key, make));
+      const entry = await makeEntry(
+        options.baseHeaders,
+        key,
+        { headers, body: made.body },
+        made.events,
+        made.maxAgeSeconds,
+      );
+      if (maxBytes > 0 && !store.changedSince(before, made.events)) store.keep(entry);
+      return entry;
+    },
+
+    /** Sends a document, kept or not. */
+    sendDocument(req: IncomingMessage, res: ServerResponse, answer: Entry | Upstream): void {
       if ('etag' in answer) writer.send(req, res, answer);
       else writer.document(req, res, answer);
     },

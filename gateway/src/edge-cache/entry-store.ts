@@ -8,7 +8,7 @@ import type { Entry } from './entry';
 import type { EdgeCacheStats } from './stats';
 
 /** Each event's generation when an answer began to be fetched or made. */
-type Mark = ReadonlyMap<EventDefinition<unknown>, number>;
+export type Mark = ReadonlyMap<EventDefinition<unknown>, number>;
 
 export function createEntryStore(options: {
   /** The size bound of everything kept. */
@@ -20,10 +20,13 @@ export function createEntryStore(options: {
   const { maxBytes, logger, stats } = options;
   const entries = new Map<string, Entry>();
   const generations = new Map<EventDefinition<unknown>, number>();
+  let publications = 0;
   let hearing = false;
 
-  const bump = (event: EventDefinition<unknown>) =>
+  const bump = (event: EventDefinition<unknown>) => {
     generations.set(event, (generations.get(event) ?? 0) + 1);
+    publications += 1;
+  };
 
   const remove = (entry: Entry) => {
     if (entries.get(entry.key) !== entry) return;
@@ -37,6 +40,9 @@ export function createEntryStore(options: {
     hearing: () => hearing,
 
     mark: (): Mark => new Map(generations),
+
+    /** How many publications (of any event) there have been: a cheap mark of "nothing since". */
+    publications: () => publications,
 
     changedSince: (before: Mark, events: Iterable<EventDefinition<unknown>>) =>
       [...events].some((event) => (generations.get(event) ?? 0) !== (before.get(event) ?? 0)),

@@ -1,9 +1,11 @@
 /**
  * What a miss does: one request to the service (or one making of a document) per key at a time,
- * which later misses of the key wait for; a read's answer is kept unless an event that makes it
- * stale was published meanwhile.
+ * which later misses of the key wait for until an event is published (the answer under way may
+ * predate the change, and whoever asks after its event, the writer first, must see it); a read's
+ * answer is kept unless an event that makes it stale was published meanwhile.
  */
 import type { RouteDeclaration } from '@venue/contracts/http';
+import { oncePerKey } from '../once-per-key';
 import { type CacheableRoutes, eventsOf, maxAgeOf } from './cacheable-routes';
 import { type Entry, type ResponseHeaders, makeEntry } from './entry';
 import type { EntryStore } from './entry-store';
@@ -18,7 +20,6 @@ export function createMisses(options: {
   baseHeaders: ResponseHeaders;
 }) {
   const { routes, store, timeoutMs, baseHeaders } = options;
-  const inFlight = new Map<string, Promise<Entry | Upstream>>();
 
   const fetch = (route: RouteDeclaration, key: string) =>
     options.ask(routes.serviceOf(route), key, timeoutMs);
@@ -27,15 +28,11 @@ export function createMisses(options: {
     /** Asks the route's service, keeping nothing. */
     fetch,
 
-    /** The answer under way for the key, or the one `start` begins for everyone asking. */
-    shared(key: string, start: () => Promise<Entry | Upstream>) {
-      let pending = inFlight.get(key);
-      if (!pending) {
-        pending = start().finally(() => inFlight.delete(key));
-        inFlight.set(key, pending);
-      }
-      return pending;
-    },
+    /**
+     * The answer under way for the key if no event was published since it was asked for, or the
+     * one `start` begins for everyone asking from now on.
+     */
+    shared: oncePerKey<Entry | Upstream>(store.publications),
 
     async fetchAndStore(route: RouteDeclaration, key: string) {
       const before = store.mark();

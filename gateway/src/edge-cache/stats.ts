@@ -6,6 +6,8 @@ export interface EdgeCacheStats {
   /** Reads sent to their service because the gateway could not hear events then. */
   bypassed: number;
   invalidations: number;
+  /** Pages rendered to be kept (concurrent asks for one page share one render). */
+  rendered: number;
   evictions: number;
   entries: number;
   bytes: number;
@@ -17,6 +19,7 @@ export const emptyStats = (): EdgeCacheStats => ({
   passedOn: 0,
   bypassed: 0,
   invalidations: 0,
+  rendered: 0,
   evictions: 0,
   entries: 0,
   bytes: 0,

@@ -32,9 +32,12 @@ export function staffDirectory(services: ServiceClient) {
   };
 
   return {
-    /** The password checked within the sign-in limits (counted for the address given). */
+    /**
+     * The password checked within the sign-in limits (counted for the address given). A hash is
+     * slow by design, and slower still on a busy machine: it has longer than other questions.
+     */
     checkPassword: (attempt: PasswordCheck): Promise<PasswordCheckResult> =>
-      ask(() => services.call('staff', routes.checkPassword, { body: attempt })),
+      ask(() => services.call('staff', routes.checkPassword, { body: attempt, timeoutMs: 10_000 })),
 
     /** The account a verified token names, if its session is still on; else null. */
     async activeAccount(claims: VerifiedStaffClaims): Promise<StaffAccount | null> {

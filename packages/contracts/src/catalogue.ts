@@ -72,6 +72,11 @@ export const gameSchema = z.object({
   manufacturer: z.string().optional(),
   year: z.number().int().optional(),
   description: z.string().optional(),
+  /**
+   * When staff last changed the game (the sitemap's date): the catalogue always says; a game
+   * written elsewhere (a test's, an import's) need not.
+   */
+  updatedAt: z.iso.datetime().optional(),
 });
 export type Game = z.infer<typeof gameSchema>;
 
@@ -94,7 +99,6 @@ export const gameCountsSchema = z.object({
 export type GameCounts = z.infer<typeof gameCountsSchema>;
 
 export const gameNamesSchema = z.array(z.string());
-export type GameNames = z.infer<typeof gameNamesSchema>;
 
 export const gameIdParamsSchema = z.object({ id: z.string().min(1).max(64) });
 

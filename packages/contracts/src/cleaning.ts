@@ -88,7 +88,6 @@ export const gameIssueQuerySchema = z.object({
 });
 
 export const gameIssueStatusUpdateSchema = z.object({ status: gameIssueStatusSchema });
-export type GameIssueStatusUpdate = z.input<typeof gameIssueStatusUpdateSchema>;
 
 /** Published when staff report a game issue or set its status. */
 export const gameIssueChangedEventSchema = z.object({
@@ -98,7 +97,6 @@ export const gameIssueChangedEventSchema = z.object({
   change: z.enum(['created', 'status-set']),
   status: z.enum(gameIssueStatuses),
 });
-export type GameIssueChangedEvent = z.infer<typeof gameIssueChangedEventSchema>;
 
 export const gameIssueChanged = defineEvent({
   name: 'game-issue.changed',

@@ -42,7 +42,6 @@ export const contactMessageInputSchema = z.object({
     }),
   ),
 });
-export type ContactMessageInput = z.input<typeof contactMessageInputSchema>;
 
 export const contactReceiptSchema = z.object({
   id: z.string(),

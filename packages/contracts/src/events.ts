@@ -106,7 +106,6 @@ export const externalEventInputSchema = withFittingRecurrence(
     externalUid: requiredText('External uid', { max: 300 }),
   }),
 );
-export type ExternalEventInput = z.input<typeof externalEventInputSchema>;
 export type ExternalEvent = z.output<typeof externalEventInputSchema>;
 
 /**
@@ -188,6 +187,11 @@ export const eventSchema = z.object({
   registrationUrl: z.string().optional(),
   featured: z.boolean(),
   kind: z.enum(eventKinds),
+  /**
+   * When the event was last changed, by staff or its feed (the sitemap's date): the events
+   * service always says; copies kept elsewhere (the AI's) may be older than the field.
+   */
+  updatedAt: z.iso.datetime().optional(),
   /** Set on events that came from an outside feed. */
   externalUid: z.string().optional(),
   /** A series: its rule, how it reads (`Every Tuesday`) and its dates changed by staff. */

@@ -66,7 +66,6 @@ export const galleryVariantSchema = z.object({
   width: z.number().int().positive(),
   url: z.string(),
 });
-export type GalleryVariant = z.infer<typeof galleryVariantSchema>;
 
 export const galleryImageSchema = z.object({
   id: z.string(),
@@ -199,9 +198,10 @@ export const proofUploadSchema = z.object({ uploadURL: z.string(), objectPath: z
 
 /**
  * A score's photo, after its upload: `submitted` with its score (staff see it, it no longer
- * expires), then `approved` with it (anyone may see it). A rejected one is deleted.
+ * expires), then `approved` with it (anyone may see it), or `reopened` when staff take the
+ * approval back (staff's only again, as a submitted one). A rejected one is deleted.
  */
-export const proofStages = ['submitted', 'approved'] as const;
+export const proofStages = ['submitted', 'approved', 'reopened'] as const;
 export type ProofStageName = (typeof proofStages)[number];
 export const proofStageSchema = z.object({
   stage: z.enum(proofStages, { error: `stage must be one of: ${proofStages.join(', ')}` }),

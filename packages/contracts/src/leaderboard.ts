@@ -71,7 +71,6 @@ export const leaderboardEntrySchema = z.object({
   player_name: z.string(),
   score: z.number(),
 });
-export type LeaderboardEntry = z.infer<typeof leaderboardEntrySchema>;
 
 /** The board entries per game: each player's best, best first, ties sharing a rank. */
 export const leaderboardTopEntries = 10;
@@ -82,12 +81,16 @@ export const leaderboardSchema = z.object({
   month: monthKeySchema,
   monthLabel: z.string(),
   games: z.array(z.object({ game_name: z.string(), entries: z.array(leaderboardEntrySchema) })),
+  /** The newest score entered on it, or its title set, if later (null: neither). */
+  updatedAt: z.iso.datetime().nullable(),
 });
 export type Leaderboard = z.infer<typeof leaderboardSchema>;
 
 /** The Hall of Fame: every game's best of all time, ranked as a month's board is. */
 export const allTimeBoardSchema = z.object({
   games: z.array(z.object({ game_name: z.string(), entries: z.array(leaderboardEntrySchema) })),
+  /** The newest score entered (null: none). */
+  updatedAt: z.iso.datetime().nullable(),
 });
 export type AllTimeBoard = z.infer<typeof allTimeBoardSchema>;
 
@@ -216,6 +219,9 @@ export const scoreSubmissionQuerySchema = newestFirstQuerySchema(
 });
 export type ScoreSubmissionQuery = z.output<typeof scoreSubmissionQuerySchema>;
 
+/** How long after approving a score staff may take the approval back (the undo). */
+export const scoreApprovalUndoMinutes = 10;
+
 export const rejectScoreSubmissionSchema = z.object({
   reason: requiredText('Reason', { max: 500, multiline: true }, 'Please give a reason'),
 });
@@ -324,6 +330,17 @@ export const leaderboardApi = defineApi('leaderboard', {
   approveScoreSubmission: {
     method: 'POST',
     path: '/api/score-submissions/:id/approve',
+    access: 'staff',
+    params: scoreIdParamsSchema,
+    response: scoreSubmissionSchema,
+  },
+  /**
+   * Takes an approval back within `scoreApprovalUndoMinutes`: the submission waits again, its
+   * score leaves the board (announced as a deletion) and its photo is staff's only again.
+   */
+  undoScoreApproval: {
+    method: 'POST',
+    path: '/api/score-submissions/:id/undo-approval',
     access: 'staff',
     params: scoreIdParamsSchema,
     response: scoreSubmissionSchema,

@@ -57,7 +57,6 @@ export const machineReportInputSchema = z.object({
   /** To be told when the machine is fixed; seen by staff only, never in a public answer. */
   email: reporterEmailSchema,
 });
-export type MachineReportInput = z.input<typeof machineReportInputSchema>;
 
 /** What the player is told back: their report's id and when it was taken. */
 export const machineReportReceiptSchema = z.object({

@@ -89,7 +89,6 @@ export const maintenanceLogChangedEventSchema = z.object({
   change: z.enum(['created', 'updated', 'deleted']),
   status: z.enum(maintenanceStatuses),
 });
-export type MaintenanceLogChangedEvent = z.infer<typeof maintenanceLogChangedEventSchema>;
 
 export const maintenanceLogChanged = defineEvent({
   name: 'maintenance-log.changed',

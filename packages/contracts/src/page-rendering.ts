@@ -3,7 +3,8 @@ import type { VenueClock } from './venue-time';
 /**
  * What the gateway and the web app's server bundle (`web/dist/server/entry-server.js`, built
  * from `web/src/entry-server.tsx`) say to each other: the gateway reads the public API for it
- * (through its edge cache) and keeps what it renders; the bundle knows the pages.
+ * (through its edge cache) and keeps what it renders; the bundle knows the pages, and each
+ * page's address (the key it is kept under) from the URL alone.
  */
 
 /** An answer of a public API read, as the page's queries receive it. */
@@ -66,22 +67,31 @@ export interface PageAddress {
   own: string;
 }
 
+/**
+ * The address a request asks for and the page's own, from the URL alone (no read, no render).
+ * Null when the browser renders it (staff pages): then the renderer's `shell` is its HTML.
+ */
+export type AddressOf = (rawUrl: string) => PageAddress | null;
+
 export interface PageRenderer {
-  /**
-   * The text of every inline `<style>` block the renderer writes into a page: the gateway's
-   * Content-Security-Policy allows each by its hash, and no other inline style.
-   */
-  inlineStyles: string[];
-  /**
-   * The address a request asks for and the page's own. Null when the browser renders it (staff
-   * pages): then `shell` is its HTML.
-   */
-  addressOf(rawUrl: string): PageAddress | null;
   /** Renders a page's own address (or robots.txt, sitemap.xml). */
   render(address: string, context: RenderContext): Promise<RenderedDocument>;
   /** The HTML a browser-rendered page starts from: its head, no content. */
   shell(rawUrl: string, context: RenderContext): string;
 }
 
-/** The server bundle's export. */
 export type CreatePageRenderer = (options: PageRendererOptions) => PageRenderer;
+
+/** The server bundle's exports. */
+export interface ServerBundle {
+  addressOf: AddressOf;
+  /**
+   * The text of every inline `<style>` block the renderer writes into a page: the gateway's
+   * Content-Security-Policy allows each by its hash, and no other inline style.
+   */
+  inlineStyles(
+    manifest: Record<string, ManifestChunk>,
+    stylesheets: Record<string, string>,
+  ): string[];
+  createPageRenderer: CreatePageRenderer;
+}

@@ -40,7 +40,6 @@ export const payrollQuerySchema = z
       });
     }
   });
-export type PayrollQuery = z.input<typeof payrollQuerySchema>;
 
 /** One person's hours over the period, by how they are paid. */
 export const payrollPersonSchema = z.object({

@@ -174,7 +174,6 @@ export const personShiftInputSchema = z
       });
     }
   });
-export type PersonShiftInput = z.input<typeof personShiftInputSchema>;
 
 export const personShiftsSchema = z
   .array(personShiftInputSchema, { error: 'Shifts must be a list of { name, start, end }' })
@@ -376,7 +375,6 @@ export const personShiftSchema = z.object({
   /** The hours paid: the shift's length less its unpaid breaks (Manitoba's 30 minutes). */
   hours: z.number(),
 });
-export type PersonShift = z.infer<typeof personShiftSchema>;
 
 export const holidayKinds = ['general', 'remembrance'] as const;
 

@@ -26,7 +26,6 @@ export const staffLoginResponseSchema = z.object({
   token: z.string(),
   username: z.string(),
 });
-export type StaffLoginResponse = z.infer<typeof staffLoginResponseSchema>;
 
 export const staffRoles = ['admin', 'staff'] as const;
 export const staffRoleSchema = z.enum(staffRoles);

@@ -10,6 +10,7 @@ import {
 import { AppError, badRequest, forbidden, unauthorized } from './errors';
 import { fieldErrors } from './field-errors';
 import { labelRoute } from './metrics';
+import { whileAnswering } from './published-events';
 import { isServiceIdentity, type Identity } from './gateway-identity';
 import {
   bodyDeadlineMs,
@@ -293,7 +294,8 @@ export function apiRouter<A extends ServiceApi>(
       identity,
       url: req.originalUrl,
     });
-    const result = await (handlerOf.get(route) as Handler<RouteDeclaration>)(input, req, res);
+    const handler = handlerOf.get(route) as Handler<RouteDeclaration>;
+    const result = await whileAnswering(res, () => handler(input, req, res));
     if (res.headersSent) return;
     if (result instanceof Reply || result instanceof SerializedJson) {
       sendReply(req, res, replyOf(result));

@@ -26,6 +26,7 @@ import type { Jobs } from '@venue/jobs/jobs.port';
 import type { Store } from '@venue/store/store.port';
 import type { Logger } from './logger';
 import { outboxRelay, type OutboxRecord } from './outbox-relay';
+import { namePublished } from './published-events';
 import { currentRequestId } from './request-context';
 
 export interface OutboxEvent<P = unknown> {
@@ -128,6 +129,7 @@ export async function createOutbox(options: OutboxOptions): Promise<Outbox> {
         logger.warn({ err: error, outboxRecord: record.id }, 'outbox: could not mark events ready');
       }
       void relay();
+      namePublished(events.map(({ event }) => event.name));
       return result;
     },
     beforeRelease(hook) {

@@ -115,8 +115,6 @@ export function keepReadModel(model: ReadModel, logger: Logger) {
   };
 }
 
-export type KeptReadModel = ReturnType<typeof keepReadModel>;
-
 /**
  * Keeps the model true where its service is served: loaded now, each of this process's changes
  * shown before its events leave, other processes' changes applied as their events arrive, and

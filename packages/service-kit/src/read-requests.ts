@@ -29,7 +29,7 @@ export interface BufferedRequest extends IncomingMessage {
   bufferedBody?: Buffer;
 }
 
-/** How long a body read whole may take to arrive (the README promises 10 s). */
+/** How long a body read whole may take to arrive (docs/ARCHITECTURE.md promises 10 s). */
 export const bodyDeadlineMs = 10_000;
 const defaultBodyLimit = 100 * 1024;
 /** Bodies of routes that declare none are still read (and then ignored) up to this size. */

@@ -20,6 +20,8 @@ export interface CallInput {
   params?: Record<string, string>;
   query?: QueryValues;
   body?: unknown;
+  /** For a call that is slow by design (a password hash): how long it may take. */
+  timeoutMs?: number;
 }
 
 export interface ServiceClient {
@@ -64,7 +66,7 @@ export function serviceClient(options: {
           method: route.method,
           headers,
           body,
-          signal: AbortSignal.timeout(options.timeoutMs ?? defaultTimeoutMs),
+          signal: AbortSignal.timeout(input.timeoutMs ?? options.timeoutMs ?? defaultTimeoutMs),
         });
       } catch {
         throw new AppError(503, `The ${service} service is unavailable right now`);

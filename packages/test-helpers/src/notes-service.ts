@@ -7,7 +7,7 @@ import { domainEvent } from '@venue/service-kit/outbox';
 import { defineService } from '@venue/service-kit/service-module';
 
 /**
- * A throwaway service, written the way the README's "Adding a service" says (its contracts,
+ * A throwaway service, written the way CONTRIBUTING.md's "Adding a service" says (its contracts,
  * its module, one registry line), to prove the gateway, the hosts and events need nothing else.
  */
 export const noteAdded = defineEvent({

@@ -41,7 +41,11 @@ export async function startProduct(
   } = {},
 ): Promise<RunningProduct> {
   const mode = options.mode ?? 'embedded';
-  const port = await getPort();
+  // The embedded product listens on a port the system gives it and says which over IPC: a port
+  // chosen here ahead of its start could be taken meanwhile by another suite's product, whose
+  // /readyz would then answer for it. Split mode's launcher is given a free port.
+  const ownPort = mode === 'embedded' && options.env?.PORT === undefined;
+  const port = ownPort ? 0 : await getPort();
   const dataDir = options.dataDir ?? (await tempDir(`product-${mode}`));
   const script = mode === 'split' ? 'scripts/start-split.ts' : 'scripts/start.ts';
   let output = '';
@@ -57,26 +61,42 @@ export async function startProduct(
         LOG_LEVEL: 'warn',
         ...options.env,
       },
-      stdio: ['ignore', 'pipe', 'pipe'],
+      stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
     },
   );
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const listening = new Promise<number>((resolve) =>
+    child.on('message', (message: { ready?: { port?: number } }) => {
+      if (message.ready?.port !== undefined) resolve(message.ready.port);
+    }),
+  );
 
-  const baseUrl = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + readyWithin;
+  const notReady = (why: string) => {
+    child.kill('SIGKILL');
+    return new Error(`The product ${why}:\n${output}`);
+  };
+  let baseUrl = `http://127.0.0.1:${port}`;
+  if (ownPort) {
+    const outcome = await Promise.race([
+      listening,
+      exited.then(() => 'exited' as const),
+      new Promise<'late'>((resolve) => setTimeout(() => resolve('late'), readyWithin).unref()),
+    ]);
+    if (outcome === 'exited') throw notReady('exited while starting');
+    if (outcome === 'late') throw notReady(`did not listen within ${readyWithin / 1000} s`);
+    baseUrl = `http://127.0.0.1:${outcome}`;
+  }
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`The product exited while starting:\n${output}`);
+    if (child.exitCode !== null) throw notReady('exited while starting');
     const ready = await fetch(`${baseUrl}/readyz`).then(
       (response) => response.ok,
       () => false,
     );
     if (ready) break;
-    if (Date.now() > deadline) {
-      child.kill('SIGKILL');
-      throw new Error(`The product was not ready within ${readyWithin / 1000} s:\n${output}`);
-    }
+    if (Date.now() > deadline) throw notReady(`was not ready within ${readyWithin / 1000} s`);
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
 

@@ -12,12 +12,14 @@ export async function decodeQr(svg: string): Promise<string | undefined> {
   return jsQR(pixels, info.width, info.height)?.data;
 }
 
+/** One code of a sheet on its own, large enough to read. */
+export const drawnLarge = (code: string) =>
+  code.replace(/ x="[^"]+" y="[^"]+" width="(\d+)" height="\1"/, ' width="400" height="400"');
+
 /** The codes on one of the machines' QR sheets, each drawn on its own, large enough to read. */
 export const codesOfSheet = (sheet: string) =>
   [
     ...sheet.matchAll(
-      /<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" x="[^"]+" y="[^"]+" width="42" height="42"[^>]*>.*?<\/svg>/g,
+      /<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" x="[^"]+" y="[^"]+" width="(\d+)" height="\1"[^>]*>.*?<\/svg>/g,
     ),
-  ].map(([code]) =>
-    code.replace(/ x="[^"]+" y="[^"]+" width="42" height="42"/, ' width="400" height="400"'),
-  );
+  ].map(([code]) => drawnLarge(code));

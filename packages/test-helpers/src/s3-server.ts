@@ -1,6 +1,6 @@
 /**
  * A throwaway S3-compatible server for tests: s3rver (npm's @20minutes/s3rver) in this process,
- * on loopback and a free port, keeping its buckets' files in a temp dir, or in `directory` to
+ * on loopback and a free port (or the address and port given), keeping its buckets' files in a temp dir, or in `directory` to
  * keep them across a restart as a real bucket outlives its clients. It checks the SigV4
  * signature of every signed request with its one key pair, and answers GET, PUT, HEAD and DELETE
  * of objects as S3 does. What it does not cover is said in infra/README.md (Object storage).
@@ -11,7 +11,7 @@ import path from 'node:path';
 import S3rver from '@20minutes/s3rver';
 
 export interface S3Server {
-  /** `http://127.0.0.1:{port}`: objects are at `{endpoint}/{bucket}/{key}`. */
+  /** `http://{address}:{port}`: objects are at `{endpoint}/{bucket}/{key}`. */
   endpoint: string;
   region: string;
   bucket: string;
@@ -31,19 +31,20 @@ export interface S3Server {
 const credentials = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
 
 export async function startS3Server(
-  options: { directory?: string; bucket?: string } = {},
+  options: { directory?: string; bucket?: string; address?: string; port?: number } = {},
 ): Promise<S3Server> {
   const directory = options.directory ?? (await mkdtemp(path.join(tmpdir(), 's3-test-')));
   const bucket = options.bucket ?? 'venue-test';
+  const address = options.address ?? '127.0.0.1';
   const server = new S3rver({
-    address: '127.0.0.1',
-    port: 0,
+    address,
+    port: options.port ?? 0,
     silent: true,
     directory,
     configureBuckets: [{ name: bucket }],
   });
   const { port } = await server.run();
-  const endpoint = `http://127.0.0.1:${port}`;
+  const endpoint = `http://${address}:${port}`;
   let stopped: Promise<void> | undefined;
   return {
     endpoint,

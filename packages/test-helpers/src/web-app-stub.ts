@@ -7,8 +7,9 @@ import path from 'node:path';
  * gateway relies on. Staff paths are rendered in the browser (a shell); `/games` reads
  * `/api/games` and shows it, and takes `?category=claw` or `pinball` (any other value's own
  * address is `/games`); `/no/such/page` is a 404; `/games/old-name` has moved to
- * `/games/new-name` (a 301); every page carries the clock and a canonical link with the origin
- * it was rendered for.
+ * `/games/new-name` (a 301); `/leaderboard` reads `/api/leaderboard`; `/games/{slug}` reads `/api/games/by-slug/{slug}` and shows the game,
+ * is a 301 to its current slug for an earlier one and a 404 for none; every page carries the clock
+ * and a canonical link with the origin it was rendered for.
  */
 const serverBundle = `
 const clockBlock = (clock) =>
@@ -18,19 +19,23 @@ const clockBlock = (clock) =>
 
 const style = 'main{color:#f4f4f8}';
 
+export function inlineStyles() {
+  return [style];
+}
+
+export function addressOf(rawUrl) {
+  const { pathname, searchParams } = new URL(rawUrl, 'http://site');
+  if (pathname.startsWith('/staff')) return null;
+  const category = pathname === '/games' ? searchParams.getAll('category') : [];
+  const asked = category.length === 0 ? pathname : pathname + '?' + category.map((value) => 'category=' + encodeURIComponent(value)).join('&');
+  const taken = category.length === 1 && ['claw', 'pinball'].includes(category[0]);
+  return { asked, own: category.length === 0 || taken ? asked : pathname };
+}
+
 export function createPageRenderer({ template, readApi }) {
   const document = (head, html) =>
     template.replace('</head>', '<style>' + style + '</style>' + head + '</head>').replace('<!--app-html-->', html);
   return {
-    inlineStyles: [style],
-    addressOf(rawUrl) {
-      const { pathname, searchParams } = new URL(rawUrl, 'http://site');
-      if (pathname.startsWith('/staff')) return null;
-      const category = pathname === '/games' ? searchParams.getAll('category') : [];
-      const asked = category.length === 0 ? pathname : pathname + '?' + category.map((value) => 'category=' + encodeURIComponent(value)).join('&');
-      const taken = category.length === 1 && ['claw', 'pinball'].includes(category[0]);
-      return { asked, own: category.length === 0 || taken ? asked : pathname };
-    },
     async render(address, { origin, clock }) {
       if (address === '/games/old-name') {
         return {
@@ -41,7 +46,26 @@ export function createPageRenderer({ template, readApi }) {
           complete: true,
         };
       }
-      const reads = address === '/games' ? [await readApi('/api/games')] : [];
+      const slug = address.startsWith('/games/') ? address.slice('/games/'.length) : undefined;
+      const asks =
+        address === '/games'
+          ? ['/api/games']
+          : address === '/leaderboard'
+            ? ['/api/leaderboard']
+            : slug
+              ? ['/api/games/by-slug/' + slug]
+              : [];
+      const reads = await Promise.all(asks.map((path) => readApi(path)));
+      const game = slug && reads[0].status === 200 ? JSON.parse(reads[0].body) : null;
+      if (slug && (!game || game.isAlias)) {
+        return {
+          status: game ? 301 : 404,
+          ...(game && { location: '/games/' + game.slug }),
+          contentType: 'text/html; charset=utf-8',
+          body: game ? '' : '<main>Not found</main>',
+          complete: true,
+        };
+      }
       return {
         status: address === '/no/such/page' ? 404 : 200,
         contentType: 'text/html; charset=utf-8',

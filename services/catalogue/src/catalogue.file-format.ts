@@ -4,7 +4,7 @@ import type { z } from 'zod';
 
 export type ParsedGame = z.output<typeof gameInputSchema> & { line: number };
 
-export interface ParsedGameFile {
+interface ParsedGameFile {
   games: ParsedGame[];
   /** Problems keyed "line N", in file order. */
   errors: Record<string, string[]>;

@@ -20,6 +20,7 @@ export const presentGame = (record: GameRecord): Game => ({
   manufacturer: record.manufacturer,
   year: record.year,
   description: record.description,
+  updatedAt: record.updatedAt.toISOString(),
 });
 
 const byNameKey = (a: GameRecord, b: GameRecord) =>

@@ -22,10 +22,10 @@ export type GameFields = Pick<
 >;
 
 /** A game as it is written: its fields and the slug chosen for its name. */
-export type SluggedGame = GameFields & { slug: string };
+type SluggedGame = GameFields & { slug: string };
 
 /** An import accepted but perhaps not yet applied. */
-export interface GameImportRecord {
+interface GameImportRecord {
   id: string;
   category: GameCategory;
   /** Name keys of every game in the file: the category keeps these and no others. */
@@ -39,7 +39,7 @@ export interface GameImportRecord {
  * Every slug a game has had, current or earlier: the id is the slug, so no two games can hold
  * one, and an earlier name's slug keeps leading to its game after a rename.
  */
-export interface SlugRecord {
+interface SlugRecord {
   id: string;
   gameId: string;
   createdAt: Date;

@@ -4,7 +4,7 @@ import type { GamesRepository } from './catalogue.repository';
 import { slugOf } from './catalogue.slugs';
 
 /** A slug claimed for a game; `claimed` says whether it was free before. */
-export interface SlugClaim {
+interface SlugClaim {
   slug: string;
   claimed: boolean;
 }

@@ -1,30 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { gameChanged, gameSchema } from '@venue/contracts/catalogue';
-import { readOnEvent } from '@venue/test-helpers/reads-on-event';
-import {
-  startServicesUnderTest,
-  type ServicesUnderTest,
-} from '@venue/test-helpers/service-harness';
-import { storeLatency } from '@venue/test-helpers/store-latency';
+import { readOnEvent, servicesOnALateStore } from '@venue/test-helpers/reads-on-event';
 import { catalogueService } from '../src/catalogue.service';
 
-/** The store answers this late once the catalogue has started (a store across a network). */
-const lateMs = 40;
-const latency = storeLatency();
-let hosted: ServicesUnderTest;
-
-beforeAll(async () => {
-  hosted = await startServicesUnderTest([catalogueService], { wrapStore: latency.wrap });
-  latency.ms = lateMs;
-});
-afterAll(() => hosted.close());
+const suite = servicesOnALateStore([catalogueService], { late: 'catalogue' });
 
 const staff = (method: string, path: string, json?: unknown) =>
-  hosted.call('catalogue', path, { method, as: 'staff', json });
+  suite.hosted.call('catalogue', path, { method, as: 'staff', json });
 
 describe('the read model on a store that answers late', () => {
   it('when a game is created, renamed and deleted, then a read asked the moment each game.changed is heard already shows the change', async () => {
-    const heard = readOnEvent(hosted, {
+    const heard = readOnEvent(suite.hosted, {
       service: 'catalogue',
       event: gameChanged,
       path: '/api/games/by-slug/star-trek',

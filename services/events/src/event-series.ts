@@ -40,7 +40,7 @@ export function seriesDates(date: string, recurrence: Recurrence): string[] {
 }
 
 /** What an occurrence is made from: the event's own fields, its rule and its changed dates. */
-export interface SeriesSource {
+interface SeriesSource {
   id: string;
   title: string;
   date: string;

@@ -50,6 +50,7 @@ export function presentEvent(
     ...(record.registrationUrl && { registrationUrl: record.registrationUrl }),
     featured: record.featured,
     kind: record.kind ?? 'other',
+    updatedAt: record.updatedAt.toISOString(),
     ...(record.externalUid && { externalUid: record.externalUid }),
     ...(record.recurrence && {
       recurrence: record.recurrence,
@@ -80,6 +81,18 @@ function listed(record: EventRecord, occurrences: Occurrence[], today: string): 
 }
 
 const byListing = (a: Listed, b: Listed) => byDateAndStart(a.at, b.at);
+
+/** Where `item` goes in `sorted`: after every item that does not come after it. */
+function sortedIndex<T>(sorted: T[], item: T, order: (a: T, b: T) => number): number {
+  let low = 0;
+  let high = sorted.length;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if (order(sorted[middle] as T, item) <= 0) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
 
 /** `date` moved by `days` (`YYYY-MM-DD`). */
 function addDays(date: string, days: number): string {
@@ -126,7 +139,7 @@ function wholeDaysWindow(records: Array<{ date: string }>, query: EventsListQuer
 
 const calendarType = 'text/calendar; charset=utf-8';
 
-export interface EventsPage {
+interface EventsPage {
   answer: SerializedJson;
   total: number;
   next?: PageQuery;
@@ -149,6 +162,47 @@ function pageOf(listings: Listed[], query: EventsListQuery, today: string): Even
   };
 }
 
+/** An event with all its dates (these do not change with the day). */
+interface Scheduled {
+  record: EventRecord;
+  occurrences: Occurrence[];
+}
+
+/** The lists as of a venue day, and each event's listing by its id. */
+interface DayView {
+  today: string;
+  listings: Listed[];
+  byId: Map<string, Listed>;
+}
+
+/*
+ * An edit costs what its event has, not what the calendar has: the changed events' dates and
+ * listings are taken out and their new ones put in order, the others kept as worked out. Each
+ * goes after those it ties with, where sorting everything again would put it.
+ */
+
+/** Every date of every event, with the changed events' dates replaced by `found`'s. */
+function occurrencesReplaced(all: Occurrence[], ids: Set<string>, found: Scheduled[]) {
+  const kept = all.filter((item) => !ids.has(item.eventId));
+  for (const item of found.flatMap(({ occurrences }) => occurrences)) {
+    kept.splice(sortedIndex(kept, item, byDateAndStart), 0, item);
+  }
+  return kept;
+}
+
+/** The day's lists with the changed events' listings replaced by `found`'s. */
+function dayReplaced(day: DayView, ids: Set<string>, found: Scheduled[]): DayView {
+  const listings = day.listings.filter((item) => !ids.has(item.event.id));
+  const byId = new Map(day.byId);
+  for (const id of ids) byId.delete(id);
+  for (const { record, occurrences } of found) {
+    const item = listed(record, occurrences, day.today);
+    listings.splice(sortedIndex(listings, item, byListing), 0, item);
+    byId.set(record.id, item);
+  }
+  return { today: day.today, listings, byId };
+}
+
 /** Windows kept serialised; any `from` or `before` may be asked for, so they are bounded. */
 const maxKeptWindows = 500;
 
@@ -159,10 +213,10 @@ const maxKeptWindows = 500;
  */
 export function eventsReadModel(events: EventsRepository, options: { calendarName: string }) {
   /** Every event with all its dates (these do not change with the day), and the dates of all. */
-  let scheduled: Array<{ record: EventRecord; occurrences: Occurrence[] }> = [];
+  let scheduled: Scheduled[] = [];
   let allOccurrences: Occurrence[] = [];
   /** The lists as of a venue day, worked out again when the day changes. */
-  let day = { today: '', listings: [] as Listed[], byId: new Map<string, Listed>() };
+  let day: DayView = { today: '', listings: [], byId: new Map() };
   const answers = new Map<string, SerializedJson | Reply | EventsPage>();
   const venueToday = venueDayCache();
 
@@ -197,12 +251,6 @@ export function eventsReadModel(events: EventsRepository, options: { calendarNam
     return listings.filter((item) => item.at.date >= today).map((item) => item.event);
   };
 
-  /** The dates and lists are worked out again from `scheduled`, the answers as they are asked. */
-  const changed = () => {
-    allOccurrences = scheduled.flatMap(({ occurrences }) => occurrences).sort(byDateAndStart);
-    day = { today: '', listings: [], byId: new Map() };
-    answers.clear();
-  };
   const scheduledOf = (record: EventRecord) => ({ record, occurrences: occurrencesOf(record) });
 
   return {
@@ -210,18 +258,26 @@ export function eventsReadModel(events: EventsRepository, options: { calendarNam
 
     async reload() {
       scheduled = (await events.all()).map(scheduledOf);
-      changed();
+      allOccurrences = scheduled.flatMap(({ occurrences }) => occurrences).sort(byDateAndStart);
+      day = { today: '', listings: [], byId: new Map() };
+      answers.clear();
     },
 
-    /** Reads each changed event again: the others keep their dates as worked out. */
+    /** The calendar's name changed: answers are made again, from the events as they are. */
+    renamed() {
+      answers.clear();
+    },
+
+    /** Reads each changed event again: the others keep their dates and listing as worked out. */
     async apply(changes: OutboxEvent[]) {
       const ids = new Set(payloadsOf(changes, eventChanged).map(({ eventId }) => eventId));
-      const found = await Promise.all([...ids].map((id) => events.findById(id)));
-      scheduled = [
-        ...scheduled.filter(({ record }) => !ids.has(record.id)),
-        ...found.flatMap((record) => (record ? [scheduledOf(record)] : [])),
-      ];
-      changed();
+      const found = (await Promise.all([...ids].map((id) => events.findById(id))))
+        .filter((record) => record !== null)
+        .map(scheduledOf);
+      scheduled = [...scheduled.filter(({ record }) => !ids.has(record.id)), ...found];
+      allOccurrences = occurrencesReplaced(allOccurrences, ids, found);
+      if (day.today !== '') day = dayReplaced(day, ids, found);
+      answers.clear();
     },
 
     /** A window of the calendar (see `eventsListQuerySchema`), with the windows around it. */

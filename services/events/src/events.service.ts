@@ -9,11 +9,10 @@ import { eventsRoutes } from './events.routes';
 import { seedEvents } from './events.seed';
 import { venueCalendarName } from './venue-name';
 
-export const eventsEnvSchema = z.object({
+const eventsEnvSchema = z.object({
   /** The name calendar apps show for the .ics feed until the venue service says the venue's. */
   EVENTS_CALENDAR_NAME: z.string().trim().min(1).max(80).default('Forks Arcade Events'),
 });
-export type EventsEnv = z.output<typeof eventsEnvSchema>;
 
 export const eventsService = defineService({
   name: 'events',
@@ -29,7 +28,7 @@ export const eventsService = defineService({
       services,
       logger,
       fallback: config.EVENTS_CALENDAR_NAME,
-      onChange: () => readModel.reload(),
+      onChange: () => readModel.renamed(),
     });
     const readModel = eventsReadModel(repository, venueName);
     const events = eventsDomain(repository, outbox);

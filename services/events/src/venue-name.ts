@@ -5,13 +5,14 @@ import type { ServiceClient } from '@venue/service-kit/service-client';
 /**
  * The calendar feed's name follows the venue's name as staff keep it (`Forks Arcade Events`):
  * asked of the venue service at the first use and whenever it changes. Until it answers, the
- * configured name holds. `onChange` runs when the name changes (the feed is made again).
+ * configured name holds. `onChange` runs when the name changes (the feed is made again from the
+ * events as they are: nothing is read again).
  */
 export function venueCalendarName(options: {
   services: ServiceClient;
   logger: Logger;
   fallback: string;
-  onChange: () => Promise<void>;
+  onChange: () => void;
 }) {
   const { services, logger, fallback, onChange } = options;
   let venueName: string | undefined;
@@ -20,10 +21,10 @@ export function venueCalendarName(options: {
   const ask = () =>
     (asking ??= services
       .call('venue', venueSettingsApi.routes.settings)
-      .then(async ({ name }) => {
+      .then(({ name }) => {
         if (name === venueName) return;
         venueName = name;
-        await onChange();
+        onChange();
       })
       .catch((error: unknown) => {
         logger.warn(

@@ -273,6 +273,7 @@ describe('staff changes', () => {
   });
 
   it('when an event is created, then it is listed with blank optional fields left out and announced', async () => {
+    const before = Date.now();
     const event = await create({ cost: '', registrationUrl: '', time: '' });
     expect(event).toEqual({
       id: 'test-night-20300101',
@@ -282,7 +283,9 @@ describe('staff changes', () => {
       description: 'A night to test with.',
       featured: false,
       kind: 'other',
+      updatedAt: expect.any(String),
     });
+    expect(Date.parse(event.updatedAt!)).toBeGreaterThanOrEqual(before);
     expect(await listOf('/api/events')).toEqual([event]);
     await expect
       .poll(() => announced)
@@ -537,8 +540,12 @@ describe('events from outside feeds', () => {
 
   it('when staff have edited an imported event, then the feed no longer overwrites it', async () => {
     const { event } = await upsert(external, 201);
-    const edited = { ...event, title: 'League Final (Doors 6 PM)', featured: true };
-    expect((await api(`/api/events/${event.id}`, asStaff('PUT', edited))).status).toBe(200);
+    const editing = { ...event, title: 'League Final (Doors 6 PM)', featured: true };
+    const saved = await api(`/api/events/${event.id}`, asStaff('PUT', editing));
+    expect(saved.status).toBe(200);
+    const edited = eventSchema.parse(await saved.json());
+    expect(edited).toEqual({ ...editing, updatedAt: expect.any(String) });
+    expect(Date.parse(edited.updatedAt!)).toBeGreaterThanOrEqual(Date.parse(event.updatedAt!));
     announced.length = 0;
 
     expect(await upsert({ ...external, description: 'Changed upstream.' }, 200)).toEqual({

@@ -1,32 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eventChanged } from '@venue/contracts/events';
-import { readOnEvent } from '@venue/test-helpers/reads-on-event';
-import {
-  startServicesUnderTest,
-  type ServicesUnderTest,
-} from '@venue/test-helpers/service-harness';
-import { storeLatency } from '@venue/test-helpers/store-latency';
+import { readOnEvent, servicesOnALateStore } from '@venue/test-helpers/reads-on-event';
 import { venueToday } from '@venue/venue-time/venue-time';
 import { integrationsService } from '@venue/integrations/integrations.service';
 import { eventsService } from '../src/events.service';
 
-/** The store answers this late once the events service has started (a store across a network). */
-const lateMs = 40;
-const latency = storeLatency();
-let hosted: ServicesUnderTest;
-
-beforeAll(async () => {
-  // Fetch New Events is worked by the integrations service: the product never runs one without the other.
-  hosted = await startServicesUnderTest([eventsService, integrationsService], {
-    env: { OPEN_METEO_URL: 'http://127.0.0.1:9' },
-    wrapStore: (store, service) => (service === 'events' ? latency.wrap(store) : store),
-  });
-  latency.ms = lateMs;
+// Fetch New Events is worked by the integrations service: the product never runs one without the other.
+const suite = servicesOnALateStore([eventsService, integrationsService], {
+  late: 'events',
+  env: { OPEN_METEO_URL: 'http://127.0.0.1:9' },
 });
-afterAll(() => hosted.close());
 
 const staff = (method: string, path: string, json?: unknown) =>
-  hosted.call('events', path, { method, as: 'staff', json });
+  suite.hosted.call('events', path, { method, as: 'staff', json });
 const id = 'late-store-night';
 const fields = {
   title: 'Late Store Night',
@@ -39,7 +25,7 @@ const fields = {
 
 describe('the read model on a store that answers late', () => {
   it('when an event is created, changed and deleted, then a read asked the moment each event.changed is heard already shows the change', async () => {
-    const heard = readOnEvent(hosted, {
+    const heard = readOnEvent(suite.hosted, {
       service: 'events',
       event: eventChanged,
       path: `/api/events/${id}`,

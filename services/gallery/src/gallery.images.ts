@@ -107,7 +107,7 @@ export function cleanImage(file: string, type: UploadType): Promise<Buffer> {
   });
 }
 
-export interface ImageVariants {
+interface ImageVariants {
   width: number;
   height: number;
   /** Narrowest first; never wider than the original, one per distinct width. */

@@ -42,9 +42,9 @@ const isAfter = (record: GalleryRecord, cursor: NewestFirstCursor) =>
   record.uploadedAt.getTime() < cursor.at.getTime() ||
   (record.uploadedAt.getTime() === cursor.at.getTime() && record.id < cursor.id);
 
-export type Audience = 'public' | 'staff';
+type Audience = 'public' | 'staff';
 
-export interface GalleryPage {
+interface GalleryPage {
   answer: SerializedJson;
   total: number;
   next?: PageQuery;

@@ -47,7 +47,7 @@ export type GalleryEdit = Pick<
  * Where a score's photo stands: never sent with its score (it expires), sent with it (staff see
  * it), or approved with it (anyone may). A photo uploaded before the stages has none: staff see it.
  */
-export type ProofStage = 'unsubmitted' | 'submitted' | 'approved';
+type ProofStage = 'unsubmitted' | 'submitted' | 'approved';
 
 /**
  * An object's bytes live in the object store; what they are lives here. An upload claims its
@@ -150,6 +150,17 @@ export async function galleryRepository(store: Store) {
         objects.updateOne(
           { id, state: 'stored', purpose: 'score-proof' },
           { $set: { proof: 'approved' } },
+        ),
+      /** A sent photo back to staff's only (its approval taken back); null when there is none. */
+      reopen: (id: string) =>
+        objects.updateOne(
+          {
+            id,
+            state: 'stored',
+            purpose: 'score-proof',
+            proof: { $in: ['submitted', 'approved'] },
+          },
+          { $set: { proof: 'submitted' } },
         ),
       /** Deletes a photo's record; false when there is no photo of a score with this id. */
       delete: (id: string) => objects.deleteOne({ id, purpose: 'score-proof' }),

@@ -17,9 +17,9 @@ const seedListSchema = z.array(
   }),
 );
 
-export type SeedList = z.infer<typeof seedListSchema>;
+type SeedList = z.infer<typeof seedListSchema>;
 
-export async function readSeedList(): Promise<SeedList> {
+async function readSeedList(): Promise<SeedList> {
   return seedListSchema.parse(JSON.parse(await readFile(new URL('images.json', seedDir), 'utf8')));
 }
 
@@ -34,5 +34,3 @@ export async function readSeedImages(): Promise<SeedImage[]> {
     })),
   );
 }
-
-export const seedFileUrl = (file: string) => new URL(file, seedDir);

@@ -60,7 +60,6 @@ const galleryOwnEnvSchema = z.object({
 });
 /** The gallery's settings and its object store's. */
 export const galleryEnvSchema = withObjectStoreEnv(galleryOwnEnvSchema);
-export type GalleryEnv = z.output<typeof galleryEnvSchema>;
 
 /** The variants job, logging the last failure: the record keeps showing its original. */
 const variantsWorker =

@@ -7,7 +7,7 @@ import { objectPathOf, presentImage } from './gallery.read-model';
 import type { GalleryEdit, GalleryFields, GalleryRepository } from './gallery.repository';
 import type { StoredObjects } from './stored-objects';
 
-export interface NewImage {
+interface NewImage {
   filename: string;
   originalName: string;
   description: string;

@@ -9,7 +9,7 @@ import type { ObjectStore } from './object-store.port';
  * gallery (its own, the worker, the embedded product) opens the store here, from the same
  * variables.
  */
-export const objectStoreEnvSchema = z.object({
+const objectStoreEnvSchema = z.object({
   /** `folder`: files under DATA_DIR/objects (one host); `s3`: the bucket below. */
   OBJECT_STORE: z.enum(['folder', 's3'], { error: 'must be folder or s3' }).default('folder'),
   /** The service's address; unset: AWS S3 in S3_REGION. */
@@ -40,7 +40,7 @@ export const objectStoreEnvSchema = z.object({
     .transform((value) => value === 'true')
     .optional(),
 });
-export type ObjectStoreEnv = z.output<typeof objectStoreEnvSchema>;
+type ObjectStoreEnv = z.output<typeof objectStoreEnvSchema>;
 
 /**
  * What no single variable can say: the variables that go together. Checked even when another

@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
 
 /** An object opened for reading: its bytes as they come, how many, and when they were stored. */
-export interface OpenedObject {
+interface OpenedObject {
   stream: Readable;
   size: number;
   modifiedAt: Date;

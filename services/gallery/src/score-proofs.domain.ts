@@ -46,7 +46,10 @@ export function scoreProofsDomain(deps: {
       return 'staff';
     },
 
-    /** Sent with its score (it no longer expires), or approved; never back from approved. */
+    /**
+     * Sent with its score (it no longer expires), approved, or reopened (its approval taken
+     * back). Sending does not bring an approved photo back: only reopening does.
+     */
     async setStage(id: string, stage: ProofStageName): Promise<void> {
       const record = await repository.objects.find(id);
       if (record?.state !== 'stored') throw noPhoto();
@@ -56,9 +59,11 @@ export function scoreProofsDomain(deps: {
       const updated =
         stage === 'approved'
           ? await repository.proofs.approve(id)
-          : record.proof === 'unsubmitted'
-            ? await repository.proofs.submit(id, expiredBefore(Date.now()))
-            : record;
+          : stage === 'reopened'
+            ? await repository.proofs.reopen(id)
+            : record.proof === 'unsubmitted'
+              ? await repository.proofs.submit(id, expiredBefore(Date.now()))
+              : record;
       if (!updated) throw noPhoto();
     },
 

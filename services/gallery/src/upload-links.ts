@@ -9,7 +9,7 @@ interface SigningKey {
   key: string;
 }
 
-export type LinkCheck = 'valid' | 'forged' | 'expired';
+type LinkCheck = 'valid' | 'forged' | 'expired';
 
 export interface SignedUpload {
   expires: string;

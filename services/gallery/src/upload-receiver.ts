@@ -27,7 +27,7 @@ async function sniff(head: Buffer): Promise<UploadType> {
   return mime;
 }
 
-export interface ReceivedUpload {
+interface ReceivedUpload {
   size: number;
   type: UploadType;
 }

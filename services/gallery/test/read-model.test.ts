@@ -1,18 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { galleryChanged, galleryImageSchema } from '@venue/contracts/gallery';
-import { readOnEvent } from '@venue/test-helpers/reads-on-event';
+import { lateStoreMs, readOnEvent } from '@venue/test-helpers/reads-on-event';
 import { storeLatency } from '@venue/test-helpers/store-latency';
 import { startGallery, type GalleryUnderTest } from './gallery-harness';
 import { pngImage } from './test-images';
 
-/** The store answers this late once the gallery has started (a store across a network). */
-const lateMs = 40;
 const latency = storeLatency();
 let gallery: GalleryUnderTest;
 
 beforeAll(async () => {
   gallery = await startGallery({ wrapStore: latency.wrap });
-  latency.ms = lateMs;
+  latency.ms = lateStoreMs;
 });
 afterAll(() => gallery.close());
 

@@ -204,6 +204,17 @@ describe("who may read a score's photo", () => {
     expect((await gallery.api(objectPath)).status).toBe(200);
   });
 
+  it('when its approval is taken back, then only staff may read it again; a photo never sent cannot be reopened', async () => {
+    const objectPath = await uploadedProof();
+    await setStage(objectPath, 'submitted');
+    await setStage(objectPath, 'approved');
+    expect((await gallery.api(objectPath)).status).toBe(200);
+    expect((await setStage(objectPath, 'reopened')).status).toBe(200);
+    await expectErrorBody(await gallery.api(objectPath), 404);
+    expect((await gallery.api(objectPath, { as: 'staff' })).status).toBe(200);
+    await expectErrorBody(await setStage(await uploadedProof(), 'reopened'), 404);
+  });
+
   it('when a photo is removed, then its bytes are gone and it is a 404 to staff too; a gallery image is not removed this way', async () => {
     const objectPath = await uploadedProof();
     await setStage(objectPath, 'submitted');

@@ -207,9 +207,11 @@ describe('outside event feeds', () => {
     expect(imported?.time).toMatch(/^[78]:00 PM$/);
     expect(await fetchNew()).toEqual({ newEventsCount: 0, feedErrors: [] });
 
-    const edited = { ...imported!, title: 'Provincial Qualifier (Top 16)', featured: true };
-    const put = await call('events', `/api/events/${imported!.id}`, asStaff('PUT', edited));
+    const changes = { ...imported!, title: 'Provincial Qualifier (Top 16)', featured: true };
+    const put = await call('events', `/api/events/${imported!.id}`, asStaff('PUT', changes));
     expect(put.status).toBe(200);
+    const edited = eventSchema.parse(await put.json());
+    expect(edited).toMatchObject({ title: changes.title, featured: true });
     feed.text = calendarOf(
       vevent('abc-1@league.example', date, 'Renamed Upstream'),
       vevent('new-2@league.example', daysFromToday(20), 'Winter League'),

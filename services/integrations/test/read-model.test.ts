@@ -1,43 +1,29 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eventEnhanced } from '@venue/contracts/integrations';
-import { readOnEvent } from '@venue/test-helpers/reads-on-event';
-import {
-  startServicesUnderTest,
-  type ServicesUnderTest,
-} from '@venue/test-helpers/service-harness';
-import { storeLatency } from '@venue/test-helpers/store-latency';
+import { readOnEvent, servicesOnALateStore } from '@venue/test-helpers/reads-on-event';
 import { eventsService } from '@venue/events/events.service';
 import { integrationsService } from '../src/integrations.service';
 
-/** The store answers this late once the service has started (a store across a network). */
-const lateMs = 40;
-const latency = storeLatency();
-let hosted: ServicesUnderTest;
-
-beforeAll(async () => {
-  hosted = await startServicesUnderTest([eventsService, integrationsService], {
-    env: { OPEN_METEO_URL: 'http://127.0.0.1:9' },
-    wrapStore: (store, service) => (service === 'integrations' ? latency.wrap(store) : store),
-  });
-  latency.ms = lateMs;
+const suite = servicesOnALateStore([eventsService, integrationsService], {
+  late: 'integrations',
+  env: { OPEN_METEO_URL: 'http://127.0.0.1:9' },
 });
-afterAll(() => hosted.close());
 
 const id = 'late-store-league-20301104';
 
 describe('the read model on a store that answers late', () => {
   it('when an event gets its content, then a read asked the moment ai.event-enhanced is heard already shows it', async () => {
     const marketing = `/api/ai/events/${id}/marketing`;
-    const heard = readOnEvent(hosted, {
+    const heard = readOnEvent(suite.hosted, {
       service: 'integrations',
       event: eventEnhanced,
       path: marketing,
-      only: ({ eventId }) => eventId === id,
+      readsOn: ({ eventId }) => eventId === id,
     });
     // Asked before there is any, so that "none yet" is kept to be dropped.
-    expect((await hosted.call('integrations', marketing)).status).toBe(404);
+    expect((await suite.hosted.call('integrations', marketing)).status).toBe(404);
 
-    const created = await hosted.call('events', '/api/events', {
+    const created = await suite.hosted.call('events', '/api/events', {
       method: 'POST',
       as: 'staff',
       json: {

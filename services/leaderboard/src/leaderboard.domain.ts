@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { catalogueApi } from '@venue/contracts/catalogue';
 import {
   leaderboardChanged,
@@ -17,7 +18,7 @@ import type { LeaderboardRepository, ScoreRecord } from './leaderboard.repositor
 
 type NewScore = z.output<typeof newScoreSchema>;
 
-export const presentScore = (record: ScoreRecord): Score => ({
+const presentScore = (record: ScoreRecord): Score => ({
   id: record.id,
   gameName: record.gameName,
   playerName: record.playerName,
@@ -68,20 +69,21 @@ export function leaderboardDomain(
     id?: string,
   ): Promise<Score> {
     const month = monthKeyOf(score.date);
-    const record = await outbox.record(
-      [domainEvent(leaderboardChanged, { change: 'score-added', month, gameName: score.gameName })],
-      () =>
-        repository.insertScore(
-          {
-            gameName: score.gameName,
-            playerName: score.playerName,
-            score: score.score,
-            date: score.date,
-            month,
-            enteredBy,
-          },
-          id,
-        ),
+    // Chosen here so that the event names the score: the read model reads that one score.
+    const scoreId = id ?? randomUUID();
+    const added = { change: 'score-added', month, scoreId, gameName: score.gameName } as const;
+    const record = await outbox.record([domainEvent(leaderboardChanged, added)], () =>
+      repository.insertScore(
+        {
+          gameName: score.gameName,
+          playerName: score.playerName,
+          score: score.score,
+          date: score.date,
+          month,
+          enteredBy,
+        },
+        scoreId,
+      ),
     );
     return presentScore(record);
   }

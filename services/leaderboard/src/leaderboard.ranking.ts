@@ -4,7 +4,7 @@ import type { ScoreRecord } from './leaderboard.repository';
 type BoardGame = Leaderboard['games'][number];
 
 /** Higher score first; on a tie, whoever got there first; then by name, so the order is stable. */
-function better(a: ScoreRecord, b: ScoreRecord): number {
+export function better(a: ScoreRecord, b: ScoreRecord): number {
   if (a.score !== b.score) return b.score - a.score;
   if (a.date !== b.date) return a.date < b.date ? -1 : 1;
   if (a.enteredAt.getTime() !== b.enteredAt.getTime()) {
@@ -30,17 +30,4 @@ export function rankGame(gameName: string, scores: ScoreRecord[]): BoardGame {
     return { rank, player_name: score.playerName, score: score.score };
   });
   return { game_name: gameName, entries };
-}
-
-/** Every game with a score among `scores`, by name. */
-export function rankGames(scores: ScoreRecord[]): BoardGame[] {
-  const byGame = new Map<string, ScoreRecord[]>();
-  for (const score of scores) {
-    const list = byGame.get(score.gameName) ?? [];
-    list.push(score);
-    byGame.set(score.gameName, list);
-  }
-  return [...byGame.entries()]
-    .sort(([a], [b]) => a.localeCompare(b, 'en', { sensitivity: 'base' }))
-    .map(([gameName, list]) => rankGame(gameName, list));
 }

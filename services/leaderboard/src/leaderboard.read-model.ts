@@ -1,7 +1,6 @@
 import {
   leaderboardChanged,
-  type AllTimeBoard,
-  type Leaderboard,
+  type LeaderboardChangedEvent,
   type LeaderboardMonths,
   type LeaderboardTitle,
 } from '@venue/contracts/leaderboard';
@@ -9,102 +8,230 @@ import { monthLabel } from '@venue/venue-time/venue-time';
 import { SerializedJson } from '@venue/service-kit/api-router';
 import type { OutboxEvent } from '@venue/service-kit/outbox';
 import { payloadsOf } from '@venue/service-kit/read-model';
-import { defaultTitle, type VenueMonth } from './leaderboard.months';
-import { rankGames } from './leaderboard.ranking';
+import { defaultTitle, resolveMonth, type VenueMonth } from './leaderboard.months';
 import type { LeaderboardRepository } from './leaderboard.repository';
+import { standings, type Standings } from './leaderboard.standings';
+
+/** A month's board as kept: its title and its players' bests, and when each last changed. */
+interface MonthBoard {
+  month: VenueMonth;
+  title: LeaderboardTitle;
+  titleSetAt: Date | undefined;
+  standings: Standings;
+  newestScoreAt: Date | undefined;
+}
+
+/** The later of two instants (either may be missing). */
+const later = (a: Date | undefined, b: Date | undefined) =>
+  a && b ? (a.getTime() >= b.getTime() ? a : b) : (a ?? b);
+
+/** The newest of the instants, ISO, or null when there is none. */
+const newest = (...instants: Array<Date | undefined>): string | null =>
+  instants.reduce(later, undefined)?.toISOString() ?? null;
+
+/** Months' boards kept beside the current one (any `?month=` may be asked for). */
+const maxKeptMonths = 24;
+
+/** What a change is applied to: the months' boards kept, every month's (if read yet), the counts. */
+interface Kept {
+  repository: LeaderboardRepository;
+  months: Map<string, MonthBoard>;
+  allTime: Standings | undefined;
+  /** When the newest score of all was entered (a removal leaves it as it was). */
+  newest: { scoreAt: Date | undefined };
+  counts: Map<string, number>;
+}
+
+/** The change told by `change`, in its month's board (if kept) and in every month's (if read). */
+async function applyOne(kept: Kept, change: LeaderboardChangedEvent) {
+  const { repository, counts } = kept;
+  const month = resolveMonth(change.month);
+  const board = kept.months.get(month.key);
+  if (change.change === 'title-set') {
+    if (board) {
+      const stored = await repository.titleOf(month.key);
+      board.title = presentTitle(stored, month);
+      board.titleSetAt = stored?.updatedAt;
+    }
+    return;
+  }
+  if (change.scoreId === undefined) throw new Error('a score change without its score id');
+  // Every month's not read yet: it is read whole, this change with it, when first asked for.
+  const whole = kept.allTime;
+  if (change.change === 'score-added') {
+    const score = await repository.findScore(change.scoreId);
+    // Gone already: its removal follows.
+    if (score) {
+      for (const bests of [whole, board?.standings]) bests?.add(score);
+      if (board) board.newestScoreAt = later(board.newestScoreAt, score.enteredAt);
+      kept.newest.scoreAt = later(kept.newest.scoreAt, score.enteredAt);
+    }
+  } else {
+    for (const [bests, days] of [
+      [whole, undefined],
+      [board?.standings, month],
+    ] as const) {
+      const best = bests?.bestWithId(change.scoreId, change.gameName);
+      if (bests && best) {
+        const theirs = await repository.playerScores(best.gameName, best.playerKey, days);
+        bests.rescore(best.gameName, best.playerKey, theirs);
+      }
+    }
+  }
+  if (!whole) return;
+  const count = await repository.countBetween(month.firstDay, month.lastDay);
+  if (count > 0) counts.set(month.key, count);
+  else counts.delete(month.key);
+}
+
+function presentTitle(
+  stored: Awaited<ReturnType<LeaderboardRepository['titleOf']>>,
+  month: VenueMonth,
+): LeaderboardTitle {
+  return stored
+    ? { title: stored.title, month: month.key, isDefault: false }
+    : { title: defaultTitle(month), month: month.key, isDefault: true };
+}
+
+/** A month's board as the store has it. */
+async function readBoard(
+  repository: LeaderboardRepository,
+  month: VenueMonth,
+): Promise<MonthBoard> {
+  const [stored, scores] = await Promise.all([
+    repository.titleOf(month.key),
+    repository.between(month.firstDay, month.lastDay),
+  ]);
+  return {
+    month,
+    title: presentTitle(stored, month),
+    titleSetAt: stored?.updatedAt,
+    standings: standings(scores),
+    newestScoreAt: scores.map((score) => score.enteredAt).reduce(later, undefined),
+  };
+}
 
 /**
- * The boards, computed once per change and kept serialised: kiosks poll the board, and a poll
- * must never rank the month's scores again. A month's answers are dropped when its scores or
- * title change (here, or in another process through leaderboard.changed: see read-model.ts) and
- * built again on the next read, once however many reads arrive together.
+ * The boards, kept as each player's best per game and serialised once per change: kiosks poll
+ * the board, and a poll must never rank the month's scores again. A change (here, or in another
+ * process through leaderboard.changed: see read-model.ts) is applied by what it names: a new
+ * score is offered to its game's board of its month and of all time, a removed one that was a
+ * best makes that player's scores on that game be read again, a title is read again. So a score
+ * costs the same after three years as on the first night; everything is read once at start.
  */
 export function leaderboardReadModel(repository: LeaderboardRepository) {
-  const answers = new Map<string, Promise<SerializedJson>>();
-  /** Bumped when a month changes, so an answer built before the change is not kept after it. */
-  const versions = new Map<string, number>();
-
-  const titleOf = async (month: VenueMonth): Promise<LeaderboardTitle> => {
-    const stored = await repository.titleOf(month.key);
-    return stored
-      ? { title: stored.title, month: month.key, isDefault: false }
-      : { title: defaultTitle(month), month: month.key, isDefault: true };
+  /** Months' boards, each built when first asked for, and those built. */
+  const asked = new Map<string, Promise<MonthBoard>>();
+  const months = new Map<string, MonthBoard>();
+  let allTime: Standings | undefined;
+  /** How many scores each month has. */
+  let counts = new Map<string, number>();
+  const answers = new Map<string, SerializedJson>();
+  /** Builds and changes one at a time, so a board read from the store misses no change. */
+  let queue: Promise<unknown> = Promise.resolve();
+  const exclusive = <T>(work: () => Promise<T>): Promise<T> => {
+    const run = queue.then(work);
+    queue = run.catch(() => undefined);
+    return run;
   };
 
-  const buildBoard = async (month: VenueMonth): Promise<Leaderboard> => {
-    const [title, scores] = await Promise.all([
-      titleOf(month),
-      repository.between(month.firstDay, month.lastDay),
-    ]);
-    return {
-      title: title.title,
-      month: month.key,
-      monthLabel: month.label,
-      games: rankGames(scores),
-    };
+  const titleOfMonth = async (month: VenueMonth) =>
+    presentTitle(await repository.titleOf(month.key), month);
+  const newestOfAll: Kept['newest'] = { scoreAt: undefined };
+
+  const readEverything = async () => {
+    const scores = await repository.all();
+    allTime = standings(scores);
+    newestOfAll.scoreAt = scores.map((score) => score.enteredAt).reduce(later, undefined);
+    counts = new Map();
+    for (const { month } of scores) counts.set(month, (counts.get(month) ?? 0) + 1);
   };
 
-  /** Each player's best of every month, per game: the whole store ranked once per change. */
-  const buildAllTime = async (): Promise<AllTimeBoard> => ({
-    games: rankGames(await repository.all()),
-  });
-
-  const buildMonths = async (): Promise<LeaderboardMonths> => {
-    const counts = new Map<string, number>();
-    for (const score of await repository.all()) {
-      counts.set(score.month, (counts.get(score.month) ?? 0) + 1);
-    }
-    return [...counts.entries()]
-      .sort(([a], [b]) => (a < b ? 1 : -1))
-      .map(([month, scores]) => {
-        const [year, number] = month.split('-').map(Number) as [number, number];
-        return { month, monthLabel: monthLabel(year, number - 1), scores };
-      });
-  };
-
-  /** `scope` is the month an answer is built from, or `all` for answers made of every month. */
-  const cached = (key: string, scope: string, build: () => Promise<unknown>) => {
-    let found = answers.get(key);
+  const boardOf = (month: VenueMonth): Promise<MonthBoard> => {
+    let found = asked.get(month.key);
     if (!found) {
-      const version = versions.get(scope) ?? 0;
-      found = build().then((value) => new SerializedJson(JSON.stringify(value)));
-      answers.set(key, found);
-      found.then(
-        () => {
-          if ((versions.get(scope) ?? 0) !== version && answers.get(key) === found) {
-            answers.delete(key);
-          }
-        },
-        () => answers.delete(key),
-      );
+      if (asked.size >= maxKeptMonths) {
+        const oldest = asked.keys().next().value!;
+        asked.delete(oldest);
+        months.delete(oldest);
+      }
+      found = exclusive(async () => {
+        const board = await readBoard(repository, month);
+        if (asked.get(month.key) === found) months.set(month.key, board);
+        return board;
+      });
+      asked.set(month.key, found);
+      found.catch(() => asked.get(month.key) === found && asked.delete(month.key));
     }
     return found;
   };
+  const everything = async () => {
+    if (!allTime) await exclusive(async () => allTime ?? readEverything());
+    return { allTime: allTime!, counts };
+  };
 
-  /** Drops what was built for the month (`YYYY-MM`), and what was built from every month. */
-  const changed = (monthKey: string) => {
-    for (const scope of [monthKey, 'all']) versions.set(scope, (versions.get(scope) ?? 0) + 1);
-    answers.delete(`board:${monthKey}`);
-    answers.delete(`title:${monthKey}`);
-    answers.delete('all-time');
-    answers.delete('months');
+  const serialised = async (key: string, build: () => Promise<unknown>) => {
+    const found = answers.get(key);
+    if (found) return found;
+    // Built from what the model holds when the build ends: a change applied meanwhile shows.
+    const answer = new SerializedJson(JSON.stringify(await build()));
+    answers.set(key, answer);
+    return answer;
   };
 
   return {
-    board: (month: VenueMonth) => cached(`board:${month.key}`, month.key, () => buildBoard(month)),
-    title: (month: VenueMonth) => cached(`title:${month.key}`, month.key, () => titleOf(month)),
-    allTime: () => cached('all-time', 'all', buildAllTime),
-    months: () => cached('months', 'all', buildMonths),
-    titleOf,
+    board: (month: VenueMonth) =>
+      serialised(`board:${month.key}`, async () => {
+        const { title, standings: bests, newestScoreAt, titleSetAt } = await boardOf(month);
+        return {
+          title: title.title,
+          month: month.key,
+          monthLabel: month.label,
+          games: bests.games(),
+          updatedAt: newest(newestScoreAt, titleSetAt),
+        };
+      }),
+    title: (month: VenueMonth) =>
+      serialised(`title:${month.key}`, async () => (await boardOf(month)).title),
+    allTime: () =>
+      serialised('all-time', async () => ({
+        games: (await everything()).allTime.games(),
+        updatedAt: newest(newestOfAll.scoreAt),
+      })),
+    months: () =>
+      serialised('months', async () => {
+        const { counts: byMonth } = await everything();
+        return [...byMonth.entries()]
+          .sort(([a], [b]) => (a < b ? 1 : -1))
+          .map(([month, scores]): LeaderboardMonths[number] => {
+            const [year, number] = month.split('-').map(Number) as [number, number];
+            return { month, monthLabel: monthLabel(year, number - 1), scores };
+          });
+      }),
+    titleOf: titleOfMonth,
 
     changedBy: [leaderboardChanged],
-    /** Nothing is built ahead: every answer is dropped, to be built on its next read. */
-    async reload() {
-      answers.clear();
-    },
-    async apply(changes: OutboxEvent[]) {
-      for (const { month } of payloadsOf(changes, leaderboardChanged)) changed(month);
-    },
+    /** Every score read again; months' boards are built again when next asked for. */
+    reload: () =>
+      exclusive(async () => {
+        asked.clear();
+        months.clear();
+        await readEverything();
+        // After: a read during the reload may have kept an answer from before it.
+        answers.clear();
+      }),
+    apply: (changes: OutboxEvent[]) =>
+      exclusive(async () => {
+        const told = payloadsOf(changes, leaderboardChanged);
+        for (const change of told)
+          await applyOne({ repository, months, allTime, newest: newestOfAll, counts }, change);
+        for (const { month } of told) {
+          answers.delete(`board:${month}`);
+          answers.delete(`title:${month}`);
+        }
+        answers.delete('all-time');
+        answers.delete('months');
+      }),
   };
 }
 

@@ -19,7 +19,7 @@ export interface ScoreRecord {
 export type NewScoreRecord = Omit<ScoreRecord, 'id' | 'playerKey' | 'enteredAt'>;
 
 /** A month's own title; the id is the month (`YYYY-MM`). */
-export interface TitleRecord {
+interface TitleRecord {
   id: string;
   title: string;
   setBy: string;
@@ -27,7 +27,7 @@ export interface TitleRecord {
 }
 
 /** Letter case and spacing do not make a new player: `ANN  lee` is `Ann Lee`. */
-export const playerKeyOf = (name: string) => name.trim().replace(/\s+/g, ' ').toLowerCase();
+const playerKeyOf = (name: string) => name.trim().replace(/\s+/g, ' ').toLowerCase();
 
 export async function leaderboardRepository(store: Store) {
   const scores = await store.collection<ScoreRecord>('scores', {
@@ -39,6 +39,20 @@ export async function leaderboardRepository(store: Store) {
     between: (firstDay: string, lastDay: string) =>
       scores.find({ date: { $gte: firstDay, $lte: lastDay } }, { sort: { enteredAt: -1 } }),
     count: () => scores.count(),
+    /** How many scores are dated from `firstDay` to `lastDay` (a month: by the date index). */
+    countBetween: (firstDay: string, lastDay: string) =>
+      scores.count({ date: { $gte: firstDay, $lte: lastDay } }),
+    /** A player's scores on a game, dated within `days` (a month) or ever. */
+    playerScores: (
+      gameName: string,
+      playerKey: string,
+      days?: { firstDay: string; lastDay: string },
+    ) =>
+      scores.find({
+        gameName,
+        playerKey,
+        ...(days && { date: { $gte: days.firstDay, $lte: days.lastDay } }),
+      }),
     all: () => scores.find({}),
     findScore: (id: string) => scores.findById(id),
     insertScore: (score: NewScoreRecord, id?: string) =>

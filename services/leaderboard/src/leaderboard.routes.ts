@@ -30,7 +30,7 @@ export function leaderboardRoutes(
       res.status(204).end();
     },
     scorePhotoUpload: async (_input, req, res) => {
-      // The address the gateway saw (it says nothing else to the service); see the README.
+      // The address the gateway saw (it says nothing else to the service); see docs/PRODUCT.md.
       const link = await submissions.photoUpload(req.ip ?? '');
       res.status(201);
       return link;
@@ -43,6 +43,7 @@ export function leaderboardRoutes(
     scoreSubmissions: async ({ query, url }) => pageOfItems(url, await submissions.list(query)),
     approveScoreSubmission: ({ params, identity }) =>
       submissions.approve(params.id, identity.username),
+    undoScoreApproval: ({ params }) => submissions.undoApproval(params.id),
     rejectScoreSubmission: ({ params, body, identity }) =>
       submissions.reject(params.id, body.reason, identity.username),
   };

@@ -21,17 +21,20 @@ export function scorePhotos(deps: {
 }) {
   const { repository, services, logger } = deps;
 
-  /** Tells the gallery of a decision on the photo, once: public if approved, deleted if not. */
+  /**
+   * Tells the gallery of a decision on the photo, once: public if approved, deleted if
+   * rejected, staff's only again if its approval was undone.
+   */
   async function settlePhoto(record: SubmissionRecord) {
     const params = { id: record.photoObjectId };
     try {
-      if (record.status === 'approved') {
+      if (record.status === 'rejected') {
+        await services.call('gallery', galleryApi.routes.removeProof, { params });
+      } else {
         await services.call('gallery', galleryApi.routes.setProofStage, {
           params,
-          body: { stage: 'approved' },
+          body: { stage: record.status === 'approved' ? 'approved' : 'reopened' },
         });
-      } else {
-        await services.call('gallery', galleryApi.routes.removeProof, { params });
       }
     } catch (error) {
       // Deleted already: nothing is left to settle.

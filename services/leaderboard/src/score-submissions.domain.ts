@@ -6,11 +6,12 @@ import { presentNewestFirst, type PageOf } from '@venue/service-kit/paging';
 import type { ServiceClient } from '@venue/service-kit/service-client';
 import { DuplicateKeyError } from '@venue/store/store.port';
 import type { LeaderboardDomain } from './leaderboard.domain';
+import { scoreApprovalUndo } from './score-approval-undo.domain';
 import { scoreDecisions } from './score-decisions.domain';
 import { scorePhotos } from './score-photos';
 import type { ScoreSubmissionsRepository, SubmissionRecord } from './score-submissions.repository';
 
-export const presentSubmission = (record: SubmissionRecord): ScoreSubmission => ({
+const presentSubmission = (record: SubmissionRecord): ScoreSubmission => ({
   id: record.id,
   gameName: record.gameName,
   playerName: record.playerName,
@@ -38,6 +39,7 @@ export function scoreSubmissionsDomain(deps: {
   const { repository, leaderboard } = deps;
   const photos = scorePhotos(deps);
   const decisions = scoreDecisions({ repository, leaderboard, photos });
+  const undoApproval = scoreApprovalUndo({ repository, leaderboard, photos });
 
   return {
     photoUpload: photos.photoUpload,
@@ -80,6 +82,9 @@ export function scoreSubmissionsDomain(deps: {
 
     approve: async (id: string, decidedBy: string): Promise<ScoreSubmission> =>
       presentSubmission(await decisions.approve(id, decidedBy)),
+
+    undoApproval: async (id: string): Promise<ScoreSubmission> =>
+      presentSubmission(await undoApproval(id)),
 
     reject: async (id: string, reason: string, decidedBy: string): Promise<ScoreSubmission> =>
       presentSubmission(await decisions.reject(id, reason, decidedBy)),

@@ -23,12 +23,13 @@ export interface SubmissionRecord {
   scoreEntered: boolean;
   /**
    * Whether the gallery was told of the decision: an approved one's photo made public, a
-   * rejected one's deleted. Absent on submissions decided before photos were settled.
+   * rejected one's deleted, a reopened one's made staff's only again. Absent on submissions
+   * never decided, and on those decided before photos were settled.
    */
   photoSettled?: boolean;
 }
 
-export type NewSubmission = Pick<
+type NewSubmission = Pick<
   SubmissionRecord,
   'gameName' | 'playerName' | 'score' | 'date' | 'photo' | 'photoObjectId'
 >;
@@ -70,22 +71,49 @@ export async function scoreSubmissionsRepository(store: Store) {
       }),
     /** Decides a pending submission; null when it is not pending (any more). */
     decide: (id: string, decision: Decision) =>
-      submissions.updateOne({ id, status: 'pending' }, { $set: decision }),
+      submissions.updateOne(
+        { id, status: 'pending' },
+        { $set: { ...decision, photoSettled: false } },
+      ),
     /** Puts an approval whose score could not be entered back to pending. */
     undoApproval: (id: string) =>
       submissions.updateOne(
         { id, status: 'approved', scoreEntered: false },
         { $set: { status: 'pending', decidedBy: null, decidedAt: null, scoreId: null } },
       ),
+    /**
+     * An approval on the board, decided after `decidedAfter`, back to waiting as before it;
+     * null when there is none. Its photo is to be settled again (staff's only).
+     */
+    reopenApproval: (id: string, decidedAfter: Date) =>
+      submissions.updateOne(
+        { id, status: 'approved', scoreEntered: true, decidedAt: { $gt: decidedAfter } },
+        {
+          $set: {
+            status: 'pending',
+            decidedBy: null,
+            decidedAt: null,
+            scoreId: null,
+            scoreEntered: false,
+            photoSettled: false,
+          },
+        },
+      ),
     markEntered: (id: string) => submissions.updateOne({ id }, { $set: { scoreEntered: true } }),
     approvedNotEntered: () => submissions.find({ status: 'approved', scoreEntered: false }),
     markPhotoSettled: (id: string) =>
       submissions.updateOne({ id }, { $set: { photoSettled: true } }),
-    /** Rejected ones, and approved ones on the board, whose photo the gallery was not told of. */
+    /**
+     * Rejected ones, approved ones on the board, and reopened ones (waiting again, their photo
+     * to be settled), whose photo the gallery was not told of.
+     */
     photosToSettle: () =>
       submissions.find({
-        $or: [{ status: 'rejected' }, { status: 'approved', scoreEntered: true }],
-        photoSettled: { $ne: true },
+        $or: [
+          { status: 'rejected', photoSettled: { $ne: true } },
+          { status: 'approved', scoreEntered: true, photoSettled: { $ne: true } },
+          { status: 'pending', photoSettled: false },
+        ],
       }),
   };
 }

@@ -1,29 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { leaderboardChanged, leaderboardSchema, scoreSchema } from '@venue/contracts/leaderboard';
-import { readOnEvent } from '@venue/test-helpers/reads-on-event';
-import {
-  startServicesUnderTest,
-  type ServicesUnderTest,
-} from '@venue/test-helpers/service-harness';
-import { storeLatency } from '@venue/test-helpers/store-latency';
+import { readOnEvent, servicesOnALateStore } from '@venue/test-helpers/reads-on-event';
 import { catalogueService } from '@venue/catalogue/catalogue.service';
 import { leaderboardService } from '../src/leaderboard.service';
 
-/** The store answers this late once the leaderboard has started (a store across a network). */
-const lateMs = 40;
-const latency = storeLatency();
-let hosted: ServicesUnderTest;
-
-beforeAll(async () => {
-  hosted = await startServicesUnderTest([catalogueService, leaderboardService], {
-    wrapStore: (store, service) => (service === 'leaderboard' ? latency.wrap(store) : store),
-  });
-  latency.ms = lateMs;
-});
-afterAll(() => hosted.close());
+const suite = servicesOnALateStore([catalogueService, leaderboardService], { late: 'leaderboard' });
 
 const staff = (method: string, path: string, json?: unknown) =>
-  hosted.call('leaderboard', path, { method, as: 'staff', json });
+  suite.hosted.call('leaderboard', path, { method, as: 'staff', json });
 /** A month long past, clear of the first start's sample scores. */
 const month = '2025-10';
 const playersOf = (body: unknown) =>
@@ -33,13 +17,13 @@ const playersOf = (body: unknown) =>
 
 describe('the read model on a store that answers late', () => {
   it('when a score is added, removed and a title set, then a read asked the moment each leaderboard.changed is heard already shows the change', async () => {
-    const board = readOnEvent(hosted, {
+    const board = readOnEvent(suite.hosted, {
       service: 'leaderboard',
       event: leaderboardChanged,
       path: `/api/leaderboard?month=${month}`,
     });
     // Asked before the change, so that an answer is kept to be dropped.
-    await hosted.call('leaderboard', `/api/leaderboard?month=${month}`);
+    await suite.hosted.call('leaderboard', `/api/leaderboard?month=${month}`);
 
     const added = await staff('POST', '/api/leaderboard/scores', {
       gameName: 'Godzilla',

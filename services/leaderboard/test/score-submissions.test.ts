@@ -193,7 +193,7 @@ describe('staff decide', () => {
     expect(scores.scores).toMatchObject([{ id, enteredBy: 'tester', date: `${pastMonth}-12` }]);
     await expect
       .poll(() => announced)
-      .toEqual([{ change: 'score-added', month: pastMonth, gameName: 'Godzilla' }]);
+      .toEqual([{ change: 'score-added', month: pastMonth, scoreId: id, gameName: 'Godzilla' }]);
     expect(await list('?status=pending')).toEqual([]);
     expect(await list('?status=approved')).toEqual([approved]);
   });
@@ -273,6 +273,119 @@ describe('staff decide', () => {
     ]);
     await hosted.stop();
     await start(dataDir);
+    expect((await board()).games[0]?.entries).toHaveLength(1);
+  });
+});
+
+describe('staff undo an approval', () => {
+  const undo = (id: string) => staff('POST', `/api/score-submissions/${id}/undo-approval`);
+  const photoReaders = async (id: string) => {
+    const photo = (await list()).find((entry) => entry.id === id)!.photo;
+    return {
+      anyone: (await hosted.call('gallery', photo)).status,
+      staff: (await hosted.call('gallery', photo, { as: 'staff' })).status,
+    };
+  };
+
+  it('when staff undo an approval, then the score leaves the board, announced, the submission waits again as before with its photo for staff only, and may be decided again', async () => {
+    const { id } = await submitted();
+    await staff('POST', `/api/score-submissions/${id}/approve`);
+    expect((await board()).games).toHaveLength(1);
+    expect(await photoReaders(id)).toEqual({ anyone: 200, staff: 200 });
+
+    const response = await undo(id);
+    expect(response.status).toBe(200);
+    const reopened = scoreSubmissionSchema.parse(await response.json());
+    expect(reopened).toMatchObject({
+      id,
+      status: 'pending',
+      decidedBy: null,
+      decidedAt: null,
+      scoreId: null,
+      rejectionReason: null,
+    });
+    expect((await board()).games).toEqual([]);
+    const scores = monthScoresSchema.parse(
+      await (await staff('GET', `/api/leaderboard/scores?month=${pastMonth}`)).json(),
+    );
+    expect(scores.scores).toEqual([]);
+    await expect
+      .poll(() => announced)
+      .toEqual([
+        { change: 'score-added', month: pastMonth, gameName: 'Godzilla', scoreId: id },
+        { change: 'score-deleted', month: pastMonth, gameName: 'Godzilla', scoreId: id },
+      ]);
+    expect(await list('?status=pending')).toEqual([reopened]);
+    expect(await list('?status=approved')).toEqual([]);
+    expect(await photoReaders(id)).toEqual({ anyone: 404, staff: 200 });
+
+    expect((await staff('POST', `/api/score-submissions/${id}/approve`)).status).toBe(200);
+    expect((await board()).games[0]?.entries).toEqual([
+      { rank: 1, player_name: 'Ann Lee', score: 1_482_330_120 },
+    ]);
+  });
+
+  it('when the undone approval is read after a restart, then it is still waiting and off the board', async () => {
+    const { id } = await submitted();
+    await staff('POST', `/api/score-submissions/${id}/approve`);
+    expect((await undo(id)).status).toBe(200);
+    const dataDir = hosted.dataDir;
+    await hosted.stop();
+    await start(dataDir);
+    expect((await list())[0]).toMatchObject({ id, status: 'pending', scoreId: null });
+    expect((await board()).games).toEqual([]);
+  });
+
+  it('when there is no approval to undo (waiting, rejected, undone already, unknown), then it is a 409 or 404 saying so and nothing changes', async () => {
+    const waiting = await submitted();
+    const waitingBody = await errorOf(await undo(waiting.id), 409);
+    expect(waitingBody.message).toBe(
+      'This score has not been decided: there is no approval to undo',
+    );
+    const rejected = await submitted({ score: 7 });
+    await staff('POST', `/api/score-submissions/${rejected.id}/reject`, { reason: 'Blurry' });
+    expect((await errorOf(await undo(rejected.id), 409)).message).toBe(
+      'Only an approval can be undone: a rejected score stays rejected',
+    );
+    const approved = await submitted({ score: 9 });
+    await staff('POST', `/api/score-submissions/${approved.id}/approve`);
+    expect((await undo(approved.id)).status).toBe(200);
+    await errorOf(await undo(approved.id), 409);
+    await errorOf(await undo('no-such-id'), 404);
+    const statuses = Object.fromEntries((await list()).map((entry) => [entry.id, entry.status]));
+    expect(statuses).toEqual({
+      [waiting.id]: 'pending',
+      [rejected.id]: 'rejected',
+      [approved.id]: 'pending',
+    });
+  });
+
+  it('when the approval is older than the undo allows, then it is a 409 and the score stays on the board', async () => {
+    const { id } = await submitted();
+    await staff('POST', `/api/score-submissions/${id}/approve`);
+    const repository = await scoreSubmissionsRepository(hosted.services.leaderboard!.store);
+    // The approval as if made eleven minutes ago: reopened, then decided again at that time.
+    await repository.reopenApproval(id, new Date(0));
+    await repository.decide(id, {
+      status: 'approved',
+      decidedBy: 'tester',
+      decidedAt: new Date(Date.now() - 11 * 60_000),
+      scoreId: id,
+    });
+    await repository.markEntered(id);
+    const body = await errorOf(await undo(id), 409);
+    expect(body.message).toBe(
+      'An approval can be undone for 10 minutes: delete the score from the board instead',
+    );
+    expect((await list())[0]?.status).toBe('approved');
+    expect((await board()).games[0]?.entries).toHaveLength(1);
+  });
+
+  it('when the undo comes without the gateway identity, then it is a 401 and the score stays on the board', async () => {
+    const { id } = await submitted();
+    await staff('POST', `/api/score-submissions/${id}/approve`);
+    await errorOf(await api(`/api/score-submissions/${id}/undo-approval`, { method: 'POST' }), 401);
+    expect((await list())[0]?.status).toBe('approved');
     expect((await board()).games[0]?.entries).toHaveLength(1);
   });
 });

@@ -2,6 +2,7 @@ import QRCode from 'qrcode';
 import { gameCategories } from '@venue/contracts/catalogue';
 import type { MachineStatus, QrPaper } from '@venue/contracts/machines';
 import type { SiteOrigin } from '@venue/service-kit/site-origin';
+import { labelLines } from './qr-label-lines';
 
 /**
  * QR codes for the machines, drawn here from the qrcode package's modules (no outside service):
@@ -50,22 +51,62 @@ const papers: Record<QrPaper, { width: number; height: number; label: string }> 
 const columns = 3;
 const rows = 4;
 const margin = 10;
-const codeSize = 42;
+const codeSize = 40;
+/** The dashed cut lines sit this far inside the label's cell, the text this far inside them. */
+const cutInset = 1;
+const textInset = 2;
+/** Between the cut lines: the code, and up to six lines of text under it. */
+const cardHeight = 64;
 
-const fitted = (text: string, max: number) =>
-  text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`;
+/** The label's lines under the code: the name (up to two), its address (three), its category. */
+const nameText = {
+  weight: 'bold',
+  size: 4,
+  maxLines: 2,
+  breaks: 'words',
+  lineHeight: 4.4,
+} as const;
+const addressText = {
+  weight: 'normal',
+  size: 2.6,
+  maxLines: 3,
+  breaks: 'address',
+  lineHeight: 3,
+} as const;
+const categoryText = { ...addressText, maxLines: 1, breaks: 'words' } as const;
 
+/**
+ * One machine's label: its dashed cut lines, its code, and its words in lines that stay inside
+ * them at any length (a long name or address wraps, and past its lines ends with `…`; the code
+ * holds the whole address). The group names its machine for the page that shows the sheet.
+ */
 function label(machine: MachineStatus, url: string, x: number, y: number, width: number): string {
   const centre = x + width / 2;
-  const text = (dy: number, size: number, weight: string, content: string) =>
-    `<text x="${centre}" y="${y + dy}" text-anchor="middle" font-family="Helvetica, Arial, sans-serif" ` +
-    `font-size="${size}" font-weight="${weight}" fill="#000000">${escapeXml(content)}</text>`;
+  const maxWidth = width - 2 * (cutInset + textInset);
+  let baseline = y + cutInset + 1 + codeSize + 3.6;
+  const lines: string[] = [];
+  for (const [content, style] of [
+    [machine.gameName, nameText],
+    [url, addressText],
+    [machine.category, categoryText],
+  ] as const) {
+    for (const line of labelLines(content, { ...style, maxWidth })) {
+      lines.push(
+        `<text x="${centre}" y="${baseline.toFixed(2)}" text-anchor="middle" ` +
+          `textLength="${line.width.toFixed(2)}" lengthAdjust="spacingAndGlyphs" ` +
+          `font-family="Helvetica, Arial, sans-serif" font-size="${style.size}" ` +
+          `font-weight="${style.weight}" fill="#000000">${escapeXml(line.text)}</text>`,
+      );
+      baseline += style.lineHeight;
+    }
+    baseline += 0.4;
+  }
   return [
-    `<rect x="${x + 1}" y="${y + 1}" width="${width - 2}" height="${codeSize + 22}" rx="2" fill="none" stroke="#bbbbbb" stroke-width="0.2" stroke-dasharray="1 1"/>`,
-    qrSvg(url, { width: String(codeSize), x: centre - codeSize / 2, y: y + 2 }),
-    text(codeSize + 7, 4, 'bold', fitted(machine.gameName, 26)),
-    text(codeSize + 12.5, 2.8, 'normal', fitted(url, 48)),
-    text(codeSize + 17.5, 2.8, 'normal', machine.category),
+    `<g class="label" data-name="${escapeXml(machine.gameName)}">`,
+    `<rect x="${x + cutInset}" y="${y + cutInset}" width="${width - 2 * cutInset}" height="${cardHeight}" rx="2" fill="none" stroke="#bbbbbb" stroke-width="0.2" stroke-dasharray="1 1"/>`,
+    qrSvg(url, { width: String(codeSize), x: centre - codeSize / 2, y: y + cutInset + 1 }),
+    ...lines,
+    '</g>',
   ].join('');
 }
 

@@ -6,7 +6,7 @@ import {
 import { SerializedJson } from '@venue/service-kit/api-router';
 import type { OutboxEvent } from '@venue/service-kit/outbox';
 import { payloadsOf } from '@venue/service-kit/read-model';
-import { presentFloorMachine, presentMachine } from './machines.domain';
+import { presentFloorMachine, presentMachine } from './machines.status';
 import type { MachineRecord, MachinesRepository } from './machines.repository';
 
 const byName = (a: Pick<MachineStatus, 'gameName' | 'category'>, b: typeof a) =>

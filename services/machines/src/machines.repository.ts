@@ -4,7 +4,7 @@ import type { OpenProblem } from '@venue/contracts/operations';
 import type { Store } from '@venue/store/store.port';
 
 /** Staff's flag: the truth of "out of order", kept apart from the statuses made from others' data. */
-export interface OutOfOrderFlag {
+interface OutOfOrderFlag {
   /** The game's id in the catalogue. */
   id: string;
   note: string;

@@ -14,14 +14,13 @@ import { machinesReadModel } from './machines.read-model';
 import { machinesRepository } from './machines.repository';
 import { machinesRoutes } from './machines.routes';
 
-export const machinesEnvSchema = z.object({
+const machinesEnvSchema = z.object({
   /**
    * The site's address as players reach it (e.g. `https://forksarcade.ca`), written into the QR
    * codes; unset or blank, the address the staff request came to.
    */
   PUBLIC_BASE_URL: publicBaseUrlSchema.optional(),
 });
-export type MachinesEnv = z.output<typeof machinesEnvSchema>;
 
 /**
  * Every machine's live status for players (the page a QR code on the machine opens): made from

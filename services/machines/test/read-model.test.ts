@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { machineStatusChanged, type MachineStatusName } from '@venue/contracts/machines';
-import { readOnEvent } from '@venue/test-helpers/reads-on-event';
+import { lateStoreMs, readOnEvent } from '@venue/test-helpers/reads-on-event';
 import { startServicesUnderTest } from '@venue/test-helpers/service-harness';
 import { storeLatency } from '@venue/test-helpers/store-latency';
 import { catalogueService } from '@venue/catalogue/catalogue.service';
@@ -8,8 +8,6 @@ import { operationsService } from '@venue/operations/operations.service';
 import { machinesService } from '../src/machines.service';
 import { machinesClient, type Machines } from './machines-harness';
 
-/** The store answers this late once the machines are built (a store across a network). */
-const lateMs = 40;
 const latency = storeLatency();
 let machines: Machines;
 const slug = 'medieval-madness';
@@ -32,7 +30,7 @@ const built = async () => {
   await expect
     .poll(async () => (await machines.hosted.services.machines!.outbox.backlog()).events)
     .toBe(0);
-  latency.ms = lateMs;
+  latency.ms = lateStoreMs;
 };
 
 /**
@@ -45,7 +43,7 @@ const readOnChange = (status?: MachineStatusName) =>
     service: 'machines',
     event: machineStatusChanged,
     path: `/api/machines/${slug}/status`,
-    only: (change) => change.slug === slug && (status === undefined || change.status === status),
+    readsOn: (change) => change.slug === slug && (status === undefined || change.status === status),
   });
 
 const flag = (json: unknown) =>

@@ -21,7 +21,7 @@ import type {
 
 const gameKey = (category: GameCategory, name: string) => `${category}\u0000${name}`;
 
-export const presentGameIssue = (record: GameIssueRecord): GameIssue => ({
+const presentGameIssue = (record: GameIssueRecord): GameIssue => ({
   id: record.id,
   gameName: record.gameName,
   category: record.category,

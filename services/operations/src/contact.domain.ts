@@ -8,7 +8,7 @@ import type {
   ContactRepository,
 } from './contact.repository';
 
-export const presentContactMessage = (record: ContactMessageRecord): ContactMessage => ({
+const presentContactMessage = (record: ContactMessageRecord): ContactMessage => ({
   id: record.id,
   name: record.name,
   email: record.email,

@@ -17,7 +17,7 @@ import type {
   MachineReportsRepository,
 } from './machine-reports.repository';
 
-export const presentMachineReport = (record: MachineReportRecord): MachineReport => ({
+const presentMachineReport = (record: MachineReportRecord): MachineReport => ({
   id: record.id,
   gameName: record.gameName,
   issueType: record.issueType,

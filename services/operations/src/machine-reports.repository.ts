@@ -28,7 +28,7 @@ export type MachineReportFields = Pick<
   'gameName' | 'issueType' | 'description' | 'playerName' | 'contactInfo'
 > & { email: string };
 
-export type MachineReportChange = Pick<MachineReportRecord, 'status' | 'resolvedAt'> &
+type MachineReportChange = Pick<MachineReportRecord, 'status' | 'resolvedAt'> &
   Partial<Pick<MachineReportRecord, 'staffNotes'>>;
 
 export async function machineReportsRepository(store: Store) {

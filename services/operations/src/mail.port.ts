@@ -18,7 +18,7 @@ export interface MailSender {
 }
 
 /** Where a message went: to the mail server, or into the outbox folder as this file. */
-export type MailDelivery = { via: 'smtp' } | { via: 'file'; file: string };
+type MailDelivery = { via: 'smtp' } | { via: 'file'; file: string };
 
 /**
  * The mail port: SMTP when SMTP_URL is set (mail.smtp.ts), otherwise `.eml` files in the data

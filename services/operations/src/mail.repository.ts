@@ -2,7 +2,7 @@ import { newestFirstPage } from '@venue/store/newest-first-page';
 import { DuplicateKeyError, type Store } from '@venue/store/store.port';
 
 /** A message sent to a reporter. */
-export interface SentMailRecord {
+interface SentMailRecord {
   id: string;
   /** The report's id and the "fixed" event's (`{reportId}.{eventId}`): one record per message. */
   messageKey: string;

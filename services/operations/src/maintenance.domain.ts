@@ -8,7 +8,7 @@ import type {
   MaintenanceRepository,
 } from './maintenance.repository';
 
-export const presentMaintenanceLog = (record: MaintenanceRecord): MaintenanceLog => ({
+const presentMaintenanceLog = (record: MaintenanceRecord): MaintenanceLog => ({
   id: record.id,
   gameTitle: record.gameTitle,
   gameCategory: record.gameCategory,

@@ -10,7 +10,7 @@ import type { OpenProblems } from './open-problems';
 import type { ReporterMail } from './reporter-mail';
 import type { PrizesDomain } from './prizes.domain';
 
-export interface OperationsDomains {
+interface OperationsDomains {
   machineReports: MachineReportsDomain;
   cleaning: CleaningDomain;
   maintenance: MaintenanceDomain;

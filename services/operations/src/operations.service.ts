@@ -28,7 +28,7 @@ import { venueSignOff } from './venue-name';
 import { prizesDomain } from './prizes.domain';
 import { prizesRepository } from './prizes.repository';
 
-export const operationsEnvSchema = z
+const operationsEnvSchema = z
   .object({
     /**
      * The mail server that tells reporters their machine is fixed, e.g.
@@ -58,10 +58,9 @@ export const operationsEnvSchema = z
       });
     }
   });
-export type OperationsEnv = z.output<typeof operationsEnvSchema>;
 
 /** Where messages wait for staff to send them when no mail server is set. */
-export const mailOutboxDir = (dataDir: string) => path.join(dataDir, 'outbox-mail');
+const mailOutboxDir = (dataDir: string) => path.join(dataDir, 'outbox-mail');
 
 /**
  * What the crew uses on the floor: machine reports from players, weekly cleaning and game

@@ -1,6 +1,6 @@
 import type { PrizeSummary, StockStatus } from '@venue/contracts/prizes';
 
-export interface StockFigures {
+interface StockFigures {
   currentStock: number;
   minimumStock: number;
   maxStock: number;
@@ -25,7 +25,7 @@ export function stockStatusOf({ currentStock, minimumStock, maxStock }: StockFig
  */
 const dollarAmount = /^\$?\s*(\d{1,3}(?:,\d{3}){1,3}|\d{1,12})?(?:\.(\d{1,2}))?$/;
 
-export type SupplierCost =
+type SupplierCost =
   { kind: 'amount'; cents: bigint } | { kind: 'blank' } | { kind: 'unreadable'; warning: string };
 
 export function readSupplierCost(text: string): SupplierCost {
@@ -48,7 +48,7 @@ export function readSupplierCost(text: string): SupplierCost {
 export const dollarsOf = (cents: bigint) =>
   `${cents / 100n}.${String(cents % 100n).padStart(2, '0')}`;
 
-export interface PrizeFigures extends StockFigures {
+interface PrizeFigures extends StockFigures {
   supplierCost: string;
 }
 

@@ -17,7 +17,7 @@ import type {
   RestockRecord,
 } from './prizes.repository';
 
-export const presentPrize = (record: PrizeRecord): Prize => {
+const presentPrize = (record: PrizeRecord): Prize => {
   const cost = readSupplierCost(record.supplierCost);
   return {
     id: record.id,

@@ -27,7 +27,7 @@ function wrapped(paragraph: string, width = 72): string[] {
  * their own words ("Visit phish.example") from the venue. Everything in it is the venue's own:
  * the game's name and page from the catalogue, the venue's name from the settings.
  */
-export function fixedMessage(
+function fixedMessage(
   report: Pick<MachineReportRecord, 'gameName'>,
   message: { id: string; to: string; machinePage: string | null; venueName: string },
 ): OutgoingMail {

@@ -15,9 +15,20 @@ describe("the product's registry", () => {
     }
   });
 
-  it("when the README's configuration table is read, then its PORT row names every service's port", async () => {
-    const readme = await readFile(new URL('../../../README.md', import.meta.url), 'utf8');
-    const row = readme.split('\n').find((line) => line.startsWith('| `PORT`')) ?? '';
-    for (const { name, port } of registry) expect(row).toContain(`\`${port}\` (${name})`);
+  it("when the operations guide's port list is read, then it names every service's port", async () => {
+    const guide = await readFile(new URL('../../../infra/README.md', import.meta.url), 'utf8');
+    const lines = guide.split('\n');
+    const listed = lines.slice(lines.indexOf('### Ports'));
+    for (const { name, port } of registry) expect(listed).toContain(`- ${name}: \`${port}\``);
+  });
+
+  it("when the operations guide's Prometheus targets are read, then they name every service", async () => {
+    const guide = await readFile(new URL('../../../infra/README.md', import.meta.url), 'utf8');
+    const targets = guide
+      .slice(guide.indexOf('scrape_configs:'))
+      .split('```')[0]!
+      .split('\n')
+      .map((line) => /^\s+- (\S+)/.exec(line)?.[1]);
+    for (const { name, port } of registry) expect(targets).toContain(`${name}:${port}`);
   });
 });

@@ -24,7 +24,6 @@ export interface StandardHours {
 }
 
 export const manitobaStandardHours: StandardHours = { day: 8, week: 40 };
-export const overtimeRate = 1.5;
 
 const breakAfterHours = 5;
 const breakHours = 0.5;
@@ -41,9 +40,9 @@ export const paidHours = (shiftHours: number) => shiftHours - unpaidBreaks(shift
 /** The hour before which most businesses stay closed on Remembrance Day (24-hour clock). */
 export const remembranceDayOpening = '13:00';
 
-export type HolidayKind = 'general' | 'remembrance';
+type HolidayKind = 'general' | 'remembrance';
 
-export interface ManitobaHoliday {
+interface ManitobaHoliday {
   date: string;
   name: string;
   kind: HolidayKind;
@@ -152,7 +151,7 @@ export function holidayOn(date: string): ManitobaHoliday | undefined {
 }
 
 /** One person's paid hours on a date (their shifts starting that day, breaks taken off). */
-export interface HoursOnDay {
+interface HoursOnDay {
   date: string;
   hours: number;
 }

@@ -8,7 +8,7 @@ import { remembranceDayOpening } from './manitoba-standards';
 import { dayLabel } from './schedule.dates';
 import type { PersonDay, UnknownShift } from './schedule.hours';
 
-export interface AlertInputs {
+interface AlertInputs {
   today: string;
   /** The current week, Monday to Sunday. */
   week: ScheduleDay[];

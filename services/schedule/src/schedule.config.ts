@@ -8,7 +8,7 @@ const hoursSetting = (fallback: number, max: number) =>
     .pipe(z.number().max(max, `must be at most ${max} hours`))
     .default(fallback);
 
-/** The schedule's own settings (README, "Configuration"). */
+/** The schedule's own settings (infra/README.md, "Configuration"). */
 export const scheduleEnvSchema = z.object({
   /** A person's hours past this in one venue week (Monday to Sunday) are overtime. */
   SCHEDULE_STANDARD_WEEK_HOURS: hoursSetting(40, 168).pipe(

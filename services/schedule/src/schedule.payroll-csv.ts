@@ -8,12 +8,12 @@ const formulaStart = /^[=+\-@\t\r]/;
  * One field: a leading apostrophe where a spreadsheet would read a formula, then quoted (its
  * quotes doubled) when it holds a comma, a quote or a line break (RFC 4180).
  */
-export function csvField(value: string): string {
+function csvField(value: string): string {
   const safe = formulaStart.test(value) ? `'${value}` : value;
   return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
 
-export const payrollCsvHeader = [
+const payrollCsvHeader = [
   'Name',
   'Regular hours',
   'Overtime hours',

@@ -36,7 +36,7 @@ export type ScheduleDayFields = Pick<
   'date' | 'day' | 'shift' | 'staff' | 'coverage'
 > & { shifts: StoredShift[] };
 
-export interface PerformanceRecord {
+interface PerformanceRecord {
   id: string;
   /** `staffNameKey` of the name: one record a person. */
   nameKey: string;
@@ -65,7 +65,7 @@ interface SeedRecord {
   updatedAt: Date;
 }
 
-export type SeedState = 'writing' | 'done';
+type SeedState = 'writing' | 'done';
 
 const sampleSeedId = 'sample-schedule';
 

@@ -83,7 +83,7 @@ function seedDates(now: Date): string[] {
 const leadOpensFriday = (day: WeekdayName, staff: string[]) =>
   day === 'Fri' && staff[0] ? [{ name: staff[0], start: '16:00', end: '02:00' }] : [];
 
-export function sampleDays(now: Date): ScheduleDayFields[] {
+function sampleDays(now: Date): ScheduleDayFields[] {
   return seedDates(now).map((date) => {
     const day = weekdayOf(date);
     const { staff, coverage } = crewFor(date);

@@ -10,7 +10,7 @@ import type { ScheduleRepository } from './schedule.repository';
  * the budget from the environment, a biweekly pay period from Monday, January 1, 2024, two staff
  * a day, and two more for a tournament, one for a league night or any other event.
  */
-export function defaultSettings(config: ScheduleConfig): ScheduleSettings {
+function defaultSettings(config: ScheduleConfig): ScheduleSettings {
   return {
     standardDayHours: manitobaStandardHours.day,
     standardWeekHours: config.SCHEDULE_STANDARD_WEEK_HOURS,

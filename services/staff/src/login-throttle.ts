@@ -12,12 +12,6 @@ export interface LoginLimits {
   perUsername: number;
 }
 
-export const defaultLoginLimits: LoginLimits = {
-  windowMs: 15 * 60_000,
-  perIp: 30,
-  perUsername: 10,
-};
-
 export interface LoginAttempt {
   /** The client address as Express reports it (`req.ip`). */
   ip: string;
@@ -25,8 +19,7 @@ export interface LoginAttempt {
   username: string;
 }
 
-export type LoginThrottleDecision =
-  { allowed: true } | { allowed: false; retryAfterSeconds: number };
+type LoginThrottleDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
 /** Failed sign-ins from one address for one username in one window of the limits. */
 export interface LoginFailures {

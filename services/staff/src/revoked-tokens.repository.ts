@@ -1,7 +1,7 @@
 import type { Store } from '@venue/store/store.port';
 
 /** A signed-out token, kept until it would have expired anyway. */
-export interface RevokedToken {
+interface RevokedToken {
   /** The token's jti. */
   id: string;
   expiresAt: Date;

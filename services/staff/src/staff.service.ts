@@ -12,7 +12,7 @@ const positiveInt = z.coerce
   .int('must be a whole number')
   .positive('must be positive');
 
-export const staffEnvSchema = z.object({
+const staffEnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   /** Failed sign-ins per client address in 15 minutes, whatever the username. */
   LOGIN_LIMIT_PER_IP: positiveInt.default(30),

@@ -32,7 +32,6 @@ export function venueDomain(deps: {
       if (await repository.storeIfNone(settings)) {
         logger.info('venue: stored the first start’s settings from the environment');
       }
-      await readModel.load();
     },
 
     /** Replaces every setting; the public reads and pages follow by the event. */
@@ -42,7 +41,7 @@ export function venueDomain(deps: {
       await outbox.record([domainEvent(venueChanged, { updatedAt: at.toISOString() })], () =>
         repository.save(settings, { at, by: username }),
       );
-      await readModel.load();
+      // The change shows before its event leaves (the host's read model: read-model.ts).
       return readModel.view();
     },
   };

@@ -1,10 +1,10 @@
-import type { VenueSettings, VenueSettingsFields } from '@venue/contracts/venue';
+import { venueChanged, type VenueSettings, type VenueSettingsFields } from '@venue/contracts/venue';
 import { venueDayCache } from '@venue/venue-time/venue-time';
 import { hoursOn, isAnnounced, upcomingExceptions } from './venue.calendar';
 import type { VenueRepository, VenueSettingsRecord } from './venue.repository';
 
 /** The settings as the site shows them on a venue date. */
-export function presentVenue(record: VenueSettingsRecord, today: string): VenueSettings {
+function presentVenue(record: VenueSettingsRecord, today: string): VenueSettings {
   const upcoming = upcomingExceptions(record.exceptions, today);
   return {
     name: record.name,
@@ -23,7 +23,8 @@ export function presentVenue(record: VenueSettingsRecord, today: string): VenueS
 
 /**
  * The stored settings, kept in memory (every public page reads them): read from the store at
- * start and after each save, by any process, and presented once per venue day and change.
+ * start and on each change, by any process (see read-model.ts), and presented once per venue
+ * day and change.
  */
 export function venueReadModel(repository: VenueRepository, firstStart: VenueSettingsFields) {
   const unsaved: VenueSettingsRecord = {
@@ -36,7 +37,9 @@ export function venueReadModel(repository: VenueRepository, firstStart: VenueSet
   let shown: { day: string; venue: VenueSettings } | undefined;
   const venueToday = venueDayCache();
   return {
-    async load(): Promise<void> {
+    changedBy: [venueChanged],
+
+    async reload(): Promise<void> {
       // Before the first start has stored them (a worker's copy), the defaults it will store.
       record = (await repository.read()) ?? unsaved;
       shown = undefined;

@@ -147,7 +147,7 @@ export const venueEnvSchema = z.object({
   ),
   VENUE_TIKTOK_URL: fields.social.shape.tiktok.default('https://www.tiktok.com/@forksarcade'),
 });
-export type VenueEnv = z.output<typeof venueEnvSchema>;
+type VenueEnv = z.output<typeof venueEnvSchema>;
 
 /** The settings the first start stores: the checked variables, in the settings' shape. */
 export const firstStartSettings = (env: VenueEnv): VenueSettingsFields => ({

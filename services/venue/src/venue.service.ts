@@ -19,14 +19,6 @@ export const venueService = defineService({
     const venue = venueDomain({ repository, outbox, readModel, logger });
     // Not sample data: the venue's own details, stored once wherever the service is served.
     if (serving) await venue.storeFirstStart(firstStart);
-    else await readModel.load();
-
-    return {
-      handlers: venueRoutes(venue, readModel),
-      work: {
-        // Another venue process may have saved: every process reads the settings again.
-        listeners: [{ event: venueChanged, handler: () => readModel.load() }],
-      },
-    };
+    return { handlers: venueRoutes(venue, readModel), readModel };
   },
 });

@@ -1,6 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 
+import { newestInstant } from '@/lib/newest-instant';
+
 /**
  * A route module: its default export is the page. A page rendered on the server also exports
  * `prefetch`: the queries its content shows, for the address's query parameters. The server
@@ -17,11 +19,24 @@ export type RouteModule = {
    */
   outcome?: PageOutcome;
   /**
-   * Addresses in the sitemap beside the page's own (its tabs, its events); for a page with
-   * parameters, its only addresses (a machine's each).
+   * The page's addresses in the sitemap (its own, its tabs; a machine's each for a page with
+   * parameters), each with when what it shows last changed, from its data. Without it, the
+   * page's own address, dated by the site's frame alone.
    */
-  sitemap?: (client: QueryClient) => Promise<readonly string[]>;
+  sitemap?: (client: QueryClient) => Promise<readonly SitemapEntry[]>;
 };
+
+/**
+ * An address in the sitemap and the newest change of what it shows (ISO), where its data
+ * says; the site's frame (the venue's details, on every page) dates it too.
+ */
+export type SitemapEntry = { path: string; lastModified: string | null };
+
+/** The sitemap of a page at one address, dated by the newest change its data shows (ISO). */
+export const pageDatedBy = (
+  path: string,
+  changes: ReadonlyArray<string | null | undefined>,
+): SitemapEntry[] => [{ path, lastModified: newestInstant(changes) }];
 
 /** The values of the page's path parameters (`{ slug: 'attack-from-mars' }`). */
 export type PageParams = Readonly<Record<string, string | undefined>>;

@@ -20,11 +20,7 @@ export function StaffFrame() {
   const session = useStaffSession();
   const signedIn = session.status === 'active';
   const [menuOpened, setMenuOpened] = useState(false);
-  const token = signedIn ? session.session.token : null;
-  const info = useStaffSessionInfo({
-    token,
-    queryConfig: { enabled: menuOpened && token !== null },
-  });
+  const info = useStaffSessionInfo({ enabled: menuOpened && signedIn });
   return (
     <StaffLayout
       signedIn={signedIn}

@@ -1,5 +1,6 @@
 import type { GameCategory } from '@venue/contracts/catalogue';
 import type { QrPaper } from '@venue/contracts/machines';
+import type { PageAddress } from '@venue/contracts/page-rendering';
 // Plain values only: the schemas (zod) load with the first API call, not with every page.
 import {
   galleryCategories,
@@ -484,4 +485,44 @@ export function askedAddress(
     for (const value of given.getAll(name)) asked.append(name, value);
   }
   return withQuery(pathOf(page, pathname), asked);
+}
+
+/** The documents the server renders beside the pages. */
+export const robotsPath = '/robots.txt';
+export const sitemapPath = '/sitemap.xml';
+
+/** Not a page of its own: it opens the staff portal, rendered in the browser. */
+export const staffPortal = { path: '/staff', route: '', access: 'staff' } as const satisfies Page;
+
+/** The public pages the server renders with their content. */
+export const serverPages = Object.values<Page>(sitePages).filter((page) => page.server);
+
+/** Pages the browser renders: staff pages (and any public page without `server`). */
+export const browserPages: readonly Page[] = [
+  ...Object.values<Page>(sitePages).filter((page) => !page.server),
+  ...Object.values<Page>(staffPages),
+  staffPortal,
+];
+
+export const pageAt = (pages: readonly Page[], pathname: string) =>
+  pages.find((page) => matchPath({ path: page.path, end: true }, pathname) !== null);
+
+/**
+ * The address a request asks for and the page's own, read from the URL alone (the gateway keys
+ * its kept pages by it before anything is read or rendered). Null for a page the browser
+ * renders; a path no page has is its own address (rendered as the 404, never kept).
+ */
+export function addressOf(rawUrl: string): PageAddress | null {
+  const url = new URL(rawUrl, 'http://site');
+  const only = (address: string) => ({ asked: address, own: address });
+  if (url.pathname === robotsPath || url.pathname === sitemapPath) return only(url.pathname);
+  const page = pageAt(serverPages, url.pathname);
+  if (page) {
+    return {
+      asked: askedAddress(page, url.pathname, url.search),
+      own: pageAddress(page, url.pathname, url.search),
+    };
+  }
+  if (pageAt(browserPages, url.pathname)) return null;
+  return only(url.pathname);
 }

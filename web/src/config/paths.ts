@@ -1,4 +1,4 @@
-import { sitePages, staffPages, type Page } from './pages';
+import { sitePages, staffPages, staffPortal, type Page } from './pages';
 
 type PathsOf<TPages extends Record<string, Page>> = {
   [K in keyof TPages]: {
@@ -19,8 +19,7 @@ const pathsOf = <TPages extends Record<string, Page>>(pages: TPages) =>
 export const paths = {
   ...pathsOf(sitePages),
   staff: {
-    /** Not a page of its own: it opens the portal. */
-    root: { path: '/staff', getHref: () => '/staff' },
+    root: { path: staffPortal.path, getHref: () => staffPortal.path },
     ...pathsOf(staffPages),
   },
 } as const;

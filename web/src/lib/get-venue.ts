@@ -1,6 +1,6 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi } from './api-client';
+import { useQuery } from '@tanstack/react-query';
 import { apiRoutes } from './api-routes';
+import { routeQueryOptions } from './route-query';
 
 /**
  * The venue's details as staff keep them: name, phone, e-mails, address, hours, social links,
@@ -8,13 +8,7 @@ import { apiRoutes } from './api-routes';
  * (footer, structured data), the contact and home pages and several features show them; every
  * public page's render prefetches it, so it arrives in the HTML.
  */
-export const getVenue = async ({ signal }: { signal?: AbortSignal } = {}) =>
-  callApi((await apiRoutes.venueSettings()).settings, { signal });
-
 export const getVenueQueryOptions = () =>
-  queryOptions({
-    queryKey: ['venue'],
-    queryFn: ({ signal }) => getVenue({ signal }),
-  });
+  routeQueryOptions(['venue'], () => apiRoutes.venueSettings().then((routes) => routes.settings));
 
 export const useVenue = () => useQuery(getVenueQueryOptions());

@@ -14,6 +14,11 @@ export type ToastInput = {
   variant?: ToastVariant;
   /** Milliseconds; defaults to 5000. */
   duration?: number;
+  /**
+   * A button on the toast (e.g. Undo); `altText` says how to do the same without it, for
+   * screen readers (the toast is announced, its button not reached).
+   */
+  action?: { label: string; altText: string; onClick: () => void };
 };
 
 export type ToastItem = ToastInput & { id: string; open: boolean };
@@ -67,3 +72,11 @@ export const useToast = () => {
   const current = useSyncExternalStore(subscribe, getSnapshot, getSnapshot);
   return { toasts: current, toast, dismiss: dismissToast };
 };
+
+/**
+ * A success toast with a fixed title and a description made from what was saved:
+ * `successToast: successToastOf('Game Added', (game) => game.name)`.
+ */
+export const successToastOf =
+  <TArgs extends unknown[]>(title: string, describe: (...args: TArgs) => string) =>
+  (...args: TArgs): ToastInput => ({ title, description: describe(...args), variant: 'success' });

@@ -1,4 +1,9 @@
-import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import {
+  useMutation,
+  useQueryClient,
+  type QueryClient,
+  type QueryKey,
+} from '@tanstack/react-query';
 
 import { isSessionEnd } from './api-client';
 import { errorMessageOf } from './api-errors';
@@ -18,13 +23,16 @@ export const failureText = (error: unknown, { description, serverMessage }: Erro
   serverMessage ? errorMessageOf(error, description) : description;
 
 /**
- * An API operation's change, as its file exports it beside the fetcher: the call, and the
- * queries to refetch once it is saved (by key prefix). The hooks and the form and delete
- * blocks run it.
+ * An API operation's change, as its file exports it beside the fetcher (`xMutation`, the one
+ * style for every change in the web app): the call, the queries to refetch once it is saved
+ * (by key prefix), and where the saved answer goes into the cache at once. `useApiMutation`
+ * and the form and delete blocks run it, with the screen's toasts and callbacks spread beside.
  */
 export type ApiMutation<TData, TVariables> = {
   mutationFn: (variables: TVariables) => Promise<TData>;
   invalidates?: OrFrom<QueryKey[], TData, TVariables>;
+  /** Writes the answer into cached queries before any refetch, so a screen never flickers back. */
+  updatesCache?: (queryClient: QueryClient, data: TData, variables: TVariables) => void;
 };
 
 /** Types an operation's change (as `queryOptions` types a query). */
@@ -47,10 +55,6 @@ export type ApiMutationCallbacks<TData, TVariables> = {
 
 export type ApiMutationOptions<TData, TVariables> = ApiMutationCallbacks<TData, TVariables> &
   ApiMutation<TData, TVariables>;
-
-/** The options an operation's hook (e.g. `useCreateGame`) leaves to the screen. */
-export type MutationHookOptions<TFn extends (variables: never) => Promise<unknown>> =
-  ApiMutationCallbacks<Awaited<ReturnType<TFn>>, Parameters<TFn>[0]>;
 
 const resolve = <T, TData, TVariables>(
   value: OrFrom<T, TData, TVariables>,
@@ -77,6 +81,7 @@ const resolve = <T, TData, TVariables>(
 export function useApiMutation<TData, TVariables = void>({
   mutationFn,
   invalidates,
+  updatesCache,
   successToast,
   errorToast,
   onSuccess,
@@ -88,6 +93,7 @@ export function useApiMutation<TData, TVariables = void>({
     // The mutation stays pending until the refetched data is in: a screen that shows the
     // pending change (a checkbox, say) never falls back to the data from before it.
     onSuccess: async (data, variables) => {
+      updatesCache?.(queryClient, data, variables);
       if (successToast) toast(resolve(successToast, data, variables));
       onSuccess?.(data, variables);
       if (invalidates) {

@@ -1,8 +1,9 @@
-import { useCallback, useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useCallback, useState, type ChangeEvent, type FormEvent } from 'react';
 import type { z } from 'zod';
 
 import { isSessionEnd } from './api-client';
 import { errorBodyOf, errorMessageOf, statusOf } from './api-errors';
+import { useShownErrors } from './use-shown-errors';
 
 /** Field name → its message, shown under the field. */
 export type FieldErrors<TField extends string = string> = Partial<Record<TField, string>>;
@@ -70,31 +71,18 @@ export function useContractForm<
 >({ schema, initialValues, onSubmit, onInvalid }: ContractFormOptions<TSchema, TValues>) {
   type Field = Extract<keyof TValues, string>;
   const [values, setValues] = useState<TValues>(initialValues);
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const { errors, setErrors, showErrors, formRef } = useShownErrors<FieldErrors<Field>>();
   const [formError, setFormError] = useState<string | null>(null);
-  const formRef = useRef<HTMLFormElement>(null);
-  /** Set when new errors should take focus once they are on screen. */
-  const focusPending = useRef(false);
 
-  // After the messages render: the fields mark themselves aria-invalid, so the first one in the
-  // form is the first invalid field in page order, whichever kind of control it is.
-  useEffect(() => {
-    if (!focusPending.current) return;
-    focusPending.current = false;
-    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [errors]);
-
-  const showErrors = useCallback((found: FieldErrors<Field>) => {
-    focusPending.current = true;
-    setErrors(found);
-  }, []);
-
-  const setValue = useCallback(<K extends Field>(name: K, value: TValues[K]) => {
-    setValues((current) => ({ ...current, [name]: value }));
-    setErrors((current) =>
-      current[name] === undefined ? current : { ...current, [name]: undefined },
-    );
-  }, []);
+  const setValue = useCallback(
+    <K extends Field>(name: K, value: TValues[K]) => {
+      setValues((current) => ({ ...current, [name]: value }));
+      setErrors((current) =>
+        current[name] === undefined ? current : { ...current, [name]: undefined },
+      );
+    },
+    [setErrors],
+  );
 
   const field = (name: TextFieldName<TValues>): ContractFieldProps => ({
     name,
@@ -140,12 +128,15 @@ export function useContractForm<
   );
 
   /** Forgets every field's message (e.g. when what the form is about changes). */
-  const clearErrors = useCallback(() => setErrors({}), []);
+  const clearErrors = useCallback(() => setErrors({}), [setErrors]);
 
   /** Moves focus to a field by name (e.g. back to the password after a refused sign-in). */
-  const focusField = useCallback((name: Field) => {
-    formRef.current?.querySelector<HTMLElement>(`[name="${CSS.escape(name)}"]`)?.focus();
-  }, []);
+  const focusField = useCallback(
+    (name: Field) => {
+      formRef.current?.querySelector<HTMLElement>(`[name="${CSS.escape(name)}"]`)?.focus();
+    },
+    [formRef],
+  );
 
   /** A message for one field from elsewhere (e.g. a 403 that means "wrong password"). */
   const setFieldError = useCallback(

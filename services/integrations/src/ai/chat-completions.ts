@@ -17,7 +17,7 @@ import {
   retryAfterMs,
 } from '../outside/http';
 
-export interface ChatCompletionsOptions {
+interface ChatCompletionsOptions {
   /** Up to the version, e.g. `https://api.openai.com/v1`. */
   baseUrl: string;
   model: string;

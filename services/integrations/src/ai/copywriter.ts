@@ -12,7 +12,7 @@ import {
 import { dayAndMonth, longDate } from './event-facts';
 import type { EventWriter } from './event-writer';
 
-export type EventFormat = 'Tournament' | 'League Night' | 'Launch Party' | 'Workshop';
+type EventFormat = 'Tournament' | 'League Night' | 'Launch Party' | 'Workshop';
 
 /** Checked in order, in the title first, then in the description. */
 const formatWords: ReadonlyArray<[RegExp, EventFormat]> = [

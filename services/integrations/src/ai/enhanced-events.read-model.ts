@@ -15,7 +15,7 @@ function inCalendarOrder(a: EnhancedEvent['event'], b: EnhancedEvent['event']): 
 }
 
 /** One event's marketing copy and layout suggestions as their routes answer them. */
-export interface EventContent {
+interface EventContent {
   marketing: SerializedJson;
   layout: SerializedJson;
 }

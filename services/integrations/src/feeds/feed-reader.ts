@@ -119,7 +119,7 @@ const reasonOf = (error: unknown) =>
       : String(error);
 
 /** A feed's events, and the repeating ones it could take only once, with why. */
-export interface FeedEvents {
+interface FeedEvents {
   events: ExternalEvent[];
   takenOnce: Array<{ externalUid: string; reason: string }>;
 }

@@ -16,14 +16,14 @@ export class OutsideServiceError extends Error {
   }
 }
 
-export interface HttpLimits {
+interface HttpLimits {
   /** Named in every error, e.g. `open-meteo`. Never the URL: it may carry a key. */
   service: string;
   timeoutMs: number;
   maxBytes: number;
 }
 
-export interface TextResponse {
+interface TextResponse {
   status: number;
   headers: Headers;
   text: string;

@@ -6,7 +6,7 @@ import CircuitBreaker from 'opossum';
 import { OutsideServiceError } from '../outside/http';
 import type { ProviderReading, VenueLocation, WeatherProvider } from './weather-provider';
 
-export interface BreakerOptions {
+interface BreakerOptions {
   /** Failures in a row that open the breaker. Default 3. */
   failuresToOpen?: number;
   /** How long it stays open before one trial call. Default 5 minutes. */

@@ -55,7 +55,7 @@ export const wmoWeatherCodes: Readonly<Record<number, CodedWeather>> = {
  * OpenWeatherMap condition ids by range (its words come with each reading). The first range
  * holding the id wins: freezing rain is the one 5xx that is not plain rain.
  */
-export const openWeatherMapConditions: ReadonlyArray<{
+const openWeatherMapConditions: ReadonlyArray<{
   from: number;
   to: number;
   condition: WeatherCondition;

@@ -5,7 +5,7 @@ import { endpoint, errorReason, fetchText, OutsideServiceError, parseBody } from
 import { weatherIcon, wmoWeatherCodes } from './icons';
 import { checkedReading, roundTo } from './reading';
 
-export interface OpenMeteoOptions {
+interface OpenMeteoOptions {
   /** Default `https://api.open-meteo.com`. */
   baseUrl?: string;
   timeoutMs: number;

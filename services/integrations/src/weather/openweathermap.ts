@@ -5,7 +5,7 @@ import { endpoint, errorReason, fetchText, OutsideServiceError, parseBody } from
 import { openWeatherMapCondition, weatherIcon } from './icons';
 import { checkedReading, roundTo } from './reading';
 
-export interface OpenWeatherMapOptions {
+interface OpenWeatherMapOptions {
   /** Default `https://api.openweathermap.org`. */
   baseUrl?: string;
   apiKey: string;

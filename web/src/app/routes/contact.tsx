@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { VenueSettings } from '@venue/contracts/venue';
 
+import { PageHero } from '@/components/layouts/page-hero';
 import { DirectionsLink, SocialLinks, VenueHours, VenueNotices } from '@/components/ui/venue-info';
 import { paths } from '@/config/paths';
 import { phoneHref } from '@/config/venue';
@@ -56,18 +57,18 @@ function VisitDetails({ venue }: { venue: VenueSettings }) {
         <VenueHours hours={venue.hours} className="venue-card__hours" />
       </div>
       <ul className="venue-card__links">
-        <li>
-          <Mail aria-hidden="true" />
-          <span>
-            General: <a href={`mailto:${venue.email}`}>{venue.email}</a>
-          </span>
-        </li>
-        <li>
-          <Mail aria-hidden="true" />
-          <span>
-            Events: <a href={`mailto:${venue.eventsEmail}`}>{venue.eventsEmail}</a>
-          </span>
-        </li>
+        {[
+          { label: 'General', email: venue.email },
+          { label: 'Events', email: venue.eventsEmail },
+        ].map(({ label, email }) => (
+          <li key={label}>
+            <Mail aria-hidden="true" />
+            <span>
+              {`${label}: `}
+              <a href={`mailto:${email}`}>{email}</a>
+            </span>
+          </li>
+        ))}
         <li>
           <Phone aria-hidden="true" />
           <a href={phoneHref(venue.phone)}>{venue.phone}</a>
@@ -102,16 +103,11 @@ export default function ContactRoute() {
     : undefined;
   return (
     <>
-      <section className="page-hero" aria-labelledby="contact-page-title">
-        <div className="container">
-          <h1 id="contact-page-title" className="page-hero__title">
-            GET IN TOUCH
-          </h1>
-          <p className="page-hero__lead">
-            Visit us at The Forks or get in touch for events, parties, and more information
-          </p>
-        </div>
-      </section>
+      <PageHero
+        titleId="contact-page-title"
+        title="GET IN TOUCH"
+        lead="Visit us at The Forks or get in touch for events, parties, and more information"
+      />
       <div className="container contact-page__body">
         {venue && (
           <VenueNotices notices={venue.notices} className="venue-notices contact-page__notices" />

@@ -3,6 +3,7 @@ import type { GameBySlug } from '@venue/contracts/catalogue';
 import { lazy, Suspense, useState } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
 
+import { PageHero } from '@/components/layouts/page-hero';
 import { QueryState } from '@/components/ui/query-state/query-state';
 import { PageHead } from '@/components/seo/page-head';
 import { paths } from '@/config/paths';
@@ -27,7 +28,7 @@ import { MachineStatusPanel } from '@/features/machines/components/machine-statu
 import { failedStatusOf } from '@/lib/api-client';
 import { useStaffSession } from '@/lib/staff-session';
 
-import type { PageOutcome, PagePrefetch } from '../page-modules';
+import type { PageOutcome, PagePrefetch, SitemapEntry } from '../page-modules';
 import { RouteErrorBoundary } from '../route-error-boundary';
 import { NotFoundRoute } from './main/not-found';
 import './machine.css';
@@ -92,12 +93,15 @@ export const outcome: PageOutcome = (client, { slug = '' }) => {
   return { kind: 'found' };
 };
 
-/** Every machine's page, in the catalogue's order. */
-export const sitemap = async (client: QueryClient) => {
+/** Every machine's page, in the catalogue's order, dated by its game's last change. */
+export const sitemap = async (client: QueryClient): Promise<SitemapEntry[]> => {
   const grouped = await client.fetchQuery(getGamesQueryOptions());
   return Object.values(grouped)
     .flat()
-    .map((game) => paths.machine.getHref(game.slug));
+    .map((game) => ({
+      path: paths.machine.getHref(game.slug),
+      lastModified: game.updatedAt ?? null,
+    }));
 };
 
 /**
@@ -132,7 +136,7 @@ function MachinePage({ game }: { game: GameBySlug }) {
       </MachineHero>
       <div className="container machine-page__body">
         <StaffActions game={game} onChanged={() => setReportedAt(Date.now())} />
-        <div className="machine-page__actions">
+        <div className="machine-page__actions cols-md-2">
           <ReportProblem
             gameName={game.name}
             changeExpectedAt={reportedAt}
@@ -162,13 +166,7 @@ export default function MachineRoute() {
   return (
     <>
       <PageHead title="Game" noindex />
-      <section className="page-hero" aria-labelledby="machine-title">
-        <div className="container">
-          <h1 id="machine-title" className="page-hero__title">
-            Game
-          </h1>
-        </div>
-      </section>
+      <PageHero titleId="machine-title" title="Game" />
       <div className="container machine-page__body">
         <QueryState
           query={game}

@@ -1,5 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
 
+import { PageHero } from '@/components/layouts/page-hero';
 import { paths } from '@/config/paths';
 import { ReportIssueForm } from '@/features/machine-reports/components/report-issue-form';
 import { getGameNamesQueryOptions } from '@/lib/get-game-names';
@@ -26,18 +27,12 @@ export default function ReportIssueRoute() {
   const [search] = useSearchParams();
   return (
     <>
-      <section className="page-hero" aria-labelledby="report-issue-title">
-        <div className="container">
-          <p className="eyebrow">Something not working?</p>
-          <h1 id="report-issue-title" className="page-hero__title">
-            Report an Issue
-          </h1>
-          <p className="page-hero__lead">
-            Machine eating coins, frozen screen or a flipper that will not flip? Tell us and our
-            staff will get it fixed.
-          </p>
-        </div>
-      </section>
+      <PageHero
+        titleId="report-issue-title"
+        eyebrow="Something not working?"
+        title="Report an Issue"
+        lead="Machine eating coins, frozen screen or a flipper that will not flip? Tell us and our staff will get it fixed."
+      />
       <div className="container report-issue-page__body">
         <ReportIssueForm initialGame={search.get('game') ?? ''} />
       </div>

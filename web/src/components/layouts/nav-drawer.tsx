@@ -1,5 +1,6 @@
 import { X } from 'lucide-react';
-import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { useLocation } from 'react-router-dom';
 
 import { Logo } from '@/components/ui/logo';
 import { venue } from '@/config/venue';
@@ -23,6 +24,32 @@ type NavDrawerProps = {
  * screens, the staff tools. The browser traps focus and makes the page inert; Escape, the close
  * button, the backdrop and choosing a link all close it.
  */
+/**
+ * A drawer's state, for the menu button that opens it: spread `button` on the button and
+ * `drawer` on the NavDrawer. A navigation (a link chosen, the back button) closes it.
+ */
+export function useNavMenu(id: string) {
+  const [open, setOpen] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const close = useCallback(() => setOpen(false), []);
+
+  // Adjusted during render, not in an effect.
+  const location = useLocation();
+  const [lastLocationKey, setLastLocationKey] = useState(location.key);
+  if (lastLocationKey !== location.key) {
+    setLastLocationKey(location.key);
+    setOpen(false);
+  }
+
+  return {
+    open,
+    show: () => setOpen(true),
+    close,
+    button: { ref: buttonRef, 'aria-expanded': open, 'aria-controls': id },
+    drawer: { id, open, onClose: close, returnFocusRef: buttonRef },
+  };
+}
+
 export function NavDrawer({ id, label, open, onClose, returnFocusRef, children }: NavDrawerProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
 

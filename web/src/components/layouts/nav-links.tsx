@@ -14,7 +14,12 @@ export function NavLinks({ className, onNavigate }: NavLinksProps) {
     <ul className={className}>
       {navItems.map((item) => (
         <li key={item.href}>
-          <NavLink to={item.href} end={item.end} className="nav-link" onClick={onNavigate}>
+          <NavLink
+            to={item.href}
+            end={item.end}
+            className="nav-link hover-lit"
+            onClick={onNavigate}
+          >
             {item.label}
           </NavLink>
         </li>

@@ -1,6 +1,6 @@
 import { Menu } from 'lucide-react';
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { useEffect } from 'react';
+import { Link } from 'react-router-dom';
 import type { VenueSettings } from '@venue/contracts/venue';
 
 import { Logo } from '@/components/ui/logo';
@@ -8,7 +8,7 @@ import { paths } from '@/config/paths';
 import { venue as brand } from '@/config/venue';
 import { addressLine } from '@/config/venue-display';
 
-import { NavDrawer } from './nav-drawer';
+import { NavDrawer, useNavMenu } from './nav-drawer';
 import { NavLinks } from './nav-links';
 import './site-header.css';
 
@@ -17,28 +17,19 @@ const desktopQuery = '(min-width: 64rem)';
 const drawerId = 'site-menu';
 
 export function SiteHeader({ venue }: { venue: VenueSettings | undefined }) {
-  const [menuOpen, setMenuOpen] = useState(false);
-  const menuButtonRef = useRef<HTMLButtonElement>(null);
-  const location = useLocation();
-  const closeMenu = useCallback(() => setMenuOpen(false), []);
+  const menu = useNavMenu(drawerId);
+  const { open: menuOpen, close: closeMenu } = menu;
 
-  // A navigation (link, back button) closes the drawer: adjusted during render, not in an effect.
-  const [lastLocationKey, setLastLocationKey] = useState(location.key);
-  if (lastLocationKey !== location.key) {
-    setLastLocationKey(location.key);
-    setMenuOpen(false);
-  }
-
-  // Growing past the breakpoint closes it too: the inline links take over.
+  // Growing past the breakpoint closes it, as a navigation does: the inline links take over.
   useEffect(() => {
     if (!menuOpen) return;
     const media = window.matchMedia(desktopQuery);
     const handleChange = () => {
-      if (media.matches) setMenuOpen(false);
+      if (media.matches) closeMenu();
     };
     media.addEventListener('change', handleChange);
     return () => media.removeEventListener('change', handleChange);
-  }, [menuOpen]);
+  }, [menuOpen, closeMenu]);
 
   return (
     <header className="site-header">
@@ -51,24 +42,16 @@ export function SiteHeader({ venue }: { venue: VenueSettings | undefined }) {
           <NavLinks className="site-nav__links" />
         </nav>
         <button
-          ref={menuButtonRef}
           type="button"
           className="icon-button menu-button"
-          aria-expanded={menuOpen}
-          aria-controls={drawerId}
           aria-label="Menu"
-          onClick={() => setMenuOpen(true)}
+          onClick={menu.show}
+          {...menu.button}
         >
           <Menu aria-hidden="true" />
         </button>
       </div>
-      <NavDrawer
-        id={drawerId}
-        label="Site menu"
-        open={menuOpen}
-        onClose={closeMenu}
-        returnFocusRef={menuButtonRef}
-      >
+      <NavDrawer label="Site menu" {...menu.drawer}>
         <nav aria-label="Main">
           <NavLinks className="nav-drawer__links" onNavigate={closeMenu} />
         </nav>

@@ -1,6 +1,5 @@
 import { ExternalLink, LayoutDashboard, Menu } from 'lucide-react';
-import { useCallback, useRef, useState } from 'react';
-import { Link, NavLink, Outlet, useLocation } from 'react-router-dom';
+import { Link, NavLink, Outlet } from 'react-router-dom';
 
 import { Logo } from '@/components/ui/logo';
 import { Toaster } from '@/components/ui/toast/toaster';
@@ -8,7 +7,7 @@ import type { StaffTool } from '@/config/pages';
 import { paths } from '@/config/paths';
 import { venue } from '@/config/venue';
 
-import { NavDrawer } from './nav-drawer';
+import { NavDrawer, useNavMenu } from './nav-drawer';
 import { ScrollRestoration } from './scroll-restoration';
 import './staff-layout.css';
 
@@ -28,17 +27,7 @@ type StaffLayoutProps = {
  * between tools without going back to it; signed out, the brand leads to sign-in.
  */
 export function StaffLayout({ signedIn, tools, onMenuOpen }: StaffLayoutProps) {
-  const [menuOpen, setMenuOpen] = useState(false);
-  const menuButtonRef = useRef<HTMLButtonElement>(null);
-  const closeMenu = useCallback(() => setMenuOpen(false), []);
-
-  // A navigation (a tool chosen, the back button) closes the menu: adjusted during render.
-  const location = useLocation();
-  const [lastLocationKey, setLastLocationKey] = useState(location.key);
-  if (lastLocationKey !== location.key) {
-    setLastLocationKey(location.key);
-    setMenuOpen(false);
-  }
+  const menu = useNavMenu(menuId);
 
   return (
     <>
@@ -54,53 +43,45 @@ export function StaffLayout({ signedIn, tools, onMenuOpen }: StaffLayoutProps) {
           >
             <Logo size={32} />
             <span className="wordmark staff-bar__wordmark">{venue.wordmark}</span>
-            <span className="staff-bar__tag">Staff</span>
+            <span className="outline-pill staff-bar__tag">Staff</span>
             <span className="visually-hidden">{signedIn ? ' portal' : ' login'}</span>
           </Link>
           <nav className="staff-bar__nav" aria-label="Staff">
             {signedIn ? (
               <>
                 <button
-                  ref={menuButtonRef}
                   type="button"
-                  className="staff-bar__link"
-                  aria-expanded={menuOpen}
-                  aria-controls={menuId}
+                  className="staff-bar__link hover-lit"
                   onClick={() => {
                     onMenuOpen?.();
-                    setMenuOpen(true);
+                    menu.show();
                   }}
+                  {...menu.button}
                 >
                   <Menu aria-hidden="true" />
                   Tools
                 </button>
-                <NavLink to={paths.staff.portal.getHref()} className="staff-bar__link">
+                <NavLink to={paths.staff.portal.getHref()} className="staff-bar__link hover-lit">
                   <LayoutDashboard aria-hidden="true" />
                   <span className="staff-bar__label">Portal</span>
                 </NavLink>
               </>
             ) : null}
-            <Link to={paths.home.getHref()} className="staff-bar__link">
+            <Link to={paths.home.getHref()} className="staff-bar__link hover-lit">
               <ExternalLink aria-hidden="true" />
               <span className="staff-bar__label">Public site</span>
             </Link>
           </nav>
         </div>
         {signedIn ? (
-          <NavDrawer
-            id={menuId}
-            label="Staff tools"
-            open={menuOpen}
-            onClose={closeMenu}
-            returnFocusRef={menuButtonRef}
-          >
+          <NavDrawer label="Staff tools" {...menu.drawer}>
             <nav aria-label="Staff tools">
               <ul className="nav-drawer__links">
                 <li>
                   <NavLink
                     to={paths.staff.portal.getHref()}
-                    className="staff-menu__link accent-purple"
-                    onClick={closeMenu}
+                    className="staff-menu__link hover-lit accent-purple"
+                    onClick={menu.close}
                   >
                     <LayoutDashboard aria-hidden="true" />
                     Portal
@@ -110,8 +91,8 @@ export function StaffLayout({ signedIn, tools, onMenuOpen }: StaffLayoutProps) {
                   <li key={href}>
                     <NavLink
                       to={href}
-                      className={`staff-menu__link accent-${accent}`}
-                      onClick={closeMenu}
+                      className={`staff-menu__link hover-lit accent-${accent}`}
+                      onClick={menu.close}
                     >
                       <Icon aria-hidden="true" />
                       {title}

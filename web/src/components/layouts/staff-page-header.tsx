@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 
+import { RefreshButton, type Refetchable } from '../ui/refresh-button';
 import './staff-page-header.css';
 
 type StaffPageHeaderProps = {
@@ -9,10 +10,29 @@ type StaffPageHeaderProps = {
   description?: ReactNode;
   /** Buttons on the right (below the title on phones). */
   actions?: ReactNode;
+  /** The page's list: a Refresh button for it follows the actions. */
+  refresh?: Refetchable;
+  /** The staff frame's own buttons (e.g. Sign Out), last. */
+  headerActions?: ReactNode;
 };
 
 /** Title, a line about the page and its main buttons, at the top of a staff page. */
-export function StaffPageHeader({ title, titleId, description, actions }: StaffPageHeaderProps) {
+export function StaffPageHeader({
+  title,
+  titleId,
+  description,
+  actions,
+  refresh,
+  headerActions,
+}: StaffPageHeaderProps) {
+  const buttons =
+    actions || refresh || headerActions ? (
+      <>
+        {actions}
+        {refresh ? <RefreshButton query={refresh} /> : null}
+        {headerActions}
+      </>
+    ) : null;
   return (
     <header className="staff-page-header">
       <div className="staff-page-header__text">
@@ -21,7 +41,7 @@ export function StaffPageHeader({ title, titleId, description, actions }: StaffP
         </h1>
         {description ? <div className="staff-page-header__description">{description}</div> : null}
       </div>
-      {actions ? <div className="staff-page-header__actions">{actions}</div> : null}
+      {buttons ? <div className="staff-page-header__actions">{buttons}</div> : null}
     </header>
   );
 }

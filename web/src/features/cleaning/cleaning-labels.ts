@@ -1,20 +1,14 @@
-import type { GameIssueStatus, GameIssueType } from '@venue/contracts/cleaning';
+import type { GameIssueStatus } from '@venue/contracts/cleaning';
 import { gameCategories } from '@venue/contracts/catalogue';
 
 import type { BadgeTone } from '@/components/ui/badge/badge';
 import { gameCategoryLabels } from '@/config/game-categories';
+import type { ApiMutationCallbacks } from '@/lib/use-api-mutation';
 
 export const categoryOptions = [
   { value: 'all', label: 'All Categories' },
   ...gameCategories.map((category) => ({ value: category, label: gameCategoryLabels[category] })),
 ];
-
-export const issueTypeLabels: Record<GameIssueType, string> = {
-  mechanical: 'Mechanical',
-  electrical: 'Electrical',
-  cosmetic: 'Cosmetic',
-  software: 'Software',
-};
 
 /** Spec: status dots red for open, yellow for in progress, green for resolved. */
 export const issueStatusDisplay: Record<GameIssueStatus, { label: string; tone: BadgeTone }> = {
@@ -25,3 +19,13 @@ export const issueStatusDisplay: Record<GameIssueStatus, { label: string; tone: 
 
 /** `1 Issue`, `2 Issues`. */
 export const issueCountLabel = (count: number) => (count === 1 ? '1 Issue' : `${count} Issues`);
+
+/** What marking a game cleaned (or not) says, on the board and on the machine's page alike. */
+export const markCleaningToasts = {
+  successToast: {
+    title: 'Updated',
+    description: 'Game cleaning status updated successfully',
+    variant: 'success',
+  },
+  errorToast: { title: 'Error', description: 'Failed to update game cleaning status' },
+} satisfies Pick<ApiMutationCallbacks<unknown, unknown>, 'successToast' | 'errorToast'>;

@@ -1,11 +1,16 @@
-import type {
-  MaintenanceCategory,
-  MaintenanceIssueType,
-  MaintenancePriority,
-  MaintenanceStatus,
+import {
+  maintenanceCategories,
+  maintenanceIssueTypes,
+  maintenancePriorities,
+  maintenanceStatuses,
+  type MaintenanceCategory,
+  type MaintenancePriority,
+  type MaintenanceStatus,
 } from '@venue/contracts/maintenance';
 
 import type { BadgeTone } from '@/components/ui/badge/badge';
+import { issueTypeLabels } from '@/config/issue-types';
+import { optionsOf } from '@/lib/select-options';
 
 export const categoryLabels: Record<MaintenanceCategory, string> = {
   pinball: 'Pinball',
@@ -13,15 +18,6 @@ export const categoryLabels: Record<MaintenanceCategory, string> = {
   rhythm: 'Rhythm',
   redemption: 'Redemption',
   claw: 'Claw',
-};
-
-export const issueTypeLabels: Record<MaintenanceIssueType, string> = {
-  mechanical: 'Mechanical',
-  electrical: 'Electrical',
-  software: 'Software',
-  cleaning: 'Cleaning',
-  cosmetic: 'Cosmetic',
-  preventive: 'Preventive',
 };
 
 /** Spec: urgent red, high orange, medium yellow, low green. */
@@ -39,3 +35,12 @@ export const statusDisplay: Record<MaintenanceStatus, { label: string; tone: Bad
   parts_needed: { label: 'Parts Needed', tone: 'yellow' },
   completed: { label: 'Completed', tone: 'green' },
 };
+
+/** Each list's select options, in the contract's order: forms and filters put their first option before them. */
+export const categoryOptions = optionsOf(maintenanceCategories, (key) => categoryLabels[key]);
+export const issueTypeOptions = optionsOf(maintenanceIssueTypes, (key) => issueTypeLabels[key]);
+export const priorityOptions = optionsOf(
+  maintenancePriorities,
+  (key) => priorityDisplay[key].label,
+);
+export const statusOptions = optionsOf(maintenanceStatuses, (key) => statusDisplay[key].label);

@@ -15,11 +15,21 @@ export type PartyPackage = {
   accent: 'purple' | 'cyan' | 'lime';
 };
 
-const sharedFeatures = {
-  area: 'Private party area',
-  gameplay: 'Unlimited gameplay on select machines',
-  tables: 'Table setup',
-  host: 'Party host assistance',
+/** What every package gets, with the table setup it gets. */
+const featuresWith = (tables: string) => [
+  'Private party area',
+  'Unlimited gameplay on select machines',
+  tables,
+  'Party host assistance',
+];
+
+/** The corporate and holiday packages differ only in who they are for. */
+const groupPackage = {
+  duration: 'up to 4 hours',
+  capacity: 'up to 50 guests',
+  price: 'Contact Us For Pricing',
+  features: featuresWith('Table setup'),
+  popular: false,
 };
 
 export const partyPackages: PartyPackage[] = [
@@ -31,12 +41,7 @@ export const partyPackages: PartyPackage[] = [
     duration: 'up to 4 hours',
     capacity: 'up to 30 guests',
     price: 'Contact Us For Pricing',
-    features: [
-      sharedFeatures.area,
-      sharedFeatures.gameplay,
-      'Table setup with a cake table',
-      sharedFeatures.host,
-    ],
+    features: featuresWith('Table setup with a cake table'),
     popular: true,
     icon: Cake,
     accent: 'purple',
@@ -46,16 +51,7 @@ export const partyPackages: PartyPackage[] = [
     title: 'Corporate Rental',
     description:
       'Team building with flippers and high scores: bring the whole office for a friendly rivalry.',
-    duration: 'up to 4 hours',
-    capacity: 'up to 50 guests',
-    price: 'Contact Us For Pricing',
-    features: [
-      sharedFeatures.area,
-      sharedFeatures.gameplay,
-      sharedFeatures.tables,
-      sharedFeatures.host,
-    ],
-    popular: false,
+    ...groupPackage,
     icon: Briefcase,
     accent: 'cyan',
   },
@@ -64,16 +60,7 @@ export const partyPackages: PartyPackage[] = [
     title: 'Holiday Party',
     description:
       'Celebrate the season under the neon: a holiday party for your team, family or friends.',
-    duration: 'up to 4 hours',
-    capacity: 'up to 50 guests',
-    price: 'Contact Us For Pricing',
-    features: [
-      sharedFeatures.area,
-      sharedFeatures.gameplay,
-      sharedFeatures.tables,
-      sharedFeatures.host,
-    ],
-    popular: false,
+    ...groupPackage,
     icon: Gift,
     accent: 'lime',
   },

@@ -9,6 +9,8 @@ import {
   Trophy,
   type LucideIcon,
 } from 'lucide-react';
+import type { QueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { DateHours, VenueSettings } from '@venue/contracts/venue';
 
@@ -17,12 +19,13 @@ import { DirectionsLink, VenueNotices } from '@/components/ui/venue-info';
 import { homeSections, paths } from '@/config/paths';
 import { addressLine, dayHoursText } from '@/config/venue-display';
 import { getGameCountsQueryOptions } from '@/features/catalogue/api/get-game-counts';
+import { getGamesQueryOptions } from '@/features/catalogue/api/get-games';
 import { CategoryCards } from '@/features/catalogue/components/category-cards';
 import { getEventsPreviewQueryOptions } from '@/features/events/api/get-events-preview';
 import { EventsPreview } from '@/features/events/components/events-preview';
 import { useVenue } from '@/lib/get-venue';
 
-import type { PagePrefetch } from '../../page-modules';
+import { type PagePrefetch, pageDatedBy, type SitemapEntry } from '../../page-modules';
 
 import './home.css';
 
@@ -65,6 +68,19 @@ export const prefetch: PagePrefetch = (client) => [
   client.prefetchQuery(getEventsPreviewQueryOptions()),
 ];
 
+/** Dated by the newest change to a game (its counts) or to an event it shows. */
+export const sitemap = async (client: QueryClient): Promise<SitemapEntry[]> => {
+  const [grouped, { featured, upcoming }] = await Promise.all([
+    client.fetchQuery(getGamesQueryOptions()),
+    client.fetchQuery(getEventsPreviewQueryOptions()),
+  ]);
+  const changes = [...Object.values(grouped).flat(), ...featured, ...upcoming];
+  return pageDatedBy(
+    paths.home.getHref(),
+    changes.map((change) => change.updatedAt),
+  );
+};
+
 /** `Open today 11am-10pm`, `Closed today (Christmas Day)`. */
 function todayText(today: DateHours): string {
   const hours = today.closed ? 'Closed today' : `Open today ${dayHoursText(today)}`;
@@ -88,6 +104,47 @@ function HeroVisit({ venue }: { venue: VenueSettings }) {
       </p>
       <VenueNotices notices={venue.notices} className="venue-notices hero__notices" />
     </>
+  );
+}
+
+/** A section of the home page: its eyebrow, title and lead over its content. */
+function HomeSection({
+  id,
+  titleId,
+  alt = false,
+  eyebrow,
+  title,
+  lead,
+  children,
+}: {
+  /** The address's fragment it is reached at (the hero's buttons scroll to it). */
+  id?: string;
+  titleId: string;
+  /** The alternate background, between two plain ones. */
+  alt?: boolean;
+  eyebrow: string;
+  title: string;
+  lead?: string;
+  children: ReactNode;
+}) {
+  return (
+    <section
+      id={id}
+      className={alt ? 'section section--alt' : 'section'}
+      aria-labelledby={titleId}
+      tabIndex={id ? -1 : undefined}
+    >
+      <div className="container">
+        <header className="section__header">
+          <p className="eyebrow">{eyebrow}</p>
+          <h2 id={titleId} className="section__title">
+            {title}
+          </h2>
+          {lead ? <p className="section__lead">{lead}</p> : null}
+        </header>
+        {children}
+      </div>
+    </section>
   );
 }
 
@@ -120,75 +177,50 @@ export default function HomeRoute() {
         </div>
       </section>
 
-      <section
+      <HomeSection
         id={homeSections.games}
-        className="section"
-        aria-labelledby="games-title"
-        tabIndex={-1}
+        titleId="games-title"
+        eyebrow="The collection"
+        title="Game Categories"
+        lead="Five kinds of fun on one floor. Pick a category to see every machine."
       >
-        <div className="container">
-          <header className="section__header">
-            <p className="eyebrow">The collection</p>
-            <h2 id="games-title" className="section__title">
-              Game Categories
-            </h2>
-            <p className="section__lead">
-              Five kinds of fun on one floor. Pick a category to see every machine.
-            </p>
-          </header>
-          <CategoryCards />
-          <div className="section__actions">
-            <Link className="btn btn--primary" to={paths.games.getHref()}>
-              View All Games
-              <ArrowRight aria-hidden="true" />
-            </Link>
-          </div>
+        <CategoryCards />
+        <div className="section__actions">
+          <Link className="btn btn--primary" to={paths.games.getHref()}>
+            View All Games
+            <ArrowRight aria-hidden="true" />
+          </Link>
         </div>
-      </section>
+      </HomeSection>
 
-      <section
+      <HomeSection
         id={homeSections.events}
-        className="section section--alt"
-        aria-labelledby="events-title"
-        tabIndex={-1}
+        titleId="events-title"
+        alt
+        eyebrow="Compete and connect"
+        title="Upcoming Events"
       >
-        <div className="container">
-          <header className="section__header">
-            <p className="eyebrow">Compete and connect</p>
-            <h2 id="events-title" className="section__title">
-              Upcoming Events
-            </h2>
-          </header>
-          <EventsPreview />
-        </div>
-      </section>
+        <EventsPreview />
+      </HomeSection>
 
-      <section className="section" aria-labelledby="more-title">
-        <div className="container">
-          <header className="section__header">
-            <p className="eyebrow">Around the arcade</p>
-            <h2 id="more-title" className="section__title">
-              More at The Forks
-            </h2>
-          </header>
-          <ul className="more-links">
-            {moreLinks.map(({ href, title, text, icon: Icon, accent }) => (
-              <li key={href}>
-                <Link to={href} className={`more-link accent-card accent-${accent}`}>
-                  <span className="accent-icon">
-                    <Icon aria-hidden="true" />
-                  </span>
-                  <span className="more-link__text">
-                    <span className="more-link__title">{title}</span>
-                    <span className="more-link__description">{text}</span>
-                  </span>
-                  <ArrowRight className="more-link__arrow" aria-hidden="true" />
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <HomeSection titleId="more-title" eyebrow="Around the arcade" title="More at The Forks">
+        <ul className="plain-grid more-links cols-lg-3">
+          {moreLinks.map(({ href, title, text, icon: Icon, accent }) => (
+            <li key={href}>
+              <Link to={href} className={`more-link accent-card accent-${accent}`}>
+                <span className="accent-icon">
+                  <Icon aria-hidden="true" />
+                </span>
+                <span className="more-link__text">
+                  <span className="more-link__title">{title}</span>
+                  <span className="more-link__description">{text}</span>
+                </span>
+                <ArrowRight className="more-link__arrow" aria-hidden="true" />
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </HomeSection>
     </>
   );
 }

@@ -8,7 +8,7 @@ import { getLeaderboardQueryOptions } from '@/features/leaderboard/api/get-leade
 import { boardChoiceOf } from '@/features/leaderboard/board-constants';
 import { LeaderboardView } from '@/features/leaderboard/components/leaderboard-view';
 
-import type { PageOutcome, PagePrefetch } from '../../page-modules';
+import type { PageOutcome, PagePrefetch, SitemapEntry } from '../../page-modules';
 
 /** Whether the months with scores list this one, or undefined when they could not be read. */
 const hasScores = (client: QueryClient, month: string) =>
@@ -45,8 +45,17 @@ export const outcome: PageOutcome = (client, _params, search) => {
     : { kind: 'found' };
 };
 
-/** The Hall of Fame has an address of its own in the sitemap. */
-export const sitemap = async () => [paths.leaderboard.getHref('all-time')];
+/** This month's board and the Hall of Fame, each dated by its newest score (or title). */
+export const sitemap = async (client: QueryClient): Promise<SitemapEntry[]> => {
+  const [month, allTime] = await Promise.all([
+    client.fetchQuery(getLeaderboardQueryOptions()),
+    client.fetchQuery(getAllTimeBoardQueryOptions()),
+  ]);
+  return [
+    { path: paths.leaderboard.getHref(), lastModified: month.updatedAt },
+    { path: paths.leaderboard.getHref('all-time'), lastModified: allTime.updatedAt },
+  ];
+};
 
 export default function LeaderboardRoute() {
   const [search] = useSearchParams();

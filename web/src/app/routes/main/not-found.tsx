@@ -11,7 +11,7 @@ export function NotFoundRoute() {
     <>
       <PageHead title="Page not found" noindex />
       <section className="not-found container" aria-labelledby="not-found-title">
-        <TriangleAlert className="not-found__icon" aria-hidden="true" />
+        <TriangleAlert className="glow-icon not-found__icon" aria-hidden="true" />
         <h1 id="not-found-title" className="not-found__title">
           404 Page Not Found
         </h1>

@@ -10,15 +10,11 @@ import {
   OpenIssuesTile,
   PrizeInventoryTile,
 } from '@/features/staff-portal/components/operations-tiles';
-import { useStaffSession } from '@/lib/staff-session';
 
 import './portal.css';
 
 export default function StaffPortalRoute() {
-  const session = useStaffSession();
-  const info = useStaffSessionInfo({
-    token: session.status === 'active' ? session.session.token : null,
-  });
+  const info = useStaffSessionInfo();
   return (
     <div className="container staff-portal">
       <StaffPageHeader
@@ -28,7 +24,7 @@ export default function StaffPortalRoute() {
       />
 
       <section className="staff-portal__section" aria-labelledby="portal-status-title">
-        <h2 id="portal-status-title" className="staff-portal__heading">
+        <h2 id="portal-status-title" className="caps-label staff-portal__heading">
           Status
         </h2>
         <div className="staff-portal__tiles">
@@ -40,7 +36,7 @@ export default function StaffPortalRoute() {
       </section>
 
       <section className="staff-portal__section" aria-labelledby="portal-tools-title">
-        <h2 id="portal-tools-title" className="staff-portal__heading">
+        <h2 id="portal-tools-title" className="caps-label staff-portal__heading">
           Staff Tools
         </h2>
         <ToolCards tools={staffTools(info.data?.role === 'admin')} />

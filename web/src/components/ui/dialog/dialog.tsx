@@ -82,7 +82,12 @@ export function Dialog({
             <h2 id={titleId} className="dialog__title">
               {title}
             </h2>
-            <button type="button" className="dialog__close" aria-label="Close" onClick={onClose}>
+            <button
+              type="button"
+              className="close-button dialog__close"
+              aria-label="Close"
+              onClick={onClose}
+            >
               <X aria-hidden="true" />
             </button>
           </header>
@@ -111,6 +116,9 @@ type DialogForProps<T> = Omit<DialogProps, 'open' | 'title' | 'description' | 'c
   /** The content made for the item, mounted afresh at each opening. */
   children: (item: T) => ReactNode;
 };
+
+/** The props of a dialog about one thing: what it is about (null when closed), and closing it. */
+export type DialogForTarget<T> = { target: T | null; onClose: () => void };
 
 /** A dialog about one thing: open while there is one, its title and content made for it. */
 export function DialogFor<T>({ item, title, description, children, ...dialog }: DialogForProps<T>) {

@@ -77,71 +77,47 @@ function FieldFrame({
 }
 
 type TextFieldProps = FieldFrameProps & Omit<ComponentProps<'input'>, 'required'>;
-
-export function TextField({
-  label,
-  required,
-  hint,
-  error,
-  className,
-  id,
-  ...input
-}: TextFieldProps) {
-  const ids = useFieldIds(id, { required, hint, error });
-  return (
-    <FieldFrame {...{ label, required, hint, error, className }} {...ids}>
-      <input id={ids.controlId} className="field__control" {...ids.aria} {...input} />
-    </FieldFrame>
-  );
-}
-
 type TextAreaFieldProps = FieldFrameProps & Omit<ComponentProps<'textarea'>, 'required'>;
 
-export function TextAreaField({
-  label,
-  required,
-  hint,
-  error,
-  className,
-  id,
-  ...textarea
-}: TextAreaFieldProps) {
-  const ids = useFieldIds(id, { required, hint, error });
-  return (
-    <FieldFrame {...{ label, required, hint, error, className }} {...ids}>
-      <textarea id={ids.controlId} className="field__control" {...ids.aria} {...textarea} />
-    </FieldFrame>
-  );
+/** A field whose control takes the field's ids and every other prop as given. */
+function fieldOf<TProps extends FieldFrameProps & { id?: string }>(
+  control: (props: Omit<TProps, keyof FieldFrameProps>) => ReactNode,
+) {
+  return function Field({ label, required, hint, error, className, id, ...rest }: TProps) {
+    const ids = useFieldIds(id, { required, hint, error });
+    return (
+      <FieldFrame {...{ label, required, hint, error, className }} {...ids}>
+        {control({ id: ids.controlId, className: 'field__control', ...ids.aria, ...rest } as Omit<
+          TProps,
+          keyof FieldFrameProps
+        >)}
+      </FieldFrame>
+    );
+  };
 }
+
+export const TextField = fieldOf<TextFieldProps>((input) => <input {...input} />);
+export const TextAreaField = fieldOf<TextAreaFieldProps>((textarea) => <textarea {...textarea} />);
+
+/** A whole number in a range (`min`, `max`), typed on the number keypad. */
+export const NumberField = fieldOf<Omit<TextFieldProps, 'type' | 'inputMode'>>((input) => (
+  <input type="number" inputMode="numeric" {...input} />
+));
 
 type SelectFieldProps = FieldFrameProps &
   Omit<ComponentProps<'select'>, 'required'> & {
     options: ReadonlyArray<{ value: string; label: string }>;
   };
 
-export function SelectField({
-  label,
-  required,
-  hint,
-  error,
-  className,
-  id,
-  options,
-  ...select
-}: SelectFieldProps) {
-  const ids = useFieldIds(id, { required, hint, error });
-  return (
-    <FieldFrame {...{ label, required, hint, error, className }} {...ids}>
-      <select id={ids.controlId} className="field__control" {...ids.aria} {...select}>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </FieldFrame>
-  );
-}
+export const SelectField = fieldOf<SelectFieldProps>(({ options, ...select }) => (
+  <select {...select}>
+    {options.map((option) => (
+      <option key={option.value} value={option.value}>
+        {option.label}
+      </option>
+    ))}
+  </select>
+));
 
 type PasswordFieldProps = Omit<TextFieldProps, 'type'>;
 
@@ -189,7 +165,7 @@ export function PasswordField({
 export function FormError({ message, className }: { message: string | null; className?: string }) {
   if (!message) return null;
   return (
-    <p className={['form-error', className].filter(Boolean).join(' ')} role="alert">
+    <p className={['form-error danger-box', className].filter(Boolean).join(' ')} role="alert">
       <CircleAlert className="form-error__icon" aria-hidden="true" />
       <span>{message}</span>
     </p>

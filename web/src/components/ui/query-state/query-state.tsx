@@ -64,3 +64,13 @@ export function QueryState<T>({
   if (isEmpty?.(data)) return <div className={className}>{empty}</div>;
   return <>{children(data)}</>;
 }
+
+/** What a public page says when its list failed to load (QueryState adds Try again): `the games`. */
+export function LoadFailure({ what }: { what: string }) {
+  return (
+    <>
+      <p className="list-state__title">{`We couldn't load ${what} right now.`}</p>
+      <p>Please try again in a moment.</p>
+    </>
+  );
+}

@@ -26,7 +26,7 @@ export function StatusTile({ label, icon: Icon, accent, state }: StatusTileProps
     >
       <header className="status-tile__header">
         <Icon className="status-tile__icon" aria-hidden="true" />
-        <h3 className="status-tile__label">{label}</h3>
+        <h3 className="caps-label status-tile__label">{label}</h3>
       </header>
       {state.kind === 'loading' ? (
         <p className="status-tile__value status-tile__value--pending">Loading...</p>

@@ -19,7 +19,7 @@ export default function RadixToaster() {
   const { toasts } = useToast();
   return (
     <ToastPrimitive.Provider duration={toastDuration} swipeDirection="right">
-      {toasts.map(({ id, title, description, variant = 'default', duration, open }) => {
+      {toasts.map(({ id, title, description, variant = 'default', duration, action, open }) => {
         const Icon = icons[variant];
         return (
           <ToastPrimitive.Root
@@ -41,7 +41,19 @@ export default function RadixToaster() {
                 </ToastPrimitive.Description>
               ) : null}
             </div>
-            <ToastPrimitive.Close className="toast__close" aria-label="Close notification">
+            {action ? (
+              <ToastPrimitive.Action
+                className="btn btn--ghost btn--sm toast__action"
+                altText={action.altText}
+                onClick={action.onClick}
+              >
+                {action.label}
+              </ToastPrimitive.Action>
+            ) : null}
+            <ToastPrimitive.Close
+              className="close-button toast__close"
+              aria-label="Close notification"
+            >
               <X aria-hidden="true" />
             </ToastPrimitive.Close>
           </ToastPrimitive.Root>

@@ -2,7 +2,7 @@ import { integrationsApi, type EnhanceAccepted } from '@venue/contracts/integrat
 import type { VenueEvent } from '@venue/contracts/events';
 
 import { callApi } from '@/lib/api-client';
-import { useApiMutation, type MutationHookOptions } from '@/lib/use-api-mutation';
+import { apiMutation } from '@/lib/use-api-mutation';
 
 /**
  * Staff: writes the event's marketing copy and design suggestions. Answers the content when it
@@ -15,9 +15,7 @@ export const isStillWriting = (
   answer: Awaited<ReturnType<typeof enhanceEvent>>,
 ): answer is EnhanceAccepted => 'jobId' in answer;
 
-export const useEnhanceEvent = (options: MutationHookOptions<typeof enhanceEvent> = {}) =>
-  useApiMutation({
-    ...options,
-    mutationFn: enhanceEvent,
-    invalidates: [['ai-events'], ['events']],
-  });
+export const enhanceEventMutation = apiMutation({
+  mutationFn: enhanceEvent,
+  invalidates: [['ai-events'], ['events']],
+});

@@ -6,9 +6,10 @@ import { useEffect, useRef, useState } from 'react';
 import { QueryState } from '@/components/ui/query-state/query-state';
 import { useStaffSession } from '@/lib/staff-session';
 
-import { useEnhanceEvent, isStillWriting } from '../api/enhance-event';
+import { enhanceEventMutation, isStillWriting } from '../api/enhance-event';
 import { useEnhancedEvents } from '../api/get-enhanced-events';
-import { useUpcomingEvents } from '../api/get-upcoming-events';
+import { useUpcomingEvents } from '@/lib/get-upcoming-events';
+import { useApiMutation } from '@/lib/use-api-mutation';
 import { DesignPanel } from './design-panel';
 import { defaultFormat, EventCards, type EnhanceState } from './event-cards';
 import { MarketingPanel } from './marketing-panel';
@@ -52,13 +53,40 @@ function EventDetailsPlaceholder() {
 }
 
 /**
+ * The selected event, chosen again to clear it. On a narrow screen the panels are below every
+ * event card: a selection takes the reader to them (focus and scroll), or nothing would seem to
+ * happen but an outline on the card.
+ */
+function useRevealedSelection() {
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const detailsRef = useRef<HTMLDivElement>(null);
+  const revealPending = useRef(false);
+  useEffect(() => {
+    if (!revealPending.current) return;
+    revealPending.current = false;
+    if (window.matchMedia(sideBySideQuery).matches) return;
+    const heading = detailsRef.current?.querySelector<HTMLElement>('h2');
+    if (!heading) return;
+    const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    heading.scrollIntoView({ block: 'start', behavior: reduceMotion ? 'auto' : 'smooth' });
+    heading.focus({ preventScroll: true });
+  }, [selectedId]);
+  const select = (id: string) => {
+    revealPending.current = selectedId !== id;
+    setSelectedId(selectedId === id ? null : id);
+  };
+
+  return { selectedId, select, detailsRef };
+}
+
+/**
  * Current Events on the left; on the right the selected event's Marketing Copy and Design
  * Suggestions (fetched only for it), or the Event Details placeholder. Signed-in staff get an
  * Enhance button on each card.
  */
 export function AiEventsBoard() {
   const events = useUpcomingEvents();
-  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const { selectedId, select, detailsRef } = useRevealedSelection();
   const [writing, setWriting] = useState<ReadonlyMap<string, Writing>>(new Map());
   const enhanced = useEnhancedEvents({
     queryConfig: {
@@ -71,7 +99,8 @@ export function AiEventsBoard() {
   const isStaff = useStaffSession().status === 'active';
   const entryOf = (id: string) => entryIn(enhanced.data, id);
 
-  const enhance = useEnhanceEvent({
+  const enhance = useApiMutation({
+    ...enhanceEventMutation,
     successToast: (answer, event) =>
       isStillWriting(answer)
         ? {
@@ -114,25 +143,6 @@ export function AiEventsBoard() {
   });
 
   const selected = events.data?.find((event) => event.id === selectedId);
-
-  // On a narrow screen the panels are below every event card: a selection takes the reader to
-  // them (focus and scroll), or nothing would seem to happen but an outline on the card.
-  const detailsRef = useRef<HTMLDivElement>(null);
-  const revealPending = useRef(false);
-  useEffect(() => {
-    if (!revealPending.current) return;
-    revealPending.current = false;
-    if (window.matchMedia(sideBySideQuery).matches) return;
-    const heading = detailsRef.current?.querySelector<HTMLElement>('h2');
-    if (!heading) return;
-    const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-    heading.scrollIntoView({ block: 'start', behavior: reduceMotion ? 'auto' : 'smooth' });
-    heading.focus({ preventScroll: true });
-  }, [selectedId]);
-  const select = (id: string) => {
-    revealPending.current = selectedId !== id;
-    setSelectedId(selectedId === id ? null : id);
-  };
 
   return (
     <div className="ai-board">

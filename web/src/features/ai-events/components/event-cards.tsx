@@ -2,6 +2,7 @@ import type { VenueEvent } from '@venue/contracts/events';
 import { CalendarDays, MapPin, Sparkles, Trophy } from 'lucide-react';
 
 import { Badge } from '@/components/ui/badge/badge';
+import { IconFact } from '@/components/ui/icon-fact';
 import { venue } from '@/config/venue';
 import { formatLongDate } from '@/lib/venue-time';
 
@@ -31,7 +32,7 @@ const enhanceLabels: Record<EnhanceState, string> = {
  */
 function AiEventCard({ event, format, selected, onSelect, enhance }: EventCardProps) {
   return (
-    <article className={`ai-event-card${selected ? ' ai-event-card--selected' : ''}`}>
+    <article className={`ai-event-card cover-card${selected ? ' ai-event-card--selected' : ''}`}>
       <div className="ai-event-card__top">
         <Badge tone="green">Upcoming</Badge>
         <span className="ai-event-card__format">
@@ -43,7 +44,7 @@ function AiEventCard({ event, format, selected, onSelect, enhance }: EventCardPr
       <h3 className="ai-event-card__title">
         <button
           type="button"
-          className="text-button ai-event-card__select"
+          className="text-button cover-card__control ai-event-card__select"
           aria-pressed={selected}
           onClick={onSelect}
         >
@@ -51,22 +52,12 @@ function AiEventCard({ event, format, selected, onSelect, enhance }: EventCardPr
         </button>
       </h3>
       <dl className="ai-event-card__facts">
-        <div>
-          <dt>
-            <CalendarDays aria-hidden="true" />
-            <span className="visually-hidden">Date</span>
-          </dt>
-          <dd>
-            <time dateTime={event.date}>{formatLongDate(event.date)}</time>
-          </dd>
-        </div>
-        <div>
-          <dt>
-            <MapPin aria-hidden="true" />
-            <span className="visually-hidden">Location</span>
-          </dt>
-          <dd>{event.location.trim() || venue.name}</dd>
-        </div>
+        <IconFact icon={CalendarDays} label="Date">
+          <time dateTime={event.date}>{formatLongDate(event.date)}</time>
+        </IconFact>
+        <IconFact icon={MapPin} label="Location">
+          {event.location.trim() || venue.name}
+        </IconFact>
       </dl>
       <p className="ai-event-card__description">{event.description}</p>
       {enhance ? (
@@ -102,7 +93,7 @@ export function EventCards({
   enhanceFor,
 }: EventCardsProps) {
   return (
-    <ul className="ai-event-cards">
+    <ul className="plain-grid ai-event-cards">
       {events.map((event) => (
         <li key={event.id}>
           <AiEventCard

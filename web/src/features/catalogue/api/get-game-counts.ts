@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
 import { apiRoutes } from '@/lib/api-routes';
-import type { QueryConfig } from '@/lib/query-client';
 
 /**
  * How many games each category has. Staff ask with their token, which passes the edge cache:
@@ -20,10 +19,5 @@ export const getGameCountsQueryOptions = ({ asStaff = false }: { asStaff?: boole
     queryFn: ({ signal }) => getGameCounts({ signal, asStaff }),
   });
 
-type UseGameCountsOptions = {
-  asStaff?: boolean;
-  queryConfig?: QueryConfig<typeof getGameCountsQueryOptions>;
-};
-
-export const useGameCounts = ({ asStaff, queryConfig }: UseGameCountsOptions = {}) =>
-  useQuery({ ...getGameCountsQueryOptions({ asStaff }), ...queryConfig });
+export const useGameCounts = ({ asStaff }: { asStaff?: boolean } = {}) =>
+  useQuery(getGameCountsQueryOptions({ asStaff }));

@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
 import { apiRoutes } from '@/lib/api-routes';
-import type { QueryConfig } from '@/lib/query-client';
 
 /**
  * Every game, grouped by category. Staff ask with their token, which passes the edge cache:
@@ -20,10 +19,5 @@ export const getGamesQueryOptions = ({ asStaff = false }: { asStaff?: boolean } 
     queryFn: ({ signal }) => getGames({ signal, asStaff }),
   });
 
-type UseGamesOptions = {
-  asStaff?: boolean;
-  queryConfig?: QueryConfig<typeof getGamesQueryOptions>;
-};
-
-export const useGames = ({ asStaff, queryConfig }: UseGamesOptions = {}) =>
-  useQuery({ ...getGamesQueryOptions({ asStaff }), ...queryConfig });
+export const useGames = ({ asStaff }: { asStaff?: boolean } = {}) =>
+  useQuery(getGamesQueryOptions({ asStaff }));

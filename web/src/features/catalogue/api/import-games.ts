@@ -1,7 +1,7 @@
 import { catalogueApi, type GameCategory } from '@venue/contracts/catalogue';
 
 import { callApi } from '@/lib/api-client';
-import { useApiMutation, type MutationHookOptions } from '@/lib/use-api-mutation';
+import { apiMutation } from '@/lib/use-api-mutation';
 
 import { gameListKeys } from './game-list-keys';
 
@@ -23,9 +23,7 @@ export const importGames = ({ category, text, dryRun }: ImportGamesInput) =>
     body: text,
   });
 
-export const useImportGames = (options: MutationHookOptions<typeof importGames> = {}) =>
-  useApiMutation({
-    ...options,
-    mutationFn: importGames,
-    invalidates: (report) => (report.dryRun ? [] : gameListKeys),
-  });
+export const importGamesMutation = apiMutation({
+  mutationFn: importGames,
+  invalidates: (report) => (report.dryRun ? [] : gameListKeys),
+});

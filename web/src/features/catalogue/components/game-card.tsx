@@ -19,9 +19,9 @@ type GameCardProps = {
 export function GameCard({ game, status }: GameCardProps) {
   const hasBadges = Boolean(game.manufacturer) || game.year !== undefined;
   return (
-    <article className="game-card">
+    <article className="game-card cover-card top-stripe">
       <h3 className="game-card__name">
-        <Link className="game-card__link" to={paths.machine.getHref(game.slug)}>
+        <Link className="game-card__link cover-card__control" to={paths.machine.getHref(game.slug)}>
           {game.name}
         </Link>
       </h3>

@@ -1,9 +1,8 @@
 import { createGameSchema, type Game, type GameCategory } from '@venue/contracts/catalogue';
 
-import { DialogFor } from '@/components/ui/dialog/dialog';
+import { DialogFor, type DialogForTarget } from '@/components/ui/dialog/dialog';
 import { DialogForm } from '@/components/ui/dialog/dialog-form';
-import { SelectField, TextAreaField, TextField } from '@/components/ui/form/field';
-import { toast } from '@/lib/toast';
+import { toast, successToastOf } from '@/lib/toast';
 import { useSaveForm } from '@/lib/use-save-form';
 
 import { createGameMutation } from '../api/create-game';
@@ -42,71 +41,47 @@ function GameForm({ target, onDone }: { target: GameFormTarget; onDone: () => vo
     create: {
       schema: createGameSchema,
       mutation: createGameMutation,
-      successToast: (game) => ({
-        title: 'Game Added',
-        description: `${game.name} was added to ${categoryDisplay[game.category].label}.`,
-        variant: 'success',
-      }),
+      successToast: successToastOf(
+        'Game Added',
+        (game) => `${game.name} was added to ${categoryDisplay[game.category].label}.`,
+      ),
       failure: 'Failed to add game',
     },
     update: {
       schema: createGameSchema,
       mutation: updateGameMutation,
       variables: (game, { id }) => ({ id, game }),
-      successToast: (game) => ({
-        title: 'Game Updated',
-        description: `${game.name} was saved.`,
-        variant: 'success',
-      }),
+      successToast: successToastOf('Game Updated', (game) => `${game.name} was saved.`),
       failure: 'Failed to update game',
     },
     onSaved: onDone,
   });
 
   return (
-    <DialogForm form={form} submitLabel={isEdit ? 'Save Changes' : 'Add Game'} onCancel={onDone}>
-      <TextField
-        className="form-grid__wide"
-        label="Name"
-        required
-        autoComplete="off"
-        {...form.field('name')}
-      />
-      <TextField label="Manufacturer" required autoComplete="off" {...form.field('manufacturer')} />
-      <TextField
-        label="Year"
-        required
-        inputMode="numeric"
-        autoComplete="off"
-        maxLength={4}
-        placeholder="e.g. 1997"
-        {...form.field('year')}
-      />
-      <SelectField
-        className="form-grid__wide"
-        label="Category"
-        options={categoryOptions}
-        {...form.field('category')}
-      />
-      <TextAreaField
-        className="form-grid__wide"
-        label="Description"
-        rows={3}
-        maxLength={500}
-        {...form.field('description')}
-      />
-    </DialogForm>
+    <DialogForm
+      form={form}
+      submitLabel={isEdit ? 'Save Changes' : 'Add Game'}
+      onCancel={onDone}
+      fields={[
+        { text: 'name', label: 'Name', required: true, wide: true },
+        { text: 'manufacturer', label: 'Manufacturer', required: true },
+        {
+          text: 'year',
+          label: 'Year',
+          required: true,
+          inputMode: 'numeric',
+          maxLength: 4,
+          placeholder: 'e.g. 1997',
+        },
+        { select: 'category', label: 'Category', wide: true, options: categoryOptions },
+        { area: 'description', label: 'Description', wide: true, rows: 3, maxLength: 500 },
+      ]}
+    />
   );
 }
 
-type GameFormDialogProps = {
-  /** What to add or edit; null when the dialog is closed. */
-  target: GameFormTarget | null;
-  onClose: () => void;
-};
-
 /** Add New Game and Edit Game share one form. */
-export function GameFormDialog({ target, onClose }: GameFormDialogProps) {
+export function GameFormDialog({ target, onClose }: DialogForTarget<GameFormTarget>) {
   return (
     <DialogFor
       item={target}

@@ -1,6 +1,6 @@
 import type { GameCategory } from '@venue/contracts/catalogue';
 
-import { QueryState } from '@/components/ui/query-state/query-state';
+import { LoadFailure, QueryState } from '@/components/ui/query-state/query-state';
 import * as Tabs from '@/components/ui/tabs/tabs';
 import { useMachineStatuses } from '@/lib/get-machine-statuses';
 
@@ -31,12 +31,7 @@ function CategoryPanel({ category }: { category: GameCategory }) {
         query={games}
         look="panel"
         loading="Loading games..."
-        error={
-          <>
-            <p className="list-state__title">We couldn&apos;t load the games right now.</p>
-            <p>Please try again in a moment.</p>
-          </>
-        }
+        error={<LoadFailure what="the games" />}
         isEmpty={(grouped) => grouped[category].length === 0}
         empty={
           <>
@@ -46,7 +41,7 @@ function CategoryPanel({ category }: { category: GameCategory }) {
         }
       >
         {(grouped) => (
-          <ul className="games-grid">
+          <ul className="plain-grid games-grid">
             {grouped[category].map((game) => (
               <li key={game.id}>
                 <GameCard game={game} status={statusOf(game.slug)} />
@@ -69,7 +64,7 @@ export function GamesBrowser() {
         {orderedCategories.map(({ key, label, icon: Icon, accent }) => {
           const count = countFor(key);
           return (
-            <Tabs.Trigger key={key} value={key} className={`games-tab accent-${accent}`}>
+            <Tabs.Trigger key={key} value={key} className={`games-tab hover-lit accent-${accent}`}>
               <Icon aria-hidden="true" />
               <span>{count === undefined ? label : `${label} (${count})`}</span>
             </Tabs.Trigger>

@@ -6,39 +6,21 @@ import { useRef, useState, type ChangeEvent, type ReactNode } from 'react';
 import { StaffPageHeader } from '@/components/layouts/staff-page-header';
 import { ConfirmDialog } from '@/components/ui/dialog/confirm-dialog';
 import { QueryState } from '@/components/ui/query-state/query-state';
-import { errorBodyOf, statusOf } from '@/lib/api-errors';
 import { downloadBlob } from '@/lib/download';
-import { toast } from '@/lib/toast';
-import { failureText } from '@/lib/use-api-mutation';
+import { successToastOf } from '@/lib/toast';
+import { useApiMutation } from '@/lib/use-api-mutation';
 import { useConfirmDelete } from '@/lib/use-confirm-delete';
 
 import { deleteGameMutation } from '../api/delete-game';
-import { useExportGames } from '../api/export-games';
+import { exportGamesMutation } from '../api/export-games';
 import { useGames } from '../api/get-games';
-import { useImportGames } from '../api/import-games';
 import { categoryDisplay, orderedCategories } from '../game-categories';
 import { useCategoryTab } from '../hooks/use-category-tab';
+import { useGameImport } from '../hooks/use-game-import';
 import { GameFormDialog, type GameFormTarget } from './game-form-dialog';
 import { GamesTable } from './games-table';
-import { ImportGamesDialog, type ImportPreview } from './import-games-dialog';
+import { ImportGamesDialog } from './import-games-dialog';
 import './games-manager.css';
-
-/** The catalogue takes game files up to 1 MB. */
-const maxImportBytes = 1024 * 1024;
-
-const importFailed = {
-  title: 'Import Failed',
-  description: 'Failed to import games',
-  serverMessage: true,
-};
-
-/** A 422's message and the problems of each line it names, when the catalogue refused lines. */
-const lineErrorsOf = (error: unknown) => {
-  const body = errorBodyOf(error);
-  return statusOf(error) === 422 && body?.errors
-    ? { message: body.message, errors: body.errors }
-    : null;
-};
 
 type RowExtras = Pick<GamesManagerProps, 'rowStatus' | 'rowActions'>;
 
@@ -77,6 +59,41 @@ function CategoryList({
   );
 }
 
+/** A tab per category, each with its count, showing the chosen category's list. */
+function CategoryTabs({
+  active,
+  onChoose,
+  countFor,
+  list,
+}: {
+  active: GameCategory;
+  onChoose: (category: string) => void;
+  countFor: (category: GameCategory) => number | undefined;
+  list: (category: GameCategory) => ReactNode;
+}) {
+  return (
+    <Tabs.Root className="games-manager" value={active} onValueChange={onChoose}>
+      <Tabs.List className="tab-bar manager-tabs" aria-label="Game categories">
+        {orderedCategories.map(({ key, label, icon: Icon, accent }) => {
+          const count = countFor(key);
+          return (
+            <Tabs.Trigger key={key} value={key} className={`tab-chip manager-tab accent-${accent}`}>
+              <Icon aria-hidden="true" />
+              <span>{label}</span>
+              {count === undefined ? null : <span className="manager-tab__count">{count}</span>}
+            </Tabs.Trigger>
+          );
+        })}
+      </Tabs.List>
+      {orderedCategories.map(({ key }) => (
+        <Tabs.Content key={key} value={key} className="tab-panel">
+          {list(key)}
+        </Tabs.Content>
+      ))}
+    </Tabs.Root>
+  );
+}
+
 type GamesManagerProps = {
   /** Extra header buttons from the page (e.g. Logout). */
   headerActions?: ReactNode;
@@ -86,29 +103,22 @@ type GamesManagerProps = {
   rowActions?: (game: Game) => ReactNode;
 };
 
-/** Staff games management: tabs per category, add, edit, delete, export and import. */
-export function GamesManager({ headerActions, rowStatus, rowActions }: GamesManagerProps) {
-  const { active, choose, countFor } = useCategoryTab({ asStaff: true });
-  const [formTarget, setFormTarget] = useState<GameFormTarget | null>(null);
-  const remove = useConfirmDelete({
-    mutation: deleteGameMutation,
-    successToast: (game: Game) => ({
-      title: 'Game Deleted',
-      description: `${game.name} was removed.`,
-      variant: 'success',
-    }),
-    failure: 'Failed to delete game',
-    errorToast: { title: 'Delete Failed', serverMessage: true },
-  });
-  const [preview, setPreview] = useState<ImportPreview | null>(null);
+/** Export Data downloads the category's file; Import Data chooses a file to check for it. */
+function ExportImportButtons({
+  category,
+  gameImport,
+}: {
+  category: GameCategory;
+  gameImport: ReturnType<typeof useGameImport>;
+}) {
   const fileInputRef = useRef<HTMLInputElement>(null);
-
-  const exportGames = useExportGames({
-    successToast: (_blob, { category }) => ({
-      title: 'Export Complete',
-      description: `The ${categoryDisplay[category].label} list was saved as ${category}.txt.`,
-      variant: 'success',
-    }),
+  const exportGames = useApiMutation({
+    ...exportGamesMutation,
+    successToast: successToastOf(
+      'Export Complete',
+      (_blob, { category }) =>
+        `The ${categoryDisplay[category].label} list was saved as ${category}.txt.`,
+    ),
     errorToast: {
       title: 'Export Failed',
       description: 'Failed to export games',
@@ -117,69 +127,57 @@ export function GamesManager({ headerActions, rowStatus, rowActions }: GamesMana
     onSuccess: (blob, { category }) => downloadBlob(blob, `${category}.txt`),
   });
 
-  /** The chosen file's name, for the preview of its dry run. */
-  const fileNameRef = useRef('');
-  const checkImport = useImportGames({
-    onSuccess: (report, { category, text }) => {
-      setApplyError(null);
-      setPreview({
-        fileName: fileNameRef.current,
-        category,
-        text,
-        result: { kind: 'report', report },
-      });
-    },
-    // A file the catalogue refused line by line is shown in the preview; anything else fails.
-    errorToast: (error) => (lineErrorsOf(error) ? null : importFailed),
-    onError: (error, { category, text }) => {
-      const refused = lineErrorsOf(error);
-      if (!refused) return;
-      setPreview({
-        fileName: fileNameRef.current,
-        category,
-        text,
-        result: { kind: 'invalid', ...refused },
-      });
-    },
-  });
-
-  const [applyError, setApplyError] = useState<string | null>(null);
-  const applyImport = useImportGames({
-    successToast: (report) => ({
-      title: 'Import Complete',
-      description: `${categoryDisplay[report.category].label}: ${report.created.length} added, ${report.updated.length} updated, ${report.removed.length} removed.`,
-      variant: 'success',
-    }),
-    errorToast: importFailed,
-    onSuccess: () => setPreview(null),
-    // Said inside the dialog too: the page behind a modal (toasts included) is inert.
-    onError: (error) => setApplyError(failureText(error, importFailed)),
-  });
-
-  const handleFile = async (event: ChangeEvent<HTMLInputElement>) => {
+  const handleFile = (event: ChangeEvent<HTMLInputElement>) => {
     const input = event.currentTarget;
     const file = input.files?.[0];
     input.value = ''; // choosing the same file again still fires a change
-    if (!file) return;
-    if (file.size > maxImportBytes) {
-      toast({
-        title: 'File Too Large',
-        description: 'Game files can be at most 1 MB.',
-        variant: 'error',
-      });
-      return;
-    }
-    const category = active;
-    const text = await file.text();
-    fileNameRef.current = file.name;
-    checkImport.mutate({ category, text, dryRun: true });
+    if (file) void gameImport.check(file, category);
   };
 
-  const handleApply = (chosen: ImportPreview) => {
-    setApplyError(null);
-    applyImport.mutate({ category: chosen.category, text: chosen.text, dryRun: false });
-  };
+  return (
+    <>
+      <button
+        type="button"
+        className="btn btn--ghost btn--sm"
+        disabled={exportGames.isPending}
+        onClick={() => exportGames.mutate({ category })}
+      >
+        <Download aria-hidden="true" />
+        Export Data
+      </button>
+      <button
+        type="button"
+        className="btn btn--ghost btn--sm"
+        disabled={gameImport.checking}
+        onClick={() => fileInputRef.current?.click()}
+      >
+        <Upload aria-hidden="true" />
+        {gameImport.checking ? 'Checking...' : 'Import Data'}
+      </button>
+      <input
+        ref={fileInputRef}
+        type="file"
+        accept=".txt,text/plain"
+        className="visually-hidden"
+        tabIndex={-1}
+        aria-label="Game file to import"
+        onChange={handleFile}
+      />
+    </>
+  );
+}
 
+/** Staff games management: tabs per category, add, edit, delete, export and import. */
+export function GamesManager({ headerActions, rowStatus, rowActions }: GamesManagerProps) {
+  const { active, choose, countFor } = useCategoryTab({ asStaff: true });
+  const [formTarget, setFormTarget] = useState<GameFormTarget | null>(null);
+  const remove = useConfirmDelete({
+    mutation: deleteGameMutation,
+    successToast: successToastOf('Game Deleted', (game: Game) => `${game.name} was removed.`),
+    failure: 'Failed to delete game',
+    errorToast: { title: 'Delete Failed', serverMessage: true },
+  });
+  const gameImport = useGameImport();
   return (
     <>
       <StaffPageHeader
@@ -195,70 +193,34 @@ export function GamesManager({ headerActions, rowStatus, rowActions }: GamesMana
               <Plus aria-hidden="true" />
               Add New Game
             </button>
-            <button
-              type="button"
-              className="btn btn--ghost btn--sm"
-              disabled={exportGames.isPending}
-              onClick={() => exportGames.mutate({ category: active })}
-            >
-              <Download aria-hidden="true" />
-              Export Data
-            </button>
-            <button
-              type="button"
-              className="btn btn--ghost btn--sm"
-              disabled={checkImport.isPending}
-              onClick={() => fileInputRef.current?.click()}
-            >
-              <Upload aria-hidden="true" />
-              {checkImport.isPending ? 'Checking...' : 'Import Data'}
-            </button>
-            <input
-              ref={fileInputRef}
-              type="file"
-              accept=".txt,text/plain"
-              className="visually-hidden"
-              tabIndex={-1}
-              aria-label="Game file to import"
-              onChange={(event) => void handleFile(event)}
-            />
-            {headerActions}
+            <ExportImportButtons category={active} gameImport={gameImport} />
           </>
         }
+        headerActions={headerActions}
       />
 
-      <Tabs.Root className="games-manager" value={active} onValueChange={choose}>
-        <Tabs.List className="manager-tabs" aria-label="Game categories">
-          {orderedCategories.map(({ key, label, icon: Icon, accent }) => {
-            const count = countFor(key);
-            return (
-              <Tabs.Trigger key={key} value={key} className={`manager-tab accent-${accent}`}>
-                <Icon aria-hidden="true" />
-                <span>{label}</span>
-                {count === undefined ? null : <span className="manager-tab__count">{count}</span>}
-              </Tabs.Trigger>
-            );
-          })}
-        </Tabs.List>
-        {orderedCategories.map(({ key }) => (
-          <Tabs.Content key={key} value={key} className="manager-panel">
-            <CategoryList
-              category={key}
-              onEdit={(game) => setFormTarget({ kind: 'edit', game })}
-              onDelete={remove.ask}
-              rowStatus={rowStatus}
-              rowActions={rowActions}
-            />
-          </Tabs.Content>
-        ))}
-      </Tabs.Root>
+      <CategoryTabs
+        active={active}
+        onChoose={choose}
+        countFor={countFor}
+        list={(category) => (
+          <CategoryList
+            category={category}
+            onEdit={(game) => setFormTarget({ kind: 'edit', game })}
+            onDelete={remove.ask}
+            rowStatus={rowStatus}
+            rowActions={rowActions}
+          />
+        )}
+      />
 
       <p className="games-manager__note">
         <FileText aria-hidden="true" />
         <span>
           Game data is kept in pipe-separated text files, one per category, one game a line:{' '}
-          <code>name|manufacturer|year|description</code>. Export Data downloads the open
-          category&apos;s file; Import Data replaces that category with a file&apos;s games.
+          <code className="code-chip">name|manufacturer|year|description</code>. Export Data
+          downloads the open category&apos;s file; Import Data replaces that category with a
+          file&apos;s games.
         </span>
       </p>
 
@@ -277,14 +239,11 @@ export function GamesManager({ headerActions, rowStatus, rowActions }: GamesMana
         {...remove.dialog}
       />
       <ImportGamesDialog
-        preview={preview}
-        applying={applyImport.isPending}
-        applyError={applyError}
-        onApply={handleApply}
-        onClose={() => {
-          setPreview(null);
-          setApplyError(null);
-        }}
+        preview={gameImport.preview}
+        applying={gameImport.applying}
+        applyError={gameImport.applyError}
+        onApply={gameImport.apply}
+        onClose={gameImport.close}
       />
     </>
   );

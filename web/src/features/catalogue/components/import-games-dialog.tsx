@@ -87,7 +87,7 @@ function InvalidPreview({
 }) {
   return (
     <div className="import-preview">
-      <div className="form-error" role="alert">
+      <div className="form-error danger-box" role="alert">
         <FileWarning className="form-error__icon" aria-hidden="true" />
         <span>{message}</span>
       </div>
@@ -123,7 +123,7 @@ export function ImportGamesDialog({
         <>
           <ReportPreview report={preview.result.report} fileName={preview.fileName} />
           {applyError ? (
-            <p className="form-error" role="alert">
+            <p className="form-error danger-box" role="alert">
               {applyError}
             </p>
           ) : null}

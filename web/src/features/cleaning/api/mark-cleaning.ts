@@ -1,9 +1,8 @@
-import { useQueryClient } from '@tanstack/react-query';
 import type { CleaningMark } from '@venue/contracts/cleaning';
 import { operationsApi } from '@venue/contracts/operations';
 
 import { callApi } from '@/lib/api-client';
-import { useApiMutation, type MutationHookOptions } from '@/lib/use-api-mutation';
+import { apiMutation } from '@/lib/use-api-mutation';
 
 import { getCleaningListQueryOptions } from './get-cleaning-list';
 
@@ -11,21 +10,16 @@ import { getCleaningListQueryOptions } from './get-cleaning-list';
 export const markCleaning = (mark: CleaningMark) =>
   callApi(operationsApi.routes.markCleaning, { body: mark });
 
+const { queryKey } = getCleaningListQueryOptions();
+
 /** The saved game goes into the list at once (no flicker back while the list refetches). */
-export function useMarkCleaning(options: MutationHookOptions<typeof markCleaning> = {}) {
-  const queryClient = useQueryClient();
-  const { queryKey } = getCleaningListQueryOptions();
-  return useApiMutation({
-    ...options,
-    mutationFn: markCleaning,
-    invalidates: [queryKey],
-    onSuccess: (saved, mark) => {
-      queryClient.setQueryData(queryKey, (list) =>
-        list?.map((game) =>
-          game.name === saved.name && game.category === saved.category ? saved : game,
-        ),
-      );
-      options.onSuccess?.(saved, mark);
-    },
-  });
-}
+export const markCleaningMutation = apiMutation({
+  mutationFn: markCleaning,
+  invalidates: [queryKey],
+  updatesCache: (queryClient, saved) =>
+    queryClient.setQueryData(queryKey, (list) =>
+      list?.map((game) =>
+        game.name === saved.name && game.category === saved.category ? saved : game,
+      ),
+    ),
+});

@@ -2,7 +2,7 @@ import type { GameIssueStatus } from '@venue/contracts/cleaning';
 import { operationsApi } from '@venue/contracts/operations';
 
 import { callApi } from '@/lib/api-client';
-import { useApiMutation, type MutationHookOptions } from '@/lib/use-api-mutation';
+import { apiMutation } from '@/lib/use-api-mutation';
 
 import { getCleaningListQueryOptions } from './get-cleaning-list';
 import { gameIssuesKey } from './get-game-issues';
@@ -11,11 +11,7 @@ import { gameIssuesKey } from './get-game-issues';
 export const setGameIssueStatus = ({ id, status }: { id: string; status: GameIssueStatus }) =>
   callApi(operationsApi.routes.setGameIssueStatus, { params: { id }, body: { status } });
 
-export const useSetGameIssueStatus = (
-  options: MutationHookOptions<typeof setGameIssueStatus> = {},
-) =>
-  useApiMutation({
-    ...options,
-    mutationFn: setGameIssueStatus,
-    invalidates: [getCleaningListQueryOptions().queryKey, gameIssuesKey],
-  });
+export const setGameIssueStatusMutation = apiMutation({
+  mutationFn: setGameIssueStatus,
+  invalidates: [getCleaningListQueryOptions().queryKey, gameIssuesKey],
+});

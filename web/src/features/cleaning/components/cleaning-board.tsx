@@ -1,13 +1,16 @@
 import type { CleaningGame } from '@venue/contracts/cleaning';
 import type { GameCategory } from '@venue/contracts/catalogue';
-import { ChevronDown, RefreshCw } from 'lucide-react';
+import { ChevronDown } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 
 import { StaffPageHeader } from '@/components/layouts/staff-page-header';
 import '@/components/ui/filter-bar/filter-bar.css';
 import { CheckboxField, SelectField, TextField } from '@/components/ui/form/field';
+import { FilteredList } from '@/components/ui/query-state/paged-list';
+import { RefreshButton } from '@/components/ui/refresh-button';
 import { QueryState } from '@/components/ui/query-state/query-state';
 import '@/components/ui/record-card/record-card.css';
+import { bindFilters } from '@/lib/bind-filters';
 import { formatCalendarDate } from '@/lib/venue-time';
 
 import { useCleaningList } from '../api/get-cleaning-list';
@@ -37,6 +40,56 @@ const filtersOn = ({ category, uncleanedOnly, issuesOnly }: Filters) =>
 type OpenDialog = { kind: 'report' | 'issues'; game: CleaningGame } | null;
 
 /**
+ * The search, the folding filters and Refresh. On a phone the filters past the search start
+ * folded, so the first screen shows games (the stylesheet shows them whatever this says on a
+ * wider screen).
+ */
+function CleaningFilters({
+  filters,
+  onChange,
+  list,
+}: {
+  filters: Filters;
+  onChange: (filters: Filters) => void;
+  list: ReturnType<typeof useCleaningList>;
+}) {
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const moreFiltersId = useId();
+  const narrowing = filtersOn(filters);
+  const { field, check } = bindFilters(filters, onChange);
+  return (
+    <div className="filter-bar cleaning-board__filters" role="group" aria-label="Filters">
+      <TextField label="Search games" type="search" autoComplete="off" {...field('search')} />
+      <button
+        type="button"
+        className="btn btn--ghost btn--sm cleaning-board__filters-toggle"
+        aria-expanded={filtersOpen}
+        aria-controls={moreFiltersId}
+        onClick={() => setFiltersOpen((open) => !open)}
+      >
+        <ChevronDown aria-hidden="true" />
+        {narrowing > 0 ? `Filters (${narrowing} on)` : 'Filters'}
+      </button>
+      <div
+        id={moreFiltersId}
+        className={
+          filtersOpen
+            ? 'cleaning-board__more-filters'
+            : 'cleaning-board__more-filters cleaning-board__more-filters--folded'
+        }
+      >
+        <SelectField label="Category" options={categoryOptions} {...field('category')} />
+        <div className="filter-bar__checks">
+          <CheckboxField label="Only show uncleaned" {...check('uncleanedOnly')} />
+          <CheckboxField label="Only show with issues" {...check('issuesOnly')} />
+        </div>
+      </div>
+      <RefreshButton query={list} className="filter-bar__end" />
+    </div>
+  );
+}
+
+/**
  * This venue week's cleaning: every game with its mark, comment and issues. The week's Monday
  * comes from the server with each game, and the list refetches every 30 seconds.
  */
@@ -49,11 +102,6 @@ export function CleaningBoard({ headerActions }: { headerActions?: ReactNode }) 
     issuesOnly: false,
   });
   const [dialog, setDialog] = useState<OpenDialog>(null);
-  // On a phone the filters past the search start folded, so the first screen shows games
-  // (the stylesheet shows them whatever this says on a wider screen).
-  const [filtersOpen, setFiltersOpen] = useState(false);
-  const moreFiltersId = useId();
-  const narrowing = filtersOn(filters);
   const weekStart = list.data?.[0]?.weekStart;
   const monday = weekStart ? formatCalendarDate(weekStart) : null;
   const cleanedCount = list.data?.filter((game) => game.cleaned).length ?? 0;
@@ -70,63 +118,7 @@ export function CleaningBoard({ headerActions }: { headerActions?: ReactNode }) 
         actions={headerActions}
       />
 
-      <div className="filter-bar cleaning-board__filters" role="group" aria-label="Filters">
-        <TextField
-          label="Search games"
-          type="search"
-          autoComplete="off"
-          value={filters.search}
-          onChange={(event) => setFilters({ ...filters, search: event.target.value })}
-        />
-        <button
-          type="button"
-          className="btn btn--ghost btn--sm cleaning-board__filters-toggle"
-          aria-expanded={filtersOpen}
-          aria-controls={moreFiltersId}
-          onClick={() => setFiltersOpen((open) => !open)}
-        >
-          <ChevronDown aria-hidden="true" />
-          {narrowing > 0 ? `Filters (${narrowing} on)` : 'Filters'}
-        </button>
-        <div
-          id={moreFiltersId}
-          className={
-            filtersOpen
-              ? 'cleaning-board__more-filters'
-              : 'cleaning-board__more-filters cleaning-board__more-filters--folded'
-          }
-        >
-          <SelectField
-            label="Category"
-            options={categoryOptions}
-            value={filters.category}
-            onChange={(event) =>
-              setFilters({ ...filters, category: event.target.value as Filters['category'] })
-            }
-          />
-          <div className="filter-bar__checks">
-            <CheckboxField
-              label="Only show uncleaned"
-              checked={filters.uncleanedOnly}
-              onChange={(event) => setFilters({ ...filters, uncleanedOnly: event.target.checked })}
-            />
-            <CheckboxField
-              label="Only show with issues"
-              checked={filters.issuesOnly}
-              onChange={(event) => setFilters({ ...filters, issuesOnly: event.target.checked })}
-            />
-          </div>
-        </div>
-        <button
-          type="button"
-          className="btn btn--ghost btn--sm filter-bar__end"
-          onClick={() => void list.refetch()}
-          disabled={list.isFetching}
-        >
-          <RefreshCw aria-hidden="true" />
-          {list.isFetching && !list.isPending ? 'Refreshing...' : 'Refresh'}
-        </button>
-      </div>
+      <CleaningFilters filters={filters} onChange={setFilters} list={list} />
 
       <QueryState
         query={list}
@@ -138,22 +130,21 @@ export function CleaningBoard({ headerActions }: { headerActions?: ReactNode }) 
         {(games) => {
           const shown = games.filter((game) => matches(game, filters));
           return (
-            <>
-              <p className="list-count" role="status">
-                Showing {shown.length} of {games.length} games
-              </p>
-              <ul className="cleaning-grid">
-                {shown.map((game) => (
-                  <li key={`${game.category}/${game.name}`}>
-                    <CleaningCard
-                      game={game}
-                      onReportIssue={(chosen) => setDialog({ kind: 'report', game: chosen })}
-                      onViewIssues={(chosen) => setDialog({ kind: 'issues', game: chosen })}
-                    />
-                  </li>
-                ))}
-              </ul>
-            </>
+            <FilteredList shown={shown} total={games.length} noun="games">
+              {(cards) => (
+                <ul className="cleaning-grid">
+                  {cards.map((game) => (
+                    <li key={`${game.category}/${game.name}`}>
+                      <CleaningCard
+                        game={game}
+                        onReportIssue={(chosen) => setDialog({ kind: 'report', game: chosen })}
+                        onViewIssues={(chosen) => setDialog({ kind: 'issues', game: chosen })}
+                      />
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </FilteredList>
           );
         }}
       </QueryState>

@@ -1,15 +1,22 @@
 import type { CleaningGame } from '@venue/contracts/cleaning';
-import { ClipboardList, MessageSquarePlus, MessageSquareText, TriangleAlert } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import {
+  ClipboardList,
+  MessageSquarePlus,
+  MessageSquareText,
+  TriangleAlert,
+  type LucideIcon,
+} from 'lucide-react';
+import { useEffect, useId, useRef, useState, type Ref } from 'react';
 
 import { Badge } from '@/components/ui/badge/badge';
 import { CheckboxField, TextAreaField } from '@/components/ui/form/field';
 import { useChoiceWhileSaving } from '@/lib/use-choice-while-saving';
+import { useApiMutation } from '@/lib/use-api-mutation';
 import { formatVenueDateTime } from '@/lib/venue-time';
 import { gameCategoryLabels } from '@/config/game-categories';
 
-import { useMarkCleaning } from '../api/mark-cleaning';
-import { issueCountLabel } from '../cleaning-labels';
+import { markCleaningMutation } from '../api/mark-cleaning';
+import { issueCountLabel, markCleaningToasts } from '../cleaning-labels';
 
 type CleaningCardProps = {
   game: CleaningGame;
@@ -21,12 +28,14 @@ type CleaningCardProps = {
  * One game this week: cleaned or not, its issues and their dialogs. While it is not cleaned a
  * comment may be written; the box opens on demand, so a long list stays short on a phone.
  */
-export function CleaningCard({ game, onReportIssue, onViewIssues }: CleaningCardProps) {
-  const titleId = useId();
+/**
+ * A card's state: the mark as it is being saved, and the comment box with its draft. Closing the
+ * box (saved or cancelled) takes focus back to the button that opened it.
+ */
+function useCleaningCard(game: CleaningGame) {
   /** The comment as typed, until it is saved; null shows the saved one. */
   const [draft, setDraft] = useState<string | null>(null);
   const [commenting, setCommenting] = useState(false);
-  // Closing the box (saved or cancelled) takes focus back to the button that opened it.
   const commentButtonRef = useRef<HTMLButtonElement>(null);
   const returnFocus = useRef(false);
   useEffect(() => {
@@ -39,19 +48,14 @@ export function CleaningCard({ game, onReportIssue, onViewIssues }: CleaningCard
     setDraft(null);
     setCommenting(false);
   };
-  const mark = useMarkCleaning({
-    successToast: {
-      title: 'Updated',
-      description: 'Game cleaning status updated successfully',
-      variant: 'success',
-    },
+  const mark = useApiMutation({
+    ...markCleaningMutation,
+    ...markCleaningToasts,
     onSuccess: closeComment,
-    errorToast: { title: 'Error', description: 'Failed to update game cleaning status' },
   });
   const choice = useChoiceWhileSaving(game.cleaned);
   const cleaned = choice.value;
   const comment = draft ?? game.comment;
-  const commentLabel = game.comment ? 'Edit Comment' : 'Add Comment';
   const send = (nextCleaned: boolean) => {
     choice.begin(nextCleaned);
     mark.mutate(
@@ -67,6 +71,64 @@ export function CleaningCard({ game, onReportIssue, onViewIssues }: CleaningCard
     );
   };
 
+  return {
+    cleaned,
+    saving: choice.saving,
+    draft,
+    setDraft,
+    comment,
+    commenting,
+    openComment: () => setCommenting(true),
+    closeComment,
+    commentButtonRef,
+    send,
+  };
+}
+
+/** A card button: icon and label, the label hidden on a narrow card, naming its game to a reader. */
+function CardAction({
+  icon: Icon,
+  label,
+  gameName,
+  onClick,
+  buttonRef,
+}: {
+  icon: LucideIcon;
+  label: string;
+  gameName: string;
+  onClick: () => void;
+  buttonRef?: Ref<HTMLButtonElement>;
+}) {
+  return (
+    <button
+      ref={buttonRef}
+      type="button"
+      className="btn btn--ghost btn--sm"
+      title={label}
+      onClick={onClick}
+    >
+      <Icon aria-hidden="true" />
+      <span className="cleaning-card__action-label">{label}</span>
+      <span className="visually-hidden"> for {gameName}</span>
+    </button>
+  );
+}
+
+export function CleaningCard({ game, onReportIssue, onViewIssues }: CleaningCardProps) {
+  const titleId = useId();
+  const {
+    cleaned,
+    saving,
+    draft,
+    setDraft,
+    comment,
+    commenting,
+    openComment,
+    closeComment,
+    commentButtonRef,
+    send,
+  } = useCleaningCard(game);
+  const commentLabel = game.comment ? 'Edit Comment' : 'Add Comment';
   return (
     <article
       className={cleaned ? 'cleaning-card cleaning-card--cleaned' : 'cleaning-card'}
@@ -95,44 +157,32 @@ export function CleaningCard({ game, onReportIssue, onViewIssues }: CleaningCard
             </>
           }
           checked={cleaned}
-          disabled={choice.saving}
+          disabled={saving}
           onChange={(event) => send(event.target.checked)}
         />
         <div className="cleaning-card__actions">
           {game.cleaned || commenting ? null : (
-            <button
-              ref={commentButtonRef}
-              type="button"
-              className="btn btn--ghost btn--sm"
-              title={commentLabel}
-              onClick={() => setCommenting(true)}
-            >
-              <MessageSquarePlus aria-hidden="true" />
-              <span className="cleaning-card__action-label">{commentLabel}</span>
-              <span className="visually-hidden"> for {game.name}</span>
-            </button>
+            <CardAction
+              buttonRef={commentButtonRef}
+              icon={MessageSquarePlus}
+              label={commentLabel}
+              gameName={game.name}
+              onClick={openComment}
+            />
           )}
-          <button
-            type="button"
-            className="btn btn--ghost btn--sm"
-            title="Report Issue"
+          <CardAction
+            icon={TriangleAlert}
+            label="Report Issue"
+            gameName={game.name}
             onClick={() => onReportIssue(game)}
-          >
-            <TriangleAlert aria-hidden="true" />
-            <span className="cleaning-card__action-label">Report Issue</span>
-            <span className="visually-hidden"> for {game.name}</span>
-          </button>
+          />
           {game.hasIssues ? (
-            <button
-              type="button"
-              className="btn btn--ghost btn--sm"
-              title="View Issues"
+            <CardAction
+              icon={ClipboardList}
+              label="View Issues"
+              gameName={game.name}
               onClick={() => onViewIssues(game)}
-            >
-              <ClipboardList aria-hidden="true" />
-              <span className="cleaning-card__action-label">View Issues</span>
-              <span className="visually-hidden"> for {game.name}</span>
-            </button>
+            />
           ) : null}
         </div>
       </div>
@@ -164,7 +214,7 @@ export function CleaningCard({ game, onReportIssue, onViewIssues }: CleaningCard
             <button
               type="button"
               className="btn btn--primary btn--sm"
-              disabled={draft === null || draft === game.comment || choice.saving}
+              disabled={draft === null || draft === game.comment || saving}
               onClick={() => send(false)}
             >
               Save Comment<span className="visually-hidden"> for {game.name}</span>

@@ -2,10 +2,12 @@ import type { GameCategory } from '@venue/contracts/catalogue';
 import { Sparkles } from 'lucide-react';
 
 import { ActionCard } from '@/components/ui/action-card/action-card';
+import { useApiMutation } from '@/lib/use-api-mutation';
 import { formatCalendarDate, formatVenueDateTime } from '@/lib/venue-time';
 
 import { useCleaningList } from '../api/get-cleaning-list';
-import { useMarkCleaning } from '../api/mark-cleaning';
+import { markCleaningMutation } from '../api/mark-cleaning';
+import { markCleaningToasts } from '../cleaning-labels';
 
 /**
  * One game's cleaning this venue week, on its machine's page for staff: whether it is cleaned
@@ -20,13 +22,9 @@ export function MarkCleanedThisWeek({
   category: GameCategory;
 }) {
   const list = useCleaningList();
-  const mark = useMarkCleaning({
-    successToast: {
-      title: 'Updated',
-      description: 'Game cleaning status updated successfully',
-      variant: 'success',
-    },
-    errorToast: { title: 'Error', description: 'Failed to update game cleaning status' },
+  const mark = useApiMutation({
+    ...markCleaningMutation,
+    ...markCleaningToasts,
   });
   const game = list.data?.find((entry) => entry.name === gameName && entry.category === category);
   const send = (cleaned: boolean) => {

@@ -2,12 +2,11 @@ import { gameIssueInputSchema, gameIssueTypes, type CleaningGame } from '@venue/
 
 import { DialogFor } from '@/components/ui/dialog/dialog';
 import { DialogForm } from '@/components/ui/dialog/dialog-form';
-import { SelectField, TextAreaField } from '@/components/ui/form/field';
 import { useSaveForm } from '@/lib/use-save-form';
 import { gameCategoryLabels } from '@/config/game-categories';
+import { issueTypeLabels } from '@/config/issue-types';
 
 import { reportGameIssueMutation } from '../api/report-game-issue';
-import { issueTypeLabels } from '../cleaning-labels';
 
 const issueTypeOptions = [
   { value: '', label: 'Select an issue type' },
@@ -46,22 +45,18 @@ function ReportIssueForm({ game, onDone }: { game: CleaningGame; onDone: () => v
       pendingLabel="Reporting..."
       submitDisabled={!complete}
       onCancel={onDone}
-    >
-      <SelectField
-        label="Issue Type"
-        required
-        options={issueTypeOptions}
-        {...form.field('issueType')}
-      />
-      <TextAreaField
-        label="Description"
-        required
-        rows={4}
-        maxLength={1000}
-        hint="What is wrong, and where on the machine."
-        {...form.field('description')}
-      />
-    </DialogForm>
+      fields={[
+        { select: 'issueType', label: 'Issue Type', required: true, options: issueTypeOptions },
+        {
+          area: 'description',
+          label: 'Description',
+          required: true,
+          rows: 4,
+          maxLength: 1000,
+          hint: 'What is wrong, and where on the machine.',
+        },
+      ]}
+    />
   );
 }
 

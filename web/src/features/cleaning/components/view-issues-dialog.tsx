@@ -4,12 +4,15 @@ import { Badge } from '@/components/ui/badge/badge';
 import { DialogActions, DialogFor } from '@/components/ui/dialog/dialog';
 import { SelectField } from '@/components/ui/form/field';
 import { QueryState } from '@/components/ui/query-state/query-state';
+import { issueTypeLabels } from '@/config/issue-types';
+import { successToastOf } from '@/lib/toast';
+import { useApiMutation } from '@/lib/use-api-mutation';
 import { useChoiceWhileSaving } from '@/lib/use-choice-while-saving';
 import { formatVenueDateTime } from '@/lib/venue-time';
 
 import { useGameIssues } from '../api/get-game-issues';
-import { useSetGameIssueStatus } from '../api/set-game-issue-status';
-import { issueStatusDisplay, issueTypeLabels } from '../cleaning-labels';
+import { setGameIssueStatusMutation } from '../api/set-game-issue-status';
+import { issueStatusDisplay } from '../cleaning-labels';
 
 const statusOptions = gameIssueStatuses.map((status) => ({
   value: status,
@@ -17,12 +20,13 @@ const statusOptions = gameIssueStatuses.map((status) => ({
 }));
 
 function IssueItem({ issue }: { issue: GameIssue }) {
-  const setStatus = useSetGameIssueStatus({
-    successToast: (updated) => ({
-      title: 'Status Updated',
-      description: `${issueTypeLabels[updated.issueType]} issue: ${issueStatusDisplay[updated.status].label}.`,
-      variant: 'success',
-    }),
+  const setStatus = useApiMutation({
+    ...setGameIssueStatusMutation,
+    successToast: successToastOf(
+      'Status Updated',
+      (updated) =>
+        `${issueTypeLabels[updated.issueType]} issue: ${issueStatusDisplay[updated.status].label}.`,
+    ),
     errorToast: { title: 'Error', description: 'Failed to update issue status' },
   });
   const choice = useChoiceWhileSaving(issue.status);

@@ -1,7 +1,8 @@
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { operationsApi } from '@venue/contracts/operations';
 
 import { callApiPage } from '@/lib/api-client';
+import { newestFirstQueryOptions } from '@/lib/paged-query';
 import { staffQueryKey } from '@/lib/query-client';
 
 /** Staff: a page of the contact messages, newest first, after the cursor `before`. */
@@ -15,15 +16,8 @@ export const getContactMessages = ({
   });
 
 export const getContactMessagesQueryOptions = () =>
-  infiniteQueryOptions({
-    queryKey: [...staffQueryKey, 'contact-messages'],
-    queryFn: ({ pageParam, signal }) => getContactMessages({ before: pageParam, signal }),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (page) => page.next?.before,
-    select: (data) => ({
-      items: data.pages.flatMap((page) => page.items),
-      total: data.pages[0]?.total ?? 0,
-    }),
-  });
+  newestFirstQueryOptions([...staffQueryKey, 'contact-messages'], (before, signal) =>
+    getContactMessages({ before, signal }),
+  );
 
 export const useContactMessages = () => useInfiniteQuery(getContactMessagesQueryOptions());

@@ -1,5 +1,5 @@
 import type { ContactMessage } from '@venue/contracts/contact';
-import { Check, Mail, RefreshCw, RotateCcw } from 'lucide-react';
+import { Check, Mail, RotateCcw } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 
 import { StaffPageHeader } from '@/components/layouts/staff-page-header';
@@ -7,16 +7,16 @@ import { Badge } from '@/components/ui/badge/badge';
 import { ConfirmDialog } from '@/components/ui/dialog/confirm-dialog';
 import '@/components/ui/filter-bar/filter-bar.css';
 import { CheckboxField } from '@/components/ui/form/field';
-import { QueryState } from '@/components/ui/query-state/query-state';
+import { PagedList, RecordList } from '@/components/ui/query-state/paged-list';
 import { RecordActions, RecordCard } from '@/components/ui/record-card/record-card';
+import { useApiMutation } from '@/lib/use-api-mutation';
 import { useConfirmDelete } from '@/lib/use-confirm-delete';
-import { ShowMore } from '@/components/ui/show-more/show-more';
 import '@/components/ui/record-card/record-card.css';
 import { formatVenueDate, formatVenueDateTime, formatVenueTime } from '@/lib/venue-time';
 
 import { deleteContactMessageMutation } from '../api/delete-contact-message';
 import { useContactMessages } from '../api/get-contact-messages';
-import { useSetContactMessageHandled } from '../api/set-contact-message-handled';
+import { setContactMessageHandledMutation } from '../api/set-contact-message-handled';
 import { subjectLabels } from '../contact-subjects';
 
 function MessageCard({
@@ -26,7 +26,8 @@ function MessageCard({
   message: ContactMessage;
   onDelete: (message: ContactMessage) => void;
 }) {
-  const setHandled = useSetContactMessageHandled({
+  const setHandled = useApiMutation({
+    ...setContactMessageHandledMutation,
     successToast: (updated) => ({
       title: updated.handled ? 'Marked Handled' : 'Marked Not Handled',
       description: `The message from ${updated.name}.`,
@@ -102,20 +103,8 @@ export function ContactInbox({ headerActions }: { headerActions?: ReactNode }) {
             ? `${waiting} waiting for an answer, of the ${messageCount(messages.data.items.length)} shown (${messages.data.total} from the contact form).`
             : 'Messages from the public contact form, newest first.'
         }
-        actions={
-          <>
-            <button
-              type="button"
-              className="btn btn--ghost btn--sm"
-              onClick={() => void messages.refetch()}
-              disabled={messages.isFetching}
-            >
-              <RefreshCw aria-hidden="true" />
-              {messages.isFetching && !messages.isPending ? 'Refreshing...' : 'Refresh'}
-            </button>
-            {headerActions}
-          </>
-        }
+        refresh={messages}
+        headerActions={headerActions}
       />
       <div className="filter-bar" role="group" aria-label="Filters">
         <CheckboxField
@@ -124,7 +113,7 @@ export function ContactInbox({ headerActions }: { headerActions?: ReactNode }) {
           onChange={(event) => setUnhandledOnly(event.target.checked)}
         />
       </div>
-      <QueryState
+      <PagedList
         query={messages}
         loading="Loading messages..."
         error="Failed to load contact messages"
@@ -132,26 +121,18 @@ export function ContactInbox({ headerActions }: { headerActions?: ReactNode }) {
           !messages.hasNextPage && !list.items.some((message) => !unhandledOnly || !message.handled)
         }
         empty={unhandledOnly ? 'Every message has been handled.' : 'No messages yet.'}
+        showMore="Show older messages"
+        countOf={messageCount}
       >
         {(list) => (
-          <>
-            <ul className="record-list">
-              {list.items
-                .filter((message) => !unhandledOnly || !message.handled)
-                .map((message) => (
-                  <li key={message.id}>
-                    <MessageCard message={message} onDelete={remove.ask} />
-                  </li>
-                ))}
-            </ul>
-            <ShowMore
-              query={messages}
-              label="Show older messages"
-              status={`Showing ${list.items.length} of ${messageCount(list.total)}`}
-            />
-          </>
+          <RecordList
+            items={list.items.filter((message) => !unhandledOnly || !message.handled)}
+            keyOf={(message) => message.id}
+          >
+            {(message) => <MessageCard message={message} onDelete={remove.ask} />}
+          </RecordList>
         )}
-      </QueryState>
+      </PagedList>
       <ConfirmDialog
         title="Delete message?"
         description={

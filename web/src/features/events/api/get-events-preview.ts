@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { upcomingLimitDefault, upcomingLimitMax } from '@venue/contracts/values';
 
 import { getFeaturedEvents } from './get-featured-events';
-import { getUpcomingEvents } from './get-upcoming-events';
+import { getUpcomingEvents } from '@/lib/get-upcoming-events';
 
 /** The home page shows the spec's six upcoming events beside the featured ones. */
 const previewUpcomingCount = upcomingLimitDefault;

@@ -11,6 +11,7 @@ import {
   Star,
 } from 'lucide-react';
 
+import { IconFact } from '@/components/ui/icon-fact';
 import { formatLongDate } from '@/lib/venue-time';
 
 import { EventJsonLd } from './event-json-ld';
@@ -41,7 +42,7 @@ export function EventCard({
   const time = next?.time ?? event.time;
   return (
     <article
-      className={featured ? 'event-card event-card--featured' : 'event-card'}
+      className={featured ? 'event-card top-stripe event-card--featured' : 'event-card top-stripe'}
       aria-labelledby={titleId}
     >
       {featured ? (
@@ -56,49 +57,31 @@ export function EventCard({
       <div className="event-card__body">
         <p className="event-card__description">{event.description}</p>
         <dl className="event-card__facts">
-          <div className="event-card__fact">
-            <dt>
-              <CalendarDays aria-hidden="true" />
-              <span className="visually-hidden">Date</span>
-            </dt>
-            <dd>
-              {event.recurrence ? <span className="visually-hidden">Next: </span> : null}
-              {formatLongDate(event.nextDate ?? event.date)}
-            </dd>
-          </div>
+          <IconFact icon={CalendarDays} label="Date" className="event-card__fact">
+            {event.recurrence ? <span className="visually-hidden">Next: </span> : null}
+            {formatLongDate(event.nextDate ?? event.date)}
+          </IconFact>
           {event.recurrenceText ? (
-            <div className="event-card__fact event-card__repeats">
-              <dt>
-                <Repeat aria-hidden="true" />
-                <span className="visually-hidden">Repeats</span>
-              </dt>
-              <dd>{event.recurrenceText}</dd>
-            </div>
+            <IconFact
+              icon={Repeat}
+              label="Repeats"
+              className="event-card__fact event-card__repeats"
+            >
+              {event.recurrenceText}
+            </IconFact>
           ) : null}
           {time ? (
-            <div className="event-card__fact">
-              <dt>
-                <Clock aria-hidden="true" />
-                <span className="visually-hidden">Time</span>
-              </dt>
-              <dd>{time}</dd>
-            </div>
+            <IconFact icon={Clock} label="Time" className="event-card__fact">
+              {time}
+            </IconFact>
           ) : null}
-          <div className="event-card__fact">
-            <dt>
-              <MapPin aria-hidden="true" />
-              <span className="visually-hidden">Location</span>
-            </dt>
-            <dd>{event.location}</dd>
-          </div>
+          <IconFact icon={MapPin} label="Location" className="event-card__fact">
+            {event.location}
+          </IconFact>
           {event.cost ? (
-            <div className="event-card__fact">
-              <dt>
-                <DollarSign aria-hidden="true" />
-                <span className="visually-hidden">Cost</span>
-              </dt>
-              <dd>{event.cost}</dd>
-            </div>
+            <IconFact icon={DollarSign} label="Cost" className="event-card__fact">
+              {event.cost}
+            </IconFact>
           ) : null}
         </dl>
       </div>
@@ -130,5 +113,24 @@ export function EventCard({
       )}
       <EventJsonLd event={event} />
     </article>
+  );
+}
+
+type EventCardsProps = Pick<EventCardProps, 'featured' | 'past'> & {
+  events: VenueEvent[];
+  /** The list's name, where no heading names it. */
+  label?: string;
+};
+
+/** Events as a list of cards: featured ones one a row, the others in a grid. */
+export function EventCards({ events, featured, past, label }: EventCardsProps) {
+  return (
+    <ul className={featured ? 'events-featured' : 'plain-grid events-grid'} aria-label={label}>
+      {events.map((event) => (
+        <li key={event.id}>
+          <EventCard event={event} featured={featured} past={past} />
+        </li>
+      ))}
+    </ul>
   );
 }

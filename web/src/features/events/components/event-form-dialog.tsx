@@ -9,9 +9,11 @@ import {
 import { useRef } from 'react';
 import { z } from 'zod';
 
-import { DialogFor } from '@/components/ui/dialog/dialog';
+import { DialogFor, type DialogForTarget } from '@/components/ui/dialog/dialog';
 import { DialogForm } from '@/components/ui/dialog/dialog-form';
-import { CheckboxField, SelectField, TextAreaField, TextField } from '@/components/ui/form/field';
+import { CheckboxField, SelectField, TextField } from '@/components/ui/form/field';
+import { FormFields } from '@/components/ui/form/form-fields';
+import { successToastOf } from '@/lib/toast';
 import { useSaveForm } from '@/lib/use-save-form';
 
 import { createEventMutation } from '../api/create-event';
@@ -84,8 +86,11 @@ const initialValues = (target: EventFormTarget): EventFormValues =>
         recurrence: recurrenceValues(target.event.recurrence),
       };
 
-/** Add Event, or Edit Event: for a series, all of its dates. */
-export function EventForm({ target, onDone }: { target: EventFormTarget; onDone: () => void }) {
+/**
+ * The event form's state and saving. On a new event the id follows the title and date until
+ * staff type one themselves; a weekly series on the date's day moves with the date.
+ */
+function useEventForm(target: EventFormTarget, onDone: () => void) {
   const isEdit = target.kind === 'edit';
   /** Once staff type an id of their own, the title and date no longer fill it. */
   const idTyped = useRef(false);
@@ -95,32 +100,42 @@ export function EventForm({ target, onDone }: { target: EventFormTarget; onDone:
     create: {
       schema: createFormSchema,
       mutation: createEventMutation,
-      successToast: (event) => ({
-        title: 'Event Created',
-        description: `${event.title} is on the calendar.`,
-        variant: 'success',
-      }),
+      successToast: successToastOf(
+        'Event Created',
+        (event) => `${event.title} is on the calendar.`,
+      ),
       failure: 'Failed to create event.',
     },
     update: {
       schema: updateFormSchema,
       mutation: updateEventMutation,
       variables: (event, { id }) => ({ id, event }),
-      successToast: (event) => ({
-        title: 'Event Updated',
-        description: `${event.title} was saved.`,
-        variant: 'success',
-      }),
+      successToast: successToastOf('Event Updated', (event) => `${event.title} was saved.`),
       failure: 'Failed to update event.',
     },
     errorToast: { title: 'Error' },
     onSaved: onDone,
   });
 
-  /** On a new event the id follows the title and date until staff type one themselves. */
   const fillId = (title: string, date: string) => {
     if (!isEdit && !idTyped.current) form.setValue('id', eventIdFrom(title, date));
   };
+  const dateChanged = (value: string) => {
+    fillId(form.values.title, value);
+    const { recurrence } = form.values;
+    if (recurrence.repeats === 'weekly' && recurrence.weekdays.length === 1 && value) {
+      form.setValue('recurrence', { ...recurrence, weekdays: [weekdayOf(value)] });
+    }
+  };
+  const idTypedByStaff = () => {
+    idTyped.current = true;
+  };
+  return { form, isEdit, fillId, dateChanged, idTypedByStaff };
+}
+
+/** Add Event, or Edit Event: for a series, all of its dates. */
+export function EventForm({ target, onDone }: { target: EventFormTarget; onDone: () => void }) {
+  const { form, isEdit, fillId, dateChanged, idTypedByStaff } = useEventForm(target, onDone);
   const title = form.field('title');
   const date = form.field('date');
 
@@ -145,19 +160,7 @@ export function EventForm({ target, onDone }: { target: EventFormTarget; onDone:
         {...date}
         onChange={(event) => {
           date.onChange(event);
-          fillId(form.values.title, event.target.value);
-          // A weekly series on the date's day moves with it.
-          const { recurrence } = form.values;
-          if (
-            recurrence.repeats === 'weekly' &&
-            recurrence.weekdays.length === 1 &&
-            event.target.value
-          ) {
-            form.setValue('recurrence', {
-              ...recurrence,
-              weekdays: [weekdayOf(event.target.value)],
-            });
-          }
+          dateChanged(event.target.value);
         }}
       />
       <TextField
@@ -181,39 +184,30 @@ export function EventForm({ target, onDone }: { target: EventFormTarget; onDone:
         }
         {...form.field('id')}
         onChange={(event) => {
-          idTyped.current = true;
+          idTypedByStaff();
           form.field('id').onChange(event);
         }}
       />
-      <TextField
-        className="form-grid__wide"
-        label="Location"
-        required
-        autoComplete="off"
-        maxLength={120}
-        {...form.field('location')}
-      />
-      <TextAreaField
-        className="form-grid__wide"
-        label="Description"
-        required
-        rows={4}
-        maxLength={2000}
-        {...form.field('description')}
-      />
-      <TextField
-        label="Cost"
-        autoComplete="off"
-        maxLength={60}
-        placeholder="e.g. $15 entry"
-        {...form.field('cost')}
-      />
-      <TextField
-        label="Registration URL"
-        type="url"
-        autoComplete="off"
-        placeholder="https://"
-        {...form.field('registrationUrl')}
+      <FormFields
+        field={form.field}
+        fields={[
+          { text: 'location', label: 'Location', required: true, wide: true, maxLength: 120 },
+          {
+            area: 'description',
+            label: 'Description',
+            required: true,
+            wide: true,
+            rows: 4,
+            maxLength: 2000,
+          },
+          { text: 'cost', label: 'Cost', maxLength: 60, placeholder: 'e.g. $15 entry' },
+          {
+            text: 'registrationUrl',
+            label: 'Registration URL',
+            type: 'url',
+            placeholder: 'https://',
+          },
+        ]}
       />
       <SelectField
         label="Kind"
@@ -241,14 +235,8 @@ export function EventForm({ target, onDone }: { target: EventFormTarget; onDone:
   );
 }
 
-type EventFormDialogProps = {
-  /** What to add or edit; null when the dialog is closed. */
-  target: EventFormTarget | null;
-  onClose: () => void;
-};
-
 /** Add Event and Edit Event share one form. */
-export function EventFormDialog({ target, onClose }: EventFormDialogProps) {
+export function EventFormDialog({ target, onClose }: DialogForTarget<EventFormTarget>) {
   return (
     <DialogFor
       item={target}

@@ -7,7 +7,7 @@ import { venueDateNow } from '@/lib/venue-time';
 
 import { useCalendar } from '../api/get-calendar';
 import { FeedAddress, SubscribeLink } from './calendar-feed';
-import { EventCard } from './event-card';
+import { EventCards } from './event-card';
 import './events-calendar.css';
 
 type Calendar = { all: VenueEvent[]; featured: VenueEvent[]; past: VenueEvent[] };
@@ -37,13 +37,7 @@ function CalendarSections({ all, featured, past: before }: Calendar) {
           <h2 id="featured-events-title" className="events-section__title">
             Featured Events
           </h2>
-          <ul className="events-featured">
-            {featured.map((event) => (
-              <li key={event.id}>
-                <EventCard event={event} featured />
-              </li>
-            ))}
-          </ul>
+          <EventCards events={featured} featured />
         </section>
       ) : null}
       <section className="events-section" aria-labelledby="upcoming-events-title">
@@ -51,13 +45,7 @@ function CalendarSections({ all, featured, past: before }: Calendar) {
           Upcoming Events and Leagues
         </h2>
         {upcoming.length > 0 ? (
-          <ul className="events-grid">
-            {upcoming.map((event) => (
-              <li key={event.id}>
-                <EventCard event={event} />
-              </li>
-            ))}
-          </ul>
+          <EventCards events={upcoming} />
         ) : (
           <div className="list-state list-state--panel">
             <p className="list-state__title">No other events are scheduled yet</p>
@@ -67,7 +55,7 @@ function CalendarSections({ all, featured, past: before }: Calendar) {
       </section>
       {past.length > 0 ? (
         <details className="events-section events-past">
-          <summary className="events-past__summary">
+          <summary className="fold-summary events-past__summary">
             <ChevronRight aria-hidden="true" />
             <h2 className="events-section__title">Past events</h2>
             <span className="events-past__count">
@@ -75,13 +63,7 @@ function CalendarSections({ all, featured, past: before }: Calendar) {
               {recentDays / 30} months
             </span>
           </summary>
-          <ul className="events-grid">
-            {past.map((event) => (
-              <li key={event.id}>
-                <EventCard event={event} past />
-              </li>
-            ))}
-          </ul>
+          <EventCards events={past} past />
         </details>
       ) : null}
     </>

@@ -7,13 +7,15 @@ import { ConfirmDialog } from '@/components/ui/dialog/confirm-dialog';
 import { QueryState } from '@/components/ui/query-state/query-state';
 import { DataTable } from '@/components/ui/table/data-table';
 import { RowActions } from '@/components/ui/table/row-actions';
+import { successToastOf } from '@/lib/toast';
+import { useApiMutation } from '@/lib/use-api-mutation';
 import { useConfirmDelete } from '@/lib/use-confirm-delete';
 import { ShowMore } from '@/components/ui/show-more/show-more';
 import '@/components/ui/table/table.css';
 import { formatLongDate } from '@/lib/venue-time';
 
 import { deleteEventMutation } from '../api/delete-event';
-import { useFetchNewEvents } from '../api/fetch-new-events';
+import { fetchNewEventsMutation } from '../api/fetch-new-events';
 import { useEvents } from '../api/get-events';
 import { EventFormDialog, type EventFormTarget } from './event-form-dialog';
 import { SeriesDatesDialog } from './series-dates-dialog';
@@ -104,15 +106,15 @@ export function EventsManager({ headerActions }: { headerActions?: ReactNode }) 
   const datesEvent = events.data?.find((event) => event.id === datesOf) ?? null;
   const remove = useConfirmDelete({
     mutation: deleteEventMutation,
-    successToast: (event: VenueEvent) => ({
-      title: 'Event Deleted',
-      description: `${event.title} was removed from the calendar.`,
-      variant: 'success',
-    }),
+    successToast: successToastOf(
+      'Event Deleted',
+      (event: VenueEvent) => `${event.title} was removed from the calendar.`,
+    ),
     failure: 'Failed to delete event.',
     errorToast: { title: 'Error' },
   });
-  const fetchNew = useFetchNewEvents({
+  const fetchNew = useApiMutation({
+    ...fetchNewEventsMutation,
     successToast: ({ newEventsCount, feedErrors }) => ({
       title: 'New Events Fetched',
       description: `Fetched ${newEventsCount} new event${newEventsCount === 1 ? '' : 's'} from external sources.${unreadFeeds(feedErrors)}`,
@@ -145,9 +147,9 @@ export function EventsManager({ headerActions }: { headerActions?: ReactNode }) 
               <RefreshCw aria-hidden="true" />
               {fetchNew.isPending ? 'Fetching...' : 'Fetch New Events'}
             </button>
-            {headerActions}
           </>
         }
+        headerActions={headerActions}
       />
       <QueryState
         query={events}

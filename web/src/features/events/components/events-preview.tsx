@@ -7,7 +7,7 @@ import { venue } from '@/config/venue';
 
 import { useEventsPreview } from '../api/get-events-preview';
 import { SubscribeLink } from './calendar-feed';
-import { EventCard } from './event-card';
+import { EventCards } from './event-card';
 import './events-preview.css';
 
 /**
@@ -34,23 +34,9 @@ export function EventsPreview() {
         {({ featured: stars, upcoming: rest }) => (
           <>
             {stars.length > 0 ? (
-              <ul className="events-featured" aria-label="Featured events">
-                {stars.map((event) => (
-                  <li key={event.id}>
-                    <EventCard event={event} featured />
-                  </li>
-                ))}
-              </ul>
+              <EventCards events={stars} featured label="Featured events" />
             ) : null}
-            {rest.length > 0 ? (
-              <ul className="events-grid" aria-label="Upcoming events">
-                {rest.map((event) => (
-                  <li key={event.id}>
-                    <EventCard event={event} />
-                  </li>
-                ))}
-              </ul>
-            ) : null}
+            {rest.length > 0 ? <EventCards events={rest} label="Upcoming events" /> : null}
           </>
         )}
       </QueryState>

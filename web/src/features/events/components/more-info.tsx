@@ -5,18 +5,30 @@ import { useVenue } from '@/lib/get-venue';
 
 import './events-calendar.css';
 
-const tournamentInfo = [
-  'IFPA-sanctioned tournaments',
-  'All skill levels welcome',
-  'Multiple formats: match play, strike knockouts and more',
-];
-
-const leagueInfo = [
-  'Multiple seasons a year',
-  'Monthly and bi-weekly formats',
-  'Beginner-friendly',
-  'IFPA ranking points',
-  'End-of-season finals and prizes',
+/** How play works, one list a kind. */
+const playInfo = [
+  {
+    title: 'Tournaments',
+    icon: Trophy,
+    accent: 'accent-cyan',
+    lines: [
+      'IFPA-sanctioned tournaments',
+      'All skill levels welcome',
+      'Multiple formats: match play, strike knockouts and more',
+    ],
+  },
+  {
+    title: 'Leagues',
+    icon: Users,
+    accent: 'accent-lime',
+    lines: [
+      'Multiple seasons a year',
+      'Monthly and bi-weekly formats',
+      'Beginner-friendly',
+      'IFPA ranking points',
+      'End-of-season finals and prizes',
+    ],
+  },
 ];
 
 /** The For More Information block: the community group, the organiser, and how play works. */
@@ -49,29 +61,20 @@ export function MoreInfo() {
           </a>
         )}
       </div>
-      <div className="more-info__lists">
-        <div className="more-info__list accent-cyan">
-          <h3>
-            <Trophy aria-hidden="true" />
-            Tournaments
-          </h3>
-          <ul>
-            {tournamentInfo.map((line) => (
-              <li key={line}>{line}</li>
-            ))}
-          </ul>
-        </div>
-        <div className="more-info__list accent-lime">
-          <h3>
-            <Users aria-hidden="true" />
-            Leagues
-          </h3>
-          <ul>
-            {leagueInfo.map((line) => (
-              <li key={line}>{line}</li>
-            ))}
-          </ul>
-        </div>
+      <div className="more-info__lists cols-md-2">
+        {playInfo.map(({ title, icon: Icon, accent, lines }) => (
+          <div key={title} className={`more-info__list ${accent}`}>
+            <h3>
+              <Icon aria-hidden="true" />
+              {title}
+            </h3>
+            <ul>
+              {lines.map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+            </ul>
+          </div>
+        ))}
       </div>
     </section>
   );

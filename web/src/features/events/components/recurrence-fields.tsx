@@ -9,7 +9,7 @@ import {
   type WeekdayCode,
 } from '@venue/contracts/event-recurrence';
 
-import { CheckboxField, SelectField, TextField } from '@/components/ui/form/field';
+import { CheckboxField, NumberField, SelectField, TextField } from '@/components/ui/form/field';
 
 /** How the event repeats, as the form's controls hold it. */
 export type RepeatChoice = 'none' | 'weekly' | 'monthly-day' | 'monthly-weekday' | 'monthly-last';
@@ -137,10 +137,8 @@ export function RecurrenceFields({ values, date, onChange, error }: RecurrenceFi
       />
       {repeats === 'none' ? null : (
         <>
-          <TextField
+          <NumberField
             label={`Every how many ${unit}`}
-            type="number"
-            inputMode="numeric"
             min={1}
             max={12}
             name="interval"
@@ -186,10 +184,8 @@ export function RecurrenceFields({ values, date, onChange, error }: RecurrenceFi
               onChange={(event) => set({ until: event.target.value })}
             />
           ) : (
-            <TextField
+            <NumberField
               label="Number of dates"
-              type="number"
-              inputMode="numeric"
               min={1}
               max={520}
               name="count"

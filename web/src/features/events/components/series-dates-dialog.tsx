@@ -9,7 +9,7 @@ import { z } from 'zod';
 
 import { DialogFor } from '@/components/ui/dialog/dialog';
 import { DialogForm } from '@/components/ui/dialog/dialog-form';
-import { TextAreaField, TextField } from '@/components/ui/form/field';
+import { successToastOf } from '@/lib/toast';
 import { useApiMutation } from '@/lib/use-api-mutation';
 import { useSaveForm } from '@/lib/use-save-form';
 import { formatLongDate } from '@/lib/venue-time';
@@ -32,16 +32,11 @@ type OccurrenceFormValues = {
 const storedChange = (event: VenueEvent, originalDate: string) =>
   event.overrides?.find((override) => override.originalDate === originalDate);
 
+/** One date of a series, and closing what edits it. */
+type OccurrenceProps = { event: VenueEvent; occurrence: Occurrence; onDone: () => void };
+
 /** "This date only": the date's own time, place and text, or moved to another date. */
-function OccurrenceForm({
-  event,
-  occurrence,
-  onDone,
-}: {
-  event: VenueEvent;
-  occurrence: Occurrence;
-  onDone: () => void;
-}) {
+function OccurrenceForm({ event, occurrence, onDone }: OccurrenceProps) {
   const originalDate = occurrence.originalDate ?? occurrence.date;
   const cancelled = storedChange(event, originalDate)?.cancelled ?? false;
   const schema = z.preprocess(
@@ -63,68 +58,41 @@ function OccurrenceForm({
       schema,
       mutation: changeOccurrenceMutation,
       variables: (change: OccurrenceChangeInput) => ({ id: event.id, originalDate, change }),
-      successToast: () => ({
-        title: 'Event Updated',
-        description: `${event.title} on ${formatLongDate(originalDate)} was saved.`,
-        variant: 'success',
-      }),
+      successToast: successToastOf(
+        'Event Updated',
+        () => `${event.title} on ${formatLongDate(originalDate)} was saved.`,
+      ),
       failure: 'Failed to update event.',
     },
     errorToast: { title: 'Error' },
     onSaved: onDone,
   });
   return (
-    <DialogForm form={form} submitLabel="Save This Date" onCancel={onDone}>
-      <TextField
-        label="Date"
-        type="date"
-        required
-        hint={`Moves this date only; the series gives it ${formatLongDate(originalDate)}.`}
-        {...form.field('date')}
-      />
-      <TextField label="Time" autoComplete="off" maxLength={60} {...form.field('time')} />
-      <TextField
-        className="form-grid__wide"
-        label="Title"
-        autoComplete="off"
-        maxLength={120}
-        {...form.field('title')}
-      />
-      <TextField
-        className="form-grid__wide"
-        label="Location"
-        autoComplete="off"
-        maxLength={120}
-        {...form.field('location')}
-      />
-      <TextAreaField
-        className="form-grid__wide"
-        label="Description"
-        rows={3}
-        maxLength={2000}
-        {...form.field('description')}
-      />
-      <TextField label="Cost" autoComplete="off" maxLength={60} {...form.field('cost')} />
-      <TextField
-        label="Registration URL"
-        type="url"
-        autoComplete="off"
-        {...form.field('registrationUrl')}
-      />
-    </DialogForm>
+    <DialogForm
+      form={form}
+      submitLabel="Save This Date"
+      onCancel={onDone}
+      fields={[
+        {
+          text: 'date',
+          label: 'Date',
+          type: 'date',
+          required: true,
+          hint: `Moves this date only; the series gives it ${formatLongDate(originalDate)}.`,
+        },
+        { text: 'time', label: 'Time', maxLength: 60 },
+        { text: 'title', label: 'Title', wide: true, maxLength: 120 },
+        { text: 'location', label: 'Location', wide: true, maxLength: 120 },
+        { area: 'description', label: 'Description', wide: true, rows: 3, maxLength: 2000 },
+        { text: 'cost', label: 'Cost', maxLength: 60 },
+        { text: 'registrationUrl', label: 'Registration URL', type: 'url' },
+      ]}
+    />
   );
 }
 
 /** Editing one date: this date only, or all dates of the series (as calendar apps ask). */
-function OccurrenceEditor({
-  event,
-  occurrence,
-  onDone,
-}: {
-  event: VenueEvent;
-  occurrence: Occurrence;
-  onDone: () => void;
-}) {
+function OccurrenceEditor({ event, occurrence, onDone }: OccurrenceProps) {
   const [scope, setScope] = useState<'this' | 'all'>('this');
   return (
     <>

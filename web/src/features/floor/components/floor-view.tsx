@@ -1,5 +1,5 @@
 import { machineStatuses, type FloorMachine } from '@venue/contracts/machines';
-import { ClipboardList, RefreshCw, TriangleAlert, Wrench } from 'lucide-react';
+import { ClipboardList, TriangleAlert, Wrench, type LucideIcon } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 
@@ -51,41 +51,65 @@ function floorSummary(machines: FloorMachine[]): string {
   return `${countOf(down.length, 'machine', 'machines')} down (${parts.join(', ')}) of ${machines.length}.`;
 }
 
-/** A machine's open records, each a link to its list filtered to the machine. */
+/** A kind of record a machine can have open, as its row counts them. */
+type OpenRecordKind = {
+  kind: string;
+  icon: LucideIcon;
+  count: (machine: FloorMachine) => number;
+  nouns: [string, string];
+  /** The machine's list of these records, where there is one. */
+  listOf?: (gameName: string) => string;
+};
+
+/** A machine's open records: reports and maintenance link to their list filtered to the machine. */
+const openRecordKinds: OpenRecordKind[] = [
+  {
+    kind: 'reports',
+    icon: ClipboardList,
+    count: (machine) => machine.openReports,
+    nouns: ['open report', 'open reports'],
+    listOf: paths.staff.machineReports.getHref,
+  },
+  {
+    kind: 'maintenance',
+    icon: Wrench,
+    count: (machine) => machine.openMaintenance,
+    nouns: ['open maintenance entry', 'open maintenance entries'],
+    listOf: paths.staff.maintenance.getHref,
+  },
+  {
+    kind: 'issues',
+    icon: TriangleAlert,
+    count: (machine) => machine.openGameIssues,
+    nouns: ['game issue', 'game issues'],
+  },
+];
+
 function OpenRecords({ machine }: { machine: FloorMachine }) {
-  const records: ReactNode[] = [];
-  if (machine.openReports > 0) {
-    records.push(
-      <Link key="reports" to={paths.staff.machineReports.getHref(machine.gameName)}>
-        <ClipboardList aria-hidden="true" />
-        {countOf(machine.openReports, 'open report', 'open reports')}
-        <span className="visually-hidden"> for {machine.gameName}</span>
-      </Link>,
-    );
-  }
-  if (machine.openMaintenance > 0) {
-    records.push(
-      <Link key="maintenance" to={paths.staff.maintenance.getHref(machine.gameName)}>
-        <Wrench aria-hidden="true" />
-        {countOf(machine.openMaintenance, 'open maintenance entry', 'open maintenance entries')}
-        <span className="visually-hidden"> for {machine.gameName}</span>
-      </Link>,
-    );
-  }
-  if (machine.openGameIssues > 0) {
-    records.push(
-      <span key="issues">
-        <TriangleAlert aria-hidden="true" />
-        {countOf(machine.openGameIssues, 'game issue', 'game issues')}
-      </span>,
-    );
-  }
-  if (records.length === 0) return null;
+  const open = openRecordKinds.filter(({ count }) => count(machine) > 0);
+  if (open.length === 0) return null;
   return (
     <ul className="floor-machine__records" aria-label={`Open records for ${machine.gameName}`}>
-      {records.map((record, index) => (
-        <li key={index}>{record}</li>
-      ))}
+      {open.map(({ kind, icon: Icon, count, nouns, listOf }) => {
+        const said = (
+          <>
+            <Icon aria-hidden="true" />
+            {countOf(count(machine), ...nouns)}
+          </>
+        );
+        return (
+          <li key={kind}>
+            {listOf ? (
+              <Link to={listOf(machine.gameName)}>
+                {said}
+                <span className="visually-hidden"> for {machine.gameName}</span>
+              </Link>
+            ) : (
+              <span>{said}</span>
+            )}
+          </li>
+        );
+      })}
     </ul>
   );
 }
@@ -136,20 +160,8 @@ export function FloorView({ headerActions }: { headerActions?: ReactNode }) {
         description={
           floor.data ? floorSummary(floor.data) : "Every machine's live status, at a glance."
         }
-        actions={
-          <>
-            <button
-              type="button"
-              className="btn btn--ghost btn--sm"
-              onClick={() => void floor.refetch()}
-              disabled={floor.isFetching}
-            >
-              <RefreshCw aria-hidden="true" />
-              {floor.isFetching && !floor.isPending ? 'Refreshing...' : 'Refresh'}
-            </button>
-            {headerActions}
-          </>
-        }
+        refresh={floor}
+        headerActions={headerActions}
       />
       <div className="filter-bar" role="group" aria-label="Sort and filter">
         <SelectField

@@ -1,12 +1,8 @@
-import {
-  infiniteQueryOptions,
-  queryOptions,
-  useInfiniteQuery,
-  useQuery,
-} from '@tanstack/react-query';
+import { queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { GalleryCategory } from '@venue/contracts/gallery';
 import { callApi, callApiPage } from '@/lib/api-client';
 import { apiRoutes } from '@/lib/api-routes';
+import { newestFirstQueryOptions } from '@/lib/paged-query';
 import { staffQueryKey } from '@/lib/query-client';
 
 type ListInput = { category?: GalleryCategory; before?: string; signal?: AbortSignal };
@@ -32,17 +28,10 @@ const imagesQueryOptions = (
   asStaff: boolean,
   category?: GalleryCategory,
 ) =>
-  infiniteQueryOptions({
-    queryKey: [...prefix, 'gallery', 'images', { category: category ?? null }],
-    queryFn: ({ pageParam, signal }) =>
-      getGalleryImages({ category, before: pageParam, signal, asStaff }),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (page) => page.next?.before,
-    select: (data) => ({
-      items: data.pages.flatMap((page) => page.items),
-      total: data.pages[0]?.total ?? 0,
-    }),
-  });
+  newestFirstQueryOptions(
+    [...prefix, 'gallery', 'images', { category: category ?? null }],
+    (before, signal) => getGalleryImages({ category, before, signal, asStaff }),
+  );
 
 /** Visitors' first page of one category or all (what the server renders /gallery with). */
 export const getGalleryImagesQueryOptions = (category?: GalleryCategory) =>

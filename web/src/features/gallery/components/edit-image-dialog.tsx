@@ -3,7 +3,8 @@ import { z } from 'zod';
 
 import { DialogFor } from '@/components/ui/dialog/dialog';
 import { DialogForm } from '@/components/ui/dialog/dialog-form';
-import { TextAreaField, TextField } from '@/components/ui/form/field';
+import { FormFields } from '@/components/ui/form/form-fields';
+import { successToastOf } from '@/lib/toast';
 import { useSaveForm } from '@/lib/use-save-form';
 
 import { updateGalleryImageMutation } from '../api/update-gallery-image';
@@ -34,11 +35,7 @@ function EditImageForm({ image, machines, onDone }: EditImageFormProps) {
       schema: editImageSchema,
       mutation: updateGalleryImageMutation,
       variables: (edit, { id }) => ({ id, edit }),
-      successToast: (saved) => ({
-        title: 'Image Updated',
-        description: `${saved.originalName} was saved.`,
-        variant: 'success',
-      }),
+      successToast: successToastOf('Image Updated', (saved) => `${saved.originalName} was saved.`),
       failure: 'Failed to update gallery image',
     },
     errorToast: { title: 'Update Error', serverMessage: true },
@@ -46,28 +43,26 @@ function EditImageForm({ image, machines, onDone }: EditImageFormProps) {
   });
 
   return (
-    <DialogForm form={form} submitLabel="Save Changes" onCancel={onDone}>
-      <TextField
-        className="form-grid__wide"
-        label="Display Name"
-        required
-        autoComplete="off"
-        maxLength={200}
-        {...form.field('originalName')}
-      />
-      <ImageRecordFields
-        category={form.field('category')}
-        machine={form.field('gameId')}
-        machines={machines}
-        isVisible={form.values.isVisible}
-        onVisibleChange={(visible) => form.setValue('isVisible', visible)}
-      />
-      <TextAreaField
-        className="form-grid__wide"
-        label="Description"
-        rows={3}
-        maxLength={1000}
-        {...form.field('description')}
+    <DialogForm
+      form={form}
+      submitLabel="Save Changes"
+      onCancel={onDone}
+      fields={[
+        {
+          text: 'originalName',
+          label: 'Display Name',
+          required: true,
+          wide: true,
+          maxLength: 200,
+        },
+      ]}
+    >
+      <ImageRecordFields form={form} machines={machines} />
+      <FormFields
+        field={form.field}
+        fields={[
+          { area: 'description', label: 'Description', wide: true, rows: 3, maxLength: 1000 },
+        ]}
       />
     </DialogForm>
   );

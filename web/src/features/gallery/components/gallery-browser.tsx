@@ -2,7 +2,7 @@ import type { GalleryCategory, GalleryCounts, GalleryImage } from '@venue/contra
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
-import { QueryState } from '@/components/ui/query-state/query-state';
+import { LoadFailure, QueryState } from '@/components/ui/query-state/query-state';
 import { ShowMore } from '@/components/ui/show-more/show-more';
 import { formatVenueDate } from '@/lib/venue-time';
 
@@ -119,12 +119,7 @@ export function GalleryBrowser() {
       query={images}
       look="panel"
       loading="Loading photos..."
-      error={
-        <>
-          <p className="list-state__title">We couldn&apos;t load the photos right now.</p>
-          <p>Please try again in a moment.</p>
-        </>
-      }
+      error={<LoadFailure what="the photos" />}
     >
       {({ items: shown, total }) => {
         return (
@@ -150,7 +145,7 @@ export function GalleryBrowser() {
                 )}
               </div>
             ) : (
-              <ul className="gallery-grid">
+              <ul className="plain-grid gallery-grid">
                 {shown.map((image, index) => (
                   <li key={image.id}>
                     <GalleryCard image={image} index={index} onOpen={() => setOpenIndex(index)} />

@@ -1,13 +1,13 @@
 import type { GalleryCategory, GalleryImage } from '@venue/contracts/gallery';
 import { uploadLimits } from '@venue/contracts/gallery';
-import { ImageUp, Info, RefreshCw } from 'lucide-react';
+import { ImageUp, Info } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 
 import { StaffPageHeader } from '@/components/layouts/staff-page-header';
 import { ConfirmDialog } from '@/components/ui/dialog/confirm-dialog';
-import { QueryState } from '@/components/ui/query-state/query-state';
+import { PagedList } from '@/components/ui/query-state/paged-list';
+import { successToastOf } from '@/lib/toast';
 import { useConfirmDelete } from '@/lib/use-confirm-delete';
-import { ShowMore } from '@/components/ui/show-more/show-more';
 import { maxSizeLabel } from '@/lib/upload-rules';
 
 import { deleteGalleryImageMutation } from '../api/delete-gallery-image';
@@ -30,53 +30,19 @@ type GalleryManagerProps = {
   machines: Machines;
 };
 
-/** Staff gallery management: upload, refresh, filter, edit, hide, tag and delete images. */
-export function GalleryManager({ headerActions, machines }: GalleryManagerProps) {
-  const [category, setCategory] = useState<GalleryCategory | 'all'>('all');
-  const images = useStaffGalleryImages(category === 'all' ? undefined : category);
-  const [uploading, setUploading] = useState(false);
-  const [editing, setEditing] = useState<GalleryImage | null>(null);
-  const remove = useConfirmDelete({
-    mutation: deleteGalleryImageMutation,
-    successToast: (image: GalleryImage) => ({
-      title: 'Image Deleted',
-      description: `${image.originalName} was removed from the gallery.`,
-      variant: 'success',
-    }),
-    failure: 'Failed to delete gallery image',
-    errorToast: { title: 'Delete Error', serverMessage: true },
-  });
+/** The category filter and how many images it finds. */
+function GalleryToolbar({
+  category,
+  onCategoryChange,
+  total,
+}: {
+  category: GalleryCategory | 'all';
+  onCategoryChange: (category: GalleryCategory | 'all') => void;
+  total: number | undefined;
+}) {
   const filterId = useId();
-
   return (
     <>
-      <StaffPageHeader
-        title="Gallery Upload"
-        description="The photos on the public gallery page. Hidden ones stay here only."
-        actions={
-          <>
-            <button
-              type="button"
-              className="btn btn--primary btn--sm"
-              onClick={() => setUploading(true)}
-            >
-              <ImageUp aria-hidden="true" />
-              Upload New Image
-            </button>
-            <button
-              type="button"
-              className="btn btn--ghost btn--sm"
-              disabled={images.isFetching}
-              onClick={() => void images.refetch()}
-            >
-              <RefreshCw aria-hidden="true" />
-              {images.isFetching && !images.isPending ? 'Refreshing...' : 'Refresh'}
-            </button>
-            {headerActions}
-          </>
-        }
-      />
-
       <div className="gallery-toolbar">
         <label htmlFor={filterId} className="gallery-toolbar__label">
           Category
@@ -85,7 +51,7 @@ export function GalleryManager({ headerActions, machines }: GalleryManagerProps)
           id={filterId}
           className="field__control gallery-toolbar__select"
           value={category}
-          onChange={(event) => setCategory(event.target.value as GalleryCategory | 'all')}
+          onChange={(event) => onCategoryChange(event.target.value as GalleryCategory | 'all')}
         >
           <option value="all">All categories</option>
           {orderedGalleryCategories.map(({ key, label }) => (
@@ -94,11 +60,11 @@ export function GalleryManager({ headerActions, machines }: GalleryManagerProps)
             </option>
           ))}
         </select>
-        {images.data ? (
+        {total === undefined ? null : (
           <p className="gallery-toolbar__count" role="status">
-            {imageCount(images.data.total)}
+            {imageCount(total)}
           </p>
-        ) : null}
+        )}
       </div>
 
       <aside className="gallery-info" aria-label="About uploads">
@@ -110,34 +76,72 @@ export function GalleryManager({ headerActions, machines }: GalleryManagerProps)
           images stay here but not on the public gallery.
         </p>
       </aside>
+    </>
+  );
+}
 
-      <QueryState
+/** Staff gallery management: upload, refresh, filter, edit, hide, tag and delete images. */
+export function GalleryManager({ headerActions, machines }: GalleryManagerProps) {
+  const [category, setCategory] = useState<GalleryCategory | 'all'>('all');
+  const images = useStaffGalleryImages(category === 'all' ? undefined : category);
+  const [uploading, setUploading] = useState(false);
+  const [editing, setEditing] = useState<GalleryImage | null>(null);
+  const remove = useConfirmDelete({
+    mutation: deleteGalleryImageMutation,
+    successToast: successToastOf(
+      'Image Deleted',
+      (image: GalleryImage) => `${image.originalName} was removed from the gallery.`,
+    ),
+    failure: 'Failed to delete gallery image',
+    errorToast: { title: 'Delete Error', serverMessage: true },
+  });
+
+  return (
+    <>
+      <StaffPageHeader
+        title="Gallery Upload"
+        description="The photos on the public gallery page. Hidden ones stay here only."
+        actions={
+          <button
+            type="button"
+            className="btn btn--primary btn--sm"
+            onClick={() => setUploading(true)}
+          >
+            <ImageUp aria-hidden="true" />
+            Upload New Image
+          </button>
+        }
+        refresh={images}
+        headerActions={headerActions}
+      />
+
+      <GalleryToolbar
+        category={category}
+        onCategoryChange={setCategory}
+        total={images.data?.total}
+      />
+
+      <PagedList
         query={images}
         loading="Loading images..."
         error="Failed to load gallery images"
-        isEmpty={(list) => list.items.length === 0}
         empty={
           category === 'all'
             ? 'No images in the gallery yet.'
             : `No ${galleryCategoryDisplay[category].label} images.`
         }
+        showMore="Load more images"
+        countOf={imageCount}
       >
         {(list) => (
-          <>
-            <GalleryTable
-              images={list.items}
-              machines={machines}
-              onEdit={setEditing}
-              onDelete={remove.ask}
-            />
-            <ShowMore
-              query={images}
-              label="Load more images"
-              status={`Showing ${list.items.length} of ${imageCount(list.total)}`}
-            />
-          </>
+          <GalleryTable
+            images={list.items}
+            machines={machines}
+            onEdit={setEditing}
+            onDelete={remove.ask}
+          />
         )}
-      </QueryState>
+      </PagedList>
 
       <UploadImageDialog open={uploading} machines={machines} onClose={() => setUploading(false)} />
       <EditImageDialog image={editing} machines={machines} onClose={() => setEditing(null)} />

@@ -6,29 +6,30 @@ import { machineOptions, type Machines } from '../machines';
 
 const categoryOptions = orderedGalleryCategories.map(({ key, label }) => ({ value: key, label }));
 
-type ImageRecordFieldsProps = {
-  category: ContractFieldProps;
-  /** The catalogue game the image shows, by id ('' for none). */
-  machine: ContractFieldProps;
-  machines: Machines;
-  isVisible: boolean;
-  onVisibleChange: (visible: boolean) => void;
-  /** On the visibility box's label. */
-  visibleClassName?: string;
+/** What the fields need of the image's form. */
+type ImageRecordForm = {
+  field: (name: 'category' | 'gameId') => ContractFieldProps;
+  values: { isVisible: boolean };
+  setValue: (name: 'isVisible', visible: boolean) => void;
 };
 
 /**
  * An image record's category, whether the public gallery shows it, and the machine it shows
- * (its page then has the photo), for upload and edit.
+ * (its page then has the photo), for upload and edit. `visibleClassName` goes on the
+ * visibility box's label.
  */
 export function ImageRecordFields({
-  category,
-  machine,
+  form,
   machines,
-  isVisible,
-  onVisibleChange,
   visibleClassName,
-}: ImageRecordFieldsProps) {
+}: {
+  form: ImageRecordForm;
+  machines: Machines;
+  visibleClassName?: string;
+}) {
+  const category = form.field('category');
+  /** The catalogue game the image shows, by id ('' for none). */
+  const machine = form.field('gameId');
   return (
     <>
       <SelectField label="Category" options={categoryOptions} {...category} />
@@ -36,8 +37,8 @@ export function ImageRecordFields({
         <input
           type="checkbox"
           name="isVisible"
-          checked={isVisible}
-          onChange={(event) => onVisibleChange(event.target.checked)}
+          checked={form.values.isVisible}
+          onChange={(event) => form.setValue('isVisible', event.target.checked)}
         />
         <span>Show on the public gallery</span>
       </label>

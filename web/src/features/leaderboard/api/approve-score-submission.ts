@@ -1,7 +1,7 @@
 import { leaderboardApi } from '@venue/contracts/leaderboard';
 
 import { callApi } from '@/lib/api-client';
-import { useApiMutation, type MutationHookOptions } from '@/lib/use-api-mutation';
+import { apiMutation } from '@/lib/use-api-mutation';
 
 import { scoreSubmissionsKey } from './get-score-submissions';
 import { leaderboardKeys } from './leaderboard-keys';
@@ -10,11 +10,7 @@ import { leaderboardKeys } from './leaderboard-keys';
 export const approveScoreSubmission = ({ id }: { id: string }) =>
   callApi(leaderboardApi.routes.approveScoreSubmission, { params: { id } });
 
-export const useApproveScoreSubmission = (
-  options: MutationHookOptions<typeof approveScoreSubmission> = {},
-) =>
-  useApiMutation({
-    ...options,
-    mutationFn: approveScoreSubmission,
-    invalidates: [scoreSubmissionsKey, ...leaderboardKeys],
-  });
+export const approveScoreSubmissionMutation = apiMutation({
+  mutationFn: approveScoreSubmission,
+  invalidates: [scoreSubmissionsKey, ...leaderboardKeys],
+});

@@ -1,17 +1,13 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi } from '@/lib/api-client';
+import { useQuery } from '@tanstack/react-query';
 import { apiRoutes } from '@/lib/api-routes';
 import type { QueryConfig } from '@/lib/query-client';
+import { routeQueryOptions } from '@/lib/route-query';
 
 /** The Hall of Fame: every game's best of all time, ranked as a month's board is. */
-export const getAllTimeBoard = async ({ signal }: { signal?: AbortSignal } = {}) =>
-  callApi((await apiRoutes.leaderboard()).allTime, { signal });
-
 export const getAllTimeBoardQueryOptions = () =>
-  queryOptions({
-    queryKey: ['leaderboard', 'all-time'],
-    queryFn: ({ signal }) => getAllTimeBoard({ signal }),
-  });
+  routeQueryOptions(['leaderboard', 'all-time'], () =>
+    apiRoutes.leaderboard().then((routes) => routes.allTime),
+  );
 
 type UseAllTimeBoardOptions = {
   queryConfig?: QueryConfig<typeof getAllTimeBoardQueryOptions>;

@@ -1,15 +1,11 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi } from '@/lib/api-client';
+import { useQuery } from '@tanstack/react-query';
 import { apiRoutes } from '@/lib/api-routes';
+import { routeQueryOptions } from '@/lib/route-query';
 
 /** The months that have scores, newest first, with their names: the past boards to browse. */
-export const getBoardMonths = async ({ signal }: { signal?: AbortSignal } = {}) =>
-  callApi((await apiRoutes.leaderboard()).months, { signal });
-
 export const getBoardMonthsQueryOptions = () =>
-  queryOptions({
-    queryKey: ['leaderboard', 'months'],
-    queryFn: ({ signal }) => getBoardMonths({ signal }),
-  });
+  routeQueryOptions(['leaderboard', 'months'], () =>
+    apiRoutes.leaderboard().then((routes) => routes.months),
+  );
 
 export const useBoardMonths = () => useQuery(getBoardMonthsQueryOptions());

@@ -1,22 +1,11 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { leaderboardApi } from '@venue/contracts/leaderboard';
 
-import { callApi } from '@/lib/api-client';
-import { staffQueryKey, type QueryConfig } from '@/lib/query-client';
+import { staffQueryKey } from '@/lib/query-client';
+import { routeQueryOptions } from '@/lib/route-query';
 
 /** This venue month's scores as entered, newest first, with who entered each (staff only). */
-export const getMonthScores = ({ signal }: { signal?: AbortSignal } = {}) =>
-  callApi(leaderboardApi.routes.scores, { signal });
-
 export const getMonthScoresQueryOptions = () =>
-  queryOptions({
-    queryKey: [...staffQueryKey, 'leaderboard', 'scores'],
-    queryFn: ({ signal }) => getMonthScores({ signal }),
-  });
+  routeQueryOptions([...staffQueryKey, 'leaderboard', 'scores'], leaderboardApi.routes.scores);
 
-type UseMonthScoresOptions = {
-  queryConfig?: QueryConfig<typeof getMonthScoresQueryOptions>;
-};
-
-export const useMonthScores = ({ queryConfig }: UseMonthScoresOptions = {}) =>
-  useQuery({ ...getMonthScoresQueryOptions(), ...queryConfig });
+export const useMonthScores = () => useQuery(getMonthScoresQueryOptions());

@@ -1,7 +1,8 @@
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { leaderboardApi, type ScoreSubmissionStatus } from '@venue/contracts/leaderboard';
 
 import { callApiPage } from '@/lib/api-client';
+import { newestFirstQueryOptions } from '@/lib/paged-query';
 import { staffQueryKey } from '@/lib/query-client';
 
 /** Every list of submissions, whatever its filter: what a decision makes stale. */
@@ -23,16 +24,9 @@ export const getScoreSubmissions = ({
   });
 
 export const getScoreSubmissionsQueryOptions = (status?: ScoreSubmissionStatus) =>
-  infiniteQueryOptions({
-    queryKey: [...scoreSubmissionsKey, status ?? 'all'],
-    queryFn: ({ pageParam, signal }) => getScoreSubmissions({ status, before: pageParam, signal }),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (page) => page.next?.before,
-    select: (data) => ({
-      items: data.pages.flatMap((page) => page.items),
-      total: data.pages[0]?.total ?? 0,
-    }),
-  });
+  newestFirstQueryOptions([...scoreSubmissionsKey, status ?? 'all'], (before, signal) =>
+    getScoreSubmissions({ status, before, signal }),
+  );
 
 export const useScoreSubmissions = (status?: ScoreSubmissionStatus) =>
   useInfiniteQuery(getScoreSubmissionsQueryOptions(status));

@@ -3,7 +3,6 @@ import { leaderboardApi, type ScoreSubmissionInput } from '@venue/contracts/lead
 
 import { ApiError, callApi } from '@/lib/api-client';
 import { errorBodyOf } from '@/lib/api-errors';
-import { apiMutation } from '@/lib/use-api-mutation';
 
 import { withinPixelLimit } from '../photo-pixels';
 
@@ -55,5 +54,3 @@ export async function submitScore({ entry, photo }: { entry: ScoreEntry; photo: 
   await putPhoto(link.uploadURL, fitted);
   return callApi(leaderboardApi.routes.submitScore, { body: { ...entry, photo: link.photo } });
 }
-
-export const submitScoreMutation = apiMutation({ mutationFn: submitScore });

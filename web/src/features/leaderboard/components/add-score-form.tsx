@@ -3,6 +3,7 @@ import { Plus } from 'lucide-react';
 
 import { FormError, SelectField, TextField } from '@/components/ui/form/field';
 import { useGameNames } from '@/lib/get-game-names';
+import { successToastOf } from '@/lib/toast';
 import { useSaveForm } from '@/lib/use-save-form';
 
 import { addScoreMutation } from '../api/add-score';
@@ -17,11 +18,10 @@ export function AddScoreForm({ today }: { today: string }) {
     create: {
       schema: newScoreSchema,
       mutation: addScoreMutation,
-      successToast: (score) => ({
-        title: 'Score Added',
-        description: `${score.playerName}: ${formatScore(score.score)} on ${score.gameName}.`,
-        variant: 'success',
-      }),
+      successToast: successToastOf(
+        'Score Added',
+        (score) => `${score.playerName}: ${formatScore(score.score)} on ${score.gameName}.`,
+      ),
       failure: 'Failed to add score.',
     },
     // The server's reason (a future date, a game no longer in the catalogue) where it gave one.

@@ -22,7 +22,7 @@ export function GameScores({ gameName }: { gameName: string }) {
   const month = useLeaderboard();
   const allTime = useAllTimeBoard();
   return (
-    <div className="game-scores">
+    <div className="game-scores cols-lg-2">
       <QueryState
         query={month}
         look="panel"

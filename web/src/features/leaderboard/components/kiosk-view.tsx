@@ -132,13 +132,15 @@ export function KioskView({ fullscreen = false }: KioskViewProps) {
         <header className="kiosk__header">
           {fullscreen ? <Logo size={72} /> : null}
           <div className="kiosk__heading">
-            <p className="kiosk__venue">{fullscreen ? venue.wordmark : 'Leaderboard Kiosk'}</p>
+            <p className="caps-label kiosk__venue">
+              {fullscreen ? venue.wordmark : 'Leaderboard Kiosk'}
+            </p>
             <h1 className="kiosk__title" aria-live="polite">
               {slide?.board.title ?? (data ? boardTitle(data) : 'Monthly Leaderboard')}
             </h1>
           </div>
           {data && board.isError ? (
-            <p className="kiosk__offline" role="status">
+            <p className="outline-pill kiosk__offline" role="status">
               <WifiOff aria-hidden="true" />
               Reconnecting...
             </p>

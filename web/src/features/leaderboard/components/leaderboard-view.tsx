@@ -1,6 +1,7 @@
+import type { UseQueryResult } from '@tanstack/react-query';
 import type { Leaderboard, LeaderboardMonths } from '@venue/contracts/leaderboard';
 import { CalendarDays, ChevronLeft, ChevronRight, Crown, Pause, Play } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 
 import { SelectField } from '@/components/ui/form/field';
@@ -35,7 +36,7 @@ function BoardPages({ games }: { games: Leaderboard['games'] }) {
   const several = pages.length > 1;
   return (
     <>
-      <div className="board-grid" aria-live={paused ? 'polite' : 'off'}>
+      <div className="board-grid cols-lg-2" aria-live={paused ? 'polite' : 'off'}>
         {(pages[page] ?? []).map((game) => (
           <GameBoard key={game.game_name} game={game} top={settings.top} />
         ))}
@@ -90,7 +91,7 @@ function BoardViews({ view }: { view: BoardChoice['view'] }) {
       {views.map(({ key, label, icon: Icon, href }) => (
         <Link
           key={key}
-          className="board-views__link"
+          className="board-views__link hover-lit"
           to={href}
           aria-current={key === view ? 'page' : undefined}
         >
@@ -143,62 +144,91 @@ function MonthPicker({
   );
 }
 
+type BoardPageProps<TBoard extends { games: Leaderboard['games'] }> = {
+  eyebrow: string;
+  title: ReactNode;
+  view: BoardChoice['view'];
+  /** Below the views: a month's board has its month picker. */
+  picker?: ReactNode;
+  board: UseQueryResult<TBoard>;
+  loading: string;
+  error: string;
+  /** The pages start again from the first when this changes. */
+  pagesKey?: (board: TBoard) => string;
+};
+
+/** A board's page: its header with the views, then its games a page at a time. */
+function BoardPage<TBoard extends { games: Leaderboard['games'] }>({
+  eyebrow,
+  title,
+  view,
+  picker,
+  board,
+  loading,
+  error,
+  pagesKey,
+}: BoardPageProps<TBoard>) {
+  return (
+    <>
+      <header className="board-header">
+        <p className="eyebrow">{eyebrow}</p>
+        <h1 className="page-hero__title board-header__title">{title}</h1>
+        <BoardViews view={view} />
+        {picker}
+      </header>
+      <QueryState
+        query={board}
+        look="panel"
+        loading={loading}
+        error={error}
+        isEmpty={(data) => data.games.length === 0}
+        empty="No leaderboard data available"
+      >
+        {(data) => <BoardPages key={pagesKey?.(data)} games={data.games} />}
+      </QueryState>
+    </>
+  );
+}
+
 function MonthBoard({ month }: { month: string | undefined }) {
   const current = useLeaderboard(refresh);
   const chosen = useLeaderboard({ month, ...(month === undefined ? refresh : {}) });
   const months = useBoardMonths();
   const board = month === undefined ? current : chosen;
   return (
-    <>
-      <header className="board-header">
-        <p className="eyebrow">Monthly high scores</p>
-        <h1 className="page-hero__title board-header__title">
-          {board.data ? boardTitle(board.data) : 'Monthly Leaderboard'}
-        </h1>
-        <BoardViews view="month" />
-        {current.data && months.data ? (
+    <BoardPage
+      eyebrow="Monthly high scores"
+      title={board.data ? boardTitle(board.data) : 'Monthly Leaderboard'}
+      view="month"
+      picker={
+        current.data && months.data ? (
           <MonthPicker
             key={month ?? ''}
             current={current.data}
             chosen={month ?? ''}
             months={months.data}
           />
-        ) : null}
-      </header>
-      <QueryState
-        query={board}
-        look="panel"
-        loading="Loading leaderboard..."
-        error="Failed to load the leaderboard"
-        isEmpty={(data) => data.games.length === 0}
-        empty="No leaderboard data available"
-      >
-        {(data) => <BoardPages key={data.month} games={data.games} />}
-      </QueryState>
-    </>
+        ) : null
+      }
+      board={board}
+      loading="Loading leaderboard..."
+      error="Failed to load the leaderboard"
+      pagesKey={(data) => data.month}
+    />
   );
 }
 
 function HallOfFame() {
   const board = useAllTimeBoard(refresh);
   return (
-    <>
-      <header className="board-header">
-        <p className="eyebrow">All-time best</p>
-        <h1 className="page-hero__title board-header__title">{hallOfFameTitle}</h1>
-        <BoardViews view="all-time" />
-      </header>
-      <QueryState
-        query={board}
-        look="panel"
-        loading="Loading the Hall of Fame..."
-        error="Failed to load the Hall of Fame"
-        isEmpty={(data) => data.games.length === 0}
-        empty="No leaderboard data available"
-      >
-        {(data) => <BoardPages games={data.games} />}
-      </QueryState>
-    </>
+    <BoardPage
+      eyebrow="All-time best"
+      title={hallOfFameTitle}
+      view="all-time"
+      board={board}
+      loading="Loading the Hall of Fame..."
+      error="Failed to load the Hall of Fame"
+    />
   );
 }
 

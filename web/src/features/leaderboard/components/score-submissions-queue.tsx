@@ -1,10 +1,12 @@
+import type { UseMutationResult } from '@tanstack/react-query';
 import {
   rejectScoreSubmissionSchema,
+  scoreApprovalUndoMinutes,
   scoreSubmissionStatuses,
   type ScoreSubmission,
   type ScoreSubmissionStatus,
 } from '@venue/contracts/leaderboard';
-import { Check, RefreshCw, X } from 'lucide-react';
+import { Check, Undo2, X } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 
 import { StaffPageHeader } from '@/components/layouts/staff-page-header';
@@ -13,17 +15,19 @@ import { DialogForm } from '@/components/ui/dialog/dialog-form';
 import { DialogFor } from '@/components/ui/dialog/dialog';
 import '@/components/ui/filter-bar/filter-bar.css';
 import { SelectField, TextAreaField } from '@/components/ui/form/field';
-import { QueryState } from '@/components/ui/query-state/query-state';
+import { PagedList, RecordList } from '@/components/ui/query-state/paged-list';
 import { Fact, Facts, RecordActions, RecordCard } from '@/components/ui/record-card/record-card';
 import '@/components/ui/record-card/record-card.css';
-import { ShowMore } from '@/components/ui/show-more/show-more';
+import { toast, successToastOf } from '@/lib/toast';
+import { useApiMutation } from '@/lib/use-api-mutation';
 import { useSaveForm } from '@/lib/use-save-form';
 import { formatCalendarDate, formatVenueDate, formatVenueTime, monthNames } from '@/lib/venue-time';
 
-import { useApproveScoreSubmission } from '../api/approve-score-submission';
+import { approveScoreSubmissionMutation } from '../api/approve-score-submission';
 import { useScorePhoto } from '../api/get-score-photo';
 import { useScoreSubmissions } from '../api/get-score-submissions';
 import { rejectScoreSubmissionMutation } from '../api/reject-score-submission';
+import { undoScoreApprovalMutation } from '../api/undo-score-approval';
 import './score-submissions-queue.css';
 
 const statusDisplay: Record<ScoreSubmissionStatus, { label: string; tone: BadgeTone }> = {
@@ -41,6 +45,14 @@ const filterOptions = [
   })),
   { value: 'all', label: 'All' },
 ];
+
+/** Long enough to read the toast and reach its Undo. */
+const undoToastDuration = 10_000;
+
+type UndoApproval = Pick<
+  UseMutationResult<ScoreSubmission, Error, { id: string }>,
+  'isPending' | 'mutate'
+>;
 
 const formatScore = (score: number) => score.toLocaleString('en-US');
 
@@ -73,19 +85,36 @@ function SubmissionPhoto({
   return <img className={className} src={viewURL.data} alt={alt} loading="lazy" />;
 }
 
+/**
+ * Whether staff may still take the approval back, as of when the list was read (the server has
+ * the last word).
+ */
+const undoable = (submission: ScoreSubmission, listedAt: number) =>
+  submission.status === 'approved' &&
+  submission.decidedAt !== null &&
+  listedAt - submission.decidedAt.getTime() < scoreApprovalUndoMinutes * 60_000;
+
 type CardProps = {
   submission: ScoreSubmission;
   onEnlarge: (submission: ScoreSubmission) => void;
   onReject: (submission: ScoreSubmission) => void;
+  onApproved: (submission: ScoreSubmission) => void;
+  undo: UndoApproval;
+  /** When the list was read (ms). */
+  listedAt: number;
 };
 
-function SubmissionCard({ submission, onEnlarge, onReject }: CardProps) {
-  const approve = useApproveScoreSubmission({
-    successToast: (approved) => ({
-      title: 'Score Approved',
-      description: `${describe(approved)} is on the ${monthOf(approved.date)} board.`,
-      variant: 'success',
-    }),
+function SubmissionCard({
+  submission,
+  onEnlarge,
+  onReject,
+  onApproved,
+  undo,
+  listedAt,
+}: CardProps) {
+  const approve = useApiMutation({
+    ...approveScoreSubmissionMutation,
+    onSuccess: onApproved,
     errorToast: {
       title: 'Error',
       description: 'Failed to approve the score.',
@@ -122,6 +151,18 @@ function SubmissionCard({ submission, onEnlarge, onReject }: CardProps) {
               <Check aria-hidden="true" />
               {approve.isPending ? 'Approving...' : 'Approve'}
               {named}
+            </button>
+          </RecordActions>
+        ) : undoable(submission, listedAt) ? (
+          <RecordActions>
+            <button
+              type="button"
+              className="btn btn--ghost btn--sm"
+              disabled={undo.isPending}
+              onClick={() => undo.mutate({ id: submission.id })}
+            >
+              <Undo2 aria-hidden="true" />
+              Undo Approval{named}
             </button>
           </RecordActions>
         ) : null
@@ -172,11 +213,10 @@ function RejectForm({ submission, onDone }: { submission: ScoreSubmission; onDon
       schema: rejectScoreSubmissionSchema,
       mutation: rejectScoreSubmissionMutation,
       variables: ({ reason }, { id }) => ({ id, reason }),
-      successToast: (rejected) => ({
-        title: 'Score Rejected',
-        description: `${describe(rejected)} stays off the board.`,
-        variant: 'success',
-      }),
+      successToast: successToastOf(
+        'Score Rejected',
+        (rejected) => `${describe(rejected)} stays off the board.`,
+      ),
       failure: 'Failed to reject the score.',
     },
     errorToast: { title: 'Error', serverMessage: true },
@@ -221,6 +261,31 @@ export function ScoreSubmissionsQueue({ headerActions }: { headerActions?: React
   const submissions = useScoreSubmissions(filter === 'all' ? undefined : filter);
   const [enlarged, setEnlarged] = useState<ScoreSubmission | null>(null);
   const [rejecting, setRejecting] = useState<ScoreSubmission | null>(null);
+  const undo = useApiMutation({
+    ...undoScoreApprovalMutation,
+    successToast: successToastOf(
+      'Approval Undone',
+      (reopened) => `${describe(reopened)} is off the board and waiting again.`,
+    ),
+    errorToast: {
+      title: 'Error',
+      description: 'Failed to undo the approval.',
+      serverMessage: true,
+    },
+  });
+  // The approved row leaves the queue; the toast says where the score went and offers it back.
+  const announceApproval = (approved: ScoreSubmission) =>
+    toast({
+      title: 'Score Approved',
+      description: `${describe(approved)} is on the ${monthOf(approved.date)} board.`,
+      variant: 'success',
+      duration: undoToastDuration,
+      action: {
+        label: 'Undo',
+        altText: `Undo Approval on the score in the Approved list, for ${scoreApprovalUndoMinutes} minutes`,
+        onClick: () => undo.mutate({ id: approved.id }),
+      },
+    });
   const shownKind = filter === 'all' ? '' : `${statusDisplay[filter].label.toLowerCase()} `;
 
   return (
@@ -232,20 +297,8 @@ export function ScoreSubmissionsQueue({ headerActions }: { headerActions?: React
             ? `${submissionCount(submissions.data.total).replace(' ', ` ${shownKind}`)}, newest first.`
             : "Scores players sent with a photo of the machine's display."
         }
-        actions={
-          <>
-            <button
-              type="button"
-              className="btn btn--ghost btn--sm"
-              onClick={() => void submissions.refetch()}
-              disabled={submissions.isFetching}
-            >
-              <RefreshCw aria-hidden="true" />
-              {submissions.isFetching && !submissions.isPending ? 'Refreshing...' : 'Refresh'}
-            </button>
-            {headerActions}
-          </>
-        }
+        refresh={submissions}
+        headerActions={headerActions}
       />
       <div className="filter-bar" role="group" aria-label="Filters">
         <SelectField
@@ -255,34 +308,29 @@ export function ScoreSubmissionsQueue({ headerActions }: { headerActions?: React
           onChange={(event) => setFilter(event.target.value as StatusFilter)}
         />
       </div>
-      <QueryState
+      <PagedList
         query={submissions}
         loading="Loading submissions..."
         error="Failed to load score submissions"
-        isEmpty={(list) => list.items.length === 0}
         empty={emptyText[filter]}
+        showMore="Show more"
+        countOf={submissionCount}
       >
         {(list) => (
-          <>
-            <ul className="record-list">
-              {list.items.map((submission) => (
-                <li key={submission.id}>
-                  <SubmissionCard
-                    submission={submission}
-                    onEnlarge={setEnlarged}
-                    onReject={setRejecting}
-                  />
-                </li>
-              ))}
-            </ul>
-            <ShowMore
-              query={submissions}
-              label="Show more"
-              status={`Showing ${list.items.length} of ${submissionCount(list.total)}`}
-            />
-          </>
+          <RecordList items={list.items} keyOf={(submission) => submission.id}>
+            {(submission) => (
+              <SubmissionCard
+                submission={submission}
+                onEnlarge={setEnlarged}
+                onReject={setRejecting}
+                onApproved={announceApproval}
+                undo={undo}
+                listedAt={submissions.dataUpdatedAt}
+              />
+            )}
+          </RecordList>
         )}
-      </QueryState>
+      </PagedList>
       <DialogFor
         item={enlarged}
         onClose={() => setEnlarged(null)}

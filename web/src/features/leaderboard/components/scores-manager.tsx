@@ -6,9 +6,12 @@ import { StaffPageHeader } from '@/components/layouts/staff-page-header';
 import { ConfirmDialog } from '@/components/ui/dialog/confirm-dialog';
 import '@/components/ui/filter-bar/filter-bar.css';
 import { SelectField, TextField } from '@/components/ui/form/field';
+import { FilteredList } from '@/components/ui/query-state/paged-list';
 import { QueryState } from '@/components/ui/query-state/query-state';
 import { DataTable } from '@/components/ui/table/data-table';
 import { RowActions } from '@/components/ui/table/row-actions';
+import { bindFilters } from '@/lib/bind-filters';
+import { successToastOf } from '@/lib/toast';
 import { useConfirmDelete } from '@/lib/use-confirm-delete';
 import { formatLongDate, venueDateNow } from '@/lib/venue-time';
 
@@ -65,6 +68,7 @@ function MonthScores({ scores, onDelete }: { scores: Score[]; onDelete: (score: 
     a.localeCompare(b, 'en', { sensitivity: 'base' }),
   );
   const shown = scores.filter((score) => matches(score, filters));
+  const { field } = bindFilters(filters, setFilters);
   return (
     <>
       <div className="filter-bar" role="group" aria-label="Filters">
@@ -73,8 +77,7 @@ function MonthScores({ scores, onDelete }: { scores: Score[]; onDelete: (score: 
           type="search"
           autoComplete="off"
           placeholder="Player or game"
-          value={filters.search}
-          onChange={(event) => setFilters({ ...filters, search: event.target.value })}
+          {...field('search')}
         />
         <SelectField
           label="Filter by game"
@@ -82,20 +85,21 @@ function MonthScores({ scores, onDelete }: { scores: Score[]; onDelete: (score: 
             { value: '', label: 'All games' },
             ...games.map((name) => ({ value: name, label: name })),
           ]}
-          value={filters.game}
-          onChange={(event) => setFilters({ ...filters, game: event.target.value })}
+          {...field('game')}
         />
       </div>
-      <p className="list-count" role="status">
-        Showing {shown.length} of {scores.length} scores
-      </p>
-      {shown.length > 0 ? (
-        <ScoresTable scores={shown} onDelete={onDelete} />
-      ) : (
-        <div className="list-state list-state--panel">
-          <p>No scores match the search.</p>
-        </div>
-      )}
+      <FilteredList
+        shown={shown}
+        total={scores.length}
+        noun="scores"
+        empty={
+          <div className="list-state list-state--panel">
+            <p>No scores match the search.</p>
+          </div>
+        }
+      >
+        {(list) => <ScoresTable scores={list} onDelete={onDelete} />}
+      </FilteredList>
     </>
   );
 }
@@ -106,11 +110,11 @@ export function ScoresManager({ headerActions }: { headerActions?: ReactNode }) 
   const title = useLeaderboardTitle();
   const remove = useConfirmDelete({
     mutation: deleteScoreMutation,
-    successToast: (score: Score) => ({
-      title: 'Score Deleted',
-      description: `${score.playerName}'s ${formatScore(score.score)} on ${score.gameName} was removed.`,
-      variant: 'success',
-    }),
+    successToast: successToastOf(
+      'Score Deleted',
+      (score: Score) =>
+        `${score.playerName}'s ${formatScore(score.score)} on ${score.gameName} was removed.`,
+    ),
     failure: 'Failed to delete score.',
     errorToast: { title: 'Error' },
   });
@@ -125,7 +129,7 @@ export function ScoresManager({ headerActions }: { headerActions?: ReactNode }) 
         }
         actions={headerActions}
       />
-      <div className="scores-manager">
+      <div className="scores-manager wide-split">
         <section className="scores-manager__panel" aria-labelledby="add-score-title">
           <h2 id="add-score-title" className="scores-manager__heading">
             Add a score
@@ -136,7 +140,7 @@ export function ScoresManager({ headerActions }: { headerActions?: ReactNode }) 
         </section>
         {/* Set once a month at most: folded until it is wanted. */}
         <details className="scores-manager__panel scores-manager__title">
-          <summary className="scores-manager__summary">
+          <summary className="fold-summary scores-manager__summary">
             <ChevronRight aria-hidden="true" />
             <h2 className="scores-manager__heading">Board title</h2>
             {title.data ? (
@@ -153,7 +157,10 @@ export function ScoresManager({ headerActions }: { headerActions?: ReactNode }) 
             )}
           </QueryState>
         </details>
-        <section className="scores-manager__list" aria-labelledby="month-scores-title">
+        <section
+          className="scores-manager__list wide-split__full"
+          aria-labelledby="month-scores-title"
+        >
           <h2 id="month-scores-title" className="scores-manager__heading">
             {monthLabel ? `${monthLabel} entries` : 'This month’s entries'}
           </h2>

@@ -52,7 +52,7 @@ function ScoreSent({
   useEffect(() => headingRef.current?.focus(), []);
   return (
     <section className="score-sent" aria-labelledby="score-sent-title">
-      <CircleCheck className="score-sent__icon" aria-hidden="true" />
+      <CircleCheck className="glow-icon score-sent__icon" aria-hidden="true" />
       <h3 id="score-sent-title" ref={headingRef} tabIndex={-1} className="score-sent__title">
         Score sent for approval
       </h3>

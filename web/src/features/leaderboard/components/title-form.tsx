@@ -1,6 +1,7 @@
 import { setLeaderboardTitleSchema } from '@venue/contracts/leaderboard';
 
 import { FormError, TextField } from '@/components/ui/form/field';
+import { successToastOf } from '@/lib/toast';
 import { useSaveForm } from '@/lib/use-save-form';
 
 import { setLeaderboardTitleMutation } from '../api/set-title';
@@ -18,13 +19,9 @@ export function TitleForm({ current, defaultTitle }: TitleFormProps) {
     create: {
       schema: setLeaderboardTitleSchema,
       mutation: setLeaderboardTitleMutation,
-      successToast: (saved) => ({
-        title: 'Title Updated',
-        description: saved.isDefault
-          ? `Back to "${saved.title}".`
-          : `The board now reads "${saved.title}".`,
-        variant: 'success',
-      }),
+      successToast: successToastOf('Title Updated', (saved) =>
+        saved.isDefault ? `Back to "${saved.title}".` : `The board now reads "${saved.title}".`,
+      ),
       failure: 'Failed to update the title.',
     },
     errorToast: { title: 'Error' },

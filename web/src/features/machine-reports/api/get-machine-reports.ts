@@ -1,7 +1,8 @@
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { operationsApi } from '@venue/contracts/operations';
 
 import { callApiPage } from '@/lib/api-client';
+import { newestFirstQueryOptions } from '@/lib/paged-query';
 import { staffQueryKey } from '@/lib/query-client';
 
 /**
@@ -23,19 +24,12 @@ export const getMachineReports = ({
 
 /** Every report, or one game's: a game's key starts with the whole list's, so changes refresh both. */
 export const getMachineReportsQueryOptions = (gameName?: string) =>
-  infiniteQueryOptions({
-    queryKey:
-      gameName === undefined
-        ? [...staffQueryKey, 'machine-reports']
-        : [...staffQueryKey, 'machine-reports', { gameName }],
-    queryFn: ({ pageParam, signal }) => getMachineReports({ before: pageParam, gameName, signal }),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (page) => page.next?.before,
-    select: (data) => ({
-      items: data.pages.flatMap((page) => page.items),
-      total: data.pages[0]?.total ?? 0,
-    }),
-  });
+  newestFirstQueryOptions(
+    gameName === undefined
+      ? [...staffQueryKey, 'machine-reports']
+      : [...staffQueryKey, 'machine-reports', { gameName }],
+    (before, signal) => getMachineReports({ before, gameName, signal }),
+  );
 
 export const useMachineReports = (gameName?: string) =>
   useInfiniteQuery(getMachineReportsQueryOptions(gameName));

@@ -1,8 +1,9 @@
-import { infiniteQueryOptions, useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
+import { useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
 import { operationsApi } from '@venue/contracts/operations';
 
 import { callApiPage } from '@/lib/api-client';
 import { useLiveRefetch } from '@/lib/live-refetch';
+import { newestFirstQueryOptions } from '@/lib/paged-query';
 import { staffQueryKey } from '@/lib/query-client';
 
 /** Staff: a page of the messages to reporters written to the outbox folder, newest first. */
@@ -15,16 +16,9 @@ export const getMailOutbox = ({ before, signal }: { before?: string; signal?: Ab
 type OutboxPage = Awaited<ReturnType<typeof getMailOutbox>>;
 
 export const getMailOutboxQueryOptions = () =>
-  infiniteQueryOptions({
-    queryKey: [...staffQueryKey, 'mail-outbox'],
-    queryFn: ({ pageParam, signal }) => getMailOutbox({ before: pageParam, signal }),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (page) => page.next?.before,
-    select: (data) => ({
-      items: data.pages.flatMap((page) => page.items),
-      total: data.pages[0]?.total ?? 0,
-    }),
-  });
+  newestFirstQueryOptions([...staffQueryKey, 'mail-outbox'], (before, signal) =>
+    getMailOutbox({ before, signal }),
+  );
 
 /** A message is written by a job a moment after its report is fixed: the list is asked again this often. */
 const outboxEveryMs = 30_000;

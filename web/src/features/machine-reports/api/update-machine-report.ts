@@ -2,7 +2,7 @@ import { operationsApi } from '@venue/contracts/operations';
 import type { MachineReportUpdate } from '@venue/contracts/machine-reports';
 
 import { callApi } from '@/lib/api-client';
-import { useApiMutation, type MutationHookOptions } from '@/lib/use-api-mutation';
+import { apiMutation } from '@/lib/use-api-mutation';
 
 import { getMachineReportsQueryOptions } from './get-machine-reports';
 
@@ -10,11 +10,7 @@ import { getMachineReportsQueryOptions } from './get-machine-reports';
 export const updateMachineReport = ({ id, change }: { id: string; change: MachineReportUpdate }) =>
   callApi(operationsApi.routes.updateMachineReport, { params: { id }, body: change });
 
-export const useUpdateMachineReport = (
-  options: MutationHookOptions<typeof updateMachineReport> = {},
-) =>
-  useApiMutation({
-    ...options,
-    mutationFn: updateMachineReport,
-    invalidates: [getMachineReportsQueryOptions().queryKey],
-  });
+export const updateMachineReportMutation = apiMutation({
+  mutationFn: updateMachineReport,
+  invalidates: [getMachineReportsQueryOptions().queryKey],
+});

@@ -1,5 +1,5 @@
 import type { MachineReport } from '@venue/contracts/machine-reports';
-import { ChevronDown, Mail, RefreshCw } from 'lucide-react';
+import { ChevronDown, Mail } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 
@@ -7,17 +7,18 @@ import { StaffPageHeader } from '@/components/layouts/staff-page-header';
 import { Badge } from '@/components/ui/badge/badge';
 import { ConfirmDialog } from '@/components/ui/dialog/confirm-dialog';
 import { TextAreaField } from '@/components/ui/form/field';
-import { QueryState } from '@/components/ui/query-state/query-state';
+import { PagedList } from '@/components/ui/query-state/paged-list';
 import { Fact, Facts, RecordActions, RecordCard } from '@/components/ui/record-card/record-card';
+import { successToastOf } from '@/lib/toast';
+import { useApiMutation } from '@/lib/use-api-mutation';
 import { useConfirmDelete } from '@/lib/use-confirm-delete';
-import { ShowMore } from '@/components/ui/show-more/show-more';
 import '@/components/ui/record-card/record-card.css';
 import { paths } from '@/config/paths';
 import { formatVenueDate, formatVenueDateTime, formatVenueTime } from '@/lib/venue-time';
 
 import { deleteMachineReportMutation } from '../api/delete-machine-report';
 import { useMachineReports } from '../api/get-machine-reports';
-import { useUpdateMachineReport } from '../api/update-machine-report';
+import { updateMachineReportMutation } from '../api/update-machine-report';
 import {
   issueTypeLabels,
   reportAnchor,
@@ -25,6 +26,99 @@ import {
   statusButtons,
 } from '../machine-report-labels';
 import './machine-reports-list.css';
+
+/** An opened report: who sent it, the staff notes, and the buttons that set its status. */
+function ReportDetails({
+  id,
+  report,
+  notes,
+  onNotesChange,
+  onDelete,
+  onMarkedFixed,
+}: {
+  id: string;
+  report: MachineReport;
+  notes: string;
+  onNotesChange: (notes: string) => void;
+  onDelete: (report: MachineReport) => void;
+  onMarkedFixed?: () => void;
+}) {
+  const update = useApiMutation({
+    ...updateMachineReportMutation,
+    successToast: successToastOf(
+      'Status Updated',
+      (updated) =>
+        `${updated.gameName} is now ${reportStatusDisplay[updated.status].label.toLowerCase()}.`,
+    ),
+    errorToast: { title: 'Error', description: 'Failed to update report status.' },
+    onSuccess: (updated) => {
+      if (updated.status === 'fixed') onMarkedFixed?.();
+    },
+  });
+  const noteId = useId();
+  // What the player left to be reached by: the form's Contact Info and its E-mail are two fields.
+  const contactLeft = [...new Set([report.contactInfo, report.email].filter(Boolean))];
+  // Marking fixed tells the reporter, unless it is fixed already (closing after is no news).
+  const mailsWhenFixed = report.email !== '' && report.status !== 'fixed';
+
+  return (
+    <div id={id} className="report-card__details">
+      <Facts>
+        <Fact label="Player">{report.playerName || 'Not given'}</Fact>
+        <Fact label="Contact">
+          {contactLeft.length > 0
+            ? contactLeft.map((contact) => (
+                <span key={contact} className="report-card__contact">
+                  {contact}
+                </span>
+              ))
+            : 'Not given'}
+        </Fact>
+        <Fact label="Resolved">
+          {report.resolvedAt ? formatVenueDateTime(report.resolvedAt) : 'Not yet'}
+        </Fact>
+      </Facts>
+      <TextAreaField
+        label="Staff Notes"
+        rows={3}
+        maxLength={2000}
+        value={notes}
+        onChange={(event) => onNotesChange(event.target.value)}
+        hint="Saved with the status you set."
+      />
+      {mailsWhenFixed ? (
+        <p id={noteId} className="report-card__mail-note">
+          <Mail aria-hidden="true" />
+          Marking fixed e-mails {report.email}.
+        </p>
+      ) : null}
+      <RecordActions onDelete={() => onDelete(report)}>
+        {statusButtons.map((button) => (
+          <button
+            key={button.status}
+            type="button"
+            className={
+              report.status === button.status
+                ? 'btn btn--primary btn--sm'
+                : 'btn btn--ghost btn--sm'
+            }
+            aria-pressed={report.status === button.status}
+            aria-describedby={button.status === 'fixed' && mailsWhenFixed ? noteId : undefined}
+            disabled={update.isPending}
+            onClick={() =>
+              update.mutate({
+                id: report.id,
+                change: { status: button.status, staffNotes: notes },
+              })
+            }
+          >
+            {button.label}
+          </button>
+        ))}
+      </RecordActions>
+    </div>
+  );
+}
 
 function ReportCard({
   report,
@@ -38,24 +132,7 @@ function ReportCard({
   const [expanded, setExpanded] = useState(false);
   const [notes, setNotes] = useState(report.staffNotes);
   const detailsId = useId();
-  const update = useUpdateMachineReport({
-    successToast: (updated) => ({
-      title: 'Status Updated',
-      description: `${updated.gameName} is now ${reportStatusDisplay[updated.status].label.toLowerCase()}.`,
-      variant: 'success',
-    }),
-    errorToast: { title: 'Error', description: 'Failed to update report status.' },
-    onSuccess: (updated) => {
-      if (updated.status === 'fixed') onMarkedFixed?.();
-    },
-  });
   const status = reportStatusDisplay[report.status];
-  const noteId = useId();
-  // What the player left to be reached by: the form's Contact Info and its E-mail are two fields.
-  const contactLeft = [...new Set([report.contactInfo, report.email].filter(Boolean))];
-  // Marking fixed tells the reporter, unless it is fixed already (closing after is no news).
-  const mailsWhenFixed = report.email !== '' && report.status !== 'fixed';
-
   return (
     <RecordCard
       className="report-card"
@@ -91,61 +168,14 @@ function ReportCard({
         {expanded ? 'Hide details' : 'Show details'}
       </button>
       {expanded ? (
-        <div id={detailsId} className="report-card__details">
-          <Facts>
-            <Fact label="Player">{report.playerName || 'Not given'}</Fact>
-            <Fact label="Contact">
-              {contactLeft.length > 0
-                ? contactLeft.map((contact) => (
-                    <span key={contact} className="report-card__contact">
-                      {contact}
-                    </span>
-                  ))
-                : 'Not given'}
-            </Fact>
-            <Fact label="Resolved">
-              {report.resolvedAt ? formatVenueDateTime(report.resolvedAt) : 'Not yet'}
-            </Fact>
-          </Facts>
-          <TextAreaField
-            label="Staff Notes"
-            rows={3}
-            maxLength={2000}
-            value={notes}
-            onChange={(event) => setNotes(event.target.value)}
-            hint="Saved with the status you set."
-          />
-          {mailsWhenFixed ? (
-            <p id={noteId} className="report-card__mail-note">
-              <Mail aria-hidden="true" />
-              Marking fixed e-mails {report.email}.
-            </p>
-          ) : null}
-          <RecordActions onDelete={() => onDelete(report)}>
-            {statusButtons.map((button) => (
-              <button
-                key={button.status}
-                type="button"
-                className={
-                  report.status === button.status
-                    ? 'btn btn--primary btn--sm'
-                    : 'btn btn--ghost btn--sm'
-                }
-                aria-pressed={report.status === button.status}
-                aria-describedby={button.status === 'fixed' && mailsWhenFixed ? noteId : undefined}
-                disabled={update.isPending}
-                onClick={() =>
-                  update.mutate({
-                    id: report.id,
-                    change: { status: button.status, staffNotes: notes },
-                  })
-                }
-              >
-                {button.label}
-              </button>
-            ))}
-          </RecordActions>
-        </div>
+        <ReportDetails
+          id={detailsId}
+          report={report}
+          notes={notes}
+          onNotesChange={setNotes}
+          onDelete={onDelete}
+          onMarkedFixed={onMarkedFixed}
+        />
       ) : null}
     </RecordCard>
   );
@@ -194,45 +224,27 @@ export function MachineReportsList({
             </>
           )
         }
-        actions={
-          <>
-            <button
-              type="button"
-              className="btn btn--ghost btn--sm"
-              onClick={() => void reports.refetch()}
-              disabled={reports.isFetching}
-            >
-              <RefreshCw aria-hidden="true" />
-              {reports.isFetching && !reports.isPending ? 'Refreshing...' : 'Refresh'}
-            </button>
-            {headerActions}
-          </>
-        }
+        refresh={reports}
+        headerActions={headerActions}
       />
-      <QueryState
+      <PagedList
         query={reports}
         loading="Loading reports..."
         error="Failed to load machine reports"
-        isEmpty={(list) => list.items.length === 0}
         empty={<p className="list-state__title">No Issues Reported</p>}
+        showMore="Show older reports"
+        countOf={reportCount}
       >
         {(list) => (
-          <>
-            <ul className="record-list">
-              {list.items.map((report) => (
-                <li key={report.id} id={reportAnchor(report.id)} tabIndex={-1}>
-                  <ReportCard report={report} onDelete={remove.ask} onMarkedFixed={onMarkedFixed} />
-                </li>
-              ))}
-            </ul>
-            <ShowMore
-              query={reports}
-              label="Show older reports"
-              status={`Showing ${list.items.length} of ${reportCount(list.total)}`}
-            />
-          </>
+          <ul className="record-list">
+            {list.items.map((report) => (
+              <li key={report.id} id={reportAnchor(report.id)} tabIndex={-1}>
+                <ReportCard report={report} onDelete={remove.ask} onMarkedFixed={onMarkedFixed} />
+              </li>
+            ))}
+          </ul>
         )}
-      </QueryState>
+      </PagedList>
       <ConfirmDialog
         title="Delete report?"
         description={

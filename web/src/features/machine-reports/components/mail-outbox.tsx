@@ -2,11 +2,10 @@ import type { OutboxMail } from '@venue/contracts/mail';
 import type { MachineReport } from '@venue/contracts/machine-reports';
 import { Mail } from 'lucide-react';
 
-import { QueryState } from '@/components/ui/query-state/query-state';
+import { PagedList, RecordList } from '@/components/ui/query-state/paged-list';
 import { ScrollLink } from '@/components/ui/scroll-link';
 import { Fact, Facts, RecordCard } from '@/components/ui/record-card/record-card';
 import '@/components/ui/record-card/record-card.css';
-import { ShowMore } from '@/components/ui/show-more/show-more';
 import { formatVenueDate, formatVenueTime } from '@/lib/venue-time';
 
 import { useMailOutbox } from '../api/get-mail-outbox';
@@ -36,7 +35,7 @@ function MailCard({ mail, report }: { mail: OutboxMail; report?: MachineReport }
           <RelatedReport report={report} reportId={mail.reportId} />
         </Fact>
         <Fact label="File">
-          <code className="outbox-card__file">{mail.file}</code>
+          <code className="code-chip">{mail.file}</code>
         </Fact>
       </Facts>
       <details className="outbox-card__message">
@@ -83,32 +82,22 @@ export function MailOutbox({ changeExpectedAt = null }: { changeExpectedAt?: num
       <p className="mail-outbox__intro">
         When a report that left an e-mail is marked fixed, the reporter is told once. Without a mail
         server (SMTP_URL), each message is written as an .eml file to the data folder&apos;s{' '}
-        <code>outbox-mail/</code>, listed here, to send from a mail program.
+        <code className="code-chip">outbox-mail/</code>, listed here, to send from a mail program.
       </p>
-      <QueryState
+      <PagedList
         query={outbox}
         loading="Loading the outbox..."
         error="Failed to load the mail outbox"
-        isEmpty={(list) => list.items.length === 0}
         empty="No messages in the outbox."
+        showMore="Show older messages"
+        countOf={messageCount}
       >
         {(list) => (
-          <>
-            <ul className="record-list">
-              {list.items.map((mail) => (
-                <li key={mail.id}>
-                  <MailCard mail={mail} report={shownReports.get(mail.reportId)} />
-                </li>
-              ))}
-            </ul>
-            <ShowMore
-              query={outbox}
-              label="Show older messages"
-              status={`Showing ${list.items.length} of ${messageCount(list.total)}`}
-            />
-          </>
+          <RecordList items={list.items} keyOf={(mail) => mail.id}>
+            {(mail) => <MailCard mail={mail} report={shownReports.get(mail.reportId)} />}
+          </RecordList>
         )}
-      </QueryState>
+      </PagedList>
     </section>
   );
 }

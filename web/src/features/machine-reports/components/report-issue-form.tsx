@@ -2,8 +2,10 @@ import { machineIssueTypes, machineReportInputSchema } from '@venue/contracts/ma
 import { CircleCheck, RefreshCw, Send } from 'lucide-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 
-import { FormError, SelectField, TextAreaField, TextField } from '@/components/ui/form/field';
+import { FormError, SelectField } from '@/components/ui/form/field';
+import { FormFields } from '@/components/ui/form/form-fields';
 import { useGameNames } from '@/lib/get-game-names';
+import { successToastOf } from '@/lib/toast';
 import type { ContractFieldProps } from '@/lib/use-contract-form';
 import { useSaveForm } from '@/lib/use-save-form';
 
@@ -116,11 +118,10 @@ export function ReportForm({
     create: {
       schema: machineReportInputSchema,
       mutation: submitMachineReportMutation,
-      successToast: (_receipt, report) => ({
-        title: 'Issue Reported',
-        description: `Thanks! Staff will check ${report.gameName}.`,
-        variant: 'success',
-      }),
+      successToast: successToastOf(
+        'Issue Reported',
+        (_receipt, report) => `Thanks! Staff will check ${report.gameName}.`,
+      ),
       failure: 'Failed to submit report. Please try again or notify staff directly.',
     },
     errorToast: { title: 'Error' },
@@ -145,44 +146,49 @@ export function ReportForm({
         {fixedGame === undefined ? (
           <GameSelect field={form.field('gameName')} onUnknown={clearGame} />
         ) : null}
-        <SelectField
-          className="form-grid__wide"
-          label="Issue Type"
-          required
-          options={issueTypeOptions}
-          {...form.field('issueType')}
-        />
-        <TextAreaField
-          className="form-grid__wide"
-          label="Description"
-          required
-          rows={5}
-          maxLength={2000}
-          hint="What did the machine do? At least 10 characters."
-          {...form.field('description')}
-        />
-        <TextField
-          label="Your Name"
-          autoComplete="name"
-          maxLength={100}
-          hint="Optional."
-          {...form.field('playerName')}
-        />
-        <TextField
-          label="Contact Info"
-          autoComplete="tel"
-          maxLength={200}
-          hint="Optional: a phone number or e-mail, if staff may need to ask you about it."
-          {...form.field('contactInfo')}
-        />
-        <TextField
-          className="form-grid__wide"
-          label="E-mail"
-          type="email"
-          autoComplete="email"
-          maxLength={254}
-          hint="Optional: we will e-mail you once, when it is fixed."
-          {...form.field('email')}
+        <FormFields
+          field={form.field}
+          fields={[
+            {
+              select: 'issueType',
+              label: 'Issue Type',
+              required: true,
+              wide: true,
+              options: issueTypeOptions,
+            },
+            {
+              area: 'description',
+              label: 'Description',
+              required: true,
+              wide: true,
+              rows: 5,
+              maxLength: 2000,
+              hint: 'What did the machine do? At least 10 characters.',
+            },
+            {
+              text: 'playerName',
+              label: 'Your Name',
+              autoComplete: 'name',
+              maxLength: 100,
+              hint: 'Optional.',
+            },
+            {
+              text: 'contactInfo',
+              label: 'Contact Info',
+              autoComplete: 'tel',
+              maxLength: 200,
+              hint: 'Optional: a phone number or e-mail, if staff may need to ask you about it.',
+            },
+            {
+              text: 'email',
+              label: 'E-mail',
+              type: 'email',
+              autoComplete: 'email',
+              wide: true,
+              maxLength: 254,
+              hint: 'Optional: we will e-mail you once, when it is fixed.',
+            },
+          ]}
         />
       </div>
       <FormError message={form.formError} />
@@ -210,7 +216,7 @@ export function ReportReceived({
   useEffect(() => headingRef.current?.focus(), []);
   return (
     <section className="form-panel report-received" aria-labelledby="report-received-title">
-      <CircleCheck className="report-received__icon" aria-hidden="true" />
+      <CircleCheck className="glow-icon" aria-hidden="true" />
       <h2 id="report-received-title" ref={headingRef} tabIndex={-1} className="form-panel__title">
         Report Submitted
       </h2>

@@ -37,9 +37,9 @@ export async function getQrSheet({
   const serializer = new XMLSerializer();
   const pages = [...sheet.querySelectorAll('svg.page')].map((page): QrSheetPage => ({
     src: `data:image/svg+xml;charset=utf-8,${encodeURIComponent(serializer.serializeToString(page))}`,
-    // Each label's name is its bold line (the address and category are not).
-    machines: [...page.querySelectorAll('text[font-weight="bold"]')].map(
-      (text) => text.textContent ?? '',
+    // Each label names its machine in full (its lines may wrap it, or cut it short).
+    machines: [...page.querySelectorAll('g.label[data-name]')].map(
+      (label) => label.getAttribute('data-name') ?? '',
     ),
   }));
   return { pages, addressNote: sheet.querySelector('.address-note')?.textContent ?? null };

@@ -3,7 +3,7 @@ import { machinesApi, type OutOfOrderInput } from '@venue/contracts/machines';
 import { callApi } from '@/lib/api-client';
 import { apiMutation } from '@/lib/use-api-mutation';
 
-import { getMachineStatusesQueryOptions } from './get-machine-statuses';
+import { getStaffMachineStatusesQueryOptions } from './get-staff-machine-statuses';
 
 /** Flags the machine out of order (the note is shown to players) or clears the flag. */
 export const setOutOfOrder = ({ slug, change }: { slug: string; change: OutOfOrderInput }) =>
@@ -11,5 +11,5 @@ export const setOutOfOrder = ({ slug, change }: { slug: string; change: OutOfOrd
 
 export const setOutOfOrderMutation = apiMutation({
   mutationFn: setOutOfOrder,
-  invalidates: [getMachineStatusesQueryOptions().queryKey],
+  invalidates: [getStaffMachineStatusesQueryOptions().queryKey],
 });

@@ -9,7 +9,7 @@ import { DialogFor } from '@/components/ui/dialog/dialog';
 import { CheckboxField, TextAreaField } from '@/components/ui/form/field';
 import { useSaveForm } from '@/lib/use-save-form';
 
-import { useMachineStatuses } from '../api/get-machine-statuses';
+import { useStaffMachineStatuses } from '../api/get-staff-machine-statuses';
 import { setOutOfOrderMutation } from '../api/set-out-of-order';
 import { machineStatusDisplay, outOfOrderSavedToast } from '../machine-status-labels';
 import './machine-status.css';
@@ -21,7 +21,7 @@ const OutOfOrderContext = createContext<(machine: Machine) => void>(() => undefi
 
 /** The machine's status as players see it, and staff's note while it is out of order. */
 export function MachineStatusBadge({ machine }: { machine: Machine }) {
-  const statuses = useMachineStatuses();
+  const statuses = useStaffMachineStatuses();
   const status = statuses.data?.get(machine.slug);
   if (statuses.isPending) return <span className="machine-status__none">Loading...</span>;
   if (!status) return <span className="machine-status__none">Not known yet</span>;
@@ -37,7 +37,7 @@ export function MachineStatusBadge({ machine }: { machine: Machine }) {
 /** A table row's button that opens the machine's out-of-order dialog. */
 export function OutOfOrderButton({ machine }: { machine: Machine }) {
   const open = useContext(OutOfOrderContext);
-  const statuses = useMachineStatuses();
+  const statuses = useStaffMachineStatuses();
   const isOut = statuses.data?.get(machine.slug)?.status === 'out of order';
   return (
     <button
@@ -54,7 +54,7 @@ export function OutOfOrderButton({ machine }: { machine: Machine }) {
 }
 
 function OutOfOrderForm({ machine, onDone }: { machine: Machine; onDone: () => void }) {
-  const statuses = useMachineStatuses();
+  const statuses = useStaffMachineStatuses();
   const current = statuses.data?.get(machine.slug);
   const form = useSaveForm({
     initialValues: () => ({

@@ -7,7 +7,7 @@ import { FormError, TextField } from '@/components/ui/form/field';
 import { useApiMutation } from '@/lib/use-api-mutation';
 import { useSaveForm } from '@/lib/use-save-form';
 
-import { useMachineStatuses } from '../api/get-machine-statuses';
+import { useStaffMachineStatuses } from '../api/get-staff-machine-statuses';
 import { setOutOfOrderMutation } from '../api/set-out-of-order';
 import { outOfOrderSavedToast } from '../machine-status-labels';
 import './out-of-order-card.css';
@@ -27,7 +27,7 @@ export function OutOfOrderCard({
   machine: Machine;
   onChanged?: () => void;
 }) {
-  const statuses = useMachineStatuses();
+  const statuses = useStaffMachineStatuses();
   const current = statuses.data?.get(machine.slug);
   const form = useSaveForm({
     initialValues: { outOfOrder: true, note: '' },

@@ -68,9 +68,9 @@ export function QrSheet({ headerActions }: { headerActions?: ReactNode }) {
                 <ArrowLeft aria-hidden="true" />
                 Games Management
               </Link>
-              {headerActions}
             </>
           }
+          headerActions={headerActions}
         />
         <div className="filter-bar" role="group" aria-label="Print options">
           <SelectField

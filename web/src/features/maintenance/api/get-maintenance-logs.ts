@@ -1,17 +1,11 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { operationsApi } from '@venue/contracts/operations';
 
-import { callApi } from '@/lib/api-client';
 import { staffQueryKey } from '@/lib/query-client';
+import { routeQueryOptions } from '@/lib/route-query';
 
 /** Every maintenance log, newest first. */
-export const getMaintenanceLogs = ({ signal }: { signal?: AbortSignal } = {}) =>
-  callApi(operationsApi.routes.listMaintenance, { signal });
-
 export const getMaintenanceLogsQueryOptions = () =>
-  queryOptions({
-    queryKey: [...staffQueryKey, 'maintenance'],
-    queryFn: ({ signal }) => getMaintenanceLogs({ signal }),
-  });
+  routeQueryOptions([...staffQueryKey, 'maintenance'], operationsApi.routes.listMaintenance);
 
 export const useMaintenanceLogs = () => useQuery(getMaintenanceLogsQueryOptions());

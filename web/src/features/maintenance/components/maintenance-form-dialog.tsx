@@ -1,45 +1,25 @@
-import {
-  maintenanceCategories,
-  maintenanceInputSchema,
-  maintenanceIssueTypes,
-  maintenancePriorities,
-  maintenanceStatuses,
-  type MaintenanceLog,
-} from '@venue/contracts/maintenance';
+import { maintenanceInputSchema, type MaintenanceLog } from '@venue/contracts/maintenance';
 
-import { DialogFor } from '@/components/ui/dialog/dialog';
+import { DialogFor, type DialogForTarget } from '@/components/ui/dialog/dialog';
 import { DialogForm } from '@/components/ui/dialog/dialog-form';
-import { SelectField, TextAreaField, TextField } from '@/components/ui/form/field';
-import { optionsOf } from '@/lib/select-options';
+import { type FieldSpec } from '@/components/ui/form/form-fields';
+import { issueTypeLabels } from '@/config/issue-types';
+import { successToastOf } from '@/lib/toast';
 import { useSaveForm } from '@/lib/use-save-form';
 
 import { createMaintenanceLogMutation } from '../api/create-maintenance-log';
 import { updateMaintenanceLogMutation } from '../api/update-maintenance-log';
 import {
-  categoryLabels,
-  issueTypeLabels,
-  priorityDisplay,
+  categoryOptions,
+  issueTypeOptions,
+  priorityOptions,
   statusDisplay,
+  statusOptions,
 } from '../maintenance-labels';
 
 export type MaintenanceFormTarget = { kind: 'new' } | { kind: 'edit'; log: MaintenanceLog };
 
-const categoryOptions = optionsOf(
-  maintenanceCategories,
-  (key) => categoryLabels[key],
-  'Select a category',
-);
-const issueTypeOptions = optionsOf(
-  maintenanceIssueTypes,
-  (key) => issueTypeLabels[key],
-  'Select an issue type',
-);
-const priorityOptions = optionsOf(
-  maintenancePriorities,
-  (key) => priorityDisplay[key].label,
-  'Select a priority',
-);
-const statusOptions = optionsOf(maintenanceStatuses, (key) => statusDisplay[key].label);
+const prompt = (label: string) => ({ value: '', label });
 
 const initialValues = (target: MaintenanceFormTarget) => {
   if (target.kind === 'new') {
@@ -79,6 +59,84 @@ const initialValues = (target: MaintenanceFormTarget) => {
   };
 };
 
+type MaintenanceField = keyof ReturnType<typeof initialValues>;
+
+/** The log's fields; its status only when editing (a new log starts reported). */
+const maintenanceFields = (isEdit: boolean): Array<FieldSpec<MaintenanceField> | false> => [
+  { text: 'gameTitle', label: 'Game Title', required: true, maxLength: 120 },
+  {
+    select: 'gameCategory',
+    label: 'Category',
+    required: true,
+    options: [prompt('Select a category'), ...categoryOptions],
+  },
+  {
+    select: 'issueType',
+    label: 'Issue Type',
+    required: true,
+    options: [prompt('Select an issue type'), ...issueTypeOptions],
+  },
+  {
+    select: 'priority',
+    label: 'Priority',
+    required: true,
+    options: [prompt('Select a priority'), ...priorityOptions],
+  },
+  isEdit && {
+    select: 'status',
+    label: 'Status',
+    wide: true,
+    options: statusOptions,
+    hint: 'Completed stamps the completion date; any other status clears it.',
+  },
+  {
+    area: 'description',
+    label: 'Description',
+    required: true,
+    wide: true,
+    rows: 3,
+    maxLength: 2000,
+  },
+  { text: 'reportedBy', label: 'Reported By', required: true, maxLength: 100 },
+  { text: 'assignedTo', label: 'Assigned To', maxLength: 100 },
+  { text: 'partsCost', label: 'Parts Cost', maxLength: 50, placeholder: 'e.g. $45 + tax' },
+  { text: 'laborHours', label: 'Labor Hours', maxLength: 50, placeholder: 'e.g. 1.5' },
+  { text: 'vendorUsed', label: 'Vendor Used', maxLength: 100 },
+  { text: 'nextMaintenanceDate', label: 'Next Maintenance Due', type: 'date' },
+  { text: 'warrantyInfo', label: 'Warranty Info', wide: true, maxLength: 500 },
+  { area: 'resolution', label: 'Resolution', wide: true, rows: 2, maxLength: 2000 },
+];
+
+/** A new log is created; an existing one updated, its status with it. */
+function useMaintenanceForm(target: MaintenanceFormTarget, onDone: () => void) {
+  const isEdit = target.kind === 'edit';
+  return useSaveForm({
+    initialValues: () => initialValues(target),
+    editing: isEdit ? target.log : undefined,
+    create: {
+      schema: maintenanceInputSchema,
+      mutation: createMaintenanceLogMutation,
+      successToast: successToastOf(
+        'Maintenance Log Created',
+        (log) => `${log.gameTitle}: ${issueTypeLabels[log.issueType].toLowerCase()} issue logged.`,
+      ),
+      failure: 'Failed to create maintenance log',
+    },
+    update: {
+      schema: maintenanceInputSchema,
+      mutation: updateMaintenanceLogMutation,
+      variables: (log, { id }) => ({ id, log }),
+      successToast: successToastOf(
+        'Maintenance Log Updated',
+        (log) => `${log.gameTitle}: ${statusDisplay[log.status].label}.`,
+      ),
+      failure: 'Failed to update maintenance log',
+    },
+    errorToast: { title: 'Error' },
+    onSaved: onDone,
+  });
+}
+
 function MaintenanceForm({
   target,
   onDone,
@@ -87,138 +145,20 @@ function MaintenanceForm({
   onDone: () => void;
 }) {
   const isEdit = target.kind === 'edit';
-  const form = useSaveForm({
-    initialValues: () => initialValues(target),
-    editing: isEdit ? target.log : undefined,
-    create: {
-      schema: maintenanceInputSchema,
-      mutation: createMaintenanceLogMutation,
-      successToast: (log) => ({
-        title: 'Maintenance Log Created',
-        description: `${log.gameTitle}: ${issueTypeLabels[log.issueType].toLowerCase()} issue logged.`,
-        variant: 'success',
-      }),
-      failure: 'Failed to create maintenance log',
-    },
-    update: {
-      schema: maintenanceInputSchema,
-      mutation: updateMaintenanceLogMutation,
-      variables: (log, { id }) => ({ id, log }),
-      successToast: (log) => ({
-        title: 'Maintenance Log Updated',
-        description: `${log.gameTitle}: ${statusDisplay[log.status].label}.`,
-        variant: 'success',
-      }),
-      failure: 'Failed to update maintenance log',
-    },
-    errorToast: { title: 'Error' },
-    onSaved: onDone,
-  });
+  const form = useMaintenanceForm(target, onDone);
 
   return (
-    <DialogForm form={form} submitLabel={isEdit ? 'Save Changes' : 'Create Log'} onCancel={onDone}>
-      <TextField
-        label="Game Title"
-        required
-        autoComplete="off"
-        maxLength={120}
-        {...form.field('gameTitle')}
-      />
-      <SelectField
-        label="Category"
-        required
-        options={categoryOptions}
-        {...form.field('gameCategory')}
-      />
-      <SelectField
-        label="Issue Type"
-        required
-        options={issueTypeOptions}
-        {...form.field('issueType')}
-      />
-      <SelectField
-        label="Priority"
-        required
-        options={priorityOptions}
-        {...form.field('priority')}
-      />
-      {isEdit ? (
-        <SelectField
-          className="form-grid__wide"
-          label="Status"
-          options={statusOptions}
-          hint="Completed stamps the completion date; any other status clears it."
-          {...form.field('status')}
-        />
-      ) : null}
-      <TextAreaField
-        className="form-grid__wide"
-        label="Description"
-        required
-        rows={3}
-        maxLength={2000}
-        {...form.field('description')}
-      />
-      <TextField
-        label="Reported By"
-        required
-        autoComplete="off"
-        maxLength={100}
-        {...form.field('reportedBy')}
-      />
-      <TextField
-        label="Assigned To"
-        autoComplete="off"
-        maxLength={100}
-        {...form.field('assignedTo')}
-      />
-      <TextField
-        label="Parts Cost"
-        autoComplete="off"
-        maxLength={50}
-        placeholder="e.g. $45 + tax"
-        {...form.field('partsCost')}
-      />
-      <TextField
-        label="Labor Hours"
-        autoComplete="off"
-        maxLength={50}
-        placeholder="e.g. 1.5"
-        {...form.field('laborHours')}
-      />
-      <TextField
-        label="Vendor Used"
-        autoComplete="off"
-        maxLength={100}
-        {...form.field('vendorUsed')}
-      />
-      <TextField label="Next Maintenance Due" type="date" {...form.field('nextMaintenanceDate')} />
-      <TextField
-        className="form-grid__wide"
-        label="Warranty Info"
-        autoComplete="off"
-        maxLength={500}
-        {...form.field('warrantyInfo')}
-      />
-      <TextAreaField
-        className="form-grid__wide"
-        label="Resolution"
-        rows={2}
-        maxLength={2000}
-        {...form.field('resolution')}
-      />
-    </DialogForm>
+    <DialogForm
+      form={form}
+      submitLabel={isEdit ? 'Save Changes' : 'Create Log'}
+      onCancel={onDone}
+      fields={maintenanceFields(isEdit)}
+    />
   );
 }
 
 /** New Log and Edit Log share one form; a new log starts reported. */
-export function MaintenanceFormDialog({
-  target,
-  onClose,
-}: {
-  target: MaintenanceFormTarget | null;
-  onClose: () => void;
-}) {
+export function MaintenanceFormDialog({ target, onClose }: DialogForTarget<MaintenanceFormTarget>) {
   return (
     <DialogFor
       item={target}

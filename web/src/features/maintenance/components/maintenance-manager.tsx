@@ -1,9 +1,4 @@
-import {
-  maintenanceCategories,
-  maintenancePriorities,
-  maintenanceStatuses,
-  type MaintenanceLog,
-} from '@venue/contracts/maintenance';
+import type { MaintenanceLog } from '@venue/contracts/maintenance';
 import { Plus } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
@@ -13,10 +8,13 @@ import { Badge } from '@/components/ui/badge/badge';
 import { ConfirmDialog } from '@/components/ui/dialog/confirm-dialog';
 import '@/components/ui/filter-bar/filter-bar.css';
 import { SelectField } from '@/components/ui/form/field';
+import { FilteredList, RecordList } from '@/components/ui/query-state/paged-list';
 import { QueryState } from '@/components/ui/query-state/query-state';
 import { Fact, Facts, RecordActions, RecordCard } from '@/components/ui/record-card/record-card';
+import { issueTypeLabels } from '@/config/issue-types';
 import { paths } from '@/config/paths';
-import { optionsOf } from '@/lib/select-options';
+import { bindFilters } from '@/lib/bind-filters';
+import { successToastOf } from '@/lib/toast';
 import { useConfirmDelete } from '@/lib/use-confirm-delete';
 import { formatCalendarDate, formatVenueDate } from '@/lib/venue-time';
 
@@ -24,27 +22,20 @@ import { deleteMaintenanceLogMutation } from '../api/delete-maintenance-log';
 import { useMaintenanceLogs } from '../api/get-maintenance-logs';
 import {
   categoryLabels,
-  issueTypeLabels,
+  categoryOptions,
   priorityDisplay,
+  priorityOptions,
   statusDisplay,
+  statusOptions,
 } from '../maintenance-labels';
 import { MaintenanceFormDialog, type MaintenanceFormTarget } from './maintenance-form-dialog';
 
 type Filters = { status: string; priority: string; category: string };
 const allFilters: Filters = { status: 'all', priority: 'all', category: 'all' };
 
-const statusFilterOptions = [
-  { value: 'all', label: 'All Statuses' },
-  ...optionsOf(maintenanceStatuses, (key) => statusDisplay[key].label),
-];
-const priorityFilterOptions = [
-  { value: 'all', label: 'All Priorities' },
-  ...optionsOf(maintenancePriorities, (key) => priorityDisplay[key].label),
-];
-const categoryFilterOptions = [
-  { value: 'all', label: 'All Categories' },
-  ...optionsOf(maintenanceCategories, (key) => categoryLabels[key]),
-];
+const statusFilterOptions = [{ value: 'all', label: 'All Statuses' }, ...statusOptions];
+const priorityFilterOptions = [{ value: 'all', label: 'All Priorities' }, ...priorityOptions];
+const categoryFilterOptions = [{ value: 'all', label: 'All Categories' }, ...categoryOptions];
 
 /** The floor's records name a game in any case (as the machines' statuses read them). */
 const sameGame = (log: MaintenanceLog, gameTitle: string | undefined) =>
@@ -111,7 +102,7 @@ function LogCard({
       </Facts>
       {log.resolution ? (
         <div>
-          <h3 className="record-card__label">Resolution</h3>
+          <h3 className="caps-label record-card__label">Resolution</h3>
           <p className="record-card__text">{log.resolution}</p>
         </div>
       ) : null}
@@ -135,19 +126,11 @@ export function MaintenanceManager({
   const [formTarget, setFormTarget] = useState<MaintenanceFormTarget | null>(null);
   const remove = useConfirmDelete({
     mutation: deleteMaintenanceLogMutation,
-    successToast: (log: MaintenanceLog) => ({
-      title: 'Maintenance Log Deleted',
-      description: log.gameTitle,
-      variant: 'success',
-    }),
+    successToast: successToastOf('Maintenance Log Deleted', (log: MaintenanceLog) => log.gameTitle),
     failure: 'Failed to delete maintenance log',
     errorToast: { title: 'Error' },
   });
-  const filterField = (name: keyof Filters) => ({
-    value: filters[name],
-    onChange: (event: { target: { value: string } }) =>
-      setFilters({ ...filters, [name]: event.target.value }),
-  });
+  const { field: filterField } = bindFilters(filters, setFilters);
 
   return (
     <>
@@ -164,18 +147,16 @@ export function MaintenanceManager({
           )
         }
         actions={
-          <>
-            <button
-              type="button"
-              className="btn btn--primary btn--sm"
-              onClick={() => setFormTarget({ kind: 'new' })}
-            >
-              <Plus aria-hidden="true" />
-              New Log
-            </button>
-            {headerActions}
-          </>
+          <button
+            type="button"
+            className="btn btn--primary btn--sm"
+            onClick={() => setFormTarget({ kind: 'new' })}
+          >
+            <Plus aria-hidden="true" />
+            New Log
+          </button>
         }
+        headerActions={headerActions}
       />
       <div className="filter-bar" role="group" aria-label="Filters">
         <SelectField label="Status" options={statusFilterOptions} {...filterField('status')} />
@@ -199,26 +180,24 @@ export function MaintenanceManager({
           const list = all.filter((log) => sameGame(log, gameTitle));
           const shown = list.filter((log) => matches(log, filters));
           return (
-            <>
-              <p className="list-count" role="status">
-                Showing {shown.length} of {list.length} logs
-              </p>
-              {shown.length === 0 ? (
-                <p className="list-state">No maintenance logs found</p>
-              ) : (
-                <ul className="record-list record-list--grid">
-                  {shown.map((log) => (
-                    <li key={log.id}>
-                      <LogCard
-                        log={log}
-                        onEdit={(chosen) => setFormTarget({ kind: 'edit', log: chosen })}
-                        onDelete={remove.ask}
-                      />
-                    </li>
-                  ))}
-                </ul>
+            <FilteredList
+              shown={shown}
+              total={list.length}
+              noun="logs"
+              empty={<p className="list-state">No maintenance logs found</p>}
+            >
+              {(logs) => (
+                <RecordList items={logs} keyOf={(log) => log.id} grid>
+                  {(log) => (
+                    <LogCard
+                      log={log}
+                      onEdit={(chosen) => setFormTarget({ kind: 'edit', log: chosen })}
+                      onDelete={remove.ask}
+                    />
+                  )}
+                </RecordList>
               )}
-            </>
+            </FilteredList>
           );
         }}
       </QueryState>

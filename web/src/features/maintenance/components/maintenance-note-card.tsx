@@ -9,11 +9,13 @@ import { Wrench } from 'lucide-react';
 
 import { ActionCard } from '@/components/ui/action-card/action-card';
 import { FormError, SelectField, TextAreaField } from '@/components/ui/form/field';
+import { issueTypeLabels } from '@/config/issue-types';
 import { optionsOf } from '@/lib/select-options';
+import { successToastOf } from '@/lib/toast';
 import { useSaveForm } from '@/lib/use-save-form';
 
 import { createMaintenanceLogMutation } from '../api/create-maintenance-log';
-import { issueTypeLabels, priorityDisplay, statusDisplay } from '../maintenance-labels';
+import { priorityDisplay, statusDisplay } from '../maintenance-labels';
 import './maintenance-note-card.css';
 
 const issueTypeOptions = optionsOf(maintenanceIssueTypes, (key) => issueTypeLabels[key]);
@@ -49,11 +51,7 @@ export function MaintenanceNoteCard({
     create: {
       schema: maintenanceInputSchema,
       mutation: createMaintenanceLogMutation,
-      successToast: (log) => ({
-        title: 'Maintenance Log Created',
-        description: log.gameTitle,
-        variant: 'success',
-      }),
+      successToast: successToastOf('Maintenance Log Created', (log) => log.gameTitle),
       failure: 'Failed to create maintenance log',
     },
     errorToast: { title: 'Error' },

@@ -1,6 +1,7 @@
 import { Check, Clock, Star, Users } from 'lucide-react';
 
 import type { PartyPackage } from '../party-packages';
+import { IconFact } from '@/components/ui/icon-fact';
 
 type PackageCardProps = {
   partyPackage: PartyPackage;
@@ -18,7 +19,7 @@ function PackageCard({ partyPackage, selected, onToggle }: PackageCardProps) {
   const Icon = partyPackage.icon;
   return (
     <article
-      className={`party-card accent-card accent-${accent}${selected ? ' party-card--selected' : ''}`}
+      className={`party-card cover-card accent-card accent-${accent}${selected ? ' party-card--selected' : ''}`}
       data-package-id={id}
     >
       <div className="party-card__top">
@@ -35,7 +36,7 @@ function PackageCard({ partyPackage, selected, onToggle }: PackageCardProps) {
       <h3 className="party-card__title">
         <button
           type="button"
-          className="text-button party-card__toggle"
+          className="text-button cover-card__control party-card__toggle"
           aria-pressed={selected}
           onClick={onToggle}
         >
@@ -44,20 +45,12 @@ function PackageCard({ partyPackage, selected, onToggle }: PackageCardProps) {
       </h3>
       <p className="party-card__description">{description}</p>
       <dl className="party-card__facts">
-        <div>
-          <dt>
-            <Clock aria-hidden="true" />
-            <span className="visually-hidden">Duration</span>
-          </dt>
-          <dd>{duration}</dd>
-        </div>
-        <div>
-          <dt>
-            <Users aria-hidden="true" />
-            <span className="visually-hidden">Capacity</span>
-          </dt>
-          <dd>{capacity}</dd>
-        </div>
+        <IconFact icon={Clock} label="Duration">
+          {duration}
+        </IconFact>
+        <IconFact icon={Users} label="Capacity">
+          {capacity}
+        </IconFact>
       </dl>
       <ul className="party-card__features" aria-label={`${title} includes`}>
         {features.map((feature) => (

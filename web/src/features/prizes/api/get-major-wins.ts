@@ -1,17 +1,11 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { operationsApi } from '@venue/contracts/operations';
 
-import { callApi } from '@/lib/api-client';
 import { staffQueryKey } from '@/lib/query-client';
+import { routeQueryOptions } from '@/lib/route-query';
 
 /** Every major win, newest first. */
-export const getMajorWins = ({ signal }: { signal?: AbortSignal } = {}) =>
-  callApi(operationsApi.routes.listMajorWins, { signal });
-
 export const getMajorWinsQueryOptions = () =>
-  queryOptions({
-    queryKey: [...staffQueryKey, 'major-wins'],
-    queryFn: ({ signal }) => getMajorWins({ signal }),
-  });
+  routeQueryOptions([...staffQueryKey, 'major-wins'], operationsApi.routes.listMajorWins);
 
 export const useMajorWins = () => useQuery(getMajorWinsQueryOptions());

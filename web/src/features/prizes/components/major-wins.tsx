@@ -2,10 +2,9 @@ import { majorWinGames, majorWinInputSchema, type MajorWin } from '@venue/contra
 import { ExternalLink, Trophy } from 'lucide-react';
 
 import { DialogForm } from '@/components/ui/dialog/dialog-form';
-import { SelectField, TextAreaField, TextField } from '@/components/ui/form/field';
 import { Fact, Facts, RecordActions, RecordCard } from '@/components/ui/record-card/record-card';
 import { optionsOf } from '@/lib/select-options';
-import { useConfirmDelete } from '@/lib/use-confirm-delete';
+import { successToastOf } from '@/lib/toast';
 import { useSaveForm } from '@/lib/use-save-form';
 import { formatVenueDateTime } from '@/lib/venue-time';
 
@@ -28,50 +27,42 @@ function RecordMajorWinForm({ onDone }: { onDone: () => void }) {
     create: {
       schema: majorWinInputSchema,
       mutation: recordMajorWinMutation,
-      successToast: (win) => ({
-        title: 'Major Win Recorded',
-        description: `${win.gameName}: ${win.prizeDescription}`,
-        variant: 'success',
-      }),
+      successToast: successToastOf(
+        'Major Win Recorded',
+        (win) => `${win.gameName}: ${win.prizeDescription}`,
+      ),
       failure: 'Failed to record major win',
     },
     errorToast: { title: 'Error' },
     onSaved: onDone,
   });
   return (
-    <DialogForm form={form} submitLabel="Record Win" onCancel={onDone}>
-      <SelectField label="Game" required options={gameOptions} {...form.field('gameName')} />
-      <TextField
-        label="Winner Name"
-        autoComplete="off"
-        maxLength={100}
-        {...form.field('winnerName')}
-      />
-      <TextAreaField
-        className="form-grid__wide"
-        label="Prize Description"
-        required
-        rows={2}
-        maxLength={500}
-        {...form.field('prizeDescription')}
-      />
-      <TextField
-        className="form-grid__wide"
-        label="Picture URL"
-        type="url"
-        autoComplete="off"
-        maxLength={500}
-        placeholder="https://"
-        {...form.field('pictureUrl')}
-      />
-      <TextAreaField
-        className="form-grid__wide"
-        label="Notes"
-        rows={2}
-        maxLength={1000}
-        {...form.field('notes')}
-      />
-    </DialogForm>
+    <DialogForm
+      form={form}
+      submitLabel="Record Win"
+      onCancel={onDone}
+      fields={[
+        { select: 'gameName', label: 'Game', required: true, options: gameOptions },
+        { text: 'winnerName', label: 'Winner Name', maxLength: 100 },
+        {
+          area: 'prizeDescription',
+          label: 'Prize Description',
+          required: true,
+          wide: true,
+          rows: 2,
+          maxLength: 500,
+        },
+        {
+          text: 'pictureUrl',
+          label: 'Picture URL',
+          type: 'url',
+          wide: true,
+          maxLength: 500,
+          placeholder: 'https://',
+        },
+        { area: 'notes', label: 'Notes', wide: true, rows: 2, maxLength: 1000 },
+      ]}
+    />
   );
 }
 
@@ -110,25 +101,23 @@ function WinCard({ win, onDelete }: { win: MajorWin; onDelete: (win: MajorWin) =
 /** The major wins tab: Record Major Win, and each win with its delete. */
 export function MajorWins() {
   const wins = useMajorWins();
-  // Spec: deleting a win shows no toast either way; a failure is said inside the dialog only.
-  const remove = useConfirmDelete<MajorWin>({
-    mutation: deleteMajorWinMutation,
-    failure: 'The win could not be deleted. Please try again.',
-  });
   return (
     <RecordLog
       records={wins}
       noun="major wins"
       addLabel="Record Major Win"
       form={(onDone) => <RecordMajorWinForm onDone={onDone} />}
-      card={(win) => <WinCard win={win} onDelete={remove.ask} />}
-      remove={remove}
-      removeTitle="Delete major win?"
-      describe={(win) => (
-        <p>
-          The {win.gameName} win of <strong>{win.prizeDescription}</strong> will be removed.
-        </p>
-      )}
+      card={(win, onDelete) => <WinCard win={win} onDelete={onDelete} />}
+      remove={{
+        mutation: deleteMajorWinMutation,
+        failure: 'The win could not be deleted. Please try again.',
+        title: 'Delete major win?',
+        describe: (win) => (
+          <p>
+            The {win.gameName} win of <strong>{win.prizeDescription}</strong> will be removed.
+          </p>
+        ),
+      }}
     />
   );
 }

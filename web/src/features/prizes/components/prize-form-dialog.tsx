@@ -7,12 +7,13 @@ import {
   type Prize,
 } from '@venue/contracts/prizes';
 
-import { DialogFor } from '@/components/ui/dialog/dialog';
+import { DialogFor, type DialogForTarget } from '@/components/ui/dialog/dialog';
 import { DialogForm } from '@/components/ui/dialog/dialog-form';
 import { CheckboxField, SelectField, TextAreaField, TextField } from '@/components/ui/form/field';
 import { optionsOf } from '@/lib/select-options';
 import type { ContractFieldProps } from '@/lib/use-contract-form';
 import { useSaveForm } from '@/lib/use-save-form';
+import { successToastOf } from '@/lib/toast';
 
 import { createPrizeMutation } from '../api/create-prize';
 import { updatePrizeMutation } from '../api/update-prize';
@@ -132,11 +133,11 @@ function PrizeFields({
 }
 
 /** Toast 'Prize Added' or 'Prize Updated' with the prize's stock status. */
-const savedToast = (title: string) => (prize: Prize) => ({
-  title,
-  description: `${prize.name}: ${stockStatusDisplay[prize.stockStatus].label}.`,
-  variant: 'success' as const,
-});
+const savedToast = (title: string) =>
+  successToastOf(
+    title,
+    (prize: Prize) => `${prize.name}: ${stockStatusDisplay[prize.stockStatus].label}.`,
+  );
 
 function AddPrizeForm({ onDone }: FormProps) {
   const form = useSaveForm({
@@ -188,13 +189,7 @@ function EditPrizeForm({ prize, onDone }: FormProps & { prize: Prize }) {
 }
 
 /** Add Prize and Edit Prize; the edit form also shows the ticket cost, as the spec has it. */
-export function PrizeFormDialog({
-  target,
-  onClose,
-}: {
-  target: PrizeFormTarget | null;
-  onClose: () => void;
-}) {
+export function PrizeFormDialog({ target, onClose }: DialogForTarget<PrizeFormTarget>) {
   return (
     <DialogFor
       item={target}

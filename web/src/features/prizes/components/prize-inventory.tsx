@@ -5,8 +5,11 @@ import { useState } from 'react';
 import { Badge } from '@/components/ui/badge/badge';
 import { ConfirmDialog } from '@/components/ui/dialog/confirm-dialog';
 import { SelectField } from '@/components/ui/form/field';
+import { FilteredList, RecordList } from '@/components/ui/query-state/paged-list';
 import { Fact, Facts, RecordActions, RecordCard } from '@/components/ui/record-card/record-card';
+import { bindFilters } from '@/lib/bind-filters';
 import { optionsOf } from '@/lib/select-options';
+import { successToastOf } from '@/lib/toast';
 import { useConfirmDelete } from '@/lib/use-confirm-delete';
 import { formatCalendarDate } from '@/lib/venue-time';
 
@@ -88,31 +91,18 @@ export function PrizeInventory({ prizes }: { prizes: Prize[] }) {
   const [formTarget, setFormTarget] = useState<PrizeFormTarget | null>(null);
   const remove = useConfirmDelete({
     mutation: deletePrizeMutation,
-    successToast: (prize: Prize) => ({
-      title: 'Prize Deleted',
-      description: prize.name,
-      variant: 'success',
-    }),
+    successToast: successToastOf('Prize Deleted', (prize: Prize) => prize.name),
     failure: 'Failed to delete prize',
     errorToast: { title: 'Error' },
   });
   const shown = prizes.filter((prize) => matches(prize, filters));
+  const { field } = bindFilters(filters, setFilters);
 
   return (
     <>
       <div className="filter-bar" role="group" aria-label="Filters">
-        <SelectField
-          label="Category"
-          options={categoryFilterOptions}
-          value={filters.category}
-          onChange={(event) => setFilters({ ...filters, category: event.target.value })}
-        />
-        <SelectField
-          label="Status"
-          options={statusFilterOptions}
-          value={filters.status}
-          onChange={(event) => setFilters({ ...filters, status: event.target.value })}
-        />
+        <SelectField label="Category" options={categoryFilterOptions} {...field('category')} />
+        <SelectField label="Status" options={statusFilterOptions} {...field('status')} />
         <button
           type="button"
           className="btn btn--primary btn--sm filter-bar__end"
@@ -122,24 +112,24 @@ export function PrizeInventory({ prizes }: { prizes: Prize[] }) {
           Add Prize
         </button>
       </div>
-      <p className="list-count" role="status">
-        Showing {shown.length} of {prizes.length} prizes
-      </p>
-      {shown.length === 0 ? (
-        <p className="list-state">No prizes found</p>
-      ) : (
-        <ul className="record-list record-list--grid">
-          {shown.map((prize) => (
-            <li key={prize.id}>
+      <FilteredList
+        shown={shown}
+        total={prizes.length}
+        noun="prizes"
+        empty={<p className="list-state">No prizes found</p>}
+      >
+        {(list) => (
+          <RecordList items={list} keyOf={(prize) => prize.id} grid>
+            {(prize) => (
               <PrizeCard
                 prize={prize}
                 onEdit={(chosen) => setFormTarget({ kind: 'edit', prize: chosen })}
                 onDelete={remove.ask}
               />
-            </li>
-          ))}
-        </ul>
-      )}
+            )}
+          </RecordList>
+        )}
+      </FilteredList>
       <PrizeFormDialog target={formTarget} onClose={() => setFormTarget(null)} />
       <ConfirmDialog
         title="Delete prize?"

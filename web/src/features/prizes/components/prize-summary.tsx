@@ -1,9 +1,17 @@
 import type { PrizeSummary as Summary } from '@venue/contracts/prizes';
 import { DollarSign, Gift, PackageX, TriangleAlert } from 'lucide-react';
 
-import { StatusTile } from '@/components/ui/status-tile/status-tile';
+import { StatusTile, type StatusTileState } from '@/components/ui/status-tile/status-tile';
 
 import { formatDollars } from '../prize-labels';
+
+/** A count of prizes to act on: a warning while there are any. */
+const toActOn = (count: number, detail?: string): StatusTileState => ({
+  kind: 'value',
+  value: String(count),
+  tone: count > 0 ? 'warn' : 'ok',
+  detail,
+});
 
 /** The summary row, as the server worked it out. */
 export function PrizeSummary({ summary }: { summary: Summary }) {
@@ -29,22 +37,13 @@ export function PrizeSummary({ summary }: { summary: Summary }) {
         label="Low Stock"
         icon={TriangleAlert}
         accent="amber"
-        state={{
-          kind: 'value',
-          value: String(summary.lowStock),
-          tone: summary.lowStock > 0 ? 'warn' : 'ok',
-          detail: 'At or below minimum, out of stock included.',
-        }}
+        state={toActOn(summary.lowStock, 'At or below minimum, out of stock included.')}
       />
       <StatusTile
         label="Out of Stock"
         icon={PackageX}
         accent="pink"
-        state={{
-          kind: 'value',
-          value: String(summary.outOfStock),
-          tone: summary.outOfStock > 0 ? 'warn' : 'ok',
-        }}
+        state={toActOn(summary.outOfStock)}
       />
     </section>
   );

@@ -1,4 +1,3 @@
-import * as Tabs from '@radix-ui/react-tabs';
 import { Gift, PackagePlus, Trophy } from 'lucide-react';
 import type { ReactNode } from 'react';
 
@@ -6,6 +5,7 @@ import { StaffPageHeader } from '@/components/layouts/staff-page-header';
 import '@/components/ui/filter-bar/filter-bar.css';
 import { QueryState } from '@/components/ui/query-state/query-state';
 import '@/components/ui/record-card/record-card.css';
+import { TabViews } from '@/components/ui/tabs/tab-views';
 
 import { usePrizeSummary } from '../api/get-prize-summary';
 import { usePrizes } from '../api/get-prizes';
@@ -14,12 +14,6 @@ import { PrizeInventory } from './prize-inventory';
 import { PrizeSummary } from './prize-summary';
 import './prizes-manager.css';
 import { Restocks } from './restocks';
-
-const tabs = [
-  { value: 'inventory', label: 'Inventory', icon: Gift },
-  { value: 'major-wins', label: 'Major Wins', icon: Trophy },
-  { value: 'restocks', label: 'Minor Restocks', icon: PackagePlus },
-] as const;
 
 /** Prize management: the summary row, then inventory, major wins and restocks in tabs. */
 export function PrizesManager({ headerActions }: { headerActions?: ReactNode }) {
@@ -39,27 +33,27 @@ export function PrizesManager({ headerActions }: { headerActions?: ReactNode }) 
       >
         {(figures) => <PrizeSummary summary={figures} />}
       </QueryState>
-      <Tabs.Root className="prize-tabs" defaultValue="inventory">
-        <Tabs.List className="prize-tabs__list" aria-label="Prize records">
-          {tabs.map(({ value, label, icon: Icon }) => (
-            <Tabs.Trigger key={value} value={value} className="prize-tabs__tab">
-              <Icon aria-hidden="true" />
-              {label}
-            </Tabs.Trigger>
-          ))}
-        </Tabs.List>
-        <Tabs.Content value="inventory" className="prize-tabs__panel">
-          <QueryState query={prizes} loading="Loading prizes..." error="Failed to load prizes">
-            {(list) => <PrizeInventory prizes={list} />}
-          </QueryState>
-        </Tabs.Content>
-        <Tabs.Content value="major-wins" className="prize-tabs__panel">
-          <MajorWins />
-        </Tabs.Content>
-        <Tabs.Content value="restocks" className="prize-tabs__panel">
-          <Restocks />
-        </Tabs.Content>
-      </Tabs.Root>
+      <TabViews
+        className="prize-tabs"
+        defaultValue="inventory"
+        label="Prize records"
+        listClassName="tab-bar prize-tabs__list accent-pink"
+        tabClassName="tab-chip prize-tabs__tab"
+        views={[
+          {
+            value: 'inventory',
+            label: 'Inventory',
+            icon: Gift,
+            content: (
+              <QueryState query={prizes} loading="Loading prizes..." error="Failed to load prizes">
+                {(list) => <PrizeInventory prizes={list} />}
+              </QueryState>
+            ),
+          },
+          { value: 'major-wins', label: 'Major Wins', icon: Trophy, content: <MajorWins /> },
+          { value: 'restocks', label: 'Minor Restocks', icon: PackagePlus, content: <Restocks /> },
+        ]}
+      />
     </>
   );
 }

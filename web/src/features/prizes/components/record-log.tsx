@@ -5,7 +5,7 @@ import { useState, type ReactNode } from 'react';
 import { ConfirmDialog } from '@/components/ui/dialog/confirm-dialog';
 import { Dialog } from '@/components/ui/dialog/dialog';
 import { QueryState } from '@/components/ui/query-state/query-state';
-import type { ConfirmDelete } from '@/lib/use-confirm-delete';
+import { useConfirmDelete, type ConfirmDeleteOptions } from '@/lib/use-confirm-delete';
 
 type RecordLogProps<TRecord extends { id: string }> = {
   records: UseQueryResult<TRecord[]>;
@@ -15,12 +15,18 @@ type RecordLogProps<TRecord extends { id: string }> = {
   addLabel: string;
   /** The form, in the dialog; `onDone` closes it. */
   form: (onDone: () => void) => ReactNode;
-  /** One record's card. */
-  card: (record: TRecord) => ReactNode;
-  /** The delete each card asks for, and how its confirmation names the record. */
-  remove: ConfirmDelete<TRecord>;
-  removeTitle: string;
-  describe: (record: TRecord) => ReactNode;
+  /** One record's card; `onDelete` asks to delete it. */
+  card: (record: TRecord, onDelete: (record: TRecord) => void) => ReactNode;
+  /**
+   * How a record is deleted, once confirmed: the confirmation's title and how it names the
+   * record. The spec has no toast either way; a failure is said inside the dialog only.
+   */
+  remove: {
+    mutation: ConfirmDeleteOptions<TRecord, unknown>['mutation'];
+    failure: string;
+    title: string;
+    describe: (record: TRecord) => ReactNode;
+  };
 };
 
 /** A tab of records kept one by one (major wins, restocks): a form to add one, the cards, and a delete. */
@@ -30,11 +36,10 @@ export function RecordLog<TRecord extends { id: string }>({
   addLabel,
   form,
   card,
-  remove,
-  removeTitle,
-  describe,
+  remove: { mutation, failure, title, describe },
 }: RecordLogProps<TRecord>) {
   const [adding, setAdding] = useState(false);
+  const remove = useConfirmDelete<TRecord>({ mutation, failure });
   return (
     <>
       <div className="prize-panel__bar">
@@ -53,7 +58,7 @@ export function RecordLog<TRecord extends { id: string }>({
         {(list) => (
           <ul className="record-list record-list--grid">
             {list.map((record) => (
-              <li key={record.id}>{card(record)}</li>
+              <li key={record.id}>{card(record, remove.ask)}</li>
             ))}
           </ul>
         )}
@@ -62,7 +67,7 @@ export function RecordLog<TRecord extends { id: string }>({
         {adding ? form(() => setAdding(false)) : null}
       </Dialog>
       <ConfirmDialog
-        title={removeTitle}
+        title={title}
         description={remove.item ? describe(remove.item) : null}
         {...remove.dialog}
       />

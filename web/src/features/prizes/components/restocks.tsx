@@ -2,10 +2,10 @@ import { restockGames, restockInputSchema, type Restock } from '@venue/contracts
 import { PackagePlus } from 'lucide-react';
 
 import { DialogForm } from '@/components/ui/dialog/dialog-form';
-import { SelectField, TextAreaField, TextField } from '@/components/ui/form/field';
+import { FormFields } from '@/components/ui/form/form-fields';
 import { RecordActions, RecordCard } from '@/components/ui/record-card/record-card';
 import { optionsOf } from '@/lib/select-options';
-import { useConfirmDelete } from '@/lib/use-confirm-delete';
+import { successToastOf } from '@/lib/toast';
 import { useSaveForm } from '@/lib/use-save-form';
 import { formatVenueDateTime } from '@/lib/venue-time';
 
@@ -26,39 +26,31 @@ function LogRestockForm({ onDone }: { onDone: () => void }) {
     create: {
       schema: restockInputSchema,
       mutation: recordRestockMutation,
-      successToast: (restock) => ({
-        title: 'Restock Recorded',
-        description: `${restock.gameName}: ${itemsLabel(restock.itemsAdded)} added.`,
-        variant: 'success',
-      }),
+      successToast: successToastOf(
+        'Restock Recorded',
+        (restock) => `${restock.gameName}: ${itemsLabel(restock.itemsAdded)} added.`,
+      ),
       failure: 'Failed to record restock',
     },
     errorToast: { title: 'Error' },
     onSaved: onDone,
   });
   return (
-    <DialogForm form={form} submitLabel="Log Restock" onCancel={onDone}>
-      <SelectField
-        className="form-grid__wide"
-        label="Game"
-        required
-        options={gameOptions}
-        {...form.field('gameName')}
-      />
+    <DialogForm
+      form={form}
+      submitLabel="Log Restock"
+      onCancel={onDone}
+      fields={[
+        { select: 'gameName', label: 'Game', required: true, wide: true, options: gameOptions },
+      ]}
+    >
       <CountField label="Items Added" required {...form.field('itemsAdded')} />
-      <TextField
-        label="Restocked By"
-        required
-        autoComplete="off"
-        maxLength={100}
-        {...form.field('restockedBy')}
-      />
-      <TextAreaField
-        className="form-grid__wide"
-        label="Notes"
-        rows={2}
-        maxLength={1000}
-        {...form.field('notes')}
+      <FormFields
+        field={form.field}
+        fields={[
+          { text: 'restockedBy', label: 'Restocked By', required: true, maxLength: 100 },
+          { area: 'notes', label: 'Notes', wide: true, rows: 2, maxLength: 1000 },
+        ]}
       />
     </DialogForm>
   );
@@ -101,26 +93,24 @@ function RestockCard({
 /** The minor restocks tab: Log Restock, and each restock with its delete. */
 export function Restocks() {
   const restocks = useRestocks();
-  // Spec: deleting a restock shows no toast either way; a failure is said inside the dialog only.
-  const remove = useConfirmDelete<Restock>({
-    mutation: deleteRestockMutation,
-    failure: 'The restock could not be deleted. Please try again.',
-  });
   return (
     <RecordLog
       records={restocks}
       noun="restocks"
       addLabel="Log Restock"
       form={(onDone) => <LogRestockForm onDone={onDone} />}
-      card={(restock) => <RestockCard restock={restock} onDelete={remove.ask} />}
-      remove={remove}
-      removeTitle="Delete restock?"
-      describe={(restock) => (
-        <p>
-          The restock of <strong>{restock.gameName}</strong> ({itemsLabel(restock.itemsAdded)}) will
-          be removed.
-        </p>
-      )}
+      card={(restock, onDelete) => <RestockCard restock={restock} onDelete={onDelete} />}
+      remove={{
+        mutation: deleteRestockMutation,
+        failure: 'The restock could not be deleted. Please try again.',
+        title: 'Delete restock?',
+        describe: (restock) => (
+          <p>
+            The restock of <strong>{restock.gameName}</strong> ({itemsLabel(restock.itemsAdded)})
+            will be removed.
+          </p>
+        ),
+      }}
     />
   );
 }

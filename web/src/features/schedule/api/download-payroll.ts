@@ -1,12 +1,11 @@
 import { scheduleApi } from '@venue/contracts/schedule';
 
 import { callApiForFile } from '@/lib/api-client';
-import { useApiMutation, type MutationHookOptions } from '@/lib/use-api-mutation';
+import { apiMutation } from '@/lib/use-api-mutation';
 
 /** The period's hours as the CSV file the payroll provider takes. */
 export const downloadPayroll = ({ from, to }: { from: string; to: string }) =>
   callApiForFile(scheduleApi.routes.payrollCsv, { query: { from, to } });
 
 /** A download is an action, not cached data: a mutation, run on demand. */
-export const useDownloadPayroll = (options: MutationHookOptions<typeof downloadPayroll> = {}) =>
-  useApiMutation({ ...options, mutationFn: downloadPayroll });
+export const downloadPayrollMutation = apiMutation({ mutationFn: downloadPayroll });

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { Dialog, DialogActions } from '@/components/ui/dialog/dialog';
 import { CheckboxField, FormError, SelectField } from '@/components/ui/form/field';
 import { errorMessageOf } from '@/lib/api-errors';
+import { successToastOf } from '@/lib/toast';
 import { useApiMutation } from '@/lib/use-api-mutation';
 
 import { copyWeekMutation } from '../api/copy-week';
@@ -22,11 +23,7 @@ function CopyWeekForm({ weekStart, onDone }: { weekStart: string; onDone: () => 
   const [error, setError] = useState<string | null>(null);
   const copy = useApiMutation({
     ...copyWeekMutation,
-    successToast: (copied) => ({
-      title: 'Week Copied',
-      description: copiedText(copied),
-      variant: 'success',
-    }),
+    successToast: successToastOf('Week Copied', (copied) => copiedText(copied)),
     onSuccess: onDone,
     onError: (failure) => setError(errorMessageOf(failure, 'Failed to copy the week')),
   });

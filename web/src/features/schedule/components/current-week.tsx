@@ -106,7 +106,7 @@ function OvertimeBar({ label, hours, budget }: { label: string; hours: number; b
 function WeekView({ week }: { week: StaffSchedule }) {
   const { overtimeHours } = week;
   return (
-    <div className="current-week">
+    <div className="current-week wide-split">
       <Panel
         id="week-days-title"
         className="current-week__days"
@@ -164,7 +164,7 @@ function WeekView({ week }: { week: StaffSchedule }) {
 
       <Panel
         id="week-performance-title"
-        className="current-week__performance"
+        className="current-week__performance wide-split__full"
         title="Staff Performance"
         icon={<Star aria-hidden="true" />}
       >

@@ -5,9 +5,10 @@ import { useState } from 'react';
 
 import { QueryState } from '@/components/ui/query-state/query-state';
 import { downloadBlob } from '@/lib/download';
+import { useApiMutation } from '@/lib/use-api-mutation';
 import { formatCalendarDate } from '@/lib/venue-time';
 
-import { useDownloadPayroll } from '../api/download-payroll';
+import { downloadPayrollMutation } from '../api/download-payroll';
 import { usePayroll, type PayPeriodChoice } from '../api/get-payroll';
 import { addDays } from '../schedule-display';
 import { Panel } from './schedule-panel';
@@ -56,7 +57,8 @@ function PayrollTable({ payroll }: { payroll: Payroll }) {
 export function PayPeriod() {
   const [choice, setChoice] = useState<PayPeriodChoice>(null);
   const payroll = usePayroll(choice);
-  const download = useDownloadPayroll({
+  const download = useApiMutation({
+    ...downloadPayrollMutation,
     errorToast: { title: 'Download Failed', description: 'Failed to download the hours' },
     onSuccess: (file, period) => downloadBlob(file, `payroll-${period.from}-to-${period.to}.csv`),
   });

@@ -2,6 +2,12 @@ import { parseShift, staffNameKey, staffNamesOf, type TypedTimes } from '@venue/
 import { RotateCcw } from 'lucide-react';
 import { useId } from 'react';
 
+/** A person's two times, in the row's order. */
+const timeParts = [
+  { part: 'start', label: 'Start' },
+  { part: 'end', label: 'End' },
+] as const;
+
 type PersonTimesProps = {
   /** The Staff Names field as typed. */
   staff: string;
@@ -72,28 +78,19 @@ export function PersonTimes({ staff, shift, times, onChange, error }: PersonTime
                   <span className="person-times__same">Works the shift</span>
                 )}
               </span>
-              <label className="person-times__time">
-                <span>Start</span>
-                <input
-                  type="time"
-                  className="field__control"
-                  aria-label={`Start for ${name}`}
-                  aria-invalid={invalid || undefined}
-                  value={shown.start}
-                  onChange={(event) => change(name, 'start', event.target.value)}
-                />
-              </label>
-              <label className="person-times__time">
-                <span>End</span>
-                <input
-                  type="time"
-                  className="field__control"
-                  aria-label={`End for ${name}`}
-                  aria-invalid={invalid || undefined}
-                  value={shown.end}
-                  onChange={(event) => change(name, 'end', event.target.value)}
-                />
-              </label>
+              {timeParts.map(({ part, label }) => (
+                <label key={part} className="person-times__time">
+                  <span>{label}</span>
+                  <input
+                    type="time"
+                    className="field__control"
+                    aria-label={`${label} for ${name}`}
+                    aria-invalid={invalid || undefined}
+                    value={shown[part]}
+                    onChange={(event) => change(name, part, event.target.value)}
+                  />
+                </label>
+              ))}
             </li>
           );
         })}

@@ -1,9 +1,9 @@
-import * as Tabs from '@radix-ui/react-tabs';
 import { CalendarDays, CalendarRange, Wallet } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
 import { StaffPageHeader } from '@/components/layouts/staff-page-header';
+import { TabViews } from '@/components/ui/tabs/tab-views';
 
 import type { MonthChoice } from '../api/get-monthly-schedule';
 import { CurrentWeek } from './current-week';
@@ -55,46 +55,33 @@ export function ScheduleManager({
       <StaffPageHeader
         title="Staff Schedule"
         description="Plan each day's shift and crew, and keep an eye on this week's coverage and overtime."
-        actions={
-          <>
-            {canChangeSettings ? <SettingsButton /> : null}
-            {headerActions}
-          </>
-        }
+        actions={<>{canChangeSettings ? <SettingsButton /> : null}</>}
+        headerActions={headerActions}
       />
-      <Tabs.Root
+      <TabViews
         value={tab}
         onValueChange={(value) =>
           show(value === 'monthly' ? monthParams : { tab: value, ...monthParams })
         }
-      >
-        <Tabs.List className="schedule-tabs" aria-label="Schedule views">
-          <Tabs.Trigger value="monthly" className="schedule-tab">
-            <CalendarDays aria-hidden="true" />
-            Monthly Schedule
-          </Tabs.Trigger>
-          <Tabs.Trigger value="week" className="schedule-tab">
-            <CalendarRange aria-hidden="true" />
-            Current Week
-          </Tabs.Trigger>
-          <Tabs.Trigger value="pay" className="schedule-tab">
-            <Wallet aria-hidden="true" />
-            Pay Period
-          </Tabs.Trigger>
-        </Tabs.List>
-        <Tabs.Content value="monthly" className="schedule-tab-panel">
-          <MonthlySchedule
-            choice={choice}
-            onChoose={({ month, year }) => show({ month: String(month), year: String(year) })}
-          />
-        </Tabs.Content>
-        <Tabs.Content value="week" className="schedule-tab-panel">
-          <CurrentWeek />
-        </Tabs.Content>
-        <Tabs.Content value="pay" className="schedule-tab-panel">
-          <PayPeriod />
-        </Tabs.Content>
-      </Tabs.Root>
+        label="Schedule views"
+        listClassName="tab-bar schedule-tabs accent-purple"
+        tabClassName="tab-chip schedule-tab"
+        views={[
+          {
+            value: 'monthly',
+            label: 'Monthly Schedule',
+            icon: CalendarDays,
+            content: (
+              <MonthlySchedule
+                choice={choice}
+                onChoose={({ month, year }) => show({ month: String(month), year: String(year) })}
+              />
+            ),
+          },
+          { value: 'week', label: 'Current Week', icon: CalendarRange, content: <CurrentWeek /> },
+          { value: 'pay', label: 'Pay Period', icon: Wallet, content: <PayPeriod /> },
+        ]}
+      />
     </>
   );
 }

@@ -1,7 +1,8 @@
 import { performanceFiguresSchema, type StaffPerformance } from '@venue/contracts/schedule';
 import { useState } from 'react';
 
-import { FormError, SelectField, TextField } from '@/components/ui/form/field';
+import { FormError, SelectField } from '@/components/ui/form/field';
+import { FormFields } from '@/components/ui/form/form-fields';
 import { useSaveForm } from '@/lib/use-save-form';
 
 import { saveStaffPerformanceMutation } from '../api/save-staff-performance';
@@ -48,19 +49,22 @@ function FiguresForm({ member }: { member: StaffPerformance }) {
   });
   return (
     <form className="performance-form__fields" {...form.formProps}>
-      <TextField
-        label="Punctuality (%)"
-        inputMode="numeric"
-        autoComplete="off"
-        placeholder="e.g., 95"
-        {...form.field('punctuality')}
-      />
-      <TextField
-        label="Customer Rating (1-5)"
-        inputMode="decimal"
-        autoComplete="off"
-        placeholder="e.g., 4.5"
-        {...form.field('customerRating')}
+      <FormFields
+        field={form.field}
+        fields={[
+          {
+            text: 'punctuality',
+            label: 'Punctuality (%)',
+            inputMode: 'numeric',
+            placeholder: 'e.g., 95',
+          },
+          {
+            text: 'customerRating',
+            label: 'Customer Rating (1-5)',
+            inputMode: 'decimal',
+            placeholder: 'e.g., 4.5',
+          },
+        ]}
       />
       <FormError className="performance-form__error" message={form.formError} />
       <button type="submit" className="btn btn--primary btn--sm" disabled={form.pending}>
@@ -88,8 +92,8 @@ export function StaffPerformancePanel({ members }: { members: StaffPerformance[]
         ))}
       </ul>
       {member ? (
-        <div className="performance-form">
-          <h3 className="performance-form__title">Update Figures</h3>
+        <div className="performance-form wide-split">
+          <h3 className="performance-form__title wide-split__full">Update Figures</h3>
           <SelectField
             label="Staff Member"
             options={members.map(({ name }) => ({ value: name, label: name }))}

@@ -1,6 +1,7 @@
 import { staffSessionHours } from '@venue/contracts/staff';
 import { Clock, UserRound } from 'lucide-react';
 
+import { IconFact } from '@/components/ui/icon-fact';
 import { formatVenueDateTime, formatVenueTime } from '@/lib/venue-time';
 import { useStaffSession } from '@/lib/staff-session';
 
@@ -14,22 +15,18 @@ export function PortalSession() {
   return (
     <div className="portal-session">
       <dl className="portal-session__facts">
-        <div className="portal-session__fact">
-          <dt>
-            <UserRound aria-hidden="true" />
-            Signed in as
-          </dt>
-          <dd className="portal-session__username">{username}</dd>
-        </div>
-        <div className="portal-session__fact">
-          <dt>
-            <Clock aria-hidden="true" />
-            Login time
-          </dt>
-          <dd>
-            <time dateTime={loginTime.toISOString()}>{formatVenueDateTime(loginTime)}</time>
-          </dd>
-        </div>
+        <IconFact
+          icon={UserRound}
+          label="Signed in as"
+          labelShown
+          className="portal-session__fact"
+          valueClassName="portal-session__username"
+        >
+          {username}
+        </IconFact>
+        <IconFact icon={Clock} label="Login time" labelShown className="portal-session__fact">
+          <time dateTime={loginTime.toISOString()}>{formatVenueDateTime(loginTime)}</time>
+        </IconFact>
       </dl>
       <p className="portal-session__notice" role="note">
         For security, you are logged out automatically {staffSessionHours} hours after login (at{' '}

@@ -1,24 +1,22 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi } from '@/lib/api-client';
 import { apiRoutes } from '@/lib/api-routes';
 import { staffQueryKey, type QueryConfig } from '@/lib/query-client';
+import { routeQueryOptions } from '@/lib/route-query';
+import { useStaffSession } from '@/lib/staff-session';
 
 /** Who the server says is signed in, with their role. */
-export const getStaffSession = async ({ signal }: { signal?: AbortSignal } = {}) =>
-  callApi((await apiRoutes.staff()).session, { signal });
-
 export const getStaffSessionQueryOptions = (token: string | null) =>
   queryOptions({
     // Keyed by the token: a new sign-in never sees the last person's role.
-    queryKey: [...staffQueryKey, 'session', token],
-    queryFn: ({ signal }) => getStaffSession({ signal }),
+    ...routeQueryOptions([...staffQueryKey, 'session', token], () =>
+      apiRoutes.staff().then((routes) => routes.session),
+    ),
     enabled: token !== null,
   });
 
-type UseStaffSessionInfoOptions = {
-  token: string | null;
-  queryConfig?: QueryConfig<typeof getStaffSessionQueryOptions>;
-};
-
-export const useStaffSessionInfo = ({ token, queryConfig }: UseStaffSessionInfoOptions) =>
-  useQuery({ ...getStaffSessionQueryOptions(token), ...queryConfig });
+/** The signed-in account as the server knows it (asked only while someone is signed in). */
+export function useStaffSessionInfo(queryConfig?: QueryConfig<typeof getStaffSessionQueryOptions>) {
+  const session = useStaffSession();
+  const token = session.status === 'active' ? session.session.token : null;
+  return useQuery({ ...getStaffSessionQueryOptions(token), ...queryConfig });
+}

@@ -1,7 +1,7 @@
 import { staffApi, type StaffVerify } from '@venue/contracts/staff';
 
 import { callApi } from '@/lib/api-client';
-import { useApiMutation, type MutationHookOptions } from '@/lib/use-api-mutation';
+import { apiMutation } from '@/lib/use-api-mutation';
 
 /**
  * The in-page gates' re-check: 200 when the password is the signed-in account's; 403 when it
@@ -9,5 +9,4 @@ import { useApiMutation, type MutationHookOptions } from '@/lib/use-api-mutation
  */
 export const verifyStaff = (input: StaffVerify) => callApi(staffApi.routes.verify, { body: input });
 
-export const useVerifyStaff = (options: MutationHookOptions<typeof verifyStaff> = {}) =>
-  useApiMutation({ ...options, mutationFn: verifyStaff });
+export const verifyStaffMutation = apiMutation({ mutationFn: verifyStaff });

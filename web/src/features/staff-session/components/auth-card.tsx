@@ -1,5 +1,7 @@
 import type { LucideIcon } from 'lucide-react';
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
+
+import { FormError, PasswordField } from '@/components/ui/form/field';
 
 import './auth-card.css';
 
@@ -24,5 +26,32 @@ export function AuthCard({ icon: Icon, title, titleId, description, children }: 
       <p className="auth-card__description">{description}</p>
       {children}
     </section>
+  );
+}
+
+type PasswordAndSubmitProps = {
+  /** The password field as the form wires it. */
+  password: Omit<ComponentProps<typeof PasswordField>, 'label'>;
+  formError: string | null;
+  disabled: boolean;
+  /** The submit button's content. */
+  children: ReactNode;
+};
+
+/** How each staff sign-in form ends: the password, what was refused, and the submit button. */
+export function PasswordAndSubmit({
+  password,
+  formError,
+  disabled,
+  children,
+}: PasswordAndSubmitProps) {
+  return (
+    <>
+      <PasswordField label="Password" autoComplete="current-password" {...password} />
+      <FormError message={formError} />
+      <button type="submit" className="btn btn--primary auth-card__submit" disabled={disabled}>
+        {children}
+      </button>
+    </>
   );
 }

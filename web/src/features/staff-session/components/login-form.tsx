@@ -2,13 +2,14 @@ import { staffLoginSchema, staffSessionHours } from '@venue/contracts/staff';
 import { LogIn, ShieldCheck } from 'lucide-react';
 import { useNavigate } from 'react-router-dom';
 
-import { FormError, PasswordField, TextField } from '@/components/ui/form/field';
+import { TextField } from '@/components/ui/form/field';
 import { paths } from '@/config/paths';
 import { startStaffSession, takeStaffRedirect } from '@/lib/staff-session';
+import { successToastOf } from '@/lib/toast';
 import { useSaveForm } from '@/lib/use-save-form';
 
 import { loginStaffMutation } from '../api/login-staff';
-import { AuthCard } from './auth-card';
+import { AuthCard, PasswordAndSubmit } from './auth-card';
 
 /** Username and password; on success the session is kept and the user goes where they were headed. */
 export function LoginForm() {
@@ -18,11 +19,10 @@ export function LoginForm() {
     create: {
       schema: staffLoginSchema,
       mutation: loginStaffMutation,
-      successToast: ({ username }) => ({
-        title: 'Login Successful',
-        description: `Welcome back, ${username}!`,
-        variant: 'success',
-      }),
+      successToast: successToastOf(
+        'Login Successful',
+        ({ username }) => `Welcome back, ${username}!`,
+      ),
       failure: 'Login failed',
     },
     errorToast: { title: 'Login Failed', serverMessage: true },
@@ -50,20 +50,14 @@ export function LoginForm() {
           spellCheck={false}
           {...form.field('username')}
         />
-        <PasswordField
-          label="Password"
-          autoComplete="current-password"
-          {...form.field('password')}
-        />
-        <FormError message={form.formError} />
-        <button
-          type="submit"
-          className="btn btn--primary auth-card__submit"
+        <PasswordAndSubmit
+          password={form.field('password')}
+          formError={form.formError}
           disabled={form.pending}
         >
           <LogIn aria-hidden="true" />
           {form.pending ? 'Signing in...' : 'Sign In'}
-        </button>
+        </PasswordAndSubmit>
       </form>
       <p className="auth-card__note">
         You stay signed in for {staffSessionHours} hours on this device.

@@ -2,14 +2,14 @@ import { staffVerifySchema } from '@venue/contracts/staff';
 import { LockKeyhole } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 
-import { FormError, PasswordField } from '@/components/ui/form/field';
 import { statusOf } from '@/lib/api-errors';
 import { readGateFlag, setGateFlag, useStaffSession, type StaffGateKey } from '@/lib/staff-session';
-import { failureText } from '@/lib/use-api-mutation';
+import { successToastOf } from '@/lib/toast';
+import { failureText, useApiMutation } from '@/lib/use-api-mutation';
 import { useContractForm } from '@/lib/use-contract-form';
 
-import { useVerifyStaff } from '../api/verify-staff';
-import { AuthCard } from './auth-card';
+import { verifyStaffMutation } from '../api/verify-staff';
+import { AuthCard, PasswordAndSubmit } from './auth-card';
 
 /** Why the password was not accepted, as the toast says it. */
 const refusal = (failure: Error) => {
@@ -47,12 +47,9 @@ export function StaffGate({ title, storageKey, children }: StaffGateProps) {
       if (!verify.isPending) verify.mutate(input);
     },
   });
-  const verify = useVerifyStaff({
-    successToast: ({ username }) => ({
-      title: 'Access Granted',
-      description: `Welcome, ${username}.`,
-      variant: 'success',
-    }),
+  const verify = useApiMutation({
+    ...verifyStaffMutation,
+    successToast: successToastOf('Access Granted', ({ username }) => `Welcome, ${username}.`),
     onSuccess: ({ username }) => {
       setGateFlag(storageKey, username);
       setPassedAs(username);
@@ -82,19 +79,13 @@ export function StaffGate({ title, storageKey, children }: StaffGateProps) {
       }
     >
       <form className="auth-card__form" {...form.formProps}>
-        <PasswordField
-          label="Password"
-          autoComplete="current-password"
-          {...form.field('password')}
-        />
-        <FormError message={form.formError} />
-        <button
-          type="submit"
-          className="btn btn--primary auth-card__submit"
+        <PasswordAndSubmit
+          password={form.field('password')}
+          formError={form.formError}
           disabled={form.values.password === '' || verify.isPending}
         >
           {verify.isPending ? 'Checking...' : 'Access'}
-        </button>
+        </PasswordAndSubmit>
       </form>
     </AuthCard>
   );

@@ -1,22 +1,11 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { staffAccountsApi } from '@venue/contracts/staff';
 
-import { callApi } from '@/lib/api-client';
-import { staffQueryKey, type QueryConfig } from '@/lib/query-client';
+import { staffQueryKey } from '@/lib/query-client';
+import { routeQueryOptions } from '@/lib/route-query';
 
 /** Admins: every staff account. */
-export const getStaffUsers = ({ signal }: { signal?: AbortSignal } = {}) =>
-  callApi(staffAccountsApi.routes.listUsers, { signal });
-
 export const getStaffUsersQueryOptions = () =>
-  queryOptions({
-    queryKey: [...staffQueryKey, 'users'],
-    queryFn: ({ signal }) => getStaffUsers({ signal }),
-  });
+  routeQueryOptions([...staffQueryKey, 'users'], staffAccountsApi.routes.listUsers);
 
-type UseStaffUsersOptions = {
-  queryConfig?: QueryConfig<typeof getStaffUsersQueryOptions>;
-};
-
-export const useStaffUsers = ({ queryConfig }: UseStaffUsersOptions = {}) =>
-  useQuery({ ...getStaffUsersQueryOptions(), ...queryConfig });
+export const useStaffUsers = () => useQuery(getStaffUsersQueryOptions());

@@ -1,7 +1,7 @@
 import { staffAccountsApi } from '@venue/contracts/staff';
 
 import { callApi } from '@/lib/api-client';
-import { useApiMutation, type MutationHookOptions } from '@/lib/use-api-mutation';
+import { apiMutation } from '@/lib/use-api-mutation';
 
 import { getStaffUsersQueryOptions } from './get-staff-users';
 
@@ -12,11 +12,7 @@ import { getStaffUsersQueryOptions } from './get-staff-users';
 export const setStaffUserDisabled = ({ id, disabled }: { id: string; disabled: boolean }) =>
   callApi(staffAccountsApi.routes.updateUser, { params: { id }, body: { disabled } });
 
-export const useSetStaffUserDisabled = (
-  options: MutationHookOptions<typeof setStaffUserDisabled> = {},
-) =>
-  useApiMutation({
-    ...options,
-    mutationFn: setStaffUserDisabled,
-    invalidates: [getStaffUsersQueryOptions().queryKey],
-  });
+export const setStaffUserDisabledMutation = apiMutation({
+  mutationFn: setStaffUserDisabled,
+  invalidates: [getStaffUsersQueryOptions().queryKey],
+});

@@ -1,16 +1,13 @@
-import {
-  createStaffAccountSchema,
-  minimumPasswordLength,
-  staffRoles,
-  type StaffRole,
-} from '@venue/contracts/staff';
+import { createStaffAccountSchema, staffRoles, type StaffRole } from '@venue/contracts/staff';
 
 import { Dialog } from '@/components/ui/dialog/dialog';
 import { DialogForm } from '@/components/ui/dialog/dialog-form';
-import { PasswordField, SelectField, TextField } from '@/components/ui/form/field';
+import { SelectField, TextField } from '@/components/ui/form/field';
+import { successToastOf } from '@/lib/toast';
 import { useSaveForm } from '@/lib/use-save-form';
 
 import { createStaffUserMutation } from '../api/create-staff-user';
+import { NewPasswordField } from './new-password-field';
 
 export const roleLabels: Record<StaffRole, string> = { staff: 'Staff', admin: 'Admin' };
 const roleOptions = staffRoles.map((role) => ({ value: role, label: roleLabels[role] }));
@@ -21,11 +18,10 @@ function AddStaffUserForm({ onDone }: { onDone: () => void }) {
     create: {
       schema: createStaffAccountSchema,
       mutation: createStaffUserMutation,
-      successToast: (account) => ({
-        title: 'Account Created',
-        description: `${account.username} can now sign in.`,
-        variant: 'success',
-      }),
+      successToast: successToastOf(
+        'Account Created',
+        (account) => `${account.username} can now sign in.`,
+      ),
       failure: 'Failed to create account',
     },
     onSaved: onDone,
@@ -49,13 +45,7 @@ function AddStaffUserForm({ onDone }: { onDone: () => void }) {
         hint="3-32 letters, digits, dots, dashes or underscores."
         {...form.field('username')}
       />
-      <PasswordField
-        label="Password"
-        required
-        autoComplete="new-password"
-        hint={`At least ${minimumPasswordLength} characters.`}
-        {...form.field('password')}
-      />
+      <NewPasswordField label="Password" {...form.field('password')} />
       <SelectField
         label="Role"
         options={roleOptions}

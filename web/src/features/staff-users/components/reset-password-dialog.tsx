@@ -1,15 +1,11 @@
-import {
-  minimumPasswordLength,
-  resetStaffPasswordSchema,
-  type StaffAccount,
-} from '@venue/contracts/staff';
+import { resetStaffPasswordSchema, type StaffAccount } from '@venue/contracts/staff';
 
 import { DialogFor } from '@/components/ui/dialog/dialog';
 import { DialogForm } from '@/components/ui/dialog/dialog-form';
-import { PasswordField } from '@/components/ui/form/field';
 import { useSaveForm } from '@/lib/use-save-form';
 
 import { resetStaffPasswordMutation } from '../api/reset-staff-password';
+import { NewPasswordField } from './new-password-field';
 
 function ResetPasswordForm({ account, onDone }: { account: StaffAccount; onDone: () => void }) {
   const form = useSaveForm({
@@ -31,13 +27,7 @@ function ResetPasswordForm({ account, onDone }: { account: StaffAccount; onDone:
 
   return (
     <DialogForm form={form} columns={1} submitLabel="Reset Password" onCancel={onDone}>
-      <PasswordField
-        label="New password"
-        required
-        autoComplete="new-password"
-        hint={`At least ${minimumPasswordLength} characters.`}
-        {...form.field('password')}
-      />
+      <NewPasswordField label="New password" {...form.field('password')} />
     </DialogForm>
   );
 }

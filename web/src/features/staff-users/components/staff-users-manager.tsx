@@ -6,9 +6,10 @@ import { StaffPageHeader } from '@/components/layouts/staff-page-header';
 import { QueryState } from '@/components/ui/query-state/query-state';
 import { DataTable } from '@/components/ui/table/data-table';
 import { RowActions } from '@/components/ui/table/row-actions';
+import { useApiMutation } from '@/lib/use-api-mutation';
 import { formatVenueDate } from '@/lib/venue-time';
 
-import { useSetStaffUserDisabled } from '../api/set-staff-user-disabled';
+import { setStaffUserDisabledMutation } from '../api/set-staff-user-disabled';
 import { useStaffUsers } from '../api/get-staff-users';
 import { AddStaffUserDialog, roleLabels } from './add-staff-user-dialog';
 import { ResetPasswordDialog } from './reset-password-dialog';
@@ -45,7 +46,7 @@ function AccountsTable({
           <tr key={account.id}>
             <th scope="row" className="accounts-table__username">
               {account.username}
-              {isYou ? <span className="accounts-table__you">You</span> : null}
+              {isYou ? <span className="outline-pill accounts-table__you">You</span> : null}
             </th>
             <td data-label="Role">{roleLabels[account.role]}</td>
             <td data-label="Status">
@@ -100,7 +101,8 @@ export function StaffUsersManager({ currentUsername, headerActions }: StaffUsers
   const [adding, setAdding] = useState(false);
   const [resetting, setResetting] = useState<StaffAccount | null>(null);
 
-  const setDisabled = useSetStaffUserDisabled({
+  const setDisabled = useApiMutation({
+    ...setStaffUserDisabledMutation,
     successToast: (account) => ({
       title: account.disabled ? 'Account Disabled' : 'Account Enabled',
       description: account.disabled
@@ -123,18 +125,16 @@ export function StaffUsersManager({ currentUsername, headerActions }: StaffUsers
         title="Staff Accounts"
         description="Who can sign in to the staff tools. Disabling an account ends its session at its next action."
         actions={
-          <>
-            <button
-              type="button"
-              className="btn btn--primary btn--sm"
-              onClick={() => setAdding(true)}
-            >
-              <UserPlus aria-hidden="true" />
-              Add Account
-            </button>
-            {headerActions}
-          </>
+          <button
+            type="button"
+            className="btn btn--primary btn--sm"
+            onClick={() => setAdding(true)}
+          >
+            <UserPlus aria-hidden="true" />
+            Add Account
+          </button>
         }
+        headerActions={headerActions}
       />
       <QueryState
         query={users}

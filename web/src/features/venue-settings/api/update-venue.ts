@@ -1,9 +1,8 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { venueSettingsApi, type VenueSettingsInput } from '@venue/contracts/venue';
 
 import { callApi } from '@/lib/api-client';
 import { getVenueQueryOptions } from '@/lib/get-venue';
-import { useApiMutation, type MutationHookOptions } from '@/lib/use-api-mutation';
+import { apiMutation } from '@/lib/use-api-mutation';
 
 /** Admins: every setting at once; 200 with the venue as the site now shows it, 400 per field. */
 export const updateVenue = (settings: VenueSettingsInput) =>
@@ -13,14 +12,8 @@ export const updateVenue = (settings: VenueSettingsInput) =>
  * Saves the settings and keeps their answer as the venue's (the public read may still be the
  * edge's copy until the change's event has dropped it).
  */
-export function useUpdateVenue(options: MutationHookOptions<typeof updateVenue>) {
-  const queryClient = useQueryClient();
-  return useApiMutation({
-    mutationFn: updateVenue,
-    ...options,
-    onSuccess: (venue, settings) => {
-      queryClient.setQueryData(getVenueQueryOptions().queryKey, venue);
-      options.onSuccess?.(venue, settings);
-    },
-  });
-}
+export const updateVenueMutation = apiMutation({
+  mutationFn: updateVenue,
+  updatesCache: (queryClient, venue) =>
+    queryClient.setQueryData(getVenueQueryOptions().queryKey, venue),
+});

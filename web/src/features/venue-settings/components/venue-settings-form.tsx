@@ -1,5 +1,5 @@
 import { CalendarPlus, Save, Trash2, TriangleAlert } from 'lucide-react';
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import {
   announceDaysBeforeMax,
   venueSettingsInputSchema,
@@ -7,12 +7,14 @@ import {
   type Weekday,
 } from '@venue/contracts/venue';
 
-import { CheckboxField, FormError, TextField } from '@/components/ui/form/field';
+import { CheckboxField, FormError, NumberField, TextField } from '@/components/ui/form/field';
 import { weekdayOrder } from '@/config/venue-display';
 import { errorBodyOf, errorMessageOf, statusOf } from '@/lib/api-errors';
 import { venueDateNow } from '@/lib/venue-time';
+import { useShownErrors } from '@/lib/use-shown-errors';
+import { useApiMutation } from '@/lib/use-api-mutation';
 
-import { useUpdateVenue } from '../api/update-venue';
+import { updateVenueMutation } from '../api/update-venue';
 import {
   isPlaceholderPhone,
   newException,
@@ -91,58 +93,49 @@ function OpeningFields({
         checked={hours.closed}
         onChange={(event) => onChange({ ...hours, closed: event.target.checked })}
       />
-      {hours.closed ? null : (
-        <>
-          <TextField
-            label={`${label} opens`}
-            type="time"
-            name={`${name}.opens`}
-            value={hours.opens}
-            required
-            error={errors[`${name}.opens`]}
-            onChange={(event) => onChange({ ...hours, opens: event.target.value })}
-          />
-          <TextField
-            label={`${label} closes`}
-            type="time"
-            name={`${name}.closes`}
-            value={hours.closes}
-            required
-            hint={pastMidnight(hours) ? 'After midnight: the next morning.' : undefined}
-            error={errors[`${name}.closes`] ?? errors[`${name}.closed`]}
-            onChange={(event) => onChange({ ...hours, closes: event.target.value })}
-          />
-        </>
-      )}
+      {hours.closed
+        ? null
+        : (['opens', 'closes'] as const).map((end) => (
+            <TextField
+              key={end}
+              label={`${label} ${end}`}
+              type="time"
+              name={`${name}.${end}`}
+              value={hours[end]}
+              required
+              hint={
+                end === 'closes' && pastMidnight(hours)
+                  ? 'After midnight: the next morning.'
+                  : undefined
+              }
+              // A message about the hours as a whole (`closed`) shows under the closing time.
+              error={
+                errors[`${name}.${end}`] ??
+                (end === 'closes' ? errors[`${name}.closed`] : undefined)
+              }
+              onChange={(event) => onChange({ ...hours, [end]: event.target.value })}
+            />
+          ))}
     </>
   );
 }
 
-/**
- * Everything staff keep about the venue, saved at once: its name and how to reach it, where it
- * is, its weekly hours, its social links and its holiday hours and closures. The contract's
- * schema checks the form before it is sent; what the server refuses shows under its field.
- */
-export function VenueSettingsForm({ venue }: { venue: VenueSettings }) {
+const placeholderPhoneWarning = (
+  <span className="venue-form__warning">
+    <TriangleAlert aria-hidden="true" />
+    This is a placeholder number reserved for fiction (555-0100 to 555-0199): set the venue&apos;s
+    real phone.
+  </span>
+);
+
+/** The venue form's values, the messages under its fields and its save. */
+function useVenueSettingsForm(venue: VenueSettings) {
   const [form, setForm] = useState<VenueForm>(() => venueForm(venue));
-  const [errors, setErrors] = useState<Errors>({});
+  const { errors, setErrors, showErrors, formRef } = useShownErrors<Errors>();
   const [formError, setFormError] = useState<string | null>(null);
-  const formRef = useRef<HTMLFormElement>(null);
-  const focusPending = useRef(false);
 
-  // Once the messages are on screen, the first invalid field in page order takes focus.
-  useEffect(() => {
-    if (!focusPending.current) return;
-    focusPending.current = false;
-    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [errors]);
-
-  const showErrors = (found: Errors) => {
-    focusPending.current = true;
-    setErrors(found);
-  };
-
-  const save = useUpdateVenue({
+  const save = useApiMutation({
+    ...updateVenueMutation,
     successToast: {
       title: 'Venue Settings Saved',
       description: 'The site shows them from its next page view.',
@@ -212,6 +205,109 @@ export function VenueSettingsForm({ venue }: { venue: VenueSettings }) {
     if (!save.isPending) save.mutate(input);
   };
 
+  return {
+    form,
+    errors,
+    formError,
+    formRef,
+    saving: save.isPending,
+    update,
+    text,
+    addressText,
+    socialText,
+    setException,
+    handleSubmit,
+  };
+}
+
+/** One dated exception to the weekly hours, with its remove button. */
+function ExceptionFields({
+  exception,
+  index,
+  errors,
+  onChange,
+  onRemove,
+}: {
+  exception: ExceptionForm;
+  index: number;
+  errors: Errors;
+  onChange: (change: Partial<ExceptionForm>) => void;
+  onRemove: () => void;
+}) {
+  const name = exception.label.trim() || `Exception ${index + 1}`;
+  return (
+    <li className="venue-form__exception">
+      <fieldset>
+        <legend>{name}</legend>
+        <div className="form-grid form-grid--two">
+          <TextField
+            label="Date"
+            type="date"
+            name={`exceptions.${index}.date`}
+            required
+            value={exception.date}
+            error={errors[`exceptions.${index}.date`]}
+            onChange={(event) => onChange({ date: event.target.value })}
+          />
+          <TextField
+            label="Label"
+            name={`exceptions.${index}.label`}
+            required
+            placeholder="e.g. Christmas Day"
+            value={exception.label}
+            error={errors[`exceptions.${index}.label`]}
+            onChange={(event) => onChange({ label: event.target.value })}
+          />
+          <NumberField
+            label="Announce days before"
+            min={0}
+            max={announceDaysBeforeMax}
+            name={`exceptions.${index}.announceDaysBefore`}
+            value={exception.announceDaysBefore}
+            error={errors[`exceptions.${index}.announceDaysBefore`]}
+            onChange={(event) => onChange({ announceDaysBefore: event.target.value })}
+          />
+          <OpeningFields
+            label={name}
+            name={`exceptions.${index}`}
+            hours={exception}
+            errors={errors}
+            onChange={(hours) => onChange(hours)}
+          />
+        </div>
+        <button
+          type="button"
+          className="btn btn--ghost btn--sm btn--warn venue-form__remove"
+          onClick={onRemove}
+        >
+          <Trash2 aria-hidden="true" />
+          Remove {name}
+        </button>
+      </fieldset>
+    </li>
+  );
+}
+
+/**
+ * Everything staff keep about the venue, saved at once: its name and how to reach it, where it
+ * is, its weekly hours, its social links and its holiday hours and closures. The contract's
+ * schema checks the form before it is sent; what the server refuses shows under its field.
+ */
+export function VenueSettingsForm({ venue }: { venue: VenueSettings }) {
+  const {
+    form,
+    errors,
+    formError,
+    formRef,
+    saving,
+    update,
+    text,
+    addressText,
+    socialText,
+    setException,
+    handleSubmit,
+  } = useVenueSettingsForm(venue);
+
   return (
     <form ref={formRef} className="venue-form" noValidate onSubmit={handleSubmit}>
       <Section title="Contact">
@@ -221,15 +317,7 @@ export function VenueSettingsForm({ venue }: { venue: VenueSettings }) {
             label="Phone"
             type="tel"
             required
-            hint={
-              isPlaceholderPhone(form.phone) ? (
-                <span className="venue-form__warning">
-                  <TriangleAlert aria-hidden="true" />
-                  This is a placeholder number reserved for fiction (555-0100 to 555-0199): set the
-                  venue&apos;s real phone.
-                </span>
-              ) : undefined
-            }
+            hint={isPlaceholderPhone(form.phone) ? placeholderPhoneWarning : undefined}
             {...text('phone')}
           />
           <TextField label="E-mail" type="email" required {...text('email')} />
@@ -280,66 +368,18 @@ export function VenueSettingsForm({ venue }: { venue: VenueSettings }) {
           <p className="venue-form__empty">No holiday hours or closures coming up.</p>
         ) : null}
         <ol className="venue-form__exceptions">
-          {form.exceptions.map((exception, index) => {
-            const name = exception.label.trim() || `Exception ${index + 1}`;
-            return (
-              <li key={exception.key} className="venue-form__exception">
-                <fieldset>
-                  <legend>{name}</legend>
-                  <div className="form-grid form-grid--two">
-                    <TextField
-                      label="Date"
-                      type="date"
-                      name={`exceptions.${index}.date`}
-                      required
-                      value={exception.date}
-                      error={errors[`exceptions.${index}.date`]}
-                      onChange={(event) => setException(index, { date: event.target.value })}
-                    />
-                    <TextField
-                      label="Label"
-                      name={`exceptions.${index}.label`}
-                      required
-                      placeholder="e.g. Christmas Day"
-                      value={exception.label}
-                      error={errors[`exceptions.${index}.label`]}
-                      onChange={(event) => setException(index, { label: event.target.value })}
-                    />
-                    <TextField
-                      label="Announce days before"
-                      type="number"
-                      inputMode="numeric"
-                      min={0}
-                      max={announceDaysBeforeMax}
-                      name={`exceptions.${index}.announceDaysBefore`}
-                      value={exception.announceDaysBefore}
-                      error={errors[`exceptions.${index}.announceDaysBefore`]}
-                      onChange={(event) =>
-                        setException(index, { announceDaysBefore: event.target.value })
-                      }
-                    />
-                    <OpeningFields
-                      label={name}
-                      name={`exceptions.${index}`}
-                      hours={exception}
-                      errors={errors}
-                      onChange={(hours) => setException(index, hours)}
-                    />
-                  </div>
-                  <button
-                    type="button"
-                    className="btn btn--ghost btn--sm btn--warn venue-form__remove"
-                    onClick={() =>
-                      update({ exceptions: form.exceptions.filter((_, at) => at !== index) })
-                    }
-                  >
-                    <Trash2 aria-hidden="true" />
-                    Remove {name}
-                  </button>
-                </fieldset>
-              </li>
-            );
-          })}
+          {form.exceptions.map((exception, index) => (
+            <ExceptionFields
+              key={exception.key}
+              exception={exception}
+              index={index}
+              errors={errors}
+              onChange={(change) => setException(index, change)}
+              onRemove={() =>
+                update({ exceptions: form.exceptions.filter((_, at) => at !== index) })
+              }
+            />
+          ))}
         </ol>
         <button
           type="button"
@@ -360,13 +400,9 @@ export function VenueSettingsForm({ venue }: { venue: VenueSettings }) {
       </Section>
 
       <FormError message={formError} />
-      <button
-        type="submit"
-        className="btn btn--primary venue-form__submit"
-        disabled={save.isPending}
-      >
+      <button type="submit" className="btn btn--primary venue-form__submit" disabled={saving}>
         <Save aria-hidden="true" />
-        {save.isPending ? 'Saving...' : 'Save Settings'}
+        {saving ? 'Saving...' : 'Save Settings'}
       </button>
     </form>
   );

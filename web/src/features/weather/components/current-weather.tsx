@@ -1,5 +1,6 @@
 import { CloudOff, Droplets, Wind } from 'lucide-react';
 
+import { IconFact } from '@/components/ui/icon-fact';
 import { formatVenueTime } from '@/lib/venue-time';
 
 import { useWeather } from '../api/get-weather';
@@ -46,20 +47,12 @@ export function CurrentWeather() {
         </div>
       </div>
       <dl className="current-weather__facts">
-        <div>
-          <dt>
-            <Droplets aria-hidden="true" />
-            Humidity
-          </dt>
-          <dd>{Math.round(humidity)}%</dd>
-        </div>
-        <div>
-          <dt>
-            <Wind aria-hidden="true" />
-            Wind
-          </dt>
-          <dd>{Math.round(windSpeed)} km/h</dd>
-        </div>
+        <IconFact icon={Droplets} label="Humidity" labelShown>
+          {Math.round(humidity)}%
+        </IconFact>
+        <IconFact icon={Wind} label="Wind" labelShown>
+          {Math.round(windSpeed)} km/h
+        </IconFact>
       </dl>
       <p className="current-weather__tagline">Perfect day to visit the arcade!</p>
       <p className="current-weather__observed">

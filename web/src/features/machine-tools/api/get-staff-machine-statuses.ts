@@ -8,14 +8,14 @@ import { staffQueryKey } from '@/lib/query-client';
  * Every machine's status as players see it. Staff ask with their token, which passes the edge
  * cache: right after they flag a machine they read the flag, not an answer from just before.
  */
-export const getMachineStatuses = ({ signal }: { signal?: AbortSignal } = {}) =>
+export const getStaffMachineStatuses = ({ signal }: { signal?: AbortSignal } = {}) =>
   callApi(machinesApi.routes.statuses, { signal, asStaff: true });
 
-export const getMachineStatusesQueryOptions = () =>
+export const getStaffMachineStatusesQueryOptions = () =>
   queryOptions({
     queryKey: [...staffQueryKey, 'machine-statuses'],
-    queryFn: ({ signal }) => getMachineStatuses({ signal }),
+    queryFn: ({ signal }) => getStaffMachineStatuses({ signal }),
     select: (statuses) => new Map(statuses.map((status) => [status.slug, status])),
   });
 
-export const useMachineStatuses = () => useQuery(getMachineStatusesQueryOptions());
+export const useStaffMachineStatuses = () => useQuery(getStaffMachineStatusesQueryOptions());

@@ -1,0 +1,150 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { gameSchema } from '@venue/contracts/catalogue';
+import { askOverHttp, type ServiceAsker } from '../src/edge-cache';
+import { jsonRequest, startGatewayUnderTest, type GatewayUnderTest } from './gateway-harness';
+
+/**
+ * Renders of kept pages (the stand-in web app: `/games` reads `/api/games`, `/leaderboard` the
+ * board, `/games/{slug}` the game), through gateways whose reads of the services answer late, so that a render is under way
+ * long enough for everyone asking meanwhile to meet it.
+ */
+let main: GatewayUnderTest;
+let token = '';
+const renderMs = 300;
+
+beforeAll(async () => {
+  main = await startGatewayUnderTest();
+  await main.accounts.create({ username: 'crew', password: 'crew-password-1', role: 'staff' });
+  token = await main.signIn('crew', 'crew-password-1');
+});
+afterAll(() => main.close());
+
+/** A gateway on the same services, hearing the same events, whose reads answer `renderMs` late. */
+async function slowGateway() {
+  const ask = askOverHttp(main.targets);
+  const late: ServiceAsker = async (service, path, timeoutMs) => {
+    await new Promise((done) => setTimeout(done, renderMs));
+    return ask(service, path, timeoutMs);
+  };
+  const gateway = await main.another({
+    askService: late,
+    edgeCache: { maxBytes: 16 * 1024 * 1024 },
+  });
+  const get = (path: string) => fetch(`${gateway.url}${path}`, { redirect: 'manual' });
+  return { ...gateway, get, stats: () => gateway.edgeCache.stats() };
+}
+
+const staff = (method: string, path: string, body?: unknown) =>
+  fetch(`${main.url}${path}`, jsonRequest(method, body, token));
+
+async function createGame(name: string) {
+  const created = await staff('POST', '/api/games', {
+    category: 'arcade',
+    name,
+    manufacturer: 'Atari',
+    year: 1980,
+  });
+  expect(created.status).toBe(201);
+  return gameSchema.parse(await created.json());
+}
+
+/** A score on this month's board, today's (a new player each time, so the board changes). */
+async function enterScore(playerName: string) {
+  const entered = await staff('POST', '/api/leaderboard/scores', {
+    gameName: 'Godzilla',
+    playerName,
+    score: 1_000,
+  });
+  expect(entered.status).toBe(201);
+}
+
+/** Waits until the gateway has heard one more event than `before` said. */
+async function heard(gateway: { stats(): { invalidations: number } }, before: number) {
+  await expect.poll(() => gateway.stats().invalidations).toBeGreaterThan(before);
+}
+
+describe('renders of kept pages', () => {
+  it('when many ask at once for a page no one has asked for, then it is rendered once and each gets it', async () => {
+    const gateway = await slowGateway();
+    try {
+      const before = gateway.stats().rendered;
+      const answers = await Promise.all(Array.from({ length: 12 }, () => gateway.get('/games')));
+      expect(answers.map((answer) => answer.status)).toEqual(Array(12).fill(200));
+      expect(new Set(answers.map((answer) => answer.headers.get('etag'))).size).toBe(1);
+      expect(gateway.stats().rendered - before).toBe(1);
+    } finally {
+      await gateway.close();
+    }
+  });
+
+  it('when a score drops a kept page and many ask at once, then one render makes the next page and each gets it with the score', async () => {
+    const gateway = await slowGateway();
+    try {
+      await gateway.get('/leaderboard');
+      const player = `Coalesced Board Player ${Date.now()}`;
+      const { invalidations, rendered } = gateway.stats();
+      await enterScore(player);
+      await heard(gateway, invalidations);
+      const answers = await Promise.all(
+        Array.from({ length: 12 }, () => gateway.get('/leaderboard')),
+      );
+      const bodies = await Promise.all(answers.map((answer) => answer.text()));
+      expect(answers.map((answer) => answer.status)).toEqual(Array(12).fill(200));
+      for (const body of bodies) expect(body).toContain(player);
+      expect(gateway.stats().rendered - rendered).toBe(1);
+    } finally {
+      await gateway.close();
+    }
+  });
+
+  it('when staff add a game, then the next read of a page it drops shows it', async () => {
+    const gateway = await slowGateway();
+    try {
+      await gateway.get('/games');
+      const name = `Shown Game ${Date.now()}`;
+      const { invalidations } = gateway.stats();
+      await createGame(name);
+      await heard(gateway, invalidations);
+      expect(await (await gateway.get('/games')).text()).toContain(name);
+    } finally {
+      await gateway.close();
+    }
+  });
+
+  it('when staff delete a game, then its kept page is never answered again: the next read is the 404', async () => {
+    const gateway = await slowGateway();
+    try {
+      const game = await createGame(`Deleted Page Game ${Date.now()}`);
+      expect((await gateway.get(`/games/${game.slug}`)).status).toBe(200);
+      expect((await gateway.get(`/games/${game.slug}`)).status).toBe(200);
+      const { invalidations } = gateway.stats();
+      expect((await staff('DELETE', `/api/games/${game.id}`)).status).toBe(204);
+      await heard(gateway, invalidations);
+      expect((await gateway.get(`/games/${game.slug}`)).status).toBe(404);
+    } finally {
+      await gateway.close();
+    }
+  });
+
+  it('when the render of a dropped page answers other than 200 (a renamed game moved), then the page as it was is never answered again', async () => {
+    const gateway = await slowGateway();
+    try {
+      const game = await createGame(`Renamed Page Game ${Date.now()}`);
+      const address = `/games/${game.slug}`;
+      expect((await gateway.get(address)).status).toBe(200);
+      const { invalidations } = gateway.stats();
+      const renamed = await staff('PUT', `/api/games/${game.id}`, {
+        category: game.category,
+        name: `${game.name} Deluxe`,
+        manufacturer: game.manufacturer,
+        year: game.year,
+      });
+      expect(renamed.status).toBe(200);
+      await heard(gateway, invalidations);
+      await expect.poll(async () => (await gateway.get(address)).status).toBe(301);
+      for (let n = 0; n < 5; n += 1) expect((await gateway.get(address)).status).toBe(301);
+    } finally {
+      await gateway.close();
+    }
+  });
+});

@@ -40,6 +40,7 @@ export default defineConfig({
             'gateway/**/*.test.ts',
             'scripts/**/*.test.ts',
             'infra/**/*.test.ts',
+            'web/src/**/*.test.ts',
           ],
           ...serverSuite,
         },

@@ -504,8 +504,47 @@ export const browserPages: readonly Page[] = [
   staffPortal,
 ];
 
-export const pageAt = (pages: readonly Page[], pathname: string) =>
-  pages.find((page) => matchPath({ path: page.path, end: true }, pathname) !== null);
+/**
+ * A path as `matchPath` compares it with a page's path that has no parameters: case aside, and
+ * trailing slashes aside (`/` is the path of slashes only).
+ */
+const literalKey = (path: string) => path.replace(/\/+$/, '').toLowerCase() || '/';
+
+/** The page at a path in a list, as `matchPath` finds it: the first in the list that matches. */
+function pageFinder(pages: readonly Page[]): (pathname: string) => Page | undefined {
+  const literal = new Map<string, number>();
+  const withParams: number[] = [];
+  pages.forEach((page, index) => {
+    if (hasParams(page)) withParams.push(index);
+    else if (!literal.has(literalKey(page.path))) literal.set(literalKey(page.path), index);
+  });
+  return (pathname) => {
+    let found = literal.get(literalKey(pathname));
+    for (const index of withParams) {
+      if (found !== undefined && found < index) break;
+      if (matchPath({ path: pages[index]!.path, end: true }, pathname) !== null) {
+        found = index;
+        break;
+      }
+    }
+    return found === undefined ? undefined : pages[found];
+  };
+}
+
+const finders = new WeakMap<readonly Page[], (pathname: string) => Page | undefined>();
+
+/**
+ * The page at a path. The gateway asks it for every request of a page, kept ones too: compiling
+ * each page's path into a pattern per request (as `matchPath` does) was 15% of a kept page's time.
+ */
+export function pageAt(pages: readonly Page[], pathname: string): Page | undefined {
+  let find = finders.get(pages);
+  if (!find) {
+    find = pageFinder(pages);
+    finders.set(pages, find);
+  }
+  return find(pathname);
+}
 
 /**
  * The address a request asks for and the page's own, read from the URL alone (the gateway keys

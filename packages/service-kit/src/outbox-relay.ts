@@ -1,7 +1,8 @@
 /**
- * The outbox's relay: publishes the records that are due (ready, or pending past their grace),
- * oldest first, deleting each once the queue took it; while the queue is away it retries with
- * backoff, and a timer sweeps for due records where the service's jobs run.
+ * The outbox's relay: releases a saved write's record at once (publishes its events, deletes
+ * it); publishes the records that are due (ready, or pending past their grace), oldest first,
+ * deleting each once the queue took it; while the queue is away it retries with backoff, and a
+ * timer sweeps for due records where the service's jobs run.
  */
 import type { EventDefinition } from '@venue/contracts/messages';
 import type { Jobs } from '@venue/jobs/jobs.port';
@@ -19,7 +20,7 @@ export interface OutboxRecord {
 
 const maxRetryDelayMs = 30_000;
 
-export function outboxRelay(options: {
+interface RelayOptions {
   records: Collection<OutboxRecord>;
   jobs: Jobs;
   logger: Logger;
@@ -27,27 +28,52 @@ export function outboxRelay(options: {
   pendingGraceMs: number;
   /** Sweeps for due records every this many ms; none when not given. */
   sweepEveryMs: number | undefined;
-}) {
-  const { records, jobs, logger, definitions, pendingGraceMs } = options;
+}
+
+/** Publishes a record's events, then deletes it: the queue took them. */
+async function publishRecord(
+  record: OutboxRecord,
+  { records, jobs, logger, definitions }: RelayOptions,
+) {
+  for (const entry of record.events) {
+    const event = definitions.get(entry.name);
+    if (!event) {
+      logger.error(
+        { event: entry.name, eventId: entry.id, requestId: record.requestId },
+        'outbox: unknown event dropped',
+      );
+      continue;
+    }
+    await jobs.publish(event, entry.payload, { eventId: entry.id, requestId: record.requestId });
+  }
+  await records.deleteOne({ id: record.id });
+}
+
+/** Marks a record ready, for the relay's retries; if that fails, its grace period comes. */
+async function markReady(record: OutboxRecord, { records, logger }: RelayOptions) {
+  try {
+    await records.updateOne({ id: record.id }, { $set: { state: 'ready' } });
+  } catch (error) {
+    logger.warn({ err: error, outboxRecord: record.id }, 'outbox: could not mark events ready');
+  }
+}
+
+export function outboxRelay(options: RelayOptions) {
+  const { records, logger, pendingGraceMs } = options;
   let running: Promise<void> | undefined;
   let again = false;
   let closed = false;
   let retryTimer: NodeJS.Timeout | undefined;
   let failures = 0;
+  /** Releases under way: a pass, and closing, wait for them. */
+  const releasing = new Set<Promise<void>>();
 
-  const publishRecord = async (record: OutboxRecord) => {
-    for (const entry of record.events) {
-      const event = definitions.get(entry.name);
-      if (!event) {
-        logger.error(
-          { event: entry.name, eventId: entry.id, requestId: record.requestId },
-          'outbox: unknown event dropped',
-        );
-        continue;
-      }
-      await jobs.publish(event, entry.payload, { eventId: entry.id, requestId: record.requestId });
-    }
-    await records.deleteOne({ id: record.id });
+  const publishFailed = (error: unknown, record: OutboxRecord) => {
+    failures += 1;
+    logger.warn(
+      { err: error, outboxRecord: record.id, requestId: record.requestId, failures },
+      'outbox: publishing failed; will retry',
+    );
   };
 
   const scheduleRetry = () => {
@@ -69,14 +95,10 @@ export function outboxRelay(options: {
         continue;
       }
       try {
-        await publishRecord(record);
+        await publishRecord(record, options);
         failures = 0;
       } catch (error) {
-        failures += 1;
-        logger.warn(
-          { err: error, outboxRecord: record.id, requestId: record.requestId, failures },
-          'outbox: publishing failed; will retry',
-        );
+        publishFailed(error, record);
         scheduleRetry();
         return;
       }
@@ -84,8 +106,34 @@ export function outboxRelay(options: {
     if (waiting || due.length === 100) scheduleRetry();
   };
 
-  const relay = (): Promise<void> => {
-    if (closed) return Promise.resolve();
+  /**
+   * A saved write's record, published and deleted at once: two store operations a write (its
+   * insert and this delete) rather than four (a ready mark, and the relay's read before the
+   * delete). On a busy night the four queued behind one another in the store, and staff waited
+   * seconds for a score to save. If the queue is away, the record is marked ready, for the
+   * relay's retries.
+   */
+  const release = (record: OutboxRecord): void => {
+    const released = publishRecord(record, options).then(
+      () => {
+        // The queue is back: what waited for it need not wait for the next retry.
+        if (failures > 0) void relay();
+        failures = 0;
+      },
+      async (error: unknown) => {
+        publishFailed(error, record);
+        await markReady(record, options);
+        scheduleRetry();
+      },
+    );
+    releasing.add(released);
+    void released.finally(() => releasing.delete(released));
+  };
+
+  const relay = async (): Promise<void> => {
+    if (closed) return;
+    await Promise.all(releasing);
+    if (closed) return;
     if (running) {
       again = true;
       return running;
@@ -114,13 +162,15 @@ export function outboxRelay(options: {
   if (sweeper) void relay();
 
   return {
-    /** Publishes whatever is due now; resolves when this pass is over. */
+    release,
+    /** Publishes whatever is due now (after the releases under way); resolves when this pass is over. */
     relay,
-    /** Stops the timers and waits for a pass under way. */
+    /** Stops the timers and waits for the releases and a pass under way. */
     async close() {
       closed = true;
       clearInterval(sweeper);
       clearTimeout(retryTimer);
+      await Promise.all(releasing);
       await running;
     },
   };

@@ -2,13 +2,14 @@
  * The transactional outbox: a change and its domain events are never torn apart.
  *
  * The store guarantees single-document atomicity only, so the outbox writes the events first,
- * as one "pending" record in the service's own store, then makes the change, then marks the
- * record ready. A relay publishes ready records and deletes them once the queue took them, and
- * retries with backoff while the queue (Redis) is away. The client is answered as soon as the
- * change is saved: never told that a saved change failed because the queue was down.
+ * as one "pending" record in the service's own store, then makes the change, then releases the
+ * record: publishes its events and deletes it. While the queue (Redis) is away the record is
+ * marked ready instead, and a relay publishes ready records, deleting each once the queue took
+ * it, with backoff. The client is answered as soon as the change is saved: never told that a
+ * saved change failed because the queue was down.
  *
  * If the write fails, the record is deleted. If the process dies between the change and the
- * "ready" mark, the record stays pending; after a grace period the relay publishes it anyway,
+ * release, the record stays pending; after a grace period the relay publishes it anyway,
  * so a saved change always produces its events. The price: a crash between writing the record
  * and making the change can publish an event for a change that never happened. Events say
  * what changed, and subscribers re-read the owner's data rather than trust the payload, so a
@@ -16,7 +17,7 @@
  * subscriber's copy uses it as its job id, so a record published twice is handled once. A
  * record keeps the id of the request that made the change, and its events carry it on.
  *
- * Between the write and the "ready" mark, the change is shown in the service's read model
+ * Between the write and the release, the change is shown in the service's read model
  * (`beforeRelease`, see read-model.ts): nothing can hear of a change that its own service would
  * not yet answer with.
  */
@@ -81,7 +82,7 @@ export async function createOutbox(options: OutboxOptions): Promise<Outbox> {
     indexes: [{ fields: { createdAt: 1 } }],
   });
   const definitions = new Map(options.publishes.map((event) => [event.name, event]));
-  const { relay, close } = outboxRelay({
+  const { release, relay, close } = outboxRelay({
     records,
     jobs: options.jobs,
     logger,
@@ -122,13 +123,7 @@ export async function createOutbox(options: OutboxOptions): Promise<Outbox> {
         throw error;
       }
       await show?.(recorded);
-      try {
-        await records.updateOne({ id: record.id }, { $set: { state: 'ready' } });
-      } catch (error) {
-        // The change is saved; the grace period publishes the pending record.
-        logger.warn({ err: error, outboxRecord: record.id }, 'outbox: could not mark events ready');
-      }
-      void relay();
+      release(record);
       namePublished(events.map(({ event }) => event.name));
       return result;
     },

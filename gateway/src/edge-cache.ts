@@ -1,9 +1,9 @@
 /**
  * The gateway's edge cache for public GET routes that their declarations mark cacheable.
  *
- * An entry keeps the service's answer (bytes, content type), a strong ETag, gzip and brotli
- * copies made once, and every header of the answer computed once when it is stored, security
- * headers included. A hit is answered before Express sees the request: no logging, no helmet,
+ * An entry keeps the service's answer (bytes, content type), a strong ETag, and every header of
+ * the answer computed once when it is stored, security headers included; its brotli and gzip
+ * copies are made once each, when a client first asks for that encoding. A hit is answered before Express sees the request: no logging, no helmet,
  * no access check, no compression, no proxy. Entries are dropped when an event the route
  * declares is published (heard on every gateway through the jobs port's `listen`; and on the
  * gateway that answers the write, before its answer leaves, from the events the service names
@@ -81,7 +81,7 @@ export function createEdgeCache(options: EdgeCacheOptions) {
   const unwatch = options.jobs.watchListening((listening) =>
     store.hearingChanged(listening, routes.events),
   );
-  const writer = responseWriter(baseHeaders);
+  const writer = responseWriter(baseHeaders, store.grew);
   const misses = createMisses({
     routes,
     store,

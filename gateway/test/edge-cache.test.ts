@@ -111,6 +111,39 @@ describe('hits', () => {
     }
   });
 
+  it('when no client asks for a compressed copy, then none is made; the first to ask for one has it made once, for everyone asking then and after', async () => {
+    const fresh = await gateway.another({});
+    try {
+      const get = (headers: Record<string, string> = {}) =>
+        rawRequest(fresh.url, { method: 'GET', path: '/api/games', headers });
+      const plain = await get();
+      await get();
+      const length = (response: { headers: Record<string, unknown> }) =>
+        Number(response.headers['content-length']);
+      const kept = async () => (await staffStatus(fresh.url)).edgeCache.bytes;
+      expect(await kept()).toBe(length(plain));
+
+      const brotli = await Promise.all([1, 2, 3].map(() => get({ 'accept-encoding': 'br' })));
+      expect(brotli.map((response) => response.headers['content-encoding'])).toEqual([
+        'br',
+        'br',
+        'br',
+      ]);
+      const brotliLength = length(brotli[0]!);
+      expect(brotliLength).toBeLessThan(length(plain));
+      expect(await kept()).toBe(length(plain) + brotliLength);
+      await get({ 'accept-encoding': 'gzip, br' });
+      expect(await kept()).toBe(length(plain) + brotliLength);
+
+      const gzipped = await get({ 'accept-encoding': 'gzip' });
+      expect(gzipped.headers['content-encoding']).toBe('gzip');
+      expect(gzipped.headers.etag).toBe(plain.headers.etag);
+      expect(await kept()).toBe(length(plain) + brotliLength + length(gzipped));
+    } finally {
+      await fresh.close();
+    }
+  });
+
   it('when a public read answers one page of a list, then the hit carries its count and links too', async () => {
     const first = await call('/api/events?limit=1');
     const second = await call('/api/events?limit=1');

@@ -112,7 +112,7 @@ export function documentServing(options: {
      * A made document as the cache answers it, kept when it may be kept: a 200 whose reads were
      * all cacheable, with no event of theirs published since `before`.
      */
-    async keepDocument(key: string, made: MadeDocument, before: Mark): Promise<Entry | Upstream> {
+    keepDocument(key: string, made: MadeDocument, before: Mark): Entry | Upstream {
       stats.rendered += 1;
       const headers = {
         'content-type': made.contentType,
@@ -121,7 +121,7 @@ export function documentServing(options: {
       if (made.status !== 200 || !made.keep) {
         return { status: made.status, headers, body: made.body };
       }
-      const entry = await makeEntry(
+      const entry = makeEntry(
         options.baseHeaders,
         key,
         { headers, body: made.body },

@@ -28,6 +28,16 @@ export function createEntryStore(options: {
     publications += 1;
   };
 
+  /** Least recently used first: a hit moves its entry to the end. */
+  const evictOverBound = () => {
+    for (const oldest of entries.values()) {
+      if (stats.bytes <= maxBytes) break;
+      remove(oldest);
+      stats.evictions += 1;
+    }
+    stats.entries = entries.size;
+  };
+
   const remove = (entry: Entry) => {
     if (entries.get(entry.key) !== entry) return;
     entries.delete(entry.key);
@@ -54,13 +64,14 @@ export function createEntryStore(options: {
       if (previous) remove(previous);
       entries.set(entry.key, entry);
       stats.bytes += entry.size;
-      // Least recently used first: a hit moves its entry to the end.
-      for (const oldest of entries.values()) {
-        if (stats.bytes <= maxBytes) break;
-        remove(oldest);
-        stats.evictions += 1;
-      }
-      stats.entries = entries.size;
+      evictOverBound();
+    },
+
+    /** A kept entry grew by a copy made for a client (its size counts it already). */
+    grew(entry: Entry, bytes: number) {
+      if (entries.get(entry.key) !== entry) return;
+      stats.bytes += bytes;
+      evictOverBound();
     },
 
     /** The live entry under a key, or none (an expired one is dropped). */

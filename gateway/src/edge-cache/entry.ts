@@ -1,6 +1,9 @@
 /**
- * A kept answer: its bytes, a strong ETag, gzip and brotli copies made once, and every header of
- * each encoding (and of a 304) computed once, security headers included.
+ * A kept answer: its bytes, a strong ETag, and every header of it (and of a 304) computed once,
+ * security headers included; its brotli and gzip copies are each made when a client first asks
+ * for that encoding, and kept with it. A copy no one asks for is never made: an answer read only
+ * by the pages the gateway renders, or by clients that take no compression, costs no
+ * compression; browsers, which all take brotli, never cost a gzip copy.
  */
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
@@ -23,46 +26,51 @@ export const keptVary = 'Accept-Encoding, Authorization';
 
 export type ResponseHeaders = Record<string, string | number>;
 
+/** The encodings an entry's copies are made in, the best first. */
+export const copyEncodings = ['br', 'gzip'] as const;
+export type CopyEncoding = (typeof copyEncodings)[number];
+
+const compress: Record<CopyEncoding, (body: Buffer) => Promise<Buffer>> = {
+  br: (body) =>
+    brotliAsync(body, {
+      params: {
+        [zlib.BROTLI_PARAM_QUALITY]: 5,
+        [zlib.BROTLI_PARAM_SIZE_HINT]: body.length,
+      },
+    }),
+  gzip: (body) => gzipAsync(body, { level: 6 }),
+};
+
 export interface Entry {
   key: string;
   /** The events that make it stale: its route's, or those of every route a page read. */
   events: ReadonlySet<EventDefinition<unknown>>;
   etag: string;
   expiresAt: number;
+  /** Its bytes: the answer and the copies made so far. */
   size: number;
   identity: Buffer;
-  gzip?: Buffer;
-  br?: Buffer;
-  /** Headers of a 200, by encoding; and of a 304. */
-  headers: {
-    identity: ResponseHeaders;
-    gzip?: ResponseHeaders;
-    br?: ResponseHeaders;
-    notModified: ResponseHeaders;
-  };
+  /** Whether it is large enough for compressed copies. */
+  compressible: boolean;
+  /** Its compressed copies made so far, by encoding. */
+  copies: Partial<Record<CopyEncoding, Buffer>>;
+  /** Copies being made: whoever asks meanwhile waits for the same one. */
+  making: Partial<Record<CopyEncoding, Promise<Buffer>>>;
+  /** Headers of a 200, by encoding (of each copy once made); and of a 304. */
+  headers: { identity: ResponseHeaders; notModified: ResponseHeaders } & Partial<
+    Record<CopyEncoding, ResponseHeaders>
+  >;
 }
 
-export async function makeEntry(
+export function makeEntry(
   baseHeaders: ResponseHeaders,
   key: string,
   upstream: Pick<Upstream, 'headers' | 'body'>,
   events: Iterable<EventDefinition<unknown>>,
   maxAgeSeconds: number,
-): Promise<Entry> {
+): Entry {
   const body = upstream.body;
   const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 32)}"`;
-  const [gzipped, brotli] =
-    body.length >= compressFrom
-      ? await Promise.all([
-          gzipAsync(body, { level: 6 }),
-          brotliAsync(body, {
-            params: {
-              [zlib.BROTLI_PARAM_QUALITY]: 5,
-              [zlib.BROTLI_PARAM_SIZE_HINT]: body.length,
-            },
-          }),
-        ])
-      : [undefined, undefined];
   const common: ResponseHeaders = {
     ...baseHeaders,
     ...answerHeadersOf(upstream.headers),
@@ -70,27 +78,53 @@ export async function makeEntry(
     etag,
     vary: keptVary,
   };
-  const contentType = contentTypeOf(upstream.headers);
-  const ok = (buffer: Buffer, encoding?: string): ResponseHeaders => ({
-    ...common,
-    'content-type': contentType,
-    'content-length': buffer.length,
-    ...(encoding && { 'content-encoding': encoding }),
-  });
   return {
     key,
     events: new Set(events),
     etag,
     expiresAt: Date.now() + maxAgeSeconds * 1000,
-    size: body.length + (gzipped?.length ?? 0) + (brotli?.length ?? 0),
+    size: body.length,
     identity: body,
-    ...(gzipped && { gzip: gzipped }),
-    ...(brotli && { br: brotli }),
+    compressible: body.length >= compressFrom,
+    copies: {},
+    making: {},
     headers: {
-      identity: ok(body),
-      ...(gzipped && { gzip: ok(gzipped, 'gzip') }),
-      ...(brotli && { br: ok(brotli, 'br') }),
+      identity: {
+        ...common,
+        'content-type': contentTypeOf(upstream.headers),
+        'content-length': body.length,
+      },
       notModified: common,
     },
   };
+}
+
+/**
+ * The entry's copy in an encoding: the one made, or made now, once for everyone asking
+ * meanwhile. `made` is told the bytes a new copy adds to the entry.
+ */
+export function copyOf(
+  entry: Entry,
+  encoding: CopyEncoding,
+  made: (entry: Entry, bytes: number) => void,
+): Promise<Buffer> {
+  const copy = entry.copies[encoding];
+  if (copy) return Promise.resolve(copy);
+  const underWay = entry.making[encoding];
+  if (underWay) return underWay;
+  const making = compress[encoding](entry.identity)
+    .then((compressed) => {
+      entry.copies[encoding] = compressed;
+      entry.headers[encoding] = {
+        ...entry.headers.identity,
+        'content-length': compressed.length,
+        'content-encoding': encoding,
+      };
+      entry.size += compressed.length;
+      made(entry, compressed.length);
+      return compressed;
+    })
+    .finally(() => delete entry.making[encoding]);
+  entry.making[encoding] = making;
+  return making;
 }

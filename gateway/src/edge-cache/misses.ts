@@ -39,7 +39,7 @@ export function createMisses(options: {
       const upstream = await fetch(route, key);
       if (upstream.status !== 200) return upstream;
       const events = eventsOf(route);
-      const entry = await makeEntry(baseHeaders, key, upstream, events, maxAgeOf(route));
+      const entry = makeEntry(baseHeaders, key, upstream, events, maxAgeOf(route));
       // An invalidation while the answer was on its way makes it stale: serve it, keep it not.
       if (!store.changedSince(before, events)) store.keep(entry);
       return entry;

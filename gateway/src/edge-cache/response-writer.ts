@@ -1,9 +1,16 @@
 /**
  * Writing the cache's answers: a kept entry (a 304 when the client has it, else the best
- * encoding it accepts), an answer passed on without being kept, and a 503 for a service away.
+ * encoding it accepts, its copy made when first asked for), an answer passed on without being
+ * kept, and a 503 for a service away.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { Entry, ResponseHeaders } from './entry';
+import {
+  type CopyEncoding,
+  type Entry,
+  type ResponseHeaders,
+  copyEncodings,
+  copyOf,
+} from './entry';
 import { type Upstream, answerHeadersOf, contentTypeOf } from './upstream';
 
 /** Whether an If-None-Match header names this ETag (weak comparison, as RFC 9110 says for GET). */
@@ -13,9 +20,9 @@ function matchesEtag(header: string | undefined, etag: string): boolean {
   return header.split(',').some((candidate) => candidate.trim().replace(/^W\//, '') === etag);
 }
 
-/** The best encoding the client accepts among those the entry has. */
-function chooseEncoding(header: string | undefined, entry: Entry): 'br' | 'gzip' | 'identity' {
-  if (!header) return 'identity';
+/** The best encoding the client accepts among those the entry may have. */
+function chooseEncoding(header: string | undefined, entry: Entry): CopyEncoding | 'identity' {
+  if (!header || !entry.compressible) return 'identity';
   const accepted = new Map(
     header.split(',').map((part) => {
       const [name = '', ...params] = part.trim().toLowerCase().split(';');
@@ -24,9 +31,7 @@ function chooseEncoding(header: string | undefined, entry: Entry): 'br' | 'gzip'
     }),
   );
   const weight = (name: string) => accepted.get(name) ?? accepted.get('*') ?? 0;
-  if (entry.br && weight('br') > 0) return 'br';
-  if (entry.gzip && weight('gzip') > 0) return 'gzip';
-  return 'identity';
+  return copyEncodings.find((encoding) => weight(encoding) > 0) ?? 'identity';
 }
 
 function write(
@@ -44,7 +49,11 @@ function write(
  * `baseHeaders`: the headers every answer of the gateway carries (security headers). Every answer
  * here is what anyone without a staff session gets, so it varies by Authorization (see keptVary).
  */
-export function responseWriter(baseHeaders: ResponseHeaders) {
+export function responseWriter(
+  baseHeaders: ResponseHeaders,
+  /** Told the bytes a copy made for a client adds to its entry. */
+  made: (entry: Entry, bytes: number) => void,
+) {
   return {
     send(req: IncomingMessage, res: ServerResponse, entry: Entry) {
       if (matchesEtag(req.headers['if-none-match'], entry.etag)) {
@@ -53,8 +62,23 @@ export function responseWriter(baseHeaders: ResponseHeaders) {
         return;
       }
       const encoding = chooseEncoding(req.headers['accept-encoding'], entry);
-      const body = encoding === 'identity' ? entry.identity : (entry[encoding] as Buffer);
-      write(req, res, 200, entry.headers[encoding] ?? entry.headers.identity, body);
+      const copy = encoding === 'identity' ? undefined : entry.copies[encoding];
+      if (encoding === 'identity' || copy) {
+        write(
+          req,
+          res,
+          200,
+          entry.headers[encoding] ?? entry.headers.identity,
+          copy ?? entry.identity,
+        );
+        return;
+      }
+      copyOf(entry, encoding, made).then(
+        (compressed) =>
+          write(req, res, 200, entry.headers[encoding] ?? entry.headers.identity, compressed),
+        // Compressing failed: the answer as it is serves as well.
+        () => write(req, res, 200, entry.headers.identity, entry.identity),
+      );
     },
 
     /** A service's answer other than 200, which is never kept. */

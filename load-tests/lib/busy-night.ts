@@ -14,6 +14,9 @@ const editsPerSecond = 2;
 export const busyReadP99TargetMs = 100;
 export const pageAfterChangeP99TargetMs = 50;
 
+/** What a visitor's browser asks for (Chrome's Accept-Encoding): pages and reads come compressed. */
+const browserHeaders = { 'accept-encoding': 'gzip, deflate, br, zstd' };
+
 const shortLoadavg = () => loadavg().split(' ').slice(0, 3).join(' ');
 
 function percentile(sorted: number[], fraction: number): number {
@@ -165,7 +168,12 @@ export async function busyNight(options: BusyNightOptions): Promise<string[]> {
   }));
   const reads = (seconds: number) =>
     split.map(({ path, connections: share }) =>
-      autocannon({ url: baseUrl + path, connections: share, duration: seconds }),
+      autocannon({
+        url: baseUrl + path,
+        connections: share,
+        duration: seconds,
+        headers: browserHeaders,
+      }),
     );
   await Promise.all(reads(1));
   const scores = paced(scoresPerSecond, () => writer.score());
@@ -230,10 +238,13 @@ export async function pageAfterChange(
 ): Promise<string[]> {
   const { baseUrl, token, onLoad } = options;
   const writer = await staffWriter(baseUrl, token);
-  for (const page of boardPages) await fetch(baseUrl + page).then((res) => res.arrayBuffer());
+  for (const page of boardPages) {
+    await fetch(baseUrl + page, { headers: browserHeaders }).then((res) => res.arrayBuffer());
+  }
   const before = shortLoadavg();
   const visitors = autocannon({
     url: `${baseUrl}/`,
+    headers: browserHeaders,
     connections: options.connections,
     duration: 600,
   });
@@ -249,7 +260,7 @@ export async function pageAfterChange(
       }
       for (const page of boardPages) {
         const started = performance.now();
-        const response = await fetch(baseUrl + page);
+        const response = await fetch(baseUrl + page, { headers: browserHeaders });
         await response.arrayBuffer();
         latencies.get(page)!.push(performance.now() - started);
         if (response.status !== 200) problems.push(`GET ${page} answered ${response.status}`);

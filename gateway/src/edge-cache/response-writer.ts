@@ -62,20 +62,19 @@ export function responseWriter(
         return;
       }
       const encoding = chooseEncoding(req.headers['accept-encoding'], entry);
-      const copy = encoding === 'identity' ? undefined : entry.copies[encoding];
-      if (encoding === 'identity' || copy) {
-        write(
-          req,
-          res,
-          200,
-          entry.headers[encoding] ?? entry.headers.identity,
-          copy ?? entry.identity,
-        );
+      if (encoding === 'identity') {
+        write(req, res, 200, entry.headers.identity, entry.identity);
         return;
       }
-      copyOf(entry, encoding, made).then(
-        (compressed) =>
-          write(req, res, 200, entry.headers[encoding] ?? entry.headers.identity, compressed),
+      const copy = copyOf(entry, encoding, made);
+      const sendCopy = (compressed: Buffer) =>
+        write(req, res, 200, entry.headers[encoding] ?? entry.headers.identity, compressed);
+      if (Buffer.isBuffer(copy)) {
+        sendCopy(copy);
+        return;
+      }
+      copy.then(
+        sendCopy,
         // Compressing failed: the answer as it is serves as well.
         () => write(req, res, 200, entry.headers.identity, entry.identity),
       );

@@ -115,7 +115,8 @@ export function createEdgeCache(options: EdgeCacheOptions) {
     read: documents.read,
     keptDocument: documents.keptDocument,
     mark: documents.mark,
-    publications: documents.publications,
+    changedSince: documents.changedSince,
+    eventsOfRead: documents.eventsOfRead,
     keepDocument: documents.keepDocument,
     sendDocument: documents.sendDocument,
 

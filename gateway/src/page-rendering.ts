@@ -6,9 +6,9 @@
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { EventDefinition } from '@venue/contracts/messages';
 import type { PageRenderer, RenderContext } from '@venue/contracts/page-rendering';
-import type { EdgeCache, Entry, InternalRead, MadeDocument, Upstream } from './edge-cache';
-import { oncePerKey } from './once-per-key';
+import type { EdgeCache, Entry, InternalRead, MadeDocument, Mark, Upstream } from './edge-cache';
 import { documentKey } from './page-requests';
 import type { WebApp } from './web-bundle';
 
@@ -16,7 +16,12 @@ import type { WebApp } from './web-bundle';
 const documentMaxAgeSeconds = 60;
 
 export function pageRendering(web: WebApp, edgeCache: EdgeCache) {
-  const current = new AsyncLocalStorage<{ bypass: boolean; reads: InternalRead[] }>();
+  const current = new AsyncLocalStorage<{
+    bypass: boolean;
+    reads: InternalRead[];
+    /** The events of every read the render began. */
+    asked: Set<EventDefinition<unknown>>;
+  }>();
   const renderer: PageRenderer = web.createPageRenderer({
     template: web.template,
     manifest: web.manifest,
@@ -24,6 +29,7 @@ export function pageRendering(web: WebApp, edgeCache: EdgeCache) {
     readApi: async (apiPath) => {
       const render = current.getStore();
       if (!render) throw new Error(`${apiPath} was read outside a render`);
+      for (const event of edgeCache.eventsOfRead(apiPath)) render.asked.add(event);
       const read = await edgeCache.read(apiPath, { bypass: render.bypass });
       render.reads.push(read);
       return {
@@ -35,14 +41,20 @@ export function pageRendering(web: WebApp, edgeCache: EdgeCache) {
     },
   });
 
-  /** Renders a document; `bypass` (a staff request) reads past the cache. */
+  /**
+   * Renders a document; `bypass` (a staff request) reads past the cache. `asked` gathers the
+   * events of each read as the read begins.
+   */
   const make = async (
     address: string,
     context: RenderContext,
     bypass: boolean,
+    asked = new Set<EventDefinition<unknown>>(),
   ): Promise<MadeDocument> => {
     const reads: InternalRead[] = [];
-    const document = await current.run({ bypass, reads }, () => renderer.render(address, context));
+    const document = await current.run({ bypass, reads, asked }, () =>
+      renderer.render(address, context),
+    );
     return {
       status: document.status,
       location: document.location,
@@ -54,7 +66,37 @@ export function pageRendering(web: WebApp, edgeCache: EdgeCache) {
     };
   };
 
-  const makingOnce = oncePerKey<Entry | Upstream>(edgeCache.publications);
+  /** Renders under way, by key: where the cache stood when each began, and what it has read. */
+  const underWay = new Map<
+    string,
+    { before: Mark; asked: Set<EventDefinition<unknown>>; answer: Promise<Entry | Upstream> }
+  >();
+
+  const startMaking = (key: string, address: string, context: RenderContext) => {
+    const making = { before: edgeCache.mark(), asked: new Set<EventDefinition<unknown>>() };
+    const answer = make(address, context, false, making.asked).then((made) =>
+      edgeCache.keepDocument(key, made, making.before),
+    );
+    const entry = { ...making, answer };
+    underWay.set(key, entry);
+    const done = () => {
+      if (underWay.get(key) === entry) underWay.delete(key);
+    };
+    answer.then(done, done);
+    return answer;
+  };
+
+  /**
+   * The render under way for a key, if it is as fresh as one begun now: no event of anything it
+   * has read, or is reading, was published since it began (what it reads from now on is read
+   * after them). A score starts again the board's page, not the render of one that shows none.
+   */
+  const joinable = (key: string) => {
+    const making = underWay.get(key);
+    return making && !edgeCache.changedSince(making.before, making.asked)
+      ? making.answer
+      : undefined;
+  };
 
   return {
     shell: (rawUrl: string, context: RenderContext) => renderer.shell(rawUrl, context),
@@ -73,10 +115,7 @@ export function pageRendering(web: WebApp, edgeCache: EdgeCache) {
         edgeCache.sendDocument(req, res, kept);
         return;
       }
-      const answer = await makingOnce(key, async () => {
-        const before = edgeCache.mark();
-        return edgeCache.keepDocument(key, await make(address, context, false), before);
-      });
+      const answer = await (joinable(key) ?? startMaking(key, address, context));
       edgeCache.sendDocument(req, res, answer);
     },
   };

@@ -97,6 +97,28 @@ describe('renders of kept pages', () => {
     }
   });
 
+  it('when an event the page does not read is published while it is being made, then everyone asking meanwhile still gets that one render', async () => {
+    const gateway = await slowGateway();
+    try {
+      await gateway.get('/leaderboard');
+      const player = `Undisturbed Board Player ${Date.now()}`;
+      const before = gateway.stats();
+      await enterScore(player);
+      await heard(gateway, before.invalidations);
+      const first = Array.from({ length: 6 }, () => gateway.get('/leaderboard'));
+      // A game added: an event of the catalogue's, which the board's page does not read.
+      const { invalidations } = gateway.stats();
+      await createGame(`Unread Game ${Date.now()}`);
+      await heard(gateway, invalidations);
+      const later = Array.from({ length: 6 }, () => gateway.get('/leaderboard'));
+      const answers = await Promise.all([...first, ...later]);
+      for (const answer of answers) expect(await answer.text()).toContain(player);
+      expect(gateway.stats().rendered - before.rendered).toBe(1);
+    } finally {
+      await gateway.close();
+    }
+  });
+
   it('when staff add a game, then the next read of a page it drops shows it', async () => {
     const gateway = await slowGateway();
     try {

@@ -105,8 +105,15 @@ export function documentServing(options: {
     /** Where the cache stands before a document is made (`keepDocument` is given it). */
     mark: (): Mark => store.mark(),
 
-    /** How many events have been published: work under way before the last one may be stale. */
-    publications: () => store.publications(),
+    /** Whether any of these events was published since `before`. */
+    changedSince: (before: Mark, events: Iterable<EventDefinition<unknown>>) =>
+      store.changedSince(before, events),
+
+    /** The events that drop a public read's answer (none for a path that is not one). */
+    eventsOfRead(path: string): EventDefinition<unknown>[] {
+      const found = routes.locate(path);
+      return found ? eventsOf(found.route) : [];
+    },
 
     /**
      * A made document as the cache answers it, kept when it may be kept: a 200 whose reads were

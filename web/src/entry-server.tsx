@@ -35,9 +35,9 @@ import { createQueryClient } from './lib/query-client';
 import { setVenueClock } from './lib/venue-time';
 import {
   composeDocument,
-  inlineStyle,
-  pageAssets,
+  pageFilesOf,
   type Manifest,
+  type PageFiles,
   type Stylesheets,
 } from './server/document';
 import { robotsTxt, sitemapXml } from './server/seo-files';
@@ -70,8 +70,6 @@ const redirect = (status: 301 | 302, to: string): RenderedDocument => ({
   complete: true,
 });
 
-type RendererOptions = Parameters<CreatePageRenderer>[0];
-
 /** The module state a render reads: set again right before each synchronous render. */
 function applyContext({ origin, clock }: RenderContext) {
   setSiteOrigin(origin);
@@ -82,11 +80,8 @@ function applyContext({ origin, clock }: RenderContext) {
 async function renderPage(
   address: string,
   context: RenderContext,
-  {
-    template,
-    manifest,
-    stylesheets,
-  }: Pick<RendererOptions, 'template' | 'manifest' | 'stylesheets'>,
+  template: string,
+  filesOf: (route: string | null, rendered: boolean) => PageFiles,
 ): Promise<RenderedDocument> {
   const url = new URL(address, 'http://site');
   const page = pageAt(serverPages, url.pathname);
@@ -123,8 +118,7 @@ async function renderPage(
     const body = composeDocument(template, {
       head: head.html(),
       html: content,
-      assets: pageAssets(manifest as Manifest, page?.route ?? null, true),
-      stylesheets,
+      assets: filesOf(page?.route ?? null, true),
       clock: context.clock,
       state: {
         origin: context.origin,
@@ -168,15 +162,16 @@ async function renderSitemap(context: RenderContext): Promise<RenderedDocument> 
  * The text of every inline `<style>` block a page carries (a rendered page's, the 404's, which is
  * the app's alone, and a page's the browser renders): the gateway's CSP allows each by its hash.
  */
-export const inlineStyles = (manifest: Manifest, stylesheets: Stylesheets): string[] => [
-  ...new Set(
-    [...serverPages.map((page) => page.route), null].flatMap((route) =>
-      [true, false].map((rendered) =>
-        inlineStyle(pageAssets(manifest, route, rendered).inlineStyles, stylesheets),
+export const inlineStyles = (manifest: Manifest, stylesheets: Stylesheets): string[] => {
+  const filesOf = pageFilesOf(manifest, stylesheets);
+  return [
+    ...new Set(
+      [...serverPages.map((page) => page.route), null].flatMap((route) =>
+        [true, false].map((rendered) => filesOf(route, rendered).style),
       ),
     ),
-  ),
-];
+  ];
+};
 
 export const createPageRenderer: CreatePageRenderer = ({
   template,
@@ -184,6 +179,7 @@ export const createPageRenderer: CreatePageRenderer = ({
   stylesheets,
   readApi,
 }) => {
+  const filesOf = pageFilesOf(manifest as Manifest, stylesheets);
   // The pages' API calls, made on the server: each is a read of the gateway's.
   setApiTransport(async (url, init) => {
     if ((init.method ?? 'GET') !== 'GET') throw new Error(`Only reads render pages: ${url}`);
@@ -205,7 +201,7 @@ export const createPageRenderer: CreatePageRenderer = ({
         };
       }
       if (address === sitemapPath) return renderSitemap(context);
-      return renderPage(address, context, { template, manifest, stylesheets });
+      return renderPage(address, context, template, filesOf);
     },
 
     shell(rawUrl, context) {
@@ -228,8 +224,7 @@ export const createPageRenderer: CreatePageRenderer = ({
       return composeDocument(template, {
         head,
         html: '<noscript>This page needs JavaScript.</noscript>',
-        assets: pageAssets(manifest as Manifest, page?.route || null, false),
-        stylesheets,
+        assets: filesOf(page?.route || null, false),
         clock: context.clock,
         state: { origin: context.origin },
       });

@@ -53,11 +53,7 @@ export type PageAssets = {
  * preloaded (the app fetches them once the page is painted); a page the browser renders has the
  * app's stylesheets inlined, its own linked, and every script preloaded.
  */
-export function pageAssets(
-  manifest: Manifest,
-  route: string | null,
-  rendered: boolean,
-): PageAssets {
+function pageAssets(manifest: Manifest, route: string | null, rendered: boolean): PageAssets {
   const app = { scripts: new Set<string>(), styles: new Set<string>() };
   collect(manifest, appKey, app);
   const page = { scripts: new Set<string>(), styles: new Set<string>() };
@@ -77,15 +73,32 @@ export function pageAssets(
 /** The built stylesheets' text, by file (`assets/app-x.css`). */
 export type Stylesheets = Record<string, string>;
 
+/** A page's files, with its inline stylesheet's text. */
+export type PageFiles = PageAssets & { style: string };
+
 /**
- * The page's inline stylesheet: its stylesheets' text in one `<style>` block, which the
- * gateway's Content-Security-Policy allows by its hash (`inlineStyleBlocks`).
+ * Each page's files, worked out once per route (the manifest's walk and the stylesheet's text,
+ * 16 kB and more, were made again by every render). The inline stylesheet is the page's
+ * stylesheets' text in one `<style>` block, which the gateway's Content-Security-Policy allows
+ * by its hash (the server bundle's `inlineStyles`).
  */
-export const inlineStyle = (files: string[], stylesheets: Stylesheets) =>
-  files
-    .map((file) => stylesheets[file] ?? '')
-    .join('\n')
-    .replaceAll('</style', '<\\/style');
+export function pageFilesOf(manifest: Manifest, stylesheets: Stylesheets) {
+  const known = new Map<string, PageFiles>();
+  return (route: string | null, rendered: boolean): PageFiles => {
+    const key = `${rendered ? 'rendered' : 'shell'} ${route ?? ''}`;
+    let files = known.get(key);
+    if (!files) {
+      const assets = pageAssets(manifest, route, rendered);
+      const style = assets.inlineStyles
+        .map((file) => stylesheets[file] ?? '')
+        .join('\n')
+        .replaceAll('</style', '<\\/style');
+      files = { ...assets, style };
+      known.set(key, files);
+    }
+    return files;
+  };
+}
 
 /**
  * The document: the built index.html with the page's inline stylesheet, head tags, preloads and
@@ -96,8 +109,7 @@ export function composeDocument(
   parts: {
     head: string;
     html: string;
-    assets: PageAssets;
-    stylesheets: Stylesheets;
+    assets: PageFiles;
     state: RenderedState;
     clock: VenueClock;
   },
@@ -108,7 +120,7 @@ export function composeDocument(
   // nothing to show without them.
   const scriptPriority = parts.state.page ? ' fetchpriority="low"' : '';
   const head = [
-    `<style>${inlineStyle(parts.assets.inlineStyles, parts.stylesheets)}</style>`,
+    `<style>${parts.assets.style}</style>`,
     // Each inlined file named by a disabled link, which the browser does not fetch: the app's
     // chunk loader takes a stylesheet so linked as there and does not fetch it again (the styles
     // added twice would each cost the page a restyle).

@@ -7,6 +7,7 @@ import {
   type GameCounts,
   type GroupedGames,
 } from '@venue/contracts/catalogue';
+import { compareNames } from '@venue/contracts/text';
 import { SerializedJson } from '@venue/service-kit/api-router';
 import type { OutboxEvent } from '@venue/service-kit/outbox';
 import { payloadsOf } from '@venue/service-kit/read-model';
@@ -113,7 +114,7 @@ export function gamesReadModel(games: GamesRepository) {
         const names = new Set(
           gameCategories.flatMap((category) => listOf(category).map((record) => record.name)),
         );
-        return [...names].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' }));
+        return [...names].sort(compareNames);
       }),
   };
 }

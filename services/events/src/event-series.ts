@@ -7,6 +7,7 @@
 import ICAL from 'ical.js';
 import { maxSeriesDates, weekdayCodes, type Recurrence } from '@venue/contracts/event-recurrence';
 import type { EventKind, Occurrence, OccurrenceOverride } from '@venue/contracts/events';
+import { compareNames } from '@venue/contracts/text';
 import { venueInstant } from '@venue/venue-time/venue-time';
 import { nextDate, parseEventTime } from './event-time';
 
@@ -99,7 +100,7 @@ const startOf = (item: Occurrence) => item.startsAt ?? '';
 export function byDateAndStart(a: Occurrence, b: Occurrence): number {
   if (a.date !== b.date) return a.date < b.date ? -1 : 1;
   if (startOf(a) !== startOf(b)) return startOf(a) < startOf(b) ? -1 : 1;
-  return a.title.localeCompare(b.title, 'en', { sensitivity: 'base' });
+  return compareNames(a.title, b.title);
 }
 
 /** Every date the event is on: one for a single event; a series' with their changes applied. */

@@ -1,10 +1,9 @@
 import type { Leaderboard } from '@venue/contracts/leaderboard';
+import { compareNames } from '@venue/contracts/text';
 import { better, rankGame } from './leaderboard.ranking';
 import type { ScoreRecord } from './leaderboard.repository';
 
 type BoardGame = Leaderboard['games'][number];
-
-const byGameName = (a: string, b: string) => a.localeCompare(b, 'en', { sensitivity: 'base' });
 
 /**
  * Each player's best score on each game, over some scores (a month's, or all of them), and the
@@ -66,7 +65,7 @@ export function standings(scores: ScoreRecord[]) {
 
     /** Every game with a score, by name, each ranked (again only where its bests changed). */
     games(): BoardGame[] {
-      ranked ??= [...bests.keys()].sort(byGameName).map((gameName) => {
+      ranked ??= [...bests.keys()].sort(compareNames).map((gameName) => {
         let board = boards.get(gameName);
         if (!board) {
           board = rankGame(gameName, [...bests.get(gameName)!.values()]);

@@ -1,6 +1,7 @@
 import QRCode from 'qrcode';
 import { gameCategories } from '@venue/contracts/catalogue';
 import type { MachineStatus, QrPaper } from '@venue/contracts/machines';
+import { compareNames } from '@venue/contracts/text';
 import type { SiteOrigin } from '@venue/service-kit/site-origin';
 import { labelLines } from './qr-label-lines';
 
@@ -125,7 +126,7 @@ export function qrSheet(machines: MachineStatus[], paper: QrPaper, site: SiteOri
   const ordered = [...machines].sort(
     (a, b) =>
       gameCategories.indexOf(a.category) - gameCategories.indexOf(b.category) ||
-      a.gameName.localeCompare(b.gameName, 'en', { sensitivity: 'base' }),
+      compareNames(a.gameName, b.gameName),
   );
   const cellWidth = (width - margin * 2) / columns;
   const cellHeight = (height - margin * 2) / rows;

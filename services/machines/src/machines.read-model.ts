@@ -3,6 +3,7 @@ import {
   machineStatusChanged,
   type MachineStatus,
 } from '@venue/contracts/machines';
+import { compareNames } from '@venue/contracts/text';
 import { SerializedJson } from '@venue/service-kit/api-router';
 import type { OutboxEvent } from '@venue/service-kit/outbox';
 import { payloadsOf } from '@venue/service-kit/read-model';
@@ -10,8 +11,7 @@ import { presentFloorMachine, presentMachine } from './machines.status';
 import type { MachineRecord, MachinesRepository } from './machines.repository';
 
 const byName = (a: Pick<MachineStatus, 'gameName' | 'category'>, b: typeof a) =>
-  a.gameName.localeCompare(b.gameName, 'en', { sensitivity: 'base' }) ||
-  a.category.localeCompare(b.category);
+  compareNames(a.gameName, b.gameName) || a.category.localeCompare(b.category);
 
 /**
  * The answers, kept in memory and serialised once per change: the status board, the machine

@@ -6,6 +6,7 @@ import type {
   Restock,
   restockInputSchema,
 } from '@venue/contracts/prizes';
+import { compareNames } from '@venue/contracts/text';
 import { conflict, notFound } from '@venue/service-kit/errors';
 import type { z } from 'zod';
 import { readSupplierCost, stockStatusOf, summarizePrizes } from './prize-stock';
@@ -61,8 +62,7 @@ const presentRestock = (record: RestockRecord): Restock => ({
   restockedAt: record.restockedAt,
 });
 
-const byName = (a: PrizeRecord, b: PrizeRecord) =>
-  a.name.localeCompare(b.name, 'en', { sensitivity: 'base' });
+const byName = (a: PrizeRecord, b: PrizeRecord) => compareNames(a.name, b.name);
 
 type MajorWinFields = z.output<typeof majorWinInputSchema>;
 type RestockFields = z.output<typeof restockInputSchema>;

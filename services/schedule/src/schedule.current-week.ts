@@ -4,6 +4,7 @@ import {
   type StaffPerformance,
   type StaffSchedule,
 } from '@venue/contracts/schedule';
+import { compareNames } from '@venue/contracts/text';
 import {
   monthBounds,
   venueMonthOf,
@@ -28,16 +29,14 @@ async function performanceOf(
   const figures = new Map(
     (await repository.performanceOf(names)).map((record) => [record.nameKey, record]),
   );
-  return [...names]
-    .sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' }))
-    .map((name) => {
-      const found = figures.get(staffNameKey(name));
-      return {
-        name,
-        punctuality: found?.punctuality ?? null,
-        customerRating: found?.customerRating ?? null,
-      };
-    });
+  return [...names].sort(compareNames).map((name) => {
+    const found = figures.get(staffNameKey(name));
+    return {
+      name,
+      punctuality: found?.punctuality ?? null,
+      customerRating: found?.customerRating ?? null,
+    };
+  });
 }
 
 /** Everyone on these days, each once, under the name they were first written with. */

@@ -1,6 +1,7 @@
 import { staffNameKey } from '@venue/contracts/schedule';
 import type { Payroll, PayrollPerson } from '@venue/contracts/schedule-payroll';
 import type { ScheduleSettings } from '@venue/contracts/schedule-settings';
+import { compareNames } from '@venue/contracts/text';
 import { addDays, daysFrom, mondayOf } from './schedule.dates';
 import { payOf, roundHours } from './schedule.hours';
 import type { ScheduleRepository } from './schedule.repository';
@@ -67,6 +68,6 @@ export async function payrollBetween(
         remembranceDayHours: roundHours(person.remembranceDayHours),
         totalHours: roundHours(person.totalHours),
       }))
-      .sort((a, b) => a.name.localeCompare(b.name, 'en', { sensitivity: 'base' })),
+      .sort((a, b) => compareNames(a.name, b.name)),
   };
 }

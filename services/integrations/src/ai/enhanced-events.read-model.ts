@@ -1,4 +1,5 @@
 import { eventEnhanced, type EnhancedEvent } from '@venue/contracts/integrations';
+import { compareNames } from '@venue/contracts/text';
 import { SerializedJson } from '@venue/service-kit/api-router';
 import type { OutboxEvent } from '@venue/service-kit/outbox';
 import { payloadsOf } from '@venue/service-kit/read-model';
@@ -11,7 +12,7 @@ function inCalendarOrder(a: EnhancedEvent['event'], b: EnhancedEvent['event']): 
   const startA = a.startsAt ?? '';
   const startB = b.startsAt ?? '';
   if (startA !== startB) return startA < startB ? -1 : 1;
-  return a.title.localeCompare(b.title, 'en', { sensitivity: 'base' });
+  return compareNames(a.title, b.title);
 }
 
 /** One event's marketing copy and layout suggestions as their routes answer them. */

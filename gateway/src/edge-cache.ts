@@ -119,6 +119,7 @@ export function createEdgeCache(options: EdgeCacheOptions) {
     eventsOfRead: documents.eventsOfRead,
     keepDocument: documents.keepDocument,
     sendDocument: documents.sendDocument,
+    sendPrevious: documents.sendPrevious,
 
     stats: (): EdgeCacheStats => ({ ...stats }),
 

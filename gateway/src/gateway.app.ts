@@ -66,8 +66,11 @@ export interface GatewayDeps {
   streamTimeoutMs?: number;
   /** Hears the events that keep the edge cache true. */
   jobs: Jobs;
-  /** The edge cache's size bound (0: it keeps nothing and every public read goes to its service). */
-  edgeCache: { maxBytes: number };
+  /**
+   * The edge cache's size bound (0: it keeps nothing and every public read goes to its service);
+   * how old a page may be answered while the render after a change is under way (page-rendering.ts).
+   */
+  edgeCache: { maxBytes: number; previousPageForMs?: number };
 }
 
 /**
@@ -180,7 +183,17 @@ export function buildGateway(deps: GatewayDeps): Gateway {
     labelRoute(res, 'web');
     next();
   });
-  app.use(webAppRoutes({ web: deps.web, edgeCache, originOf, authenticate, logger }));
+  app.use(
+    webAppRoutes({
+      web: deps.web,
+      edgeCache,
+      // A cache that keeps nothing answers no page as it was either.
+      previousPageForMs: deps.edgeCache.maxBytes === 0 ? 0 : deps.edgeCache.previousPageForMs,
+      originOf,
+      authenticate,
+      logger,
+    }),
+  );
   // The web app answers reads; any other request no route takes is a JSON 404 too.
   app.use((req, res) => {
     labelRoute(res, 'unmatched');

@@ -12,6 +12,8 @@ const counters: Record<Counted, string> = {
   invalidations: 'Events heard that made entries stale',
   evictions: 'Entries dropped to stay within EDGE_CACHE_MAX_MB',
   rendered: 'Pages rendered to be kept (one render for everyone asking at once)',
+  previousPages:
+    'Pages answered as they were before a change while the render after it was under way',
 };
 
 const snakeCase = (name: string) => name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);

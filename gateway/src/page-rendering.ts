@@ -2,7 +2,8 @@
  * The server bundle's renderer, reading the public API through the edge cache: each render
  * records the reads it made, which say whether its document may be kept, until when, and which
  * events drop it. A visitor's page is the kept one, or made once for everyone asking and handed
- * to the cache to keep: the pages call the cache, never the other way round.
+ * to the cache to keep, or, while the render after a change is under way, the page as it was
+ * (for at most two seconds): the pages call the cache, never the other way round.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -15,7 +16,46 @@ import type { WebApp } from './web-bundle';
 /** How long a page that read nothing (or only long-lived reads) is kept, in case of a deploy. */
 const documentMaxAgeSeconds = 60;
 
-export function pageRendering(web: WebApp, edgeCache: EdgeCache) {
+/**
+ * How old (since its render began) a page may be and still be answered while the render after
+ * a change is under way, unless told otherwise; and how many such pages are remembered, the
+ * most recently made kept.
+ */
+const defaultPreviousPageForMs = 2_000;
+const previousPagesRemembered = 64;
+
+/**
+ * The last page each key's renders made, with when its render began (its data is of then); the
+ * newest render's answer wins, and one that moved or is gone leaves none.
+ */
+function lastPagesMade(forMs: number) {
+  const made = new Map<string, { page: Entry; asOf: number }>();
+  return {
+    remember(key: string, answer: Entry | Upstream, asOf: number) {
+      const last = made.get(key);
+      if (last && last.asOf > asOf) return;
+      made.delete(key);
+      if (!('etag' in answer)) return;
+      made.set(key, { page: answer, asOf });
+      for (const oldest of made.keys()) {
+        if (made.size <= previousPagesRemembered) break;
+        made.delete(oldest);
+      }
+    },
+
+    /** The key's last page, if its render began less than `forMs` ago. */
+    recent(key: string): Entry | undefined {
+      const last = made.get(key);
+      return last && Date.now() - last.asOf < forMs ? last.page : undefined;
+    },
+  };
+}
+
+/**
+ * The server bundle's renderer, its reads made through the edge cache: `make` renders a document
+ * and says what it was made from.
+ */
+function documentMaker(web: WebApp, edgeCache: EdgeCache) {
   const current = new AsyncLocalStorage<{
     bypass: boolean;
     reads: InternalRead[];
@@ -65,6 +105,18 @@ export function pageRendering(web: WebApp, edgeCache: EdgeCache) {
       maxAgeSeconds: Math.min(documentMaxAgeSeconds, ...reads.map((read) => read.maxAgeSeconds)),
     };
   };
+  return {
+    make,
+    shell: (rawUrl: string, context: RenderContext) => renderer.shell(rawUrl, context),
+  };
+}
+
+export function pageRendering(
+  web: WebApp,
+  edgeCache: EdgeCache,
+  { previousPageForMs = defaultPreviousPageForMs }: { previousPageForMs?: number } = {},
+) {
+  const { make, shell } = documentMaker(web, edgeCache);
 
   /** Renders under way, by key: where the cache stood when each began, and what it has read. */
   const underWay = new Map<
@@ -72,11 +124,16 @@ export function pageRendering(web: WebApp, edgeCache: EdgeCache) {
     { before: Mark; asked: Set<EventDefinition<unknown>>; answer: Promise<Entry | Upstream> }
   >();
 
+  const lastMade = lastPagesMade(previousPageForMs);
+
   const startMaking = (key: string, address: string, context: RenderContext) => {
+    const asOf = Date.now();
     const making = { before: edgeCache.mark(), asked: new Set<EventDefinition<unknown>>() };
-    const answer = make(address, context, false, making.asked).then((made) =>
-      edgeCache.keepDocument(key, made, making.before),
-    );
+    const answer = make(address, context, false, making.asked).then((made) => {
+      const document = edgeCache.keepDocument(key, made, making.before);
+      lastMade.remember(key, document, asOf);
+      return document;
+    });
     const entry = { ...making, answer };
     underWay.set(key, entry);
     const done = () => {
@@ -98,8 +155,17 @@ export function pageRendering(web: WebApp, edgeCache: EdgeCache) {
       : undefined;
   };
 
+  /**
+   * While a render of the page is under way that began before the last change (a tournament
+   * night: scores every few seconds, each dropping the board), the page its renders last made,
+   * if younger than `previousPageForMs`: those asking meanwhile are answered at once, and one
+   * render at a time makes the next page, not one for each change. With no render under way,
+   * the next client after a change waits for a page made after it.
+   */
+  const previous = (key: string) => (underWay.has(key) ? lastMade.recent(key) : undefined);
+
   return {
-    shell: (rawUrl: string, context: RenderContext) => renderer.shell(rawUrl, context),
+    shell,
     make,
 
     /** A visitor's page: the kept one, or made once for everyone asking, kept when it may be. */
@@ -115,7 +181,13 @@ export function pageRendering(web: WebApp, edgeCache: EdgeCache) {
         edgeCache.sendDocument(req, res, kept);
         return;
       }
-      const answer = await (joinable(key) ?? startMaking(key, address, context));
+      const underWayAnswer = joinable(key);
+      const previousPage = underWayAnswer ? undefined : previous(key);
+      if (previousPage) {
+        edgeCache.sendPrevious(req, res, previousPage);
+        return;
+      }
+      const answer = await (underWayAnswer ?? startMaking(key, address, context));
       edgeCache.sendDocument(req, res, answer);
     },
   };

@@ -44,12 +44,13 @@ export function siteOrigin(publicBaseUrl: string | undefined): (req: IncomingMes
 export function webAppRoutes(options: {
   web: WebApp;
   edgeCache: EdgeCache;
+  previousPageForMs?: number;
   originOf: (req: IncomingMessage) => string;
   authenticate: StaffAuthenticator;
   logger: Logger;
 }): Router {
   const { web, originOf, logger } = options;
-  const rendering = pageRendering(web, options.edgeCache);
+  const rendering = pageRendering(web, options.edgeCache, options);
   const isStaff = (req: IncomingMessage) =>
     options.authenticate(req).then(
       (caller) => caller !== null,

@@ -34,6 +34,43 @@ async function slowGateway() {
   return { ...gateway, get, stats: () => gateway.edgeCache.stats() };
 }
 
+/**
+ * A gateway on the same services whose reads of them wait, while `hold()` is in force, until
+ * `release()`; `waiting()` counts the reads waiting. Pages are answered as they were for
+ * `previousPageForMs` while the render after a change is under way.
+ */
+async function gatedGateway(previousPageForMs: number) {
+  const ask = askOverHttp(main.targets);
+  let gate: Promise<void> | undefined;
+  let open = () => {};
+  let waiting = 0;
+  const gated: ServiceAsker = async (service, path, timeoutMs) => {
+    if (gate) {
+      waiting += 1;
+      await gate;
+      waiting -= 1;
+    }
+    return ask(service, path, timeoutMs);
+  };
+  const gateway = await main.another({
+    askService: gated,
+    edgeCache: { maxBytes: 16 * 1024 * 1024, previousPageForMs },
+  });
+  return {
+    ...gateway,
+    get: (path: string) => fetch(`${gateway.url}${path}`, { redirect: 'manual' }),
+    stats: () => gateway.edgeCache.stats(),
+    hold: () => {
+      gate = new Promise((done) => (open = done));
+    },
+    release: () => {
+      gate = undefined;
+      open();
+    },
+    waiting: () => waiting,
+  };
+}
+
 const staff = (method: string, path: string, body?: unknown) =>
   fetch(`${main.url}${path}`, jsonRequest(method, body, token));
 
@@ -49,14 +86,18 @@ async function createGame(name: string) {
 }
 
 /** A score on this month's board, today's (a new player each time, so the board changes). */
-async function enterScore(playerName: string) {
+async function enterScore(playerName: string, score = 1_000) {
   const entered = await staff('POST', '/api/leaderboard/scores', {
     gameName: 'Godzilla',
     playerName,
-    score: 1_000,
+    score,
   });
   expect(entered.status).toBe(201);
 }
+
+/** A score above every score entered before it here, so its player tops the board. */
+let lastTopScore = 1_000_000;
+const topScore = () => (lastTopScore += 1_000);
 
 /** Waits until the gateway has heard one more event than `before` said. */
 async function heard(gateway: { stats(): { invalidations: number } }, before: number) {
@@ -114,6 +155,80 @@ describe('renders of kept pages', () => {
       const answers = await Promise.all([...first, ...later]);
       for (const answer of answers) expect(await answer.text()).toContain(player);
       expect(gateway.stats().rendered - before.rendered).toBe(1);
+    } finally {
+      await gateway.close();
+    }
+  });
+
+  it('when scores drop the board while its render is under way, then everyone asking meanwhile gets the board as it was at once, and the next render shows every score', async () => {
+    const gateway = await gatedGateway(60_000);
+    try {
+      const players = ['First', 'Second', 'Third'].map((n) => `${n} Previous Board ${Date.now()}`);
+      const [first, second, third] = players as [string, string, string];
+      let { invalidations } = gateway.stats();
+      await enterScore(first, topScore());
+      await heard(gateway, invalidations);
+      expect(await (await gateway.get('/leaderboard')).text()).toContain(first);
+
+      gateway.hold();
+      ({ invalidations } = gateway.stats());
+      await enterScore(second, topScore());
+      await heard(gateway, invalidations);
+      const before = gateway.stats();
+      const afterSecond = gateway.get('/leaderboard');
+      await expect.poll(() => gateway.waiting()).toBeGreaterThan(0);
+      await enterScore(third, topScore());
+      await heard(gateway, before.invalidations);
+
+      // Answered while the services' reads are held: no render could have made them.
+      const meanwhile = await Promise.all(
+        Array.from({ length: 6 }, () => gateway.get('/leaderboard')),
+      );
+      for (const answer of meanwhile) {
+        expect(answer.status).toBe(200);
+        const body = await answer.text();
+        expect(body).toContain(first);
+        expect(body).not.toContain(second);
+      }
+      expect(gateway.stats().previousPages - before.previousPages).toBe(6);
+
+      gateway.release();
+      const underWay = await afterSecond;
+      expect(underWay.status).toBe(200);
+      expect(await underWay.text()).toContain(second);
+      expect(await (await gateway.get('/leaderboard')).text()).toContain(third);
+      expect(gateway.stats().rendered - before.rendered).toBe(2);
+    } finally {
+      await gateway.close();
+    }
+  });
+
+  it('when the board as it was is older than the bound, then a client asking while the render is under way waits for a board made after the last score', async () => {
+    const gateway = await gatedGateway(0);
+    try {
+      const players = ['First', 'Second', 'Third'].map((n) => `${n} Bounded Board ${Date.now()}`);
+      const [first, second, third] = players as [string, string, string];
+      let { invalidations } = gateway.stats();
+      await enterScore(first, topScore());
+      await heard(gateway, invalidations);
+      expect(await (await gateway.get('/leaderboard')).text()).toContain(first);
+
+      gateway.hold();
+      ({ invalidations } = gateway.stats());
+      await enterScore(second, topScore());
+      await heard(gateway, invalidations);
+      const before = gateway.stats();
+      const afterSecond = gateway.get('/leaderboard');
+      await expect.poll(() => gateway.waiting()).toBeGreaterThan(0);
+      await enterScore(third, topScore());
+      await heard(gateway, before.invalidations);
+      const afterThird = gateway.get('/leaderboard');
+      await expect.poll(() => gateway.waiting()).toBeGreaterThan(1);
+      gateway.release();
+
+      expect(await (await afterSecond).text()).toContain(second);
+      expect(await (await afterThird).text()).toContain(third);
+      expect(gateway.stats().previousPages).toBe(before.previousPages);
     } finally {
       await gateway.close();
     }

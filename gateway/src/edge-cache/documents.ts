@@ -139,6 +139,15 @@ export function documentServing(options: {
       return entry;
     },
 
+    /**
+     * Sends a page as it was before a change (made at most a bounded while ago) to a client that
+     * asked while the render after the change was under way.
+     */
+    sendPrevious(req: IncomingMessage, res: ServerResponse, previous: Entry): void {
+      stats.previousPages += 1;
+      writer.send(req, res, previous);
+    },
+
     /** Sends a document, kept or not. */
     sendDocument(req: IncomingMessage, res: ServerResponse, answer: Entry | Upstream): void {
       if ('etag' in answer) writer.send(req, res, answer);

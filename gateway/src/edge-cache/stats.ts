@@ -8,6 +8,8 @@ export interface EdgeCacheStats {
   invalidations: number;
   /** Pages rendered to be kept (concurrent asks for one page share one render). */
   rendered: number;
+  /** Pages answered as they were before a change, while the render after it was under way. */
+  previousPages: number;
   evictions: number;
   entries: number;
   bytes: number;
@@ -20,6 +22,7 @@ export const emptyStats = (): EdgeCacheStats => ({
   bypassed: 0,
   invalidations: 0,
   rendered: 0,
+  previousPages: 0,
   evictions: 0,
   entries: 0,
   bytes: 0,

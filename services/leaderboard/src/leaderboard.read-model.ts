@@ -9,7 +9,7 @@ import { SerializedJson } from '@venue/service-kit/api-router';
 import type { OutboxEvent } from '@venue/service-kit/outbox';
 import { payloadsOf } from '@venue/service-kit/read-model';
 import { defaultTitle, resolveMonth, type VenueMonth } from './leaderboard.months';
-import type { LeaderboardRepository } from './leaderboard.repository';
+import type { LeaderboardRepository, ScoreRecord } from './leaderboard.repository';
 import { standings, type Standings } from './leaderboard.standings';
 
 /** A month's board as kept: its title and its players' bests, and when each last changed. */
@@ -39,12 +39,13 @@ interface Kept {
   allTime: Standings | undefined;
   /** When the newest score of all was entered (a removal leaves it as it was). */
   newest: { scoreAt: Date | undefined };
-  counts: Map<string, number>;
+  /** Months whose score counts are to be read again before the months are next answered. */
+  uncounted: Set<string>;
 }
 
 /** The change told by `change`, in its month's board (if kept) and in every month's (if read). */
 async function applyOne(kept: Kept, change: LeaderboardChangedEvent) {
-  const { repository, counts } = kept;
+  const { repository } = kept;
   const month = resolveMonth(change.month);
   const board = kept.months.get(month.key);
   if (change.change === 'title-set') {
@@ -78,10 +79,8 @@ async function applyOne(kept: Kept, change: LeaderboardChangedEvent) {
       }
     }
   }
-  if (!whole) return;
-  const count = await repository.countBetween(month.firstDay, month.lastDay);
-  if (count > 0) counts.set(month.key, count);
-  else counts.delete(month.key);
+  // Counted from the store when the months are next asked for, not with each score.
+  if (whole) kept.uncounted.add(month.key);
 }
 
 function presentTitle(
@@ -112,6 +111,34 @@ async function readBoard(
 }
 
 /**
+ * How many scores each month has: counted from every score when everything is read, and a month
+ * a change named (`uncounted`) counted again from the store when the counts are next wanted, not
+ * with each score.
+ */
+function monthCounts(repository: LeaderboardRepository) {
+  let counts = new Map<string, number>();
+  const uncounted = new Set<string>();
+  return {
+    uncounted,
+    countAll(scores: ScoreRecord[]) {
+      counts = new Map();
+      uncounted.clear();
+      for (const { month } of scores) counts.set(month, (counts.get(month) ?? 0) + 1);
+    },
+    async current(): Promise<ReadonlyMap<string, number>> {
+      for (const key of [...uncounted]) {
+        uncounted.delete(key);
+        const month = resolveMonth(key);
+        const count = await repository.countBetween(month.firstDay, month.lastDay);
+        if (count > 0) counts.set(key, count);
+        else counts.delete(key);
+      }
+      return counts;
+    },
+  };
+}
+
+/**
  * The boards, kept as each player's best per game and serialised once per change: kiosks poll
  * the board, and a poll must never rank the month's scores again. A change (here, or in another
  * process through leaderboard.changed: see read-model.ts) is applied by what it names: a new
@@ -124,8 +151,7 @@ export function leaderboardReadModel(repository: LeaderboardRepository) {
   const asked = new Map<string, Promise<MonthBoard>>();
   const months = new Map<string, MonthBoard>();
   let allTime: Standings | undefined;
-  /** How many scores each month has. */
-  let counts = new Map<string, number>();
+  const counts = monthCounts(repository);
   const answers = new Map<string, SerializedJson>();
   /** Builds and changes one at a time, so a board read from the store misses no change. */
   let queue: Promise<unknown> = Promise.resolve();
@@ -143,8 +169,7 @@ export function leaderboardReadModel(repository: LeaderboardRepository) {
     const scores = await repository.all();
     allTime = standings(scores);
     newestOfAll.scoreAt = scores.map((score) => score.enteredAt).reduce(later, undefined);
-    counts = new Map();
-    for (const { month } of scores) counts.set(month, (counts.get(month) ?? 0) + 1);
+    counts.countAll(scores);
   };
 
   const boardOf = (month: VenueMonth): Promise<MonthBoard> => {
@@ -167,7 +192,7 @@ export function leaderboardReadModel(repository: LeaderboardRepository) {
   };
   const everything = async () => {
     if (!allTime) await exclusive(async () => allTime ?? readEverything());
-    return { allTime: allTime!, counts };
+    return { allTime: allTime! };
   };
 
   const serialised = async (key: string, build: () => Promise<unknown>) => {
@@ -200,7 +225,9 @@ export function leaderboardReadModel(repository: LeaderboardRepository) {
       })),
     months: () =>
       serialised('months', async () => {
-        const { counts: byMonth } = await everything();
+        await everything();
+        // Read again one change or build at a time, as the rest.
+        const byMonth = await exclusive(() => counts.current());
         return [...byMonth.entries()]
           .sort(([a], [b]) => (a < b ? 1 : -1))
           .map(([month, scores]): LeaderboardMonths[number] => {
@@ -224,7 +251,10 @@ export function leaderboardReadModel(repository: LeaderboardRepository) {
       exclusive(async () => {
         const told = payloadsOf(changes, leaderboardChanged);
         for (const change of told)
-          await applyOne({ repository, months, allTime, newest: newestOfAll, counts }, change);
+          await applyOne(
+            { repository, months, allTime, newest: newestOfAll, uncounted: counts.uncounted },
+            change,
+          );
         for (const { month } of told) {
           answers.delete(`board:${month}`);
           answers.delete(`title:${month}`);

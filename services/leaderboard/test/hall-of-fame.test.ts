@@ -94,4 +94,27 @@ describe('the months with scores', () => {
       { month: '2024-03', monthLabel: 'March 2024', scores: 2 },
     ]);
   });
+
+  it('when the months were listed and scores are then added and deleted, then each count follows', async () => {
+    const first = await add('Ann', 500, '2024-03-02');
+    const countOf = async (month: string) =>
+      (await months()).find((entry) => entry.month === month)?.scores;
+    expect(await countOf('2024-03')).toBe(1);
+    const second = await add('Bo', 600, '2024-03-20');
+    await add('Cy', 700, '2024-03-21');
+    expect(await countOf('2024-03')).toBe(3);
+    for (const score of [first, second]) {
+      const deleted = await api(`/api/leaderboard/scores/${score.id}`, {
+        method: 'DELETE',
+        as: 'staff',
+      });
+      expect(deleted.status).toBe(204);
+    }
+    expect(await countOf('2024-03')).toBe(1);
+    await add('Di', 800, '2024-04-01');
+    expect((await months()).map((entry) => [entry.month, entry.scores]).slice(-2)).toEqual([
+      ['2024-04', 1],
+      ['2024-03', 1],
+    ]);
+  });
 });

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 import { z } from 'zod';
 import { staffClaimsSchema, staffSessionHours, type StaffClaims } from '@venue/contracts/staff';
+import { secretKey } from '@venue/service-kit/secret-keys';
 
 const algorithm = 'HS256';
 
@@ -18,7 +19,7 @@ const tokenClaimsSchema = staffClaimsSchema.extend({
 
 export function signStaffToken(claims: StaffTokenClaims, secret: string): string {
   const { sub, ...rest } = claims;
-  return jwt.sign(rest, secret, {
+  return jwt.sign(rest, secretKey(secret), {
     algorithm,
     subject: sub,
     jwtid: randomUUID(),
@@ -29,7 +30,7 @@ export function signStaffToken(claims: StaffTokenClaims, secret: string): string
 /** The token's claims, or null when it is forged, expired or malformed. */
 export function verifyStaffToken(token: string, secret: string): VerifiedStaffClaims | null {
   try {
-    const payload = jwt.verify(token, secret, { algorithms: [algorithm] });
+    const payload = jwt.verify(token, secretKey(secret), { algorithms: [algorithm] });
     if (typeof payload === 'string' || !payload.jti || !payload.exp) return null;
     const claims = tokenClaimsSchema.safeParse(payload);
     return claims.success ? { ...claims.data, jti: payload.jti, exp: payload.exp } : null;

@@ -3,6 +3,7 @@ import jwt from 'jsonwebtoken';
 import { z } from 'zod';
 import { normalPath, sortedQuery } from '@venue/contracts/http';
 import type { SeenAssertions } from './seen-assertions';
+import { secretKey } from './secret-keys';
 
 /**
  * How a service knows who is calling. The gateway checks the staff session (signature, expiry,
@@ -86,7 +87,7 @@ function bindingOf({ method, url, body }: BoundRequest) {
 }
 
 export function signIdentity(identity: Identity, request: BoundRequest, key: string) {
-  return jwt.sign({ ...identity, ...bindingOf(request) }, key, {
+  return jwt.sign({ ...identity, ...bindingOf(request) }, secretKey(key), {
     algorithm,
     issuer,
     audience,
@@ -117,7 +118,7 @@ export function identityVerifier(key: string, seen: SeenAssertions) {
     if (Array.isArray(header)) throw new IdentityRefused('more than one identity header');
     let payload: string | jwt.JwtPayload;
     try {
-      payload = jwt.verify(header, key, { algorithms: [algorithm], issuer, audience });
+      payload = jwt.verify(header, secretKey(key), { algorithms: [algorithm], issuer, audience });
     } catch (error) {
       throw new IdentityRefused((error as Error).message);
     }

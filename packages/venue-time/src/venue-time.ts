@@ -19,8 +19,9 @@ export function venueDateOf(instant: Date): string {
   return format(instant, datePattern, { in: inVenue });
 }
 
-export function venueToday(now = new Date()): string {
-  return venueDateOf(now);
+/** The venue's date now (or at `now`): worked out again only once the clock leaves that day. */
+export function venueToday(now?: Date): string {
+  return now === undefined ? today() : venueDateOf(now);
 }
 
 /**
@@ -45,6 +46,8 @@ export function venueDayCache(): (now?: number) => string {
     return day.today;
   };
 }
+
+const today = venueDayCache();
 
 /**
  * The instant the venue's clocks read `time` (`HH:mm`) on `date`.
@@ -130,9 +133,20 @@ export function monthBounds(
   };
 }
 
+/** Month labels made, by `year-month`: every read of a month's board names its month. */
+const monthLabels = new Map<string, string>();
+const maxMonthLabels = 240;
+
 /** `November 2026`. */
 export function monthLabel(year: number, month: number): string {
-  return format(firstOfMonth(year, month), 'MMMM yyyy');
+  const key = `${year}-${month}`;
+  let label = monthLabels.get(key);
+  if (label === undefined) {
+    label = format(firstOfMonth(year, month), 'MMMM yyyy');
+    if (monthLabels.size >= maxMonthLabels) monthLabels.clear();
+    monthLabels.set(key, label);
+  }
+  return label;
 }
 
 /** `Mon` for a `YYYY-MM-DD` date. */

@@ -48,18 +48,37 @@ export function pageRequest(addressOf: AddressOf, rawUrl: string): PageRequest {
 export const documentKey = (origin: string, address: string) => `document ${origin}${address}`;
 
 /**
+ * How many URLs' readings are remembered, and how long a URL may be to be: visitors ask for a
+ * handful of addresses, but a client chooses the URL.
+ */
+const rememberedUrls = 256;
+const rememberedUrlLength = 512;
+
+/**
  * What the edge cache answers a request for a page with before Express: a kept page by its key,
  * or a redirect to a page's one address (unless the path is a declared route's, which the edge
- * answers).
+ * answers). A URL's reading is remembered: it was 2% of the thread under a busy night's reads.
  */
 export function documentAsked(options: {
   addressOf: AddressOf;
   originOf: (req: IncomingMessage) => string;
   byEdge: (method: string, url: string) => boolean;
 }) {
+  const readings = new Map<string, PageRequest>();
+  const readingOf = (url: string) => {
+    let reading = readings.get(url);
+    if (!reading) {
+      reading = pageRequest(options.addressOf, url);
+      if (url.length <= rememberedUrlLength) {
+        if (readings.size >= rememberedUrls) readings.clear();
+        readings.set(url, reading);
+      }
+    }
+    return reading;
+  };
   return (req: IncomingMessage): DocumentAsked | null => {
     const url = req.url ?? '/';
-    const asked = pageRequest(options.addressOf, url);
+    const asked = readingOf(url);
     if (asked.kind === 'page') return { key: documentKey(options.originOf(req), asked.address) };
     return asked.kind === 'redirect' && !options.byEdge(req.method ?? 'GET', url) ? asked : null;
   };

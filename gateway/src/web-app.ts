@@ -5,6 +5,7 @@
  * them), unknown paths with the 404 page.
  */
 import type { IncomingMessage } from 'node:http';
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import express, { Router, type RequestHandler } from 'express';
 import type { RenderContext } from '@venue/contracts/page-rendering';
@@ -32,6 +33,21 @@ export function siteOrigin(publicBaseUrl: string | undefined): (req: IncomingMes
       .replace(/%.*$/, '');
     return `http://${address.includes(':') ? `[${address}]` : address}:${socket.localPort}`;
   };
+}
+
+/** The names at the top of the built app's folder (favicon, link-preview image, assets). */
+function topLevelNames(directory: string): ReadonlySet<string> {
+  return new Set(readdirSync(directory));
+}
+
+/** A path's first segment as a file name (`/favicon.svg`: `favicon.svg`), '' if unreadable. */
+function firstSegment(urlPath: string): string {
+  const segment = urlPath.split('/')[1] ?? '';
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return '';
+  }
 }
 
 /**
@@ -70,9 +86,13 @@ export function webAppRoutes(options: {
     index: false,
     setHeaders: (res) => res.setHeader('Cache-Control', 'no-cache'),
   });
-  // index.html is the template pages are rendered into, not a page.
+  const onDisk = topLevelNames(web.clientDir);
   const files: RequestHandler = (req, res, next) =>
-    req.path === '/index.html' ? next() : publicFiles(req, res, next);
+    // index.html is the template pages are rendered into, not a page. A page's path is not
+    // looked for on disk: a stat for every render was 1.7% of the thread on a busy night.
+    req.path === '/index.html' || !onDisk.has(firstSegment(req.path))
+      ? next()
+      : publicFiles(req, res, next);
   router.use(files);
 
   router.get('/{*path}', async (req, res) => {

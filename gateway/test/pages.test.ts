@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rawRequest } from '@venue/test-helpers/raw-http';
 import { expiredStaffToken, forgedStaffToken } from '@venue/test-helpers/service-harness';
+import { stubFavicon } from '@venue/test-helpers/web-app-stub';
 import { jsonRequest, startGatewayUnderTest, type GatewayUnderTest } from './gateway-harness';
 
 /**
@@ -175,6 +176,17 @@ describe('server-rendered pages at the edge', () => {
     const kept = await call('/games?category=claw');
     expect(kept.status).toBe(200);
     expect(canonical(await kept.text())).toBe(`${gateway.url}/games?category=claw`);
+  });
+
+  it('when a file at the top of the built app is asked for, then it is sent as it is, revalidated; the template is no page', async () => {
+    for (const spelling of ['/favicon.svg', '/favicon%2Esvg']) {
+      const icon = await call(spelling);
+      expect(icon.status).toBe(200);
+      expect(icon.headers.get('cache-control')).toBe('no-cache');
+      expect(await icon.text()).toBe(stubFavicon);
+    }
+    // A path no page has, rendered, not the file pages are rendered into.
+    expect(await (await call('/index.html')).text()).not.toContain('<!--app-html-->');
   });
 
   it('when a staff page or an unknown path is asked for, then it is never kept', async () => {

@@ -83,6 +83,9 @@ export function createPageRenderer({ template, readApi }) {
 }
 `;
 
+/** A file at the top of the built app, served as it is. */
+export const stubFavicon = '<svg xmlns="http://www.w3.org/2000/svg"></svg>';
+
 export async function writeStubWebApp(webDist: string): Promise<void> {
   const client = path.join(webDist, 'client');
   await mkdir(path.join(client, 'assets'), { recursive: true });
@@ -93,6 +96,7 @@ export async function writeStubWebApp(webDist: string): Promise<void> {
     '<!doctype html><html><head><title>venue</title></head><body><div id="root"><!--app-html--></div></body></html>',
   );
   await writeFile(path.join(client, 'assets', 'index-abc123.js'), 'console.log("app")');
+  await writeFile(path.join(client, 'favicon.svg'), stubFavicon);
   await writeFile(
     path.join(client, '.vite', 'manifest.json'),
     JSON.stringify({ 'index.html': { file: 'assets/index-abc123.js', isEntry: true } }),

@@ -179,6 +179,7 @@ export async function busyNight(options: BusyNightOptions): Promise<string[]> {
       }),
     );
   await Promise.all(reads(1));
+  const countsBefore = await edgeCacheCounts(baseUrl, options.token);
   const scores = paced(scoresPerSecond, () => writer.score());
   const edits = paced(editsPerSecond, () => writer.edit());
   const loads = reads(durationS);
@@ -190,6 +191,7 @@ export async function busyNight(options: BusyNightOptions): Promise<string[]> {
   const end = shortLoadavg();
   onLoad(undefined);
   const [scored, edited] = await Promise.all([scores.stop(), edits.stop()]);
+  const countsAfter = await edgeCacheCounts(baseUrl, options.token);
 
   const problems: string[] = [];
   const lines = results.map((result, index) => {
@@ -218,18 +220,28 @@ export async function busyNight(options: BusyNightOptions): Promise<string[]> {
       `other edits a second: ${lines.join('; ')}; scores ${scored.latencies.length} ` +
       `(${summary(scored.latencies)}, ${scored.failures.length} failed), edits ` +
       `${edited.latencies.length} (${summary(edited.latencies)}, ${edited.failures.length} ` +
-      `failed); loadavg ${before} before, ${during} half-way, ${end} at the end`,
+      `failed); pages rendered ${countsAfter.rendered - countsBefore.rendered}, answered as the ` +
+      `last render made them while the next was under way ` +
+      `${countsAfter.previousPages - countsBefore.previousPages}; ` +
+      `loadavg ${before} before, ${during} half-way, ${end} at the end`,
   );
   return problems;
 }
 
-async function invalidations(baseUrl: string, token: string): Promise<number> {
+/** The gateway's edge cache counts, as the staff status gives them. */
+async function edgeCacheCounts(baseUrl: string, token: string) {
   const response = await fetch(`${baseUrl}/api/staff/status`, {
     headers: { authorization: `Bearer ${token}` },
   });
-  return ((await response.json()) as { edgeCache: { invalidations: number } }).edgeCache
-    .invalidations;
+  return (
+    (await response.json()) as {
+      edgeCache: { invalidations: number; rendered: number; previousPages: number };
+    }
+  ).edgeCache;
 }
+
+const invalidations = async (baseUrl: string, token: string) =>
+  (await edgeCacheCounts(baseUrl, token)).invalidations;
 
 /**
  * The first read of each page a score drops (`/leaderboard`, `/kiosk`), after each of `samples`

@@ -106,6 +106,37 @@ describe('content in the first HTML', () => {
     for (const [tag] of staff) expect(tag).not.toContain('fetchpriority');
   });
 
+  it("when a page comes rendered, then it lists its module's chunks for the browser to evaluate one task each, each after the chunks it imports and the module last", async () => {
+    const importsOf = (source: string) =>
+      [...source.matchAll(/(?:from|import)\s*"\.\/([^"]+\.js)"/g)].map(
+        ([, file]) => `/assets/${file}`,
+      );
+    for (const { path } of expected) {
+      const { html } = await firstHtml(path);
+      const block = /<script type="application\/json" id="rendered-state">(.*?)<\/script>/s.exec(
+        html,
+      )?.[1];
+      const state = JSON.parse(block ?? 'null') as { page?: { routeModules?: string[] } } | null;
+      const files = state?.page?.routeModules ?? [];
+      expect(files.length, path).toBeGreaterThan(0);
+      const imported = new Set<string>();
+      for (const [index, file] of files.entries()) {
+        const response = await fetch(new URL(file, baseUrl));
+        expect(response.status, `${path}: ${file}`).toBe(200);
+        for (const dependency of importsOf(await response.text())) {
+          imported.add(dependency);
+          if (files.includes(dependency)) {
+            expect(
+              files.indexOf(dependency),
+              `${path}: ${file} imports ${dependency}`,
+            ).toBeLessThan(index);
+          }
+        }
+      }
+      expect(imported, `${path}: its module is last`).not.toContain(files.at(-1));
+    }
+  });
+
   it('when each public page opens in the browser, then it hydrates the HTML it came with, without errors', async () => {
     for (const { path, shows } of expected) {
       const { page, problems, context } = await pages.open({ viewport: viewports.phone });

@@ -115,15 +115,17 @@ async function renderPage(
         </AppProvider>
       </CollectPageHead>,
     );
+    const assets = filesOf(page?.route ?? null, true);
     const body = composeDocument(template, {
       head: head.html(),
       html: content,
-      assets: filesOf(page?.route ?? null, true),
+      assets,
       clock: context.clock,
       state: {
         origin: context.origin,
         page: {
           route: page?.route ?? null,
+          routeModules: assets.routeModules,
           // Failures too: the browser shows what the server showed, then asks again.
           queries: dehydrate(client, {
             shouldDehydrateQuery: (query) => query.state.status !== 'pending',

@@ -13,7 +13,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 
 import { App } from './app';
-import { loadRouteModule } from './app/page-modules';
+import { loadRenderedRouteModule } from './app/page-modules';
 import { readRenderedState } from './app/rendered-state';
 import { setSiteOrigin } from './config/site';
 import { loadVenueClock } from './lib/load-venue-clock';
@@ -36,7 +36,9 @@ if (rendered?.page) {
   // The server rendered this page: start from the answers it showed, with its module in, and
   // take over its HTML as it is.
   hydrate(queryClient, rendered.page.queries);
-  if (rendered.page.route) await loadRouteModule(rendered.page.route);
+  if (rendered.page.route) {
+    await loadRenderedRouteModule(rendered.page.route, rendered.page.routeModules);
+  }
   // As a transition, hydration yields to the browser every few milliseconds: the page stays
   // responsive while it is taken over, rather than blocked for the whole of it at once.
   startTransition(() => {

@@ -5,12 +5,12 @@ export const renderedStateId = 'rendered-state';
 
 /**
  * Written by the server into every page it sends: the site's origin, and for a page it rendered
- * with content, its route module and the queries' answers it showed, so the browser hydrates
- * from the same data without asking again.
+ * with content, its route module (with the files of its chunks, `PageAssets.routeModules`) and the
+ * queries' answers it showed, so the browser hydrates from the same data without asking again.
  */
 export type RenderedState = {
   origin: string;
-  page?: { route: string | null; queries: DehydratedState };
+  page?: { route: string | null; routeModules: string[]; queries: DehydratedState };
 };
 
 /** The block as HTML: a data block no script runs (the CSP allows it); `<` escaped. */

@@ -1,7 +1,9 @@
 /**
- * The services' declared routes for the reads public pages make, loaded with the first call
- * that needs them: their schemas (and zod) stay out of a page's first download, since a page
- * rendered on the server hydrates from the answers it came with and calls nothing at first.
+ * The services' declared routes for the calls public pages make (their reads, and the sends of
+ * their forms), loaded with the first call that needs them: their schemas (and zod) stay out of
+ * a page's first download and evaluation, since a page rendered on the server hydrates from the
+ * answers it came with and calls nothing at first. (A form's own schema, which it checks its
+ * fields with, loads with it; the contract its send is declared in, often a staff one, does not.)
  *
  *   callApi((await apiRoutes.catalogue()).grouped, { signal })
  */

@@ -14,17 +14,21 @@ const clockBlock = (clock: VenueClock) =>
     '\\u003c',
   )}</script>`;
 
-/** Every file a chunk needs (itself and its static imports, by manifest key), and their CSS. */
-function collect(
-  manifest: Manifest,
-  key: string,
-  into: { scripts: Set<string>; styles: Set<string> },
-) {
+type Collected = { keys: Set<string>; scripts: Set<string>; styles: Set<string> };
+
+const collected = (): Collected => ({ keys: new Set(), scripts: new Set(), styles: new Set() });
+
+/**
+ * Every file a chunk needs (itself and its static imports, by manifest key), and their CSS. A
+ * chunk's script comes after those of the chunks it imports: the order they are evaluated in.
+ */
+function collect(manifest: Manifest, key: string, into: Collected) {
   const chunk = manifest[key];
-  if (!chunk || into.scripts.has(chunk.file)) return;
-  into.scripts.add(chunk.file);
+  if (!chunk || into.keys.has(key)) return;
+  into.keys.add(key);
   chunk.css?.forEach((file) => into.styles.add(file));
   chunk.imports?.forEach((imported) => collect(manifest, imported, into));
+  into.scripts.add(chunk.file);
 }
 
 /**
@@ -40,6 +44,11 @@ const appKey = 'src/start-app.tsx';
 export type PageAssets = {
   /** The app's chunks and the page's, for a page the browser renders to fetch with the entry. */
   scripts: string[];
+  /**
+   * The page's route module and the chunks it imports that the app does not (`/assets/x.js`),
+   * each after those it imports: a page that comes rendered evaluates them one task each.
+   */
+  routeModules: string[];
   /** The app's stylesheets and the page's, inlined (a page the browser renders: the app's). */
   inlineStyles: string[];
   /** The page's stylesheets, linked: a page the browser renders (its module needs them). */
@@ -54,9 +63,9 @@ export type PageAssets = {
  * app's stylesheets inlined, its own linked, and every script preloaded.
  */
 function pageAssets(manifest: Manifest, route: string | null, rendered: boolean): PageAssets {
-  const app = { scripts: new Set<string>(), styles: new Set<string>() };
+  const app = collected();
   collect(manifest, appKey, app);
-  const page = { scripts: new Set<string>(), styles: new Set<string>() };
+  const page = collected();
   if (route) collect(manifest, `src/app/routes/${route}.tsx`, page);
   const pageStyles = [...page.styles].filter((file) => !app.styles.has(file));
   const fonts = Object.values(manifest)
@@ -64,6 +73,9 @@ function pageAssets(manifest: Manifest, route: string | null, rendered: boolean)
     .filter((file) => firstScreenFonts.test(file));
   return {
     scripts: rendered ? [] : [...new Set([...app.scripts, ...page.scripts])],
+    routeModules: [...page.scripts]
+      .filter((file) => !app.scripts.has(file))
+      .map((file) => `/${file}`),
     inlineStyles: [...app.styles, ...(rendered ? pageStyles : [])],
     linkedStyles: rendered ? [] : pageStyles,
     fonts,

@@ -1,12 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import { integrationsApi } from '@venue/contracts/integrations';
 
+import { apiRoutes } from '@/lib/api-routes';
 import type { QueryConfig } from '@/lib/query-client';
 import { routeQueryOptions } from '@/lib/route-query';
 
 /** Every event that has generated content, with that content and who wrote it when. */
 export const getEnhancedEventsQueryOptions = () =>
-  routeQueryOptions(['ai-events', 'enhanced'], integrationsApi.routes.enhancedEvents);
+  routeQueryOptions(['ai-events', 'enhanced'], () =>
+    apiRoutes.integrations().then((routes) => routes.enhancedEvents),
+  );
 
 export const useEnhancedEvents = ({
   queryConfig,

@@ -1,13 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { integrationsApi } from '@venue/contracts/integrations';
 
 import { callApi } from '@/lib/api-client';
+import { apiRoutes } from '@/lib/api-routes';
 
 import { noneWhenNotEnhanced } from './not-enhanced';
 
 /** The event's design suggestions, or null when it was not enhanced yet. */
 export const getEventLayout = ({ id, signal }: { id: string; signal?: AbortSignal }) =>
-  noneWhenNotEnhanced(callApi(integrationsApi.routes.layout, { params: { id }, signal }));
+  noneWhenNotEnhanced(
+    apiRoutes.integrations().then((routes) => callApi(routes.layout, { params: { id }, signal })),
+  );
 
 /** Keyed by the content's version, as the marketing copy is (see get-event-marketing.ts). */
 export const getEventLayoutQueryOptions = (id: string, version: string | null) =>

@@ -1,13 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { integrationsApi } from '@venue/contracts/integrations';
 
 import { callApi } from '@/lib/api-client';
+import { apiRoutes } from '@/lib/api-routes';
 
 import { noneWhenNotEnhanced } from './not-enhanced';
 
 /** The event's marketing copy, or null when it was not enhanced yet. */
 export const getEventMarketing = ({ id, signal }: { id: string; signal?: AbortSignal }) =>
-  noneWhenNotEnhanced(callApi(integrationsApi.routes.marketing, { params: { id }, signal }));
+  noneWhenNotEnhanced(
+    apiRoutes
+      .integrations()
+      .then((routes) => callApi(routes.marketing, { params: { id }, signal })),
+  );
 
 /**
  * `version` is when the content the page knows of was written: a newer one in the enhanced

@@ -120,6 +120,8 @@ export function createEdgeCache(options: EdgeCacheOptions) {
     keepDocument: documents.keepDocument,
     sendDocument: documents.sendDocument,
     sendPrevious: documents.sendPrevious,
+    /** Tells `listener` of the entries (answers and pages) each published event drops. */
+    whenDropped: store.whenDropped,
 
     stats: (): EdgeCacheStats => ({ ...stats }),
 

@@ -9,6 +9,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { EventDefinition } from '@venue/contracts/messages';
 import type { PageRenderer, RenderContext } from '@venue/contracts/page-rendering';
+import { venueClock } from '@venue/venue-time/venue-time';
 import type { EdgeCache, Entry, InternalRead, MadeDocument, Mark, Upstream } from './edge-cache';
 import { documentKey } from './page-requests';
 import type { WebApp } from './web-bundle';
@@ -25,18 +26,30 @@ const defaultPreviousPageForMs = 2_000;
 const previousPagesRemembered = 64;
 
 /**
+ * A kept page an event drops is made again at once, ahead of the next client, if a client was
+ * answered with it this recently: a tournament night's board, read all the time, is ready when
+ * the next visitor asks after a score; a page nobody reads now is left until someone does.
+ */
+const renderAheadWithinMs = 10_000;
+
+/**
  * The last page each key's renders made, with when its render began (its data is of then); the
  * newest render's answer wins, and one that moved or is gone leaves none.
  */
 function lastPagesMade(forMs: number) {
-  const made = new Map<string, { page: Entry; asOf: number }>();
+  const made = new Map<string, { page: Entry; asOf: number; address: string; origin: string }>();
   return {
-    remember(key: string, answer: Entry | Upstream, asOf: number) {
+    remember(
+      key: string,
+      answer: Entry | Upstream,
+      asOf: number,
+      where: { address: string; origin: string },
+    ) {
       const last = made.get(key);
       if (last && last.asOf > asOf) return;
       made.delete(key);
       if (!('etag' in answer)) return;
-      made.set(key, { page: answer, asOf });
+      made.set(key, { page: answer, asOf, ...where });
       for (const oldest of made.keys()) {
         if (made.size <= previousPagesRemembered) break;
         made.delete(oldest);
@@ -48,6 +61,9 @@ function lastPagesMade(forMs: number) {
       const last = made.get(key);
       return last && Date.now() - last.asOf < forMs ? last.page : undefined;
     },
+
+    /** The address and origin the key's last page was made for. */
+    madeFor: (key: string) => made.get(key),
   };
 }
 
@@ -131,7 +147,7 @@ export function pageRendering(
     const making = { before: edgeCache.mark(), asked: new Set<EventDefinition<unknown>>() };
     const answer = make(address, context, false, making.asked).then((made) => {
       const document = edgeCache.keepDocument(key, made, making.before);
-      lastMade.remember(key, document, asOf);
+      lastMade.remember(key, document, asOf, { address, origin: context.origin });
       return document;
     });
     const entry = { ...making, answer };
@@ -163,6 +179,25 @@ export function pageRendering(
    * the next client after a change waits for a page made after it.
    */
   const previous = (key: string) => (underWay.has(key) ? lastMade.recent(key) : undefined);
+
+  /**
+   * The pages an event dropped that a client had lately (`renderAheadWithinMs`), made again now,
+   * each unless a render of it is under way: the next client after the change joins the render
+   * or gets its page kept.
+   */
+  const renderAhead = (dropped: Entry[]) => {
+    const now = Date.now();
+    for (const entry of dropped) {
+      const made = lastMade.madeFor(entry.key);
+      if (!made || now - entry.usedAt >= renderAheadWithinMs || underWay.has(entry.key)) continue;
+      startMaking(entry.key, made.address, { origin: made.origin, clock: venueClock() }).catch(
+        // A page that cannot be made now fails again for the client who asks, and is answered so.
+        () => undefined,
+      );
+    }
+  };
+  // After the turn the event is heard in: a staff write's answer does not wait for the renders.
+  edgeCache.whenDropped((dropped) => setImmediate(renderAhead, dropped));
 
   return {
     shell,

@@ -234,6 +234,25 @@ describe('renders of kept pages', () => {
     }
   });
 
+  it('when a score drops a page a client had lately, then it is made again before anyone asks, and the next client gets it kept', async () => {
+    const gateway = await slowGateway();
+    try {
+      await gateway.get('/leaderboard');
+      const player = `Ahead Board Player ${Date.now()}`;
+      const before = gateway.stats();
+      await enterScore(player, topScore());
+      await heard(gateway, before.invalidations);
+      await expect.poll(() => gateway.stats().rendered).toBe(before.rendered + 1);
+      const { hits } = gateway.stats();
+      const answer = await gateway.get('/leaderboard');
+      expect(await answer.text()).toContain(player);
+      expect(gateway.stats().hits).toBe(hits + 1);
+      expect(gateway.stats().rendered).toBe(before.rendered + 1);
+    } finally {
+      await gateway.close();
+    }
+  });
+
   it('when staff add a game, then the next read of a page it drops shows it', async () => {
     const gateway = await slowGateway();
     try {

@@ -19,6 +19,7 @@ export function createEntryStore(options: {
 }) {
   const { maxBytes, logger, stats } = options;
   const entries = new Map<string, Entry>();
+  const droppedListeners = new Set<(dropped: Entry[]) => void>();
   const generations = new Map<EventDefinition<unknown>, number>();
   let publications = 0;
   let hearing = false;
@@ -84,21 +85,32 @@ export function createEntryStore(options: {
 
     /** Marks a hit as the most recently used. */
     touch(entry: Entry) {
+      entry.usedAt = Date.now();
       entries.delete(entry.key);
       entries.set(entry.key, entry);
     },
 
+    /** Tells `listener` of the entries each published event drops (not of those a gap drops). */
+    whenDropped(listener: (dropped: Entry[]) => void): () => void {
+      droppedListeners.add(listener);
+      return () => droppedListeners.delete(listener);
+    },
+
     invalidate(event: EventDefinition<unknown>, requestId: string | undefined) {
       bump(event);
-      let dropped = 0;
+      const dropped: Entry[] = [];
       for (const entry of [...entries.values()]) {
         if (entry.events.has(event)) {
           remove(entry);
-          dropped += 1;
+          dropped.push(entry);
         }
       }
       stats.invalidations += 1;
-      logger.debug({ event: event.name, dropped, requestId, ...stats }, 'edge cache: invalidated');
+      logger.debug(
+        { event: event.name, dropped: dropped.length, requestId, ...stats },
+        'edge cache: invalidated',
+      );
+      if (dropped.length > 0) for (const listener of droppedListeners) listener(dropped);
     },
 
     hearingChanged(listening: boolean, events: Iterable<EventDefinition<unknown>>) {

@@ -69,6 +69,8 @@ export interface Entry {
   copies: Partial<Record<CopyEncoding, Buffer>>;
   /** Copies being made: whoever asks meanwhile waits for the same one. */
   making: Partial<Record<CopyEncoding, Promise<Buffer>>>;
+  /** When a client was last answered with it (or it was made). */
+  usedAt: number;
   /** Headers of a 200, by encoding (of each copy once made); and of a 304. */
   headers: { identity: ResponseHeaders; notModified: ResponseHeaders } & Partial<
     Record<CopyEncoding, ResponseHeaders>
@@ -101,6 +103,7 @@ export function makeEntry(
     compressible: body.length >= compressFrom,
     copies: {},
     making: {},
+    usedAt: Date.now(),
     headers: {
       identity: {
         ...common,

@@ -6,6 +6,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { AddressOf } from '@venue/contracts/page-rendering';
 import { normalPath } from '@venue/contracts/http';
+import { remembered } from '@venue/contracts/remembered';
 import type { DocumentAsked } from './edge-cache';
 
 /**
@@ -64,18 +65,10 @@ export function documentAsked(options: {
   originOf: (req: IncomingMessage) => string;
   byEdge: (method: string, url: string) => boolean;
 }) {
-  const readings = new Map<string, PageRequest>();
-  const readingOf = (url: string) => {
-    let reading = readings.get(url);
-    if (!reading) {
-      reading = pageRequest(options.addressOf, url);
-      if (url.length <= rememberedUrlLength) {
-        if (readings.size >= rememberedUrls) readings.clear();
-        readings.set(url, reading);
-      }
-    }
-    return reading;
-  };
+  const readingOf = remembered((url: string) => pageRequest(options.addressOf, url), {
+    max: rememberedUrls,
+    keep: (url) => url.length <= rememberedUrlLength,
+  });
   return (req: IncomingMessage): DocumentAsked | null => {
     const url = req.url ?? '/';
     const asked = readingOf(url);

@@ -7,6 +7,7 @@ import {
   type RouteMatch,
   type ServiceApi,
 } from '@venue/contracts/http';
+import { remembered } from '@venue/contracts/remembered';
 
 const defaultMaxAgeSeconds = 60;
 const maxAliases = 10_000;
@@ -60,7 +61,14 @@ export function cacheableRoutes(apis: ServiceApi[]) {
       }
     }
   }
-  const aliases = new Map<string, Located>();
+  const locate = remembered(
+    (url: string): Located | null => {
+      const match = matchRoute(allRoutes, 'GET', url);
+      if (!match || !owners.has(match.route)) return null;
+      return { route: match.route, key: cacheKey(match, url, queries.get(match.route) ?? null) };
+    },
+    { max: maxAliases, keep: (url, found) => found !== null && url.length <= maxAliasedUrlLength },
+  );
 
   return {
     /** Every event some cacheable read is invalidated by. */
@@ -69,20 +77,7 @@ export function cacheableRoutes(apis: ServiceApi[]) {
     serviceOf: (route: RouteDeclaration) => owners.get(route) as string,
 
     /** The cacheable read a URL asks for, or null. */
-    locate(url: string): Located | null {
-      const alias = aliases.get(url);
-      if (alias) return alias;
-      const match = matchRoute(allRoutes, 'GET', url);
-      if (!match || !owners.has(match.route)) return null;
-      const found = {
-        route: match.route,
-        key: cacheKey(match, url, queries.get(match.route) ?? null),
-      };
-      if (url.length > maxAliasedUrlLength) return found;
-      if (aliases.size >= maxAliases) aliases.clear();
-      aliases.set(url, found);
-      return found;
-    },
+    locate,
   };
 }
 

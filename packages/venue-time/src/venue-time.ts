@@ -1,5 +1,6 @@
 import { TZDate, tz, tzOffset, tzScan } from '@date-fns/tz';
 import { addDays, addMonths, format, isMatch, lastDayOfMonth, startOfWeek } from 'date-fns';
+import { remembered } from '@venue/contracts/remembered';
 import { venueTimeZone, type VenueClock, type VenueOffset } from '@venue/contracts/venue-time';
 
 export { venueTimeZone };
@@ -133,20 +134,18 @@ export function monthBounds(
   };
 }
 
-/** Month labels made, by `year-month`: every read of a month's board names its month. */
-const monthLabels = new Map<string, string>();
-const maxMonthLabels = 240;
+/** Month labels made, by `year month`: every read of the months' list names each month. */
+const monthLabelOf = remembered(
+  (key: string) => {
+    const [year, month] = key.split(' ').map(Number) as [number, number];
+    return format(firstOfMonth(year, month), 'MMMM yyyy');
+  },
+  { max: 240 },
+);
 
 /** `November 2026`. */
 export function monthLabel(year: number, month: number): string {
-  const key = `${year}-${month}`;
-  let label = monthLabels.get(key);
-  if (label === undefined) {
-    label = format(firstOfMonth(year, month), 'MMMM yyyy');
-    if (monthLabels.size >= maxMonthLabels) monthLabels.clear();
-    monthLabels.set(key, label);
-  }
-  return label;
+  return monthLabelOf(`${year} ${month}`);
 }
 
 /** `Mon` for a `YYYY-MM-DD` date. */

@@ -1,4 +1,5 @@
 import type { MonthKey } from '@venue/contracts/leaderboard';
+import { remembered } from '@venue/contracts/remembered';
 import { monthBounds, monthLabel, venueDayCache, venueMonthOf } from '@venue/venue-time/venue-time';
 
 /** A venue month: its key, name and first and last dates. */
@@ -19,20 +20,14 @@ function monthOf(year: number, month: number): VenueMonth {
  * name in the venue's zone took a fifth of a forced miss of the board. Bounded, since any
  * `?month=` may be asked for.
  */
-const known = new Map<MonthKey, VenueMonth>();
-const maxKnown = 240;
-const today = venueDayCache();
-
-function monthByKey(key: MonthKey): VenueMonth {
-  let month = known.get(key);
-  if (!month) {
+const monthByKey = remembered(
+  (key: MonthKey): VenueMonth => {
     const [year, number] = key.split('-').map(Number) as [number, number];
-    month = monthOf(year, number - 1);
-    if (known.size >= maxKnown) known.clear();
-    known.set(key, month);
-  }
-  return month;
-}
+    return monthOf(year, number - 1);
+  },
+  { max: 240 },
+);
+const today = venueDayCache();
 
 /** The month `YYYY-MM`, or the venue's current month when none is given. */
 export function resolveMonth(key?: MonthKey, now?: Date): VenueMonth {

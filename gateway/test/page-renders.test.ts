@@ -71,6 +71,33 @@ async function gatedGateway(previousPageForMs: number) {
   };
 }
 
+/**
+ * The board made with a first score; then, the services' reads held, a second score, a read
+ * whose render waits on them (`afterSecond`), and a third score heard while it waits.
+ */
+async function scoresDuringRender(
+  gateway: Awaited<ReturnType<typeof gatedGateway>>,
+  label: string,
+) {
+  const players = ['First', 'Second', 'Third'].map((n) => `${n} ${label} ${Date.now()}`);
+  const [first, second, third] = players as [string, string, string];
+  let { invalidations } = gateway.stats();
+  await enterScore(first, topScore());
+  await heard(gateway, invalidations);
+  expect(await (await gateway.get('/leaderboard')).text()).toContain(first);
+
+  gateway.hold();
+  ({ invalidations } = gateway.stats());
+  await enterScore(second, topScore());
+  await heard(gateway, invalidations);
+  const before = gateway.stats();
+  const afterSecond = gateway.get('/leaderboard');
+  await expect.poll(() => gateway.waiting()).toBeGreaterThan(0);
+  await enterScore(third, topScore());
+  await heard(gateway, before.invalidations);
+  return { first, second, third, before, afterSecond };
+}
+
 const staff = (method: string, path: string, body?: unknown) =>
   fetch(`${main.url}${path}`, jsonRequest(method, body, token));
 
@@ -163,22 +190,10 @@ describe('renders of kept pages', () => {
   it('when scores drop the board while its render is under way, then everyone asking meanwhile gets the board as it was at once, and the next render shows every score', async () => {
     const gateway = await gatedGateway(60_000);
     try {
-      const players = ['First', 'Second', 'Third'].map((n) => `${n} Previous Board ${Date.now()}`);
-      const [first, second, third] = players as [string, string, string];
-      let { invalidations } = gateway.stats();
-      await enterScore(first, topScore());
-      await heard(gateway, invalidations);
-      expect(await (await gateway.get('/leaderboard')).text()).toContain(first);
-
-      gateway.hold();
-      ({ invalidations } = gateway.stats());
-      await enterScore(second, topScore());
-      await heard(gateway, invalidations);
-      const before = gateway.stats();
-      const afterSecond = gateway.get('/leaderboard');
-      await expect.poll(() => gateway.waiting()).toBeGreaterThan(0);
-      await enterScore(third, topScore());
-      await heard(gateway, before.invalidations);
+      const { first, second, third, before, afterSecond } = await scoresDuringRender(
+        gateway,
+        'Previous Board',
+      );
 
       // Answered while the services' reads are held: no render could have made them.
       const meanwhile = await Promise.all(
@@ -206,22 +221,10 @@ describe('renders of kept pages', () => {
   it('when the board as it was is older than the bound, then a client asking while the render is under way waits for a board made after the last score', async () => {
     const gateway = await gatedGateway(0);
     try {
-      const players = ['First', 'Second', 'Third'].map((n) => `${n} Bounded Board ${Date.now()}`);
-      const [first, second, third] = players as [string, string, string];
-      let { invalidations } = gateway.stats();
-      await enterScore(first, topScore());
-      await heard(gateway, invalidations);
-      expect(await (await gateway.get('/leaderboard')).text()).toContain(first);
-
-      gateway.hold();
-      ({ invalidations } = gateway.stats());
-      await enterScore(second, topScore());
-      await heard(gateway, invalidations);
-      const before = gateway.stats();
-      const afterSecond = gateway.get('/leaderboard');
-      await expect.poll(() => gateway.waiting()).toBeGreaterThan(0);
-      await enterScore(third, topScore());
-      await heard(gateway, before.invalidations);
+      const { second, third, before, afterSecond } = await scoresDuringRender(
+        gateway,
+        'Bounded Board',
+      );
       const afterThird = gateway.get('/leaderboard');
       await expect.poll(() => gateway.waiting()).toBeGreaterThan(1);
       gateway.release();

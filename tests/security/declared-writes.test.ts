@@ -4,7 +4,7 @@ import type { RouteDeclaration, ServiceApi } from '@venue/contracts/http';
 import { gatewayApis } from '../../gateway/src/gateway.routes';
 import { startGatewayUnderTest, type GatewayUnderTest } from '../../gateway/test/gateway-harness';
 import { registry } from '@venue/registry/registry';
-import { hostileRequests, type HostileRequest } from './hostile-input';
+import { hostileRequests, refusedRequest, type HostileRequest } from './hostile-input';
 
 /**
  * Every write route the services and the gateway declare, sent hostile and broken requests
@@ -123,6 +123,7 @@ describe('every declared write, sent hostile input through the gateway', () => {
         const statuses = new Map<number, number>();
         // What the service answered after the last refusal: it stands until a request is taken.
         let unchanged: Record<string, string> | undefined;
+        const refused = refusedRequest(route);
         await fc.assert(
           fc.asyncProperty(hostileRequests(route), async (request) => {
             const token = await sessionFor(route, operation);
@@ -146,7 +147,7 @@ describe('every declared write, sent hostile input through the gateway', () => {
               unchanged = after;
             }
           }),
-          { numRuns: runsPerRoute },
+          { numRuns: runsPerRoute, examples: refused ? [[refused]] : [] },
         );
         // A route that reads something refused some of what it was sent (the test is not vacuous).
         if (route.params || route.query || route.body) {

@@ -421,3 +421,13 @@ export function hostileRequests(route: RouteDeclaration): fc.Arbitrary<HostileRe
       };
     });
 }
+
+/**
+ * One request the route must refuse whatever else it is sent (its JSON body does not parse),
+ * so that a route whose schema takes most values still shows a refusal in a short run.
+ */
+export function refusedRequest(route: RouteDeclaration): HostileRequest | undefined {
+  if (route.body?.kind !== 'json') return undefined;
+  const [request] = fc.sample(hostileRequests(route), { numRuns: 1, seed: 1 });
+  return { ...request, contentType: 'application/json', body: '{"a":', invalid: true };
+}

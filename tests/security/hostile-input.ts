@@ -428,6 +428,11 @@ export function hostileRequests(route: RouteDeclaration): fc.Arbitrary<HostileRe
  */
 export function refusedRequest(route: RouteDeclaration): HostileRequest | undefined {
   if (route.body?.kind !== 'json') return undefined;
-  const [request] = fc.sample(hostileRequests(route), { numRuns: 1, seed: 1 });
-  return { ...request, contentType: 'application/json', body: '{"a":', invalid: true };
+  const refused = hostileRequests(route).map((request) => ({
+    ...request,
+    contentType: 'application/json',
+    body: '{"a":',
+    invalid: true,
+  }));
+  return fc.sample(refused, { numRuns: 1, seed: 1 })[0];
 }

@@ -157,6 +157,8 @@ describeWithRedisServer('bullmq adapter on redis-server', (server) => {
     const done: number[] = [];
     jobs.work(counter, async ({ n }) => void done.push(n));
     jobs.listen(changed, () => {});
+    // On a busy machine the first connection can take longer than the 300 ms a producer waits.
+    await vi.waitFor(() => jobs.ping(), { timeout: 10_000, interval: 100 });
     await jobs.addAndWait(counter, { n: 1 }, { timeoutMs: 5_000 });
 
     await proxy.cut();

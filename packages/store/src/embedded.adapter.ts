@@ -91,6 +91,12 @@ function toNedbPath(path: string): string {
 
 type NedbQuery = Record<string, unknown>;
 
+/** What NeDB's index of a field holds (`Datastore#indexes`, not in its type definitions). */
+interface NedbIndex {
+  /** The stored documents whose field is the value, or holds it in a list: each once. */
+  getMatching(value: string | number): unknown[];
+}
+
 /**
  * MongoDB's `{field: value}`: equal, or a list holding it. NeDB's `{field: null}` matches only a
  * stored null; Mongo's also matches a missing field, and Mongo's meaning is the port's.
@@ -304,8 +310,22 @@ class EmbeddedCollection<T extends Doc> implements Collection<T> {
   count(filter: Filter = {}): Promise<number> {
     return this.#run(async () => {
       const query = this.#query(checkFilter(filter));
-      return (await this.#db.countAsync(query)) as unknown as number;
+      return this.#indexedCount(query) ?? ((await this.#db.countAsync(query)) as unknown as number);
     });
+  }
+
+  /**
+   * A count of one field equal to a string or a number, where that field has an index: the
+   * size of the index's entry for the value. NeDB would match every document the entry lists
+   * against the query again (a month's scores: thousands, after every score).
+   */
+  #indexedCount(query: NedbQuery): number | undefined {
+    const conditions = Object.entries(query);
+    const [field, value] = conditions[0] ?? [];
+    if (conditions.length !== 1 || field === undefined) return undefined;
+    if (typeof value !== 'string' && typeof value !== 'number') return undefined;
+    const { indexes } = this.#db as unknown as { indexes: Record<string, NedbIndex | undefined> };
+    return indexes[field]?.getMatching(value).length;
   }
 
   updateOne(filter: Filter, update: Update): Promise<T | null> {

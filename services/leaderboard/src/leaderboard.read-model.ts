@@ -128,8 +128,7 @@ function monthCounts(repository: LeaderboardRepository) {
     async current(): Promise<ReadonlyMap<string, number>> {
       for (const key of [...uncounted]) {
         uncounted.delete(key);
-        const month = resolveMonth(key);
-        const count = await repository.countBetween(month.firstDay, month.lastDay);
+        const count = await repository.countInMonth(key);
         if (count > 0) counts.set(key, count);
         else counts.delete(key);
       }

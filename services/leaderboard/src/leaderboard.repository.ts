@@ -31,7 +31,7 @@ const playerKeyOf = (name: string) => name.trim().replace(/\s+/g, ' ').toLowerCa
 
 export async function leaderboardRepository(store: Store) {
   const scores = await store.collection<ScoreRecord>('scores', {
-    indexes: [{ fields: { date: 1 } }],
+    indexes: [{ fields: { date: 1 } }, { fields: { month: 1 } }],
   });
   const titles = await store.collection<TitleRecord>('titles');
   return {
@@ -39,9 +39,8 @@ export async function leaderboardRepository(store: Store) {
     between: (firstDay: string, lastDay: string) =>
       scores.find({ date: { $gte: firstDay, $lte: lastDay } }, { sort: { enteredAt: -1 } }),
     count: () => scores.count(),
-    /** How many scores are dated from `firstDay` to `lastDay` (a month: by the date index). */
-    countBetween: (firstDay: string, lastDay: string) =>
-      scores.count({ date: { $gte: firstDay, $lte: lastDay } }),
+    /** How many scores a month (`YYYY-MM`) has: by the month's index, after every score. */
+    countInMonth: (month: string) => scores.count({ month }),
     /** A player's scores on a game, dated within `days` (a month) or ever. */
     playerScores: (
       gameName: string,

@@ -132,20 +132,25 @@ export function matchRoute<R extends RouteDeclaration>(
   const segments = pathSegments(rawPath);
   if (!segments) return null;
   const lookup = method === 'HEAD' ? 'GET' : method;
+  // Lowered once, and parameters collected only for the route that matches: every request of
+  // the site is matched against every route before it.
+  const lowered = segments.map((segment) => segment.toLowerCase());
   for (const route of routes) {
     if (route.method !== lookup) continue;
     const pattern = patternOf(route);
     if (pattern.length !== segments.length) continue;
+    let index = 0;
+    while (index < pattern.length) {
+      const expected = pattern[index] as string;
+      if (!expected.startsWith(':') && expected !== lowered[index]) break;
+      index += 1;
+    }
+    if (index < pattern.length) continue;
     const params: Record<string, string> = {};
-    const matches = pattern.every((expected, index) => {
-      const actual = segments[index] as string;
-      if (expected.startsWith(':')) {
-        params[expected.slice(1)] = actual;
-        return true;
-      }
-      return expected === actual.toLowerCase();
+    pattern.forEach((expected, at) => {
+      if (expected.startsWith(':')) params[expected.slice(1)] = segments[at] as string;
     });
-    if (matches) return { route, params };
+    return { route, params };
   }
   return null;
 }

@@ -10,10 +10,15 @@
  *   150 MB of garbage under a read load at 40 MB live. Below 2 GB it grows by at most 1.6 times.
  *   1 GB is far above the live heap with years of data (see load-tests/README.md).
  * - The old generation is collected once it has grown by 30% since the last collection, not
- *   the up to 60% V8 allows at this bound, and the young generation's two halves stay at
- *   8 MB (V8 grows them to 16 MB under load): with three years of data (about 150 MB live) the
+ *   the up to 60% V8 allows at this bound: with three years of data (about 150 MB live) the
  *   garbage, and the answers' buffers it holds, took a read load past its service cache to
- *   about 480 MB; so bounded, about 375 MB, for about 14% fewer answers per second there.
+ *   about 480 MB; so bounded (with 8 MB young halves), about 375 MB.
+ * - The young generation's two halves may grow to 16 MB under load, as V8 lets them at this
+ *   bound. Capped at 8 MB (an earlier choice, for 40-50 MB less at the peak) a busy night
+ *   promoted its requests' short-lived objects: the old generation was collected every 2-3 s,
+ *   each marking of the store's millions of objects taking tens of milliseconds of the event
+ *   loop, and reads' p99 at `--scale` was 114-156 ms against 80-108 ms uncapped (alternating
+ *   runs, load-tests/README.md).
  * - glibc gives each thread that allocates (libuv's pool compressing answers and reading files,
  *   libvips making image variants) an arena of its own and keeps what they freed: about 60 MB
  *   that two arenas do not keep.
@@ -25,7 +30,7 @@ export const embeddedEntry = 'dist/start.js';
 export const embeddedNodeFlags = [
   '--max-old-space-size=1024',
   '--heap-growing-percent=30',
-  '--max-semi-space-size=8',
+  '--max-semi-space-size=16',
   '--enable-source-maps',
 ];
 export const embeddedEnv = { MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: '131072' };

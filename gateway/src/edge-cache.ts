@@ -7,7 +7,9 @@
  * no access check, no compression, no proxy. Entries are dropped when an event the route
  * declares is published (heard on every gateway through the jobs port's `listen`; and on the
  * gateway that answers the write, before its answer leaves, from the events the service names
- * in it: `dropPublished`), and expire after the route's maximum age in case an event is lost. While the gateway cannot hear events
+ * in it: `dropPublished`; each event once, whichever way it comes first, since what is kept after
+ * either was made after the change showed), and expire after the route's maximum age in case an
+ * event is lost. While the gateway cannot hear events
  * (its Redis connection is down, or not yet listening) it neither serves nor keeps anything:
  * every cacheable read goes to its service, so a change saved meanwhile is never hidden behind
  * an entry its event could not drop; and when it hears again, every entry is dropped, since the
@@ -22,8 +24,10 @@
  */
 import type { IncomingMessage } from 'node:http';
 import type { ServiceApi } from '@venue/contracts/http';
+import type { EventDefinition } from '@venue/contracts/messages';
 import type { Jobs } from '@venue/jobs/jobs.port';
 import type { Logger } from '@venue/service-kit/logger';
+import type { PublishedEvent } from '@venue/service-kit/published-events';
 import { currentRequestId } from '@venue/service-kit/request-context';
 import { cacheableRoutes } from './edge-cache/cacheable-routes';
 import { cachedReads, type DocumentAsked } from './edge-cache/cached-reads';
@@ -69,14 +73,46 @@ export interface EdgeCacheOptions {
   bearsStaffToken: (req: IncomingMessage) => boolean;
 }
 
+/**
+ * How many events seen once are remembered until seen again: events another gateway's writes
+ * published are only ever heard once, so the oldest are forgotten (seen again, one is dropped
+ * twice, as before). About 100 bytes each.
+ */
+const maxIdsSeenOnce = 10_000;
+
+/** Event ids seen once, the oldest forgotten past `max`: `sawAgain` says whether one was. */
+function idsSeenOnce(max: number) {
+  const seen = new Set<string>();
+  return {
+    sawAgain(id: string): boolean {
+      if (seen.delete(id)) return true;
+      seen.add(id);
+      if (seen.size > max) seen.delete(seen.values().next().value!);
+      return false;
+    },
+  };
+}
+
 export function createEdgeCache(options: EdgeCacheOptions) {
   const { logger, maxBytes, baseHeaders } = options;
   const routes = cacheableRoutes(options.apis);
   const stats = emptyStats();
   const store = createEntryStore({ maxBytes, logger, stats });
   const eventNamed = new Map([...routes.events].map((event) => [event.name, event]));
+  const seenOnce = idsSeenOnce(maxIdsSeenOnce);
+  /**
+   * An event is heard twice on the gateway that answered its write: from the answer and over the
+   * jobs port. The second drops nothing, since what was kept after the first was made after the
+   * change showed: a tournament night's board is made once after a score, not twice.
+   */
+  const dropOnce = (event: EventDefinition<unknown>, eventId: string, requestId?: string) => {
+    if (seenOnce.sawAgain(eventId)) stats.alreadyDropped += 1;
+    else store.invalidate(event, requestId);
+  };
   const unlisteners = [...routes.events].map((event) =>
-    options.jobs.listen(event, (_payload, { requestId }) => store.invalidate(event, requestId)),
+    options.jobs.listen(event, (_payload, { eventId, requestId }) =>
+      dropOnce(event, eventId, requestId),
+    ),
   );
   const unwatch = options.jobs.watchListening((listening) =>
     store.hearingChanged(listening, routes.events),
@@ -130,10 +166,10 @@ export function createEdgeCache(options: EdgeCacheOptions) {
      * answered recorded, which every gateway hears later over the jobs port. Names no cached
      * read depends on are none of the cache's business.
      */
-    dropPublished(names: string[]) {
-      for (const name of names) {
+    dropPublished(events: PublishedEvent[]) {
+      for (const { name, id } of events) {
         const event = eventNamed.get(name);
-        if (event) store.invalidate(event, currentRequestId());
+        if (event) dropOnce(event, id, currentRequestId());
       }
     },
 

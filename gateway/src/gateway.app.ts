@@ -168,7 +168,7 @@ export function buildGateway(deps: GatewayDeps): Gateway {
         logger,
         timeoutMs,
         trust,
-        published: (names) => edgeCache.dropPublished(names),
+        published: (events) => edgeCache.dropPublished(events),
         writeAnswered: sessionChecks.writeAnswered,
       }),
       bodyTimeoutMs: deps.bodyTimeoutMs ?? 10_000,

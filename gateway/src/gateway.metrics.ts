@@ -10,6 +10,8 @@ const counters: Record<Counted, string> = {
   passedOn: "Services' answers other than 200 passed on and not kept",
   bypassed: 'Cacheable public reads sent to their service while the gateway could not hear events',
   invalidations: 'Events heard that made entries stale',
+  alreadyDropped:
+    "Events heard again that a write's answer had named (what they made stale was dropped then)",
   evictions: 'Entries dropped to stay within EDGE_CACHE_MAX_MB',
   rendered: 'Pages rendered to be kept (one render for everyone asking at once)',
   previousPages:

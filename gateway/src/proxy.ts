@@ -4,7 +4,11 @@ import type { Request } from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import type { ErrorBody } from '@venue/contracts/errors';
 import type { Logger } from '@venue/service-kit/logger';
-import { publishedEventNames, publishedEventsHeader } from '@venue/service-kit/published-events';
+import {
+  type PublishedEvent,
+  publishedEvents,
+  publishedEventsHeader,
+} from '@venue/service-kit/published-events';
 import { lingerUntilBodyIsIn, type BufferedRequest } from '@venue/service-kit/read-requests';
 import { requestIdHeader } from '@venue/service-kit/request-context';
 import { requestAddress, type TrustProxy } from '@venue/service-kit/site-origin';
@@ -60,7 +64,7 @@ function serviceProxy(options: {
   /** The gateway's `trust proxy` rules, compiled (`app.get('trust proxy fn')`). */
   trust: TrustProxy;
   /** Told the events a write recorded, before its answer is sent on (see published-events.ts). */
-  published: (names: string[]) => void;
+  published: (events: PublishedEvent[]) => void;
   /** Told when a service has answered a write, before the answer is sent on. */
   writeAnswered: () => void;
 }) {
@@ -85,7 +89,7 @@ function serviceProxy(options: {
       proxyRes: (proxyRes, req) => {
         // Emitted before the answer's head is written to the client, so whoever wrote never
         // reads, through this gateway, what the write made stale.
-        const published = publishedEventNames(proxyRes.headers[publishedEventsHeader]);
+        const published = publishedEvents(proxyRes.headers[publishedEventsHeader]);
         delete proxyRes.headers[publishedEventsHeader];
         options.published(published);
         if (req.method !== 'GET' && req.method !== 'HEAD') options.writeAnswered();

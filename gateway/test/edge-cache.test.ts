@@ -3,6 +3,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { galleryImageSchema, uploadUrlSchema } from '@venue/contracts/gallery';
+import type { Jobs } from '@venue/jobs/jobs.port';
 import { startFakeServer } from '@venue/test-helpers/fake-server';
 import { notesApi, notesService } from '@venue/test-helpers/notes-service';
 import { rawRequest } from '@venue/test-helpers/raw-http';
@@ -401,6 +402,45 @@ describe('what the cache does not do', () => {
     expect(answers.every((answer) => answer.status === 200)).toBe(true);
     expect(new Set(await Promise.all(answers.map((answer) => answer.text()))).size).toBe(1);
     expect((await boardReads()) - reads).toBe(1);
+  });
+
+  it("when a staff write's event comes back over the jobs port, then what was kept since its answer stays kept", async () => {
+    const jobs = gateway.services.jobs;
+    // The events this gateway hears wait until let through: the board is kept before it hears.
+    let letThrough = () => {};
+    const heard = new Promise<void>((resolve) => (letThrough = resolve));
+    const listenLate: Jobs['listen'] = (event, listener) =>
+      jobs.listen(event, async (payload, meta) => {
+        await heard;
+        await listener(payload, meta);
+      });
+    const late = await gateway.another({
+      jobs: new Proxy(jobs, {
+        get: (target, name) =>
+          name === 'listen' ? listenLate : Reflect.get(target, name, target).bind(target),
+      }),
+    });
+    try {
+      const before = late.edgeCache.stats();
+      const written = await call(
+        '/api/notes',
+        jsonRequest('POST', { text: 'heard late' }, token),
+        late.url,
+      );
+      expect(written.status).toBe(201);
+      const reads = await boardReads();
+      expect(await (await call('/api/notes/board', {}, late.url)).text()).toContain('heard late');
+      expect((await boardReads()) - reads).toBe(1);
+      letThrough();
+      await expect
+        .poll(() => late.edgeCache.stats().alreadyDropped)
+        .toBe(before.alreadyDropped + 1);
+      expect(await (await call('/api/notes/board', {}, late.url)).text()).toContain('heard late');
+      expect((await boardReads()) - reads).toBe(1);
+    } finally {
+      letThrough();
+      await late.close();
+    }
   });
 
   it('when the service fails, then its error is passed through and never kept', async () => {

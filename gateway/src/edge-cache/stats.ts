@@ -6,6 +6,8 @@ export interface EdgeCacheStats {
   /** Reads sent to their service because the gateway could not hear events then. */
   bypassed: number;
   invalidations: number;
+  /** Events heard again that were dropped for already (named by a write's answer, then heard). */
+  alreadyDropped: number;
   /** Pages rendered to be kept (concurrent asks for one page share one render). */
   rendered: number;
   /** Pages answered as they were before a change, while the render after it was under way. */
@@ -21,6 +23,7 @@ export const emptyStats = (): EdgeCacheStats => ({
   passedOn: 0,
   bypassed: 0,
   invalidations: 0,
+  alreadyDropped: 0,
   rendered: 0,
   previousPages: 0,
   evictions: 0,

@@ -124,7 +124,7 @@ export async function createOutbox(options: OutboxOptions): Promise<Outbox> {
       }
       await show?.(recorded);
       release(record);
-      namePublished(events.map(({ event }) => event.name));
+      namePublished(recorded.map(({ id, event }) => ({ name: event.name, id })));
       return result;
     },
     beforeRelease(hook) {

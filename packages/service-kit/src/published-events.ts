@@ -1,9 +1,10 @@
 /**
- * The events a request's writes recorded, named in a header of the service's answer: the gateway
- * that sent the request drops what they make stale from its edge cache before the answer leaves
- * it, so whoever wrote reads the change through that gateway at once, rather than after the
- * event comes back over Redis. Only the gateway reads the header, and takes it off: no client
- * sees it, and nothing a client sends can name an event.
+ * The events a request's writes recorded, named (with their ids) in a header of the service's
+ * answer: the gateway that sent the request drops what they make stale from its edge cache before
+ * the answer leaves it, so whoever wrote reads the change through that gateway at once, rather
+ * than after the event comes back over Redis; by their ids it knows them when they do, and drops
+ * nothing twice. Only the gateway reads the header, and takes it off: no client sees it, and
+ * nothing a client sends can name an event.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { ServerResponse } from 'node:http';
@@ -16,16 +17,28 @@ const answering = new AsyncLocalStorage<ServerResponse>();
 export const whileAnswering = <T>(res: ServerResponse, work: () => T): T =>
   answering.run(res, work);
 
-/** Names these events in the answer of the request the running code works for, if not yet sent. */
-export function namePublished(names: string[]) {
-  const res = answering.getStore();
-  if (!res || res.headersSent || names.length === 0) return;
-  const named = publishedEventNames(res.getHeader(publishedEventsHeader));
-  res.setHeader(publishedEventsHeader, [...new Set([...named, ...names])].join(','));
+/** An event a write recorded: its name, and the id it is published with. */
+export interface PublishedEvent {
+  name: string;
+  id: string;
 }
 
-/** The event names a header value holds. */
-export function publishedEventNames(value: string | number | string[] | undefined): string[] {
+/** Names these events in the answer of the request the running code works for, if not yet sent. */
+export function namePublished(events: PublishedEvent[]) {
+  const res = answering.getStore();
+  if (!res || res.headersSent || events.length === 0) return;
+  const named = publishedEvents(res.getHeader(publishedEventsHeader));
+  res.setHeader(
+    publishedEventsHeader,
+    [...named, ...events].map(({ name, id }) => `${name} ${id}`).join(','),
+  );
+}
+
+/** The events a header value names (each `name id`; an entry without both is none). */
+export function publishedEvents(value: string | number | string[] | undefined): PublishedEvent[] {
   if (typeof value !== 'string') return [];
-  return value.split(',').filter(Boolean);
+  return value.split(',').flatMap((entry) => {
+    const [name, id, ...rest] = entry.trim().split(' ');
+    return name && id && rest.length === 0 ? [{ name, id }] : [];
+  });
 }

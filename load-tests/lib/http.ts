@@ -1,6 +1,6 @@
-// Plain node:http helpers: no keep-alive pool, no Accept-Encoding, so what we read is what
-// autocannon's requests get.
-import { request } from 'node:http';
+// Plain node:http helpers: by default no keep-alive pool and no Accept-Encoding, so what we read
+// is what autocannon's requests get.
+import { type Agent, request } from 'node:http';
 import { createServer } from 'node:net';
 
 export interface Response {
@@ -12,9 +12,18 @@ export interface Response {
   body: Buffer;
 }
 
-export function httpGet(url: string, timeoutMs = 5_000): Promise<Response> {
+/**
+ * GET `url` and read its answer to the last byte, as sent (a compressed body stays compressed).
+ * `agent` keeps the connection between calls, as a browser does; `headers` are sent as given.
+ */
+export function httpGet(
+  url: string,
+  timeoutMs = 5_000,
+  { agent, headers }: { agent?: Agent; headers?: Record<string, string> } = {},
+): Promise<Response> {
   return new Promise((resolve, reject) => {
-    const req = request(url, { method: 'GET', agent: false, timeout: timeoutMs }, (res) => {
+    const options = { method: 'GET', agent: agent ?? false, timeout: timeoutMs, headers };
+    const req = request(url, options, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
       res.on('error', reject);

@@ -1,6 +1,7 @@
 // A machine's page (`/games/{slug}`, the QR code's address) as the edge keeps it: a miss on the
-// first read, a hit on the next, and a status change that shows on the read after it, told by
-// the gateway's own counters on its metrics port.
+// first read, a hit on the next, and a status change that shows on the read after it (a hit when
+// the gateway made the page again ahead of it, as it does for a page read lately), told by the
+// gateway's own counters on its metrics port.
 import autocannon from 'autocannon';
 import { httpGet } from './http';
 
@@ -73,14 +74,15 @@ export async function checkMachinePage(options: {
   const slug = await workingMachine(baseUrl);
   const path = `/games/${encodeURIComponent(slug)}`;
   const problems: string[] = [];
-  const step = async (label: string, text: string, expected: { hit: boolean }) => {
+  /** `hit` undefined: either, as long as the page shows `text`. */
+  const step = async (label: string, text: string, expected: { hit?: boolean }) => {
     const read = await readPage(baseUrl, metricsUrl, path, text);
     console.log(
       `  ${label.padEnd(34)} ${read.status}, ${read.hit ? 'edge hit ' : 'edge miss'}, ` +
         `${read.ms.toFixed(1)} ms, shows "${text}": ${read.shows ? 'yes' : 'no'}`,
     );
     if (read.status !== 200) problems.push(`${label}: answered ${read.status}`);
-    if (read.hit !== expected.hit)
+    if (expected.hit !== undefined && read.hit !== expected.hit)
       problems.push(`${label}: expected an edge ${expected.hit ? 'hit' : 'miss'}`);
     if (!read.shows) problems.push(`${label}: "${text}" is not on the page`);
   };
@@ -99,9 +101,9 @@ export async function checkMachinePage(options: {
   );
   if (loaded.errors > 0 || loaded.non2xx > 0) problems.push('load: errors or non-2xx answers');
   await setOutOfOrder(baseUrl, token, slug, true);
-  await step('after staff flag it out of order', 'Out of Order', { hit: false });
+  await step('after staff flag it out of order', 'Out of Order', {});
   await step('the read after', 'Out of Order', { hit: true });
   await setOutOfOrder(baseUrl, token, slug, false);
-  await step('after the flag is cleared', 'Working', { hit: false });
+  await step('after the flag is cleared', 'Working', {});
   return problems;
 }

@@ -39,6 +39,8 @@ type LogEntry = {
   reason?: string;
   res?: { statusCode: number };
   err?: { stack?: string };
+  /** Set on what a job's run logs. */
+  queue?: string;
 };
 
 /** The weather job as the service runs it, refreshing through `refresh`. */
@@ -141,7 +143,10 @@ describe('the weather read while the provider is down', () => {
     expect(afterRefresh.flatMap((entry) => (entry.res ? [entry.res] : []))).toEqual(
       Array(6).fill({ statusCode: 503 }),
     );
-    expect(afterRefresh.filter((entry) => entry.level >= 40)).toEqual([]);
+    // The service's other jobs run meanwhile and log their own (the AI's, asking for the events
+    // service, which is not hosted here): what is held here is what the reads log.
+    const readsLogged = afterRefresh.filter((entry) => entry.queue === undefined);
+    expect(readsLogged.filter((entry) => entry.level >= 40)).toEqual([]);
     expect(lines.join('')).not.toMatch(/"stack"/);
     expect(entries()[0]).toMatchObject({
       level: 40,

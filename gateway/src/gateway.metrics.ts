@@ -11,7 +11,7 @@ const counters: Record<Counted, string> = {
   bypassed: 'Cacheable public reads sent to their service while the gateway could not hear events',
   invalidations: 'Events heard that made entries stale',
   alreadyDropped:
-    "Events heard again that a write's answer had named (what they made stale was dropped then)",
+    "Events seen a second time (named by a write's answer, and heard): dropped for at the first",
   evictions: 'Entries dropped to stay within EDGE_CACHE_MAX_MB',
   rendered: 'Pages rendered to be kept (one render for everyone asking at once)',
   previousPages:

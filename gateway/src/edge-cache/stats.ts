@@ -6,7 +6,7 @@ export interface EdgeCacheStats {
   /** Reads sent to their service because the gateway could not hear events then. */
   bypassed: number;
   invalidations: number;
-  /** Events heard again that were dropped for already (named by a write's answer, then heard). */
+  /** Events seen a second time (named by a write's answer, and heard): dropped for at the first. */
   alreadyDropped: number;
   /** Pages rendered to be kept (concurrent asks for one page share one render). */
   rendered: number;

@@ -102,6 +102,18 @@ function nodeProcess(entry: string, args: string[], childEnv: Record<string, str
   };
 }
 
+/**
+ * A port for a process this launcher starts: below the kernel's ephemeral range (32768-60999 on
+ * Linux), where no other process's port 0 or outgoing connection can take it between the choice
+ * and the process's bind (in CI, a test's server once did, and answered for the staff service);
+ * tried at random within it, so two launchers at once rarely try the same.
+ */
+const unclaimedPort = () =>
+  getPort({
+    host: '127.0.0.1',
+    port: Array.from({ length: 20 }, () => 20_000 + Math.floor(Math.random() * 12_000)),
+  });
+
 /** The Redis this launcher started: restarted on the same port if it dies, so clients reconnect. */
 function redisProcess(port: number) {
   return () => {
@@ -146,7 +158,7 @@ async function stop(code: number) {
 async function main() {
   let redisUrl = env.REDIS_URL;
   if (!redisUrl) {
-    const port = await getPort({ host: '127.0.0.1' });
+    const port = await unclaimedPort();
     redisUrl = `redis://127.0.0.1:${port}`;
     supervise('redis', redisProcess(port));
   }
@@ -158,7 +170,7 @@ async function main() {
     HOST: '127.0.0.1',
   };
   const ports = new Map<string, number>();
-  for (const entry of registry) ports.set(entry.name, await getPort({ host: '127.0.0.1' }));
+  for (const entry of registry) ports.set(entry.name, await unclaimedPort());
   // Every process knows where every service listens: the gateway to route, services to call each other.
   const targets = serviceTargetVariables(
     Object.fromEntries([...ports].map(([name, port]) => [name, `http://127.0.0.1:${port}`])),

@@ -26,6 +26,7 @@ import type { IncomingMessage } from 'node:http';
 import type { ServiceApi } from '@venue/contracts/http';
 import type { EventDefinition } from '@venue/contracts/messages';
 import type { Jobs } from '@venue/jobs/jobs.port';
+import { idsUntilHeardAgain } from '@venue/service-kit/event-ids';
 import type { Logger } from '@venue/service-kit/logger';
 import type { PublishedEvent } from '@venue/service-kit/published-events';
 import { currentRequestId } from '@venue/service-kit/request-context';
@@ -80,34 +81,25 @@ export interface EdgeCacheOptions {
  */
 const maxIdsSeenOnce = 10_000;
 
-/** Event ids seen once, the oldest forgotten past `max`: `sawAgain` says whether one was. */
-function idsSeenOnce(max: number) {
-  const seen = new Set<string>();
-  return {
-    sawAgain(id: string): boolean {
-      if (seen.delete(id)) return true;
-      seen.add(id);
-      if (seen.size > max) seen.delete(seen.values().next().value!);
-      return false;
-    },
-  };
-}
-
 export function createEdgeCache(options: EdgeCacheOptions) {
   const { logger, maxBytes, baseHeaders } = options;
   const routes = cacheableRoutes(options.apis);
   const stats = emptyStats();
   const store = createEntryStore({ maxBytes, logger, stats });
   const eventNamed = new Map([...routes.events].map((event) => [event.name, event]));
-  const seenOnce = idsSeenOnce(maxIdsSeenOnce);
+  const seenOnce = idsUntilHeardAgain(maxIdsSeenOnce);
   /**
    * An event is heard twice on the gateway that answered its write: from the answer and over the
    * jobs port. The second drops nothing, since what was kept after the first was made after the
    * change showed: a tournament night's board is made once after a score, not twice.
    */
   const dropOnce = (event: EventDefinition<unknown>, eventId: string, requestId?: string) => {
-    if (seenOnce.sawAgain(eventId)) stats.alreadyDropped += 1;
-    else store.invalidate(event, requestId);
+    if (seenOnce.heardAgain(eventId)) {
+      stats.alreadyDropped += 1;
+      return;
+    }
+    seenOnce.keep(eventId);
+    store.invalidate(event, requestId);
   };
   const unlisteners = [...routes.events].map((event) =>
     options.jobs.listen(event, (_payload, { eventId, requestId }) =>

@@ -12,6 +12,7 @@
  */
 import type { EventDefinition } from '@venue/contracts/messages';
 import type { Jobs } from '@venue/jobs/jobs.port';
+import { idsUntilHeardAgain } from './event-ids';
 import type { Logger } from './logger';
 import type { Outbox, OutboxEvent, RecordedEvent } from './outbox';
 
@@ -40,7 +41,7 @@ interface Update {
 export function keepReadModel(model: ReadModel, logger: Logger) {
   const shown = new Set(model.changedBy.map((event) => event.name));
   /** Events this process applied before they left: hearing them again changes nothing. */
-  const appliedHere = new Set<string>();
+  const appliedHere = idsUntilHeardAgain(maxAppliedIds);
   /** A change was lost: the next update reads everything. */
   let behind = false;
   let last: Promise<void> = Promise.resolve();
@@ -93,17 +94,13 @@ export function keepReadModel(model: ReadModel, logger: Logger) {
     saved(events: RecordedEvent[]): Promise<void> {
       const changes = events.filter((change) => shown.has(change.event.name));
       if (changes.length === 0) return Promise.resolve();
-      for (const { id } of changes) {
-        if (appliedHere.size >= maxAppliedIds)
-          appliedHere.delete(appliedHere.values().next().value!);
-        appliedHere.add(id);
-      }
+      for (const { id } of changes) appliedHere.keep(id);
       return update(changes, false);
     },
 
     /** A change any process saved, as its event arrives. */
     heard(change: OutboxEvent, eventId: string): Promise<void> {
-      if (appliedHere.delete(eventId)) return Promise.resolve();
+      if (appliedHere.heardAgain(eventId)) return Promise.resolve();
       return update([change], false);
     },
 

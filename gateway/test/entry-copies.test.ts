@@ -39,6 +39,17 @@ describe("an entry's compressed copies", () => {
     });
   });
 
+  it("when a page the kiosk's size (150 kB) is asked for, then both its copies are made at once, not in the pool", () => {
+    const entry = answer(200_000);
+    expect(entry.identity.length).toBeGreaterThan(150_000);
+    const { made } = growth();
+    for (const encoding of ['br', 'gzip'] as const) {
+      const copy = copyOf(entry, encoding, made);
+      expect(Buffer.isBuffer(copy)).toBe(true);
+    }
+    expect(brotliDecompressSync(entry.copies.br!)).toEqual(entry.identity);
+  });
+
   it('when a large answer is asked for by many at once, then one copy is made in the pool for all of them', async () => {
     const entry = answer(400_000);
     const { told, made } = growth();

@@ -18,11 +18,14 @@ const brotliAsync = promisify(brotliCompress);
 const compressFrom = 1024;
 
 /**
- * Up to this size a copy is made on the event loop's thread (brotli: about 2 ms for a 100 kB
- * page here), so the client that asked is answered in the same turn; a busy loop's next turn, to
- * hear from the thread pool, is the longer wait. Larger answers are compressed in the pool.
+ * Up to this size a copy is made on the event loop's thread (brotli: about 2 ms for a 150 kB
+ * page here, gzip 3 ms for 256 kB), so the client that asked is answered in the same turn; a
+ * busy loop's next turn, to hear from the thread pool, is the longer wait, and the pool's thread
+ * competes for the same two cores. At 128 kB the kiosk page (153 kB with 130 games) went to the
+ * pool: its first read after a score took twice the board page's. Larger answers are compressed
+ * in the pool.
  */
-const compressInPlaceUpTo = 128 * 1024;
+const compressInPlaceUpTo = 256 * 1024;
 
 /**
  * What a kept answer varies by: the encoding, and the Authorization header, since a public route

@@ -6,8 +6,8 @@
  */
 export function oncePerKey<T>(generation: () => number = () => 0) {
   const inFlight = new Map<string, { pending: Promise<T>; generation: number }>();
-  return (key: string, start: () => Promise<T>): Promise<T> => {
-    const now = generation();
+  /** `now`: the generation that counts for this key, when it is not the one for every key. */
+  return (key: string, start: () => Promise<T>, now = generation()): Promise<T> => {
     const underWay = inFlight.get(key);
     if (underWay && underWay.generation === now) return underWay.pending;
     const pending = start().finally(() => {

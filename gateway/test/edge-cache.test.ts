@@ -2,6 +2,7 @@ import dns from 'node:dns';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { gameChanged } from '@venue/contracts/catalogue';
 import { galleryImageSchema, uploadUrlSchema } from '@venue/contracts/gallery';
 import type { Jobs } from '@venue/jobs/jobs.port';
 import { startFakeServer } from '@venue/test-helpers/fake-server';
@@ -26,6 +27,7 @@ const staffStatus = async (url = gateway.url) =>
       hits: number;
       misses: number;
       invalidations: number;
+      alreadyDropped: number;
       entries: number;
       bytes: number;
       evictions: number;
@@ -250,7 +252,14 @@ describe('where a miss is sent', () => {
     const lookups = spyOnLookups();
     try {
       for (const spelling of spellings) {
+        // The note's event heard (by the gateway that carried it, a second time) before the cold
+        // gateway starts: heard by it during the miss, it is the board's own event, and the
+        // reads after it rightly ask the service again.
+        const dropped = (await staffStatus()).edgeCache.alreadyDropped;
         await addNote(`spelled ${spelling}`);
+        await expect
+          .poll(async () => (await staffStatus()).edgeCache.alreadyDropped)
+          .toBe(dropped + 1);
         const cold = await gateway.another({});
         try {
           const reads = await boardReads();
@@ -402,6 +411,27 @@ describe('what the cache does not do', () => {
     expect(answers.every((answer) => answer.status === 200)).toBe(true);
     expect(new Set(await Promise.all(answers.map((answer) => answer.text()))).size).toBe(1);
     expect((await boardReads()) - reads).toBe(1);
+  });
+
+  it("when another route's event is published while a miss is under way, then the reads after it still share the one request", async () => {
+    const cold = await gateway.another({});
+    try {
+      const reads = await boardReads();
+      // The board takes 100 ms to answer: the first read is still under way when the game's
+      // event (a route's that is not the board's) is heard and the others ask.
+      const first = call('/api/notes/board', {}, cold.url);
+      await new Promise((resolve) => setTimeout(resolve, 30));
+      const heard = cold.edgeCache.stats().invalidations;
+      await gateway.services.jobs.publish(gameChanged, { change: 'updated', category: 'arcade' });
+      await expect.poll(() => cold.edgeCache.stats().invalidations).toBe(heard + 1);
+      const after = Array.from({ length: 5 }, () => call('/api/notes/board', {}, cold.url));
+      const answers = await Promise.all([first, ...after]);
+      expect(answers.map((answer) => answer.status)).toEqual(answers.map(() => 200));
+      expect(new Set(await Promise.all(answers.map((answer) => answer.text()))).size).toBe(1);
+      expect((await boardReads()) - reads).toBe(1);
+    } finally {
+      await cold.close();
+    }
   });
 
   it("when a staff write's event comes back over the jobs port, then what was kept since its answer stays kept", async () => {

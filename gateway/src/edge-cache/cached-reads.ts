@@ -51,7 +51,7 @@ export function cachedReads(options: {
 
   const miss = async (req: IncomingMessage, res: ServerResponse, { route, key }: Located) => {
     stats.misses += 1;
-    const pending = misses.shared(key, () => {
+    const pending = misses.shared(route, key, () => {
       logger.debug({ key, ...stats }, 'edge cache: miss');
       return misses.fetchAndStore(route, key);
     });

@@ -89,7 +89,7 @@ export function documentServing(options: {
       stats.misses += 1;
       const got = await (bypass || maxBytes === 0
         ? misses.fetch(route, key)
-        : misses.shared(key, () => misses.fetchAndStore(route, key)));
+        : misses.shared(route, key, () => misses.fetchAndStore(route, key)));
       if ('etag' in got) return kept(got);
       return answer(got.status, contentTypeOf(got.headers), answerHeadersOf(got.headers), got.body);
     },

@@ -21,12 +21,10 @@ export function createEntryStore(options: {
   const entries = new Map<string, Entry>();
   const droppedListeners = new Set<(dropped: Entry[]) => void>();
   const generations = new Map<EventDefinition<unknown>, number>();
-  let publications = 0;
   let hearing = false;
 
   const bump = (event: EventDefinition<unknown>) => {
     generations.set(event, (generations.get(event) ?? 0) + 1);
-    publications += 1;
   };
 
   /** Least recently used first: a hit moves its entry to the end. */
@@ -52,8 +50,12 @@ export function createEntryStore(options: {
 
     mark: (): Mark => new Map(generations),
 
-    /** How many publications (of any event) there have been: a cheap mark of "nothing since". */
-    publications: () => publications,
+    /** How many times these events have been published: moves on when any of them is. */
+    generationOf: (events: Iterable<EventDefinition<unknown>>) => {
+      let sum = 0;
+      for (const event of events) sum += generations.get(event) ?? 0;
+      return sum;
+    },
 
     changedSince: (before: Mark, events: Iterable<EventDefinition<unknown>>) =>
       [...events].some((event) => (generations.get(event) ?? 0) !== (before.get(event) ?? 0)),

@@ -21,6 +21,8 @@ export function createMisses(options: {
 }) {
   const { routes, store, timeoutMs, baseHeaders } = options;
 
+  const sharedPerKey = oncePerKey<Entry | Upstream>();
+
   const fetch = (route: RouteDeclaration, key: string) =>
     options.ask(routes.serviceOf(route), key, timeoutMs);
 
@@ -29,10 +31,13 @@ export function createMisses(options: {
     fetch,
 
     /**
-     * The answer under way for the key if no event was published since it was asked for, or the
-     * one `start` begins for everyone asking from now on.
+     * The answer under way for the key if none of its route's events was published since it was
+     * asked for, or the one `start` begins for everyone asking from now on. Only the route's own:
+     * on a busy night every score was an event, and each one made the next reader of any route
+     * (the events, the games) ask its service again beside the answer already under way.
      */
-    shared: oncePerKey<Entry | Upstream>(store.publications),
+    shared: (route: RouteDeclaration, key: string, start: () => Promise<Entry | Upstream>) =>
+      sharedPerKey(key, start, store.generationOf(eventsOf(route))),
 
     async fetchAndStore(route: RouteDeclaration, key: string) {
       const before = store.mark();

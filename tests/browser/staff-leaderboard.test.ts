@@ -45,18 +45,20 @@ async function showGame(page: Page, gameName: string) {
 }
 
 describe('staff score entry', () => {
-  it("when the month's scores are still on their way, then the add-score form is already there and nothing moves when they arrive", async () => {
+  it("when the month's scores and its board title are still on their way, then the add-score form is already there and nothing moves when they arrive", async () => {
     const tab = await pages.open({ viewport: viewports.phone, ...withSession(baseUrl, session) });
     const { page, problems } = tab;
     let release = () => {};
     const held = new Promise<void>((resolve) => {
       release = resolve;
     });
-    await page.route('**/api/leaderboard/scores', async (route) => {
-      if (route.request().method() !== 'GET') return route.fallback();
-      await held;
-      return route.fallback();
-    });
+    for (const path of ['**/api/leaderboard/scores', '**/api/leaderboard/title']) {
+      await page.route(path, async (route) => {
+        if (route.request().method() !== 'GET') return route.fallback();
+        await held;
+        return route.fallback();
+      });
+    }
     await page.goto(new URL('/staff/leaderboard', baseUrl).toString());
     await page.getByText('Loading scores...').waitFor();
     const addButton = page.getByRole('button', { name: 'Add Score' });
@@ -66,6 +68,8 @@ describe('staff score entry', () => {
     const titleBefore = await boardTitle.boundingBox();
     release();
     await page.getByText('Loading scores...').waitFor({ state: 'detached' });
+    const shown = await currentBoard(baseUrl);
+    await expect.poll(() => boardTitle.locator('summary').innerText()).toContain(shown.title);
     expect(await addButton.boundingBox()).toEqual(before);
     expect(await boardTitle.boundingBox()).toEqual(titleBefore);
     expect(allProblems(problems)).toEqual([]);

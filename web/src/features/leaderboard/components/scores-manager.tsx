@@ -143,9 +143,9 @@ export function ScoresManager({ headerActions }: { headerActions?: ReactNode }) 
           <summary className="fold-summary scores-manager__summary">
             <ChevronRight aria-hidden="true" />
             <h2 className="scores-manager__heading">Board title</h2>
-            {title.data ? (
-              <span className="scores-manager__current">{title.data.title}</span>
-            ) : null}
+            {/* Its line is there before the title arrives (a space of the same type): nothing
+                below moves when it does. */}
+            <span className="scores-manager__current">{title.data?.title ?? '\u00a0'}</span>
           </summary>
           <QueryState query={title} loading="Loading..." error="Failed to load the title">
             {(current) => (

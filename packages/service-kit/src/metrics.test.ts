@@ -130,6 +130,8 @@ describe('the outbox backlog', () => {
       [domainEvent(noted, { id: 'a' }), domainEvent(noted, { id: 'b' })],
       async () => 'saved',
     );
+    // Scraped in the millisecond they were recorded, their age is 0 (a CI run here saw it).
+    await new Promise((resolve) => setTimeout(resolve, 20));
     expect(await backlog()).toEqual([2, true]);
 
     queueDown = false;

@@ -12,15 +12,17 @@ import { oncePerKey } from './once-per-key';
  */
 export function sharedSessionChecks(directory: StaffDirectory) {
   let writesAnswered = 0;
-  const shared = oncePerKey<StaffAccount | null>(() => writesAnswered);
+  const shared = oncePerKey<StaffAccount | null>();
   const writeAnswered = () => {
     writesAnswered += 1;
   };
   const staff: StaffDirectory = {
     ...directory,
     activeAccount: (claims) =>
-      shared(`${claims.jti} ${claims.sub} ${claims.sessionVersion}`, () =>
-        directory.activeAccount(claims),
+      shared(
+        `${claims.jti} ${claims.sub} ${claims.sessionVersion}`,
+        () => directory.activeAccount(claims),
+        writesAnswered,
       ),
     endSession: (claims) => directory.endSession(claims).finally(writeAnswered),
   };

@@ -9,11 +9,11 @@
  */
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import getPort from 'get-port';
 import { z } from 'zod';
 import { loadOrCreateJwtSecret } from '@venue/auth/jwt-secret';
 import { backingEnvSchema, ConfigError, parseEnv, portSchema } from '@venue/service-kit/config';
 import { startRedisServer, type RedisServer } from '@venue/test-helpers/redis-server';
+import { unclaimedPort } from '@venue/test-helpers/unclaimed-port';
 import { serviceTargetVariables } from '@venue/service-kit/service-targets';
 import { registry } from '@venue/registry/registry';
 
@@ -101,18 +101,6 @@ function nodeProcess(entry: string, args: string[], childEnv: Record<string, str
     };
   };
 }
-
-/**
- * A port for a process this launcher starts: below the kernel's ephemeral range (32768-60999 on
- * Linux), where no other process's port 0 or outgoing connection can take it between the choice
- * and the process's bind (in CI, a test's server once did, and answered for the staff service);
- * tried at random within it, so two launchers at once rarely try the same.
- */
-const unclaimedPort = () =>
-  getPort({
-    host: '127.0.0.1',
-    port: Array.from({ length: 20 }, () => 20_000 + Math.floor(Math.random() * 12_000)),
-  });
 
 /** The Redis this launcher started: restarted on the same port if it dies, so clients reconnect. */
 function redisProcess(port: number) {

@@ -1,11 +1,11 @@
 import { execFileSync } from 'node:child_process';
 import { rm } from 'node:fs/promises';
-import getPort from 'get-port';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startProduct, type RunningProduct } from '@venue/test-helpers/product';
 import { startRedisServer, type RedisServer } from '@venue/test-helpers/redis-server';
 import { describeWithRedisServer } from '@venue/test-helpers/redis-suite';
 import { tempDir } from '@venue/test-helpers/service-harness';
+import { unclaimedPort } from '@venue/test-helpers/unclaimed-port';
 import { writeStubWebApp } from '@venue/test-helpers/web-app-stub';
 
 /** The process ids of the launcher's children whose command line contains `text`. */
@@ -41,7 +41,7 @@ describeWithRedisServer('split mode: one part at a time can fail', () => {
     await writeStubWebApp(webDist);
     redisData = await tempDir('split-redis');
     redis = await startRedisServer({ dataDir: redisData });
-    secondGateway = await getPort({ host: '127.0.0.1' });
+    secondGateway = await unclaimedPort();
     product = await startProduct({
       mode: 'split',
       env: {

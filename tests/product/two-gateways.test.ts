@@ -1,10 +1,10 @@
 import { rm } from 'node:fs/promises';
-import getPort from 'get-port';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startProduct, type RunningProduct } from '@venue/test-helpers/product';
 import { startRedisServer, type RedisServer } from '@venue/test-helpers/redis-server';
 import { describeWithRedisServer } from '@venue/test-helpers/redis-suite';
 import { tempDir } from '@venue/test-helpers/service-harness';
+import { unclaimedPort } from '@venue/test-helpers/unclaimed-port';
 import { writeStubWebApp } from '@venue/test-helpers/web-app-stub';
 
 /**
@@ -45,7 +45,7 @@ describeWithRedisServer('two gateways in split mode on one Redis', () => {
     webDist = await tempDir('two-gateways-web');
     await writeStubWebApp(webDist);
     redis = await startRedisServer();
-    const second = await getPort({ host: '127.0.0.1' });
+    const second = await unclaimedPort();
     product = await startProduct({
       mode: 'split',
       env: {

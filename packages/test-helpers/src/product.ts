@@ -1,8 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
-import getPort from 'get-port';
 import { tempDir } from './service-harness';
+import { unclaimedPort } from './unclaimed-port';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 
@@ -43,9 +43,9 @@ export async function startProduct(
   const mode = options.mode ?? 'embedded';
   // The embedded product listens on a port the system gives it and says which over IPC: a port
   // chosen here ahead of its start could be taken meanwhile by another suite's product, whose
-  // /readyz would then answer for it. Split mode's launcher is given a free port.
+  // /readyz would then answer for it. Split mode's launcher is given one below the ephemeral range.
   const ownPort = mode === 'embedded' && options.env?.PORT === undefined;
-  const port = ownPort ? 0 : await getPort();
+  const port = ownPort ? 0 : await unclaimedPort();
   const dataDir = options.dataDir ?? (await tempDir(`product-${mode}`));
   const script = mode === 'split' ? 'scripts/start-split.ts' : 'scripts/start.ts';
   let output = '';

@@ -8,7 +8,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { createConnection } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import getPort from 'get-port';
+import { unclaimedPort } from './unclaimed-port';
 
 export interface RedisServer {
   url: string;
@@ -118,7 +118,7 @@ export async function startRedisServer(
   if (options.port !== undefined) return startOnce(options.port, options.dataDir);
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await startOnce(await getPort({ host }), options.dataDir);
+      return await startOnce(await unclaimedPort(), options.dataDir);
     } catch (error) {
       if (attempt >= 3) throw error;
     }
